@@ -1,0 +1,2 @@
+export { PayrollProvider, type PayrollProviderProps } from './provider/PayrollProvider';
+export * from './ui';

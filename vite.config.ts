@@ -1,0 +1,99 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { chromiumArgs, findChromium } from './test/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Real Chromium from the system, never a downloaded one. */
+function chromium() {
+  return playwright({
+    launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+  });
+}
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+};
+const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+/** Entry points of the published package; each is its own subpath export. */
+const entries = {
+  index: 'src/index.ts',
+  headless: 'src/headless.ts',
+  server: 'src/server.ts',
+  testing: 'src/testing.ts',
+  styles: 'src/styles.css',
+};
+/** Entries that render or hold React state: marked as client modules for RSC hosts. */
+const clientEntries = new Set(['index', 'headless']);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  build:
+    mode === 'lib'
+      ? {
+          outDir: 'dist',
+          emptyOutDir: false,
+          sourcemap: true,
+          minify: false,
+          target: 'es2022',
+          lib: { entry: entries, formats: ['es'] },
+          cssCodeSplit: true,
+          rolldownOptions: {
+            external: (id: string) =>
+              id.startsWith('node:') || externals.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+            output: {
+              entryFileNames: '[name].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              assetFileNames: '[name][extname]',
+              banner: (chunk: { isEntry: boolean; name: string }) =>
+                chunk.isEntry && clientEntries.has(chunk.name) ? "'use client';" : '',
+            },
+          },
+        }
+      : undefined,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+}));
