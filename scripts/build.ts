@@ -6,5 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
-execFileSync('node_modules/.bin/vite', ['build', '--mode', 'lib', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync('node_modules/.bin/vite', ['build', '--mode', 'lib', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });

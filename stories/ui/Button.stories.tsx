@@ -6,7 +6,13 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save', onClick: fn() },
-  decorators: [(Story) => <div className="pk-root"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="pk-root">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,11 @@ test('a keyboard user activates the button with Enter and Space', async () => {
 
 test('a loading button keeps focus and ignores activation', async () => {
   const onClick = vi.fn();
-  const screen = await render(<Button loading onClick={onClick}>Save</Button>);
+  const screen = await render(
+    <Button loading onClick={onClick}>
+      Save
+    </Button>,
+  );
   const button = screen.getByRole('button', { name: 'Save' });
   await userEvent.keyboard('{Tab}');
   await expect.element(button).toHaveFocus();
