@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Imports point down the layers only (docs/ARCHITECTURE.md); a violation is a lint error. */
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((folder) => ({
+          group: [`**/${folder}`, `**/${folder}/**`],
+          message: `This layer may not import src/${folder} (see docs/ARCHITECTURE.md).`,
+        })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'storybook-static', 'coverage', 'bench/.build', 'node_modules', 'src/server/endpoint-inventory.json'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  layer(['src/api/**'], ['hooks', 'ui', 'flows', 'provider', 'server', 'demo-api']),
+  layer(['src/hooks/**'], ['ui', 'flows', 'provider', 'server', 'demo-api']),
+  layer(['src/ui/**'], ['api', 'hooks', 'flows', 'provider', 'server', 'demo-api']),
+  layer(['src/flows/**'], ['provider', 'server', 'demo-api']),
+  layer(['src/provider/**'], ['flows', 'server', 'demo-api']),
+  layer(['src/server/**'], ['hooks', 'ui', 'flows', 'provider', 'demo-api']),
+  layer(['src/demo-api/**'], ['api', 'hooks', 'ui', 'flows', 'provider', 'server']),
+);

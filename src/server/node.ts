@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+/** What a Web-standard handler learns about the connection that Node received. */
+export interface ConnectionContext {
+  /** The peer address of the TCP connection (never a header the browser could forge). */
+  clientIp?: string;
+}
+
+/** A Web-standard request handler, as returned by `createPayrollProxy`. */
+export type WebHandler = (request: Request, context?: ConnectionContext) => Promise<Response>;
+
+/**
+ * Serves a Web-standard handler from Node's `http` server, streaming both bodies.
+ *
+ * @example
+ * import { createServer } from 'node:http';
+ * createServer(toNodeListener(createPayrollProxy(options))).listen(3000, '127.0.0.1');
+ */
+export function toNodeListener(
+  handler: WebHandler,
+  { origin }: { origin?: string } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const controller = new AbortController();
+    // Abort upstream work when the browser goes away before we answered.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    void (async () => {
+      try {
+        const response = await handler(toRequest(req, controller.signal, origin), {
+          clientIp: req.socket.remoteAddress,
+        });
+        await writeResponse(response, res);
+      } catch {
+        if (!res.headersSent) {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ errors: [{ error_key: 'request', category: 'internal_error' }] }));
+        } else {
+          res.destroy();
+        }
+      }
+    })();
+  };
+}
+
+function toRequest(req: IncomingMessage, signal: AbortSignal, origin?: string): Request {
+  const base = origin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    signal,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // Node's fetch needs this to stream a request body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // Respect back-pressure so a large PDF does not buffer in memory.
+    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}
