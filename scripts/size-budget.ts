@@ -1,0 +1,24 @@
+/**
+ * CI size gate: packs the library, builds each consumer app against the tarball, prints the bytes
+ * table and exits 1 when a case in `bench/budgets.json` adds more gzip JS+CSS on top of React than
+ * its budget. Sizes are deterministic, so this is a gate, not a timing test.
+ * `npx tsx scripts/size-budget.ts [--budgets path/to/budgets.json]`
+ */
+import { parseArgs } from 'node:util';
+import { byteTable } from '../bench/byteTable';
+import { measureBytes } from '../bench/bytes';
+import { checkSizeBudgets, readSizeBudgets } from '../bench/sizeBudgets';
+import { kilobytes } from '../bench/table';
+
+const { values } = parseArgs({ options: { budgets: { type: 'string' } } });
+const cases = await measureBytes();
+const verdicts = checkSizeBudgets(cases, readSizeBudgets(values.budgets));
+console.log(byteTable(cases, verdicts));
+const over = verdicts.filter((verdict) => verdict.verdict === 'over');
+for (const { id, actual, limit } of over) {
+  console.error(
+    `\nsize budget exceeded: ${id} adds ${kilobytes(actual ?? 0)} gzip over React (budget ${kilobytes(limit)})`,
+  );
+}
+if (over.length > 0) process.exit(1);
+console.log('\nsize budgets: all within');
