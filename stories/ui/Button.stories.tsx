@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui';
+import { withUI } from './decorators';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save', onClick: fn() },
-  decorators: [
-    (Story) => (
-      <div className="pk-root">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withUI],
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +20,9 @@ export const Primary: Story = {
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete employee' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Skip for now' } };
+export const Small: Story = { args: { size: 'sm', variant: 'secondary', children: 'Edit' } };
+export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement, args }) => {
@@ -34,3 +32,4 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
+export const Dark: Story = { parameters: { ui: { colorScheme: 'dark' } } };

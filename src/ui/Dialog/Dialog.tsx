@@ -1,0 +1,105 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useContext, type ReactElement, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '../Button/Button';
+import { classNames } from '../classNames';
+import { useMessages } from '../messages/useMessages';
+import { UIContext, useComponent } from '../context/UIContext';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Controlled open state (with `onOpenChange`); leave out to let `trigger` drive it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The dialog's accessible name. */
+  title: ReactNode;
+  /** The dialog's accessible description. */
+  description?: ReactNode;
+  /** An element (usually a Button) that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement;
+  children?: ReactNode;
+  /** Actions row at the bottom. */
+  footer?: ReactNode;
+  size?: 'default' | 'wide';
+  /** Hide the corner close button (a footer Cancel then closes it). */
+  hideClose?: boolean;
+  /** `alertdialog` for confirmations that interrupt. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal dialog on Radix: focus moves in, Tab is trapped, Escape closes, focus returns to the
+ * element that opened it. It portals into the provider's `.pk-root`, so the theme still applies.
+ *
+ * @example
+ * <Dialog title="Add a work address" trigger={<Button>Add address</Button>}>…</Dialog>
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+  footer,
+  size = 'default',
+  hideClose = false,
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  const { t } = useMessages();
+  const { root } = useContext(UIContext);
+  const CloseButton = useComponent<ButtonProps>('Button', Button);
+  const content = (
+    <>
+      <RadixDialog.Overlay className="pk-dialog__overlay" />
+      <RadixDialog.Content
+        className={classNames('pk-dialog', className)}
+        data-size={size}
+        role={role}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <RadixDialog.Title className="pk-dialog__title">{title}</RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description className="pk-dialog__description">{description}</RadixDialog.Description>
+        ) : null}
+        {children ? <div className="pk-dialog__body">{children}</div> : null}
+        {footer ? <div className="pk-dialog__footer">{footer}</div> : null}
+        {hideClose ? null : (
+          // Last in the DOM so the first Tab stop is the dialog's own content.
+          <RadixDialog.Close asChild>
+            <CloseButton
+              variant="ghost"
+              size="sm"
+              className="pk-dialog__close"
+              aria-label={t('dialog.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
+    </>
+  );
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal container={root ?? undefined}>
+        {/* Outside any provider, give the portal its own scoped root so tokens still resolve. */}
+        {root ? content : <div className="pk-root">{content}</div>}
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/**
+ * Wraps a footer button so that activating it closes the dialog.
+ *
+ * @example
+ * <DialogClose><Button variant="secondary">Cancel</Button></DialogClose>
+ */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../classNames';
+
+/** One column of a {@link Table} or {@link VirtualTable}. */
+export interface TableColumn<Row> {
+  /** Stable id; also the sort key reported by `onSortChange`. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Shows a sort button in the header. */
+  sortable?: boolean;
+  /** `end` for amounts and counts. */
+  align?: 'start' | 'end';
+}
+
+/** The sort a table shows; the caller sorts (usually the API, through `sort_by`). */
+export interface TableSort {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Props of {@link Table}. */
+export interface TableProps<Row> {
+  /** Names the table for assistive tech. */
+  caption: ReactNode;
+  /** Keep the caption for screen readers only. */
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  /** Shown in place of the body when there are no rows. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A data table with sortable headers: each sortable header is a button, and the sorted column
+ * carries `aria-sort`. Pair it with {@link Pagination} for paged collections.
+ *
+ * @example
+ * <Table caption="Employees" columns={columns} rows={employees} rowKey={(e) => e.uuid}
+ *   sort={sort} onSortChange={setSort} />
+ */
+export function Table<Row>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  empty,
+  className,
+}: TableProps<Row>) {
+  return (
+    <div className={classNames('pk-table-wrap', className)}>
+      <table className="pk-table">
+        <caption className={hideCaption ? 'pk-visually-hidden' : 'pk-table__caption'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key;
+              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={ariaSort} data-align={column.align}>
+                  {column.sortable && onSortChange ? (
+                    <button
+                      type="button"
+                      className="pk-table__sort"
+                      data-active={active ? '' : undefined}
+                      onClick={() =>
+                        onSortChange({
+                          key: column.key,
+                          direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+                        })
+                      }
+                    >
+                      {column.header}
+                      <span className="pk-table__sort-icon" aria-hidden="true">
+                        {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} data-align={column.align}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ComponentOverrides } from '../components/components';
+import { createFormat } from '../format/format';
+import { createMessages, type MessageOverrides } from '../messages/messages';
+import { darkTheme, lightTheme, mergeTheme, type ThemeInput } from '../theme/theme';
+import { themeCss, themeId } from '../theme/themeCss';
+import { adoptThemeSheet } from '../theme/themeStylesheet';
+import { UIContext, type UIContextValue } from './UIContext';
+
+/** Props of {@link UIProvider}. */
+export interface UIProviderProps {
+  /** Any subset of the theme, laid over the built-in light or dark theme. */
+  theme?: ThemeInput;
+  /** Built-in palette to start from. Defaults to light. */
+  colorScheme?: 'light' | 'dark';
+  /** BCP 47 locale for text and `Intl` formatting: `en-US` (default) or `es-US`, or any other. */
+  locale?: string;
+  /** Replacement text for any key, UI kit or flow. */
+  messages?: MessageOverrides;
+  /** The partner's own primitives, by name. */
+  components?: ComponentOverrides;
+  /** Extra class on the root element. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Scopes payroll-kit's look, language and primitives. Renders `<div class="pk-root">`; a custom
+ * theme becomes a constructable stylesheet for `.pk-root[data-pk-theme="…"]` (CSSOM, so it works
+ * under a Content-Security-Policy without `'unsafe-inline'`), never inline style attributes.
+ *
+ * @example
+ * <UIProvider theme={{ color: { primary: '#6a1b9a' } }} locale="es-US"
+ *   messages={{ 'validation.required': 'Required' }} components={{ Button: MyButton }}>
+ *   <EmployeeOnboarding companyId={id} />
+ * </UIProvider>
+ */
+export function UIProvider({
+  theme,
+  colorScheme = 'light',
+  locale = 'en-US',
+  messages,
+  components,
+  className,
+  children,
+}: UIProviderProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+
+  // Partners often pass object literals: key the work on content, not identity.
+  const themeKey = theme ? JSON.stringify(theme) : '';
+  const sheet = useMemo(() => {
+    if (!themeKey) return null;
+    const base = colorScheme === 'dark' ? darkTheme : lightTheme;
+    const id = themeId(`${colorScheme}${themeKey}`);
+    const merged = mergeTheme(base, JSON.parse(themeKey) as ThemeInput);
+    return { id, cssText: themeCss(`.pk-root[data-pk-theme="${id}"]`, merged) };
+  }, [themeKey, colorScheme]);
+
+  useLayoutEffect(() => {
+    if (!sheet) return;
+    const doc = rootRef.current?.ownerDocument ?? document;
+    return adoptThemeSheet(doc, sheet.id, sheet.cssText);
+  }, [sheet]);
+
+  const messagesKey = messages ? JSON.stringify(messages) : '';
+  const componentsValue = components as UIContextValue['components'] | undefined;
+  const value = useMemo<UIContextValue>(() => {
+    const overrides = messagesKey ? (JSON.parse(messagesKey) as MessageOverrides) : {};
+    return {
+      messages: createMessages(locale, overrides),
+      overrides,
+      format: createFormat(locale),
+      components: componentsValue ?? {},
+      root,
+    };
+  }, [locale, messagesKey, componentsValue, root]);
+
+  return (
+    <UIContext.Provider value={value}>
+      <div
+        ref={(element) => {
+          rootRef.current = element;
+          setRoot(element);
+        }}
+        className={className ? `pk-root ${className}` : 'pk-root'}
+        data-pk-color-scheme={colorScheme}
+        data-pk-theme={sheet?.id}
+        lang={locale}
+      >
+        {children}
+      </div>
+    </UIContext.Provider>
+  );
+}

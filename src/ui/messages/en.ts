@@ -1,0 +1,81 @@
+/**
+ * Every user-facing string of the UI kit in English: the source of truth for the keys. Validation
+ * keys are what the hooks layer puts into zod errors; status keys label {@link Badge} values.
+ *
+ * @example
+ * en['validation.required']; // 'This field is required.'
+ */
+export const en = {
+  'field.required': 'required',
+  'field.optional': 'optional',
+  'button.loading': 'Working…',
+  'spinner.label': 'Loading…',
+  'dialog.close': 'Close',
+  'confirm.confirm': 'Confirm',
+  'confirm.cancel': 'Cancel',
+  'alert.dismiss': 'Dismiss',
+  'errorSummary.title': 'There is a problem',
+  'errorSummary.count': '{count} fields need your attention.',
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.page': 'Page {page} of {totalPages}',
+  'pagination.range': 'Showing {from}–{to} of {totalCount}',
+  'pagination.empty': 'No results',
+  'table.sortAscending': 'sorted ascending',
+  'table.sortDescending': 'sorted descending',
+  'table.sortBy': 'Sort by {column}',
+  'stepper.label': 'Progress',
+  'stepper.completed': 'completed',
+  'stepper.current': 'current step',
+  'stepper.progress': 'Step {current} of {total}',
+  'ssn.onFile': 'An SSN is on file. Leave this blank to keep it.',
+  'ssn.placeholder': '###-##-####',
+  'money.currencySymbol': '$',
+  'empty.title': 'Nothing here yet',
+  'validation.required': 'This field is required.',
+  'validation.email': 'Enter an email address like name@example.com.',
+  'validation.phone': 'Enter a 10-digit US phone number.',
+  'validation.zip': 'Enter a 5-digit ZIP code, or ZIP+4.',
+  'validation.ssn': 'Enter a 9-digit Social Security number.',
+  'validation.ein': 'Enter a 9-digit EIN, like 12-3456789.',
+  'validation.state': 'Choose a US state.',
+  'validation.money': 'Enter an amount in dollars and cents, like 1250.00.',
+  'validation.routingNumber': 'Enter a valid 9-digit routing number.',
+  'validation.accountNumber': 'Enter an account number of up to 17 digits.',
+  'validation.percentTotal': 'The percentages must add up to 100%.',
+  'validation.date': 'Enter a valid date.',
+  'validation.dateInPast': 'Enter a date in the past.',
+  'validation.paymentUnit': 'Choose Hour, Week, Month or Year.',
+  'validation.number': 'Enter a number.',
+  'validation.min': 'Enter {min} or more.',
+  'validation.max': 'Enter {max} or less.',
+  'validation.tooLong': 'Use {max} characters or fewer.',
+  'validation.conflict': 'Someone else changed this record. Review the latest values and save again.',
+  'status.onboarding_completed': 'Onboarded',
+  'status.admin_onboarding_incomplete': 'Admin onboarding incomplete',
+  'status.self_onboarding_pending_invite': 'Invite pending',
+  'status.self_onboarding_invited': 'Invited',
+  'status.self_onboarding_invited_started': 'Self-onboarding started',
+  'status.self_onboarding_invited_overdue': 'Self-onboarding overdue',
+  'status.self_onboarding_completed_by_employee': 'Completed by employee',
+  'status.self_onboarding_awaiting_admin_review': 'Awaiting admin review',
+  'status.unprocessed': 'Unprocessed',
+  'status.calculating': 'Calculating',
+  'status.calculate_success': 'Calculated',
+  'status.submitting': 'Submitting',
+  'status.submit_success': 'Submitted',
+  'status.processing_failed': 'Processing failed',
+  'status.processed': 'Processed',
+  'status.paid': 'Paid',
+  'status.pending': 'Pending',
+  'status.approved': 'Approved',
+  'status.declined': 'Declined',
+  'status.consumed': 'Paid out',
+} as const;
+
+/** A key of the UI kit's own dictionary. */
+export type UIMessageKey = keyof typeof en;
+
+/** A complete dictionary of the UI kit: a translation must supply every key. */
+export type UIDictionary = Record<UIMessageKey, string>;

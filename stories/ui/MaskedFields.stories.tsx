@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EINField, PhoneField, SSNField, ZipField } from '../../src/ui';
+import { withUI } from './decorators';
+
+const meta = {
+  title: 'UI/MaskedFields',
+  component: SSNField,
+  args: { label: 'Social Security number', name: 'ssn' },
+  decorators: [withUI],
+} satisfies Meta<typeof SSNField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SSN: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Social Security number' });
+    await userEvent.type(input, '123456789');
+    await expect(input).toHaveValue('123-45-6789');
+  },
+};
+export const SSNOnFile: Story = {
+  args: { hasValue: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Social Security number' });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAccessibleDescription(/SSN is on file/);
+  },
+};
+export const SSNWithError: Story = {
+  args: { error: 'Enter a 9-digit Social Security number.', required: true },
+};
+export const EIN: Story = { render: () => <EINField label="Employer Identification Number" name="ein" /> };
+export const Phone: Story = {
+  render: () => <PhoneField label="Phone" name="phone" />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(input, '5551234567');
+    await expect(input).toHaveValue('(555) 123-4567');
+  },
+};
+export const Zip: Story = {
+  render: () => <ZipField label="ZIP code" name="zip" error="Enter a 5-digit ZIP code, or ZIP+4." />,
+};

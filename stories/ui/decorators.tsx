@@ -1,0 +1,20 @@
+import type { Decorator } from '@storybook/react-vite';
+import { UIProvider, type UIProviderProps } from '../../src/ui';
+
+/**
+ * Wraps a story in the UI provider; a story picks its scheme, locale or theme through
+ * `parameters.ui`.
+ *
+ * @example
+ * export const Dark: Story = { parameters: { ui: { colorScheme: 'dark' } } };
+ */
+export const withUI: Decorator = (Story, context) => {
+  const ui = (context.parameters.ui ?? {}) as Omit<UIProviderProps, 'children'>;
+  return (
+    <UIProvider {...ui}>
+      <main className="pk-story">
+        <Story />
+      </main>
+    </UIProvider>
+  );
+};
