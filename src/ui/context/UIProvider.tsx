@@ -1,3 +1,4 @@
+import { setNonce } from 'get-nonce';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ComponentOverrides } from '../components/components';
 import { createFormat } from '../format/format';
@@ -21,6 +22,11 @@ export interface UIProviderProps {
   components?: ComponentOverrides;
   /** Extra class on the root element. */
   className?: string;
+  /**
+   * The page's CSP nonce. The dialog's scroll lock inserts one small `<style>` element; with a
+   * nonce it stays allowed under a `style-src` policy without `'unsafe-inline'`.
+   */
+  nonce?: string;
   children: ReactNode;
 }
 
@@ -42,8 +48,11 @@ export function UIProvider({
   messages,
   components,
   className,
+  nonce,
   children,
 }: UIProviderProps) {
+  // Module-wide by design of get-nonce (shared by Radix's scroll lock); set before any dialog mounts.
+  if (nonce) setNonce(nonce);
   const rootRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
 
