@@ -1,1 +1,28 @@
-export {};
+/**
+ * `payroll-kit/server`: the backend-for-frontend proxy that holds the payroll tokens, the webhook
+ * receiver that turns the service's events into live page updates, and their Node adapters.
+ * Web-standard `Request`/`Response` throughout, so it runs in Node, Next.js route handlers and
+ * edge runtimes. See `src/server/README.md`.
+ *
+ * @example
+ * import { createPayrollProxy, staticToken, toNodeListener } from 'payroll-kit/server';
+ */
+export { createPayrollProxy } from './server/proxy';
+export type { PayrollProxyHandler, PayrollProxyOptions, PayrollSession } from './server/proxy';
+export { staticToken, oauthRefreshToken, SessionEndedError } from './server/tokens';
+export type { TokenProvider, OAuthRefreshTokenOptions } from './server/tokens';
+export { createWebhookReceiver } from './server/webhookReceiver';
+export type { WebhookReceiver, WebhookReceiverOptions } from './server/webhookReceiver';
+export type { WebhookEvent, CompanyEventHub } from './server/webhookEvent';
+export { subscriptionVerifier } from './server/subscriptionVerifier';
+export { signWebhookBody, verifyWebhookSignature, timingSafeEqualText } from './server/signature';
+export { memoryStore } from './server/store';
+export type { ProxyStore } from './server/store';
+export { redact } from './server/logger';
+export type { ProxyLogger, ProxyLogEntry } from './server/logger';
+export { buildEndpointInventory } from './server/endpointInventory';
+export type { EndpointInventory, InventoryEntry } from './server/endpointInventory';
+export { toNodeListener } from './server/node';
+export type { ConnectionContext, WebHandler } from './server/node';
+export { toMiddleware } from './server/middleware';
+export { CSRF_HEADER, CSRF_VALUE } from './server/csrfGuard';

@@ -5,6 +5,11 @@ import { Readable } from 'node:stream';
 export interface ConnectionContext {
   /** The peer address of the TCP connection (never a header the browser could forge). */
   clientIp?: string;
+  /**
+   * The request target exactly as received (`req.url`), before URL parsing resolved `..` or
+   * `//`: the proxy refuses such path tricks instead of silently normalising them.
+   */
+  rawUrl?: string;
 }
 
 /** A Web-standard request handler, as returned by `createPayrollProxy`. */
@@ -31,6 +36,7 @@ export function toNodeListener(
       try {
         const response = await handler(toRequest(req, controller.signal, origin), {
           clientIp: req.socket.remoteAddress,
+          rawUrl: req.url,
         });
         await writeResponse(response, res);
       } catch {

@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+// A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
+import { PayrollProvider } from '../src';
+import { useCompanyEvents } from './useCompanyEvents';
+import { useDemoSession } from './useDemoSession';
+
+/** The payroll areas of the partner's product, in navigation order. */
+const SECTIONS = [
+  { id: 'employees', label: 'Employees', description: 'Add employees and onboard them.' },
+  { id: 'locations', label: 'Locations', description: 'Company work and filing addresses.' },
+  { id: 'pay-schedules', label: 'Pay schedules', description: 'How often and when people are paid.' },
+  { id: 'time-off', label: 'Time off', description: 'Policies, balances and requests.' },
+  { id: 'payroll', label: 'Payroll', description: 'Run, review and submit payrolls.' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/**
+ * The example partner app: the partner's own shell (header, navigation, signed-in user) with
+ * payroll-kit flows inside. Each section renders the library's flow for the signed-in company.
+ *
+ * @example
+ * createRoot(document.getElementById('root')!).render(<App />);
+ */
+export function App() {
+  const session = useDemoSession();
+  const [section, setSection] = useState<SectionId>('employees');
+  const companyId = session.status === 'ready' ? session.companyId : undefined;
+  const events = useCompanyEvents(companyId);
+
+  return (
+    <div className="demo-shell">
+      <header className="demo-header">
+        <span className="demo-brand">Acme HR</span>
+        {session.status === 'ready' && (
+          <span className="demo-user">
+            Signed in as {session.userName} ({session.role})
+          </span>
+        )}
+      </header>
+      <div className="demo-body">
+        <nav aria-label="Payroll" className="demo-nav">
+          <ul>
+            {SECTIONS.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-current={item.id === section ? 'page' : undefined}
+                  onClick={() => setSection(item.id)}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="demo-main">
+          {session.status === 'loading' && <p role="status">Loading your company…</p>}
+          {session.status === 'error' && <p role="alert">Could not load your session. Reload the page.</p>}
+          {companyId && (
+            <PayrollProvider baseUrl="/api/payroll">
+              <SectionView section={section} companyId={companyId} />
+            </PayrollProvider>
+          )}
+        </main>
+        <aside className="demo-events" aria-labelledby="demo-events-title">
+          <h2 id="demo-events-title">Live updates</h2>
+          <ul aria-live="polite">
+            {events.length === 0 && <li>No events yet.</li>}
+            {events.map((event) => (
+              <li key={event.uuid}>
+                <code>{event.event_type}</code>{' '}
+                <time dateTime={new Date(event.timestamp * 1000).toISOString()}>
+                  {new Date(event.timestamp * 1000).toLocaleTimeString()}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** One section: the library's flow where it exists, a placeholder panel until then. */
+function SectionView({ section, companyId }: { section: SectionId; companyId: string }): ReactNode {
+  const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
+  // Flows are dropped in here as they land, e.g. <EmployeeOnboarding companyId={companyId} />.
+  return (
+    <section aria-labelledby="demo-section-title" className="demo-panel">
+      <h1 id="demo-section-title">{meta.label}</h1>
+      <p>{meta.description}</p>
+      <p className="demo-placeholder">
+        This flow is coming soon for company <code>{companyId}</code>.
+      </p>
+    </section>
+  );
+}

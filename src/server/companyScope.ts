@@ -1,0 +1,125 @@
+import type { EndpointMatch } from './endpointInventory';
+import type { ProxyStore } from './store';
+
+/**
+ * Reads one resource from the service with a company's token; the proxy supplies it so scoping
+ * uses the same upstream, headers and timeout as forwarding.
+ *
+ * @example
+ * const readResource: UpstreamReader = async (path, companyId) => (await forward(path, companyId)).json();
+ */
+export type UpstreamReader = (
+  path: string,
+  companyId: string,
+) => Promise<Record<string, unknown> | undefined>;
+
+/** How to find the company that owns a resource named by one path parameter. */
+type OwnerRule = { kind: 'company' } | { kind: 'read'; path: (id: string) => string } | { kind: 'payroll' };
+
+// Every path parameter of the inventory, by name. A parameter not listed here and not nested
+// under an already-checked one is refused: scoping fails closed.
+const RULES: Record<string, OwnerRule> = {
+  company_id: { kind: 'company' },
+  employee_id: { kind: 'read', path: (id) => `/v1/employees/${id}` },
+  location_id: { kind: 'read', path: (id) => `/v1/locations/${id}` },
+  time_off_policy_id: { kind: 'read', path: (id) => `/v1/time_off_policies/${id}` },
+  time_off_request_id: { kind: 'read', path: (id) => `/v1/time_off/requests/${id}` },
+  home_address_id: { kind: 'read', path: (id) => `/v1/home_addresses/${id}` },
+  work_address_id: { kind: 'read', path: (id) => `/v1/work_addresses/${id}` },
+  job_id: { kind: 'read', path: (id) => `/v1/jobs/${id}` },
+  compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
+  payroll_id: { kind: 'payroll' },
+};
+
+/**
+ * Finds the company that owns the resource a path names, asking the service and caching the
+ * answer (ownership never changes), so a session for company A cannot reach B's employee,
+ * job, payroll or policy by its uuid.
+ *
+ * @example
+ * const scope = createCompanyScope({ store, read, ttlMs: 600_000 });
+ * const owner = await scope.ownerOf(match, session.companyIds); // 'c-1' or undefined
+ */
+export function createCompanyScope(options: { store: ProxyStore; read: UpstreamReader; ttlMs: number }): {
+  ownerOf(match: EndpointMatch, sessionCompanies: readonly string[]): Promise<string | null | undefined>;
+} {
+  const { store, read, ttlMs } = options;
+
+  /** The parent a resource record points at: its company, else its employee, else its job. */
+  function parentOf(body: Record<string, unknown>): { param: string; id: string } | undefined {
+    if (typeof body.company_uuid === 'string') return { param: 'company_id', id: body.company_uuid };
+    const employee = typeof body.employee_uuid === 'string' ? body.employee_uuid : nestedUuid(body.employee);
+    if (employee) return { param: 'employee_id', id: employee };
+    if (typeof body.job_uuid === 'string') return { param: 'job_id', id: body.job_uuid };
+    return undefined;
+  }
+
+  async function resolve(
+    param: string,
+    id: string,
+    companies: readonly string[],
+    pathCompany: string | undefined,
+    depth = 0,
+  ): Promise<string | undefined> {
+    const rule = RULES[param];
+    if (!rule || depth > 3) return undefined;
+    if (rule.kind === 'company') return id;
+    const key = `owner:${param}:${id}`;
+    const cached = await store.get(key);
+    if (cached) return cached;
+    let owner: string | undefined;
+    if (rule.kind === 'payroll') {
+      // Payrolls are read under their company, so probe the companies this session may use.
+      for (const companyId of pathCompany ? [pathCompany] : companies) {
+        const body = await read(`/v1/companies/${companyId}/payrolls/${id}`, companyId);
+        if (!body) continue;
+        owner = typeof body.company_uuid === 'string' ? body.company_uuid : companyId;
+        break;
+      }
+    } else {
+      // Try the session's companies in turn: with per-company tokens only the owner's token can
+      // read the resource, and with one token the first answer settles it.
+      for (const companyId of companies) {
+        const body = await read(rule.path(id), companyId);
+        const parent = body && parentOf(body);
+        if (!parent) continue;
+        owner = await resolve(parent.param, parent.id, companies, undefined, depth + 1);
+        break;
+      }
+    }
+    if (owner) await store.set(key, owner, ttlMs);
+    return owner;
+  }
+
+  return {
+    /**
+     * The owning company of the path: a company id when every identifying parameter belongs to
+     * one company, `undefined` when it cannot be resolved or crosses companies, `null` when
+     * the path names no company at all (e.g. `/v1/token_info`).
+     */
+    async ownerOf(match, sessionCompanies) {
+      let owner: string | null = null;
+      for (const param of match.paramOrder) {
+        const id = match.params[param] ?? '';
+        if (!RULES[param]) {
+          // Nested under a checked parent (a form of an employee, a pay schedule of a company):
+          // the service scopes it by that parent. With no parent, refuse.
+          if (owner === null) return undefined;
+          continue;
+        }
+        const found = await resolve(param, id, sessionCompanies, match.params.company_id);
+        if (!found || (owner !== null && found !== owner)) return undefined;
+        owner = found;
+      }
+      return owner;
+    },
+  };
+}
+
+function nestedUuid(value: unknown): string | undefined {
+  if (value && typeof value === 'object' && 'uuid' in value) {
+    const uuid = (value as { uuid: unknown }).uuid;
+    return typeof uuid === 'string' ? uuid : undefined;
+  }
+  return undefined;
+}

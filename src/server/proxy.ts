@@ -1,0 +1,297 @@
+import defaultInventory from './endpoint-inventory.json';
+import { createCompanyScope, type UpstreamReader } from './companyScope';
+import { contractError } from './contractError';
+import { csrfRefusal } from './csrfGuard';
+import { createEndpointMatcher, type EndpointInventory } from './endpointInventory';
+import { companyEventStream } from './eventStream';
+import { browserResponseHeaders, upstreamRequestHeaders } from './forwardedHeaders';
+import { redactingLogger, type ProxyLogger } from './logger';
+import type { ConnectionContext } from './node';
+import { findPathTrick, requestTarget } from './requestPath';
+import { memoryStore, type ProxyStore } from './store';
+import { SessionEndedError, type TokenProvider } from './tokens';
+import type { CompanyEventHub } from './webhookEvent';
+
+/**
+ * Who is signed in to the partner's product, as the partner's own login says.
+ *
+ * @example
+ * const session: PayrollSession = { id: 'u-42', role: 'admin', companyIds: ['c-1'] };
+ */
+export interface PayrollSession {
+  /** The partner's user id (never logged with anything sensitive). */
+  id: string;
+  /** The partner's role name for the user; available to the partner's own checks. */
+  role: string;
+  /** The payroll companies this user may act for; every proxied path must belong to one. */
+  companyIds: readonly string[];
+}
+
+/**
+ * Options of {@link createPayrollProxy}.
+ *
+ * @example
+ * const options: PayrollProxyOptions = {
+ *   upstream: { baseUrl: 'https://api.payroll.example' },
+ *   tokens: staticToken(process.env.PAYROLL_TOKEN!),
+ *   getSession: (request) => sessions.fromCookie(request.headers.get('cookie')),
+ *   allowedOrigins: ['https://app.example.com'],
+ * };
+ */
+export interface PayrollProxyOptions {
+  upstream: { baseUrl: string; fetch?: (request: Request) => Promise<Response> };
+  /** One provider for every company, or one per company (each OAuth connection is per company). */
+  tokens: TokenProvider | ((companyId: string) => TokenProvider);
+  /** The partner's login: the session of this request, or null when nobody is signed in. */
+  getSession(request: Request): PayrollSession | null | Promise<PayrollSession | null>;
+  /** Exact origins (`https://app.example.com`) the page is served from. */
+  allowedOrigins: readonly string[];
+  /** Where the proxy is mounted. Default `/api/payroll`. */
+  basePath?: string;
+  /** Largest request body forwarded; larger gets 413. Default 1 MiB, the service's own cap. */
+  maxBodyBytes?: number;
+  /** Time allowed for the service's response headers; then 504. Default 30 s. */
+  timeoutMs?: number;
+  store?: ProxyStore;
+  logger?: ProxyLogger;
+  /** Allowlist; default the checked-in inventory of what the library calls. */
+  inventory?: EndpointInventory;
+  /** Delivered webhook events, served at `{basePath}/events/stream` (see `createWebhookReceiver`). */
+  events?: CompanyEventHub;
+  /** How long a resolved resource owner is cached. Default 10 minutes. */
+  ownerCacheTtlMs?: number;
+}
+
+/**
+ * A Web-standard request handler; the connection context carries the peer address.
+ *
+ * @example
+ * const handler: PayrollProxyHandler = createPayrollProxy(options);
+ * const response = await handler(request, { clientIp: '203.0.113.7' });
+ */
+export type PayrollProxyHandler = (request: Request, context?: ConnectionContext) => Promise<Response>;
+
+class UpstreamTimeout extends Error {}
+
+/**
+ * The backend-for-frontend proxy: the browser calls it on its own origin with no token, and it
+ * forwards the operations of the library's inventory to the payroll service with the bearer
+ * token, for the companies of the signed-in session only.
+ *
+ * @example
+ * // Node
+ * import { createServer } from 'node:http';
+ * import { createPayrollProxy, staticToken, toNodeListener } from 'payroll-kit/server';
+ * const proxy = createPayrollProxy({
+ *   upstream: { baseUrl: 'https://api.payroll.example' },
+ *   tokens: staticToken(process.env.PAYROLL_TOKEN!),
+ *   getSession: (request) => mySessions.lookup(request),
+ *   allowedOrigins: ['https://app.example.com'],
+ * });
+ * createServer(toNodeListener(proxy)).listen(3000);
+ */
+export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHandler {
+  const basePath = (options.basePath ?? '/api/payroll').replace(/\/$/, '');
+  const baseUrl = options.upstream.baseUrl.replace(/\/$/, '');
+  const upstreamFetch = options.upstream.fetch ?? ((request: Request) => fetch(request));
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const store = options.store ?? memoryStore();
+  const matcher = createEndpointMatcher(options.inventory ?? (defaultInventory as EndpointInventory));
+  const tokensFor = (companyId: string): TokenProvider =>
+    typeof options.tokens === 'function' ? options.tokens(companyId) : options.tokens;
+  const recentTokens = new Set<string>();
+  const log = redactingLogger(options.logger, () => [...recentTokens]);
+
+  /** One upstream call with a timeout on the response headers; the body then streams freely. */
+  async function callUpstream(path: string, init: { method: string; headers: Headers; body?: Uint8Array }) {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new UpstreamTimeout());
+      }, timeoutMs);
+    });
+    try {
+      const request = new Request(baseUrl + path, {
+        method: init.method,
+        headers: init.headers,
+        body: init.body as BodyInit | undefined,
+        signal: controller.signal,
+      });
+      return await Promise.race([upstreamFetch(request), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function tokenFor(companyId: string): Promise<string> {
+    const token = await tokensFor(companyId).getAccessToken();
+    // Remembered only so the log redactor can mask it should it ever appear in a message.
+    if (recentTokens.size > 64) recentTokens.clear();
+    recentTokens.add(token);
+    return token;
+  }
+
+  const read: UpstreamReader = async (path, companyId) => {
+    const headers = new Headers({ accept: 'application/json' });
+    headers.set('authorization', `Bearer ${await tokenFor(companyId)}`);
+    const response = await callUpstream(path, { method: 'GET', headers });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const body = (await response.json()) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  };
+  const scope = createCompanyScope({ store, read, ttlMs: options.ownerCacheTtlMs ?? 10 * 60_000 });
+
+  return async function payrollProxy(request, context = {}) {
+    const started = performance.now();
+    const target = context.rawUrl ?? requestTarget(request);
+    if (findPathTrick(target)) return notFound();
+    const url = new URL(request.url);
+    if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return notFound();
+    const path = url.pathname.slice(basePath.length);
+    const method = request.method.toUpperCase();
+
+    if (path === '/events/stream' && options.events && method === 'GET') {
+      const refusal = csrfRefusal(request, options.allowedOrigins, { requireHeader: false });
+      if (refusal) return contractError(403, 'invalid_request_error', refusal);
+      const session = await options.getSession(request);
+      if (!session) return signInRequired();
+      const wanted = url.searchParams.get('company_id');
+      if (wanted !== null && !session.companyIds.includes(wanted)) return notFound();
+      return companyEventStream(options.events, wanted ? [wanted] : session.companyIds, request.signal);
+    }
+
+    const refusal = csrfRefusal(request, options.allowedOrigins);
+    if (refusal) {
+      log({ level: 'warn', message: 'refused', method, reason: 'csrf' });
+      return contractError(403, 'invalid_request_error', refusal);
+    }
+    const session = await options.getSession(request);
+    if (!session) return signInRequired();
+
+    const result = matcher.match(method, path);
+    // No distinction between "no such path" and "no such method": the allowlist is not advertised.
+    if (result.kind !== 'match' || result.match.entry.token !== 'company') {
+      log({ level: 'warn', message: 'refused', method, reason: result.kind });
+      return notFound();
+    }
+    const { match } = result;
+    const pathCompany = match.params.company_id;
+    if (pathCompany !== undefined && !session.companyIds.includes(pathCompany)) return forbiddenCompany();
+
+    let owner: string | null | undefined;
+    try {
+      owner = await scope.ownerOf(match, session.companyIds);
+    } catch (error) {
+      return upstreamFailure(error, match.entry.name);
+    }
+    if (owner === undefined || (owner !== null && !session.companyIds.includes(owner))) {
+      return forbiddenCompany();
+    }
+    const companyId = owner ?? session.companyIds[0];
+    if (companyId === undefined) return forbiddenCompany();
+
+    let body: Uint8Array | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const declared = Number(request.headers.get('content-length') ?? '0');
+      if (declared > maxBodyBytes) return tooLarge();
+      body = await readLimited(request, maxBodyBytes);
+      if (body === undefined) return tooLarge();
+    }
+
+    try {
+      const provider = tokensFor(companyId);
+      let token = await tokenFor(companyId);
+      const send = (accessToken: string) =>
+        callUpstream(path + url.search, {
+          method,
+          headers: upstreamRequestHeaders(request.headers, accessToken, context.clientIp),
+          body,
+        });
+      let upstream = await send(token);
+      // The service may revoke a token before its stated expiry: refresh once and resend
+      // (the body is buffered, and an Idempotency-Key makes a resent create safe).
+      if (upstream.status === 401 && provider.invalidate) {
+        await upstream.body?.cancel();
+        await provider.invalidate(token);
+        token = await tokenFor(companyId);
+        upstream = await send(token);
+      }
+      log({
+        level: 'info',
+        message: 'forwarded',
+        operation: match.entry.name,
+        method,
+        status: upstream.status,
+        durationMs: Math.round(performance.now() - started),
+        companyId,
+      });
+      return new Response(upstream.body, {
+        status: upstream.status,
+        headers: browserResponseHeaders(upstream.headers),
+      });
+    } catch (error) {
+      return upstreamFailure(error, match.entry.name);
+    }
+  };
+
+  function upstreamFailure(error: unknown, operation: string): Response {
+    if (error instanceof SessionEndedError) {
+      log({ level: 'warn', message: 'session ended', operation });
+      return contractError(401, 'invalid_request_error', 'The payroll connection has ended; sign in again.');
+    }
+    if (error instanceof UpstreamTimeout) {
+      log({ level: 'error', message: 'upstream timeout', operation });
+      return contractError(504, 'upstream_timeout', 'The payroll service did not answer in time.');
+    }
+    log({ level: 'error', message: 'upstream unreachable', operation, reason: String(error) });
+    return contractError(502, 'upstream_unavailable', 'The payroll service could not be reached.');
+  }
+}
+
+/** Reads a request body, giving up (undefined) as soon as it passes the limit. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function notFound(): Response {
+  return contractError(404, 'not_found', 'No such operation.');
+}
+
+function forbiddenCompany(): Response {
+  // 404, not 403: a session must not learn whether another company's resource exists.
+  return contractError(404, 'not_found', 'No such resource.');
+}
+
+function signInRequired(): Response {
+  return contractError(401, 'invalid_request_error', 'Sign in to continue.');
+}
+
+function tooLarge(): Response {
+  return contractError(413, 'invalid_request_error', 'The request body is too large.');
+}

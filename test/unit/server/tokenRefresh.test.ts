@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { oauthRefreshToken } from '../../../src/server';
+import { createDemoApi } from '../../../src/demo-api';
+import { startProxyHarness } from './proxyHarness';
+
+let harness: Awaited<ReturnType<typeof startProxyHarness>> | undefined;
+afterEach(() => harness?.close());
+
+/**
+ * The partner's OAuth token endpoint as the provider sees it. It grants the demo service's
+ * company token (the demo service has no OAuth server) and counts the refreshes it serves, or
+ * refuses every refresh as a revoked connection would (400 invalid_grant, RFC 6749 §5.2).
+ */
+function tokenEndpoint(demo: ReturnType<typeof createDemoApi>, { refuse = false } = {}) {
+  const refreshes: URLSearchParams[] = [];
+  const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, string>;
+    refreshes.push(new URLSearchParams(body));
+    // A real token service takes a moment: the burst piles up behind this refresh.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (refuse) return Response.json({ error: 'invalid_grant' }, { status: 400 });
+    return Response.json({
+      access_token: demo.tokens.company,
+      token_type: 'bearer',
+      expires_in: 7200,
+      refresh_token: `rotated-${refreshes.length}`,
+    });
+  };
+  return { fetch, refreshes };
+}
+
+describe('token refresh', () => {
+  it('serves a concurrent burst during token expiry with exactly one refresh', async () => {
+    const demo = createDemoApi();
+    const endpoint = tokenEndpoint(demo);
+    const tokens = oauthRefreshToken({
+      tokenUrl: 'https://payroll.example/oauth/token',
+      clientId: 'partner-app',
+      clientSecret: 'partner-secret',
+      refreshToken: 'first-refresh-token',
+      accessToken: 'expiring-access-token',
+      // The held token is inside the refresh-ahead window: the next request must refresh.
+      expiresAt: Date.now() + 5_000,
+      refreshAheadMs: 60_000,
+      fetch: endpoint.fetch,
+    });
+    const { refreshes } = endpoint;
+    harness = await startProxyHarness({
+      tokens,
+      upstream: { baseUrl: demo.baseUrl, fetch: (r) => demo.handle(r) },
+    });
+    const cookie = harness.signIn([demo.companyUuid]);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        harness!.call('GET', `/v1/companies/${demo.companyUuid}/employees`, cookie),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(refreshes).toHaveLength(1);
+    // The refreshed token serves later requests without another refresh.
+    expect((await harness.call('GET', '/v1/token_info', cookie)).status).toBe(200);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.get('grant_type')).toBe('refresh_token');
+    expect(refreshes[0]?.get('refresh_token')).toBe('first-refresh-token');
+    for (const response of burst) {
+      const visible = JSON.stringify(response.headers) + response.body;
+      for (const secret of ['first-refresh-token', 'rotated-1', 'partner-secret', demo.tokens.company]) {
+        expect(visible).not.toContain(secret);
+      }
+    }
+  });
+
+  it('ends the session when the refresh token is refused', async () => {
+    const demo = createDemoApi();
+    const endpoint = tokenEndpoint(demo, { refuse: true });
+    const { refreshes } = endpoint;
+    const tokens = oauthRefreshToken({
+      tokenUrl: 'https://payroll.example/oauth/token',
+      clientId: 'partner-app',
+      clientSecret: 'partner-secret',
+      refreshToken: 'revoked-refresh-token',
+      fetch: endpoint.fetch,
+    });
+    harness = await startProxyHarness({
+      tokens,
+      upstream: { baseUrl: demo.baseUrl, fetch: (r) => demo.handle(r) },
+    });
+    const cookie = harness.signIn([demo.companyUuid]);
+    const first = await harness.call('GET', '/v1/token_info', cookie);
+    const second = await harness.call('GET', '/v1/token_info', cookie);
+    expect([first.status, second.status]).toEqual([401, 401]);
+    expect(JSON.parse(second.body)).toMatchObject({ errors: [{ category: 'invalid_request_error' }] });
+    // Once refused, the provider stops asking: the connection needs re-authorisation.
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('answers a contract-shaped 504 when the service is too slow', async () => {
+    const demo = createDemoApi({ latencyMs: 200 });
+    harness = await startProxyHarness({
+      timeoutMs: 50,
+      upstream: { baseUrl: demo.baseUrl, fetch: (r) => demo.handle(r) },
+      tokens: { getAccessToken: async () => demo.tokens.company },
+    });
+    const cookie = harness.signIn([demo.companyUuid]);
+    const response = await harness.call('GET', '/v1/token_info', cookie);
+    expect(response.status).toBe(504);
+    expect(JSON.parse(response.body)).toMatchObject({ errors: [{ error_key: 'request' }] });
+  });
+});
