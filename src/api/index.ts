@@ -1,0 +1,12 @@
+export * from './endpoints';
+export * from './client';
+export * from './errors';
+export * from './fieldErrors';
+export * from './idempotency';
+export * from './retry';
+export * from './rateLimit';
+export * from './pagination';
+export * from './sortBy';
+export * from './operations';
+export type * from './types';
+export * from './versionedUpdate';

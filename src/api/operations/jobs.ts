@@ -1,0 +1,178 @@
+import type { ApiResponse, PayrollClient } from '../client';
+import { endpoints } from '../endpoints';
+import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
+import type { Compensation, CompensationBody, Job, JobBody } from '../types/jobs';
+
+/**
+ * An employee's jobs with their compensations.
+ *
+ * @example
+ * const { data } = await listJobs(client, employeeId);
+ */
+export function listJobs(
+  client: PayrollClient,
+  employeeId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Job[]>> {
+  return client.request<Job[]>(endpoints.listJobs, {
+    params: { employee_id: employeeId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Add a job.
+ *
+ * @example
+ * await createJob(client, employeeId, body, { idempotencyKey: action.keyFor(body) });
+ */
+export function createJob(
+  client: PayrollClient,
+  employeeId: string,
+  body: JobBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<Job>> {
+  return client.request<Job>(endpoints.createJob, {
+    params: { employee_id: employeeId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Read one job.
+ *
+ * @example
+ * const { data } = await getJob(client, jobId);
+ */
+export function getJob(
+  client: PayrollClient,
+  jobId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Job>> {
+  return client.request<Job>(endpoints.getJob, { params: { job_id: jobId }, signal: options.signal });
+}
+
+/**
+ * Update a job: `version` plus changed fields.
+ *
+ * @example
+ * await updateJob(client, jobId, { version: current.version, ...changedFields });
+ */
+export function updateJob(
+  client: PayrollClient,
+  jobId: string,
+  body: VersionedDelta<JobBody>,
+  options: CallOptions = {},
+): Promise<ApiResponse<Job>> {
+  return client.request<Job>(endpoints.updateJob, {
+    params: { job_id: jobId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Delete a job (not the primary one).
+ *
+ * @example
+ * await deleteJob(client, jobId);
+ */
+export function deleteJob(
+  client: PayrollClient,
+  jobId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.deleteJob, { params: { job_id: jobId }, signal: options.signal });
+}
+
+/**
+ * A job's compensations.
+ *
+ * @example
+ * const { data } = await listCompensations(client, jobId);
+ */
+export function listCompensations(
+  client: PayrollClient,
+  jobId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Compensation[]>> {
+  return client.request<Compensation[]>(endpoints.listCompensations, {
+    params: { job_id: jobId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Add a compensation to a job.
+ *
+ * @example
+ * await createCompensation(client, jobId, body, { idempotencyKey: action.keyFor(body) });
+ */
+export function createCompensation(
+  client: PayrollClient,
+  jobId: string,
+  body: CompensationBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<Compensation>> {
+  return client.request<Compensation>(endpoints.createCompensation, {
+    params: { job_id: jobId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Read one compensation.
+ *
+ * @example
+ * const { data } = await getCompensation(client, compensationId);
+ */
+export function getCompensation(
+  client: PayrollClient,
+  compensationId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Compensation>> {
+  return client.request<Compensation>(endpoints.getCompensation, {
+    params: { compensation_id: compensationId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Update a compensation: `version` plus changed fields.
+ *
+ * @example
+ * await updateCompensation(client, compensationId, { version: current.version, ...changedFields });
+ */
+export function updateCompensation(
+  client: PayrollClient,
+  compensationId: string,
+  body: VersionedDelta<CompensationBody>,
+  options: CallOptions = {},
+): Promise<ApiResponse<Compensation>> {
+  return client.request<Compensation>(endpoints.updateCompensation, {
+    params: { compensation_id: compensationId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Delete a compensation never paid on a payroll.
+ *
+ * @example
+ * await deleteCompensation(client, compensationId);
+ */
+export function deleteCompensation(
+  client: PayrollClient,
+  compensationId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.deleteCompensation, {
+    params: { compensation_id: compensationId },
+    signal: options.signal,
+  });
+}

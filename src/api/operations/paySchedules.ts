@@ -1,0 +1,187 @@
+import type { ApiResponse, PayrollClient } from '../client';
+import { endpoints } from '../endpoints';
+import { readPage, type Page, type PageQuery } from '../pagination';
+import { formatSortBy, type SortClause } from '../sortBy';
+import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
+import type {
+  PayPeriod,
+  PaySchedule,
+  PayScheduleAssignment,
+  PayScheduleAssignmentPreview,
+  PayScheduleBody,
+  PaySchedulePreview,
+  PaySchedulePreviewQuery,
+} from '../types/paySchedules';
+
+/**
+ * One page of a company's pay schedules.
+ *
+ * @example
+ * const { items, totalPages } = await listPaySchedules(client, companyId, { page: 1, per: 25 });
+ */
+export async function listPaySchedules(
+  client: PayrollClient,
+  companyId: string,
+  query: PageQuery & { sortBy?: SortClause<'created_at'> } = {},
+  options: CallOptions = {},
+): Promise<Page<PaySchedule>> {
+  return readPage(
+    await client.request<PaySchedule[]>(endpoints.listPaySchedules, {
+      params: { company_id: companyId },
+      query: { page: query.page, per: query.per, sort_by: formatSortBy(query.sortBy) },
+      signal: options.signal,
+    }),
+    query,
+  );
+}
+
+/**
+ * Create a pay schedule.
+ *
+ * @example
+ * await createPaySchedule(client, companyId, body, { idempotencyKey: action.keyFor(body) });
+ */
+export function createPaySchedule(
+  client: PayrollClient,
+  companyId: string,
+  body: PayScheduleBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<PaySchedule>> {
+  return client.request<PaySchedule>(endpoints.createPaySchedule, {
+    params: { company_id: companyId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Read one pay schedule.
+ *
+ * @example
+ * const { data } = await getPaySchedule(client, companyId, payScheduleId);
+ */
+export function getPaySchedule(
+  client: PayrollClient,
+  companyId: string,
+  payScheduleId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<PaySchedule>> {
+  return client.request<PaySchedule>(endpoints.getPaySchedule, {
+    params: { company_id: companyId, pay_schedule_id: payScheduleId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Update a pay schedule: `version` plus changed fields. Deletes unprocessed future payrolls.
+ *
+ * @example
+ * await updatePaySchedule(client, companyId, payScheduleId, { version: current.version, ...changedFields });
+ */
+export function updatePaySchedule(
+  client: PayrollClient,
+  companyId: string,
+  payScheduleId: string,
+  body: VersionedDelta<PayScheduleBody>,
+  options: CallOptions = {},
+): Promise<ApiResponse<PaySchedule>> {
+  return client.request<PaySchedule>(endpoints.updatePaySchedule, {
+    params: { company_id: companyId, pay_schedule_id: payScheduleId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Pay periods a schedule would produce.
+ *
+ * @example
+ * const { data } = await previewPaySchedule(client, companyId, query);
+ */
+export function previewPaySchedule(
+  client: PayrollClient,
+  companyId: string,
+  query: PaySchedulePreviewQuery,
+  options: CallOptions = {},
+): Promise<ApiResponse<PaySchedulePreview>> {
+  return client.request<PaySchedulePreview>(endpoints.previewPaySchedule, {
+    params: { company_id: companyId },
+    query: { ...query },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Pay periods and their payrolls; `end_date` at most 3 months ahead.
+ *
+ * @example
+ * const { data } = await listPayPeriods(client, companyId, query);
+ */
+export function listPayPeriods(
+  client: PayrollClient,
+  companyId: string,
+  query: { start_date?: string; end_date?: string; payroll_types?: string } = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<PayPeriod[]>> {
+  return client.request<PayPeriod[]>(endpoints.listPayPeriods, {
+    params: { company_id: companyId },
+    query: { ...query },
+    signal: options.signal,
+  });
+}
+
+/**
+ * How employees are assigned to pay schedules.
+ *
+ * @example
+ * const { data } = await getPayScheduleAssignments(client, companyId);
+ */
+export function getPayScheduleAssignments(
+  client: PayrollClient,
+  companyId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<PayScheduleAssignment>> {
+  return client.request<PayScheduleAssignment>(endpoints.getPayScheduleAssignments, {
+    params: { company_id: companyId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * What an assignment would change.
+ *
+ * @example
+ * await previewPayScheduleAssignment(client, companyId, body);
+ */
+export function previewPayScheduleAssignment(
+  client: PayrollClient,
+  companyId: string,
+  body: PayScheduleAssignment,
+  options: CallOptions = {},
+): Promise<ApiResponse<PayScheduleAssignmentPreview>> {
+  return client.request<PayScheduleAssignmentPreview>(endpoints.previewPayScheduleAssignment, {
+    params: { company_id: companyId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Assign employees to pay schedules.
+ *
+ * @example
+ * await assignPaySchedules(client, companyId, body);
+ */
+export function assignPaySchedules(
+  client: PayrollClient,
+  companyId: string,
+  body: PayScheduleAssignment,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.assignPaySchedules, {
+    params: { company_id: companyId },
+    body,
+    signal: options.signal,
+  });
+}

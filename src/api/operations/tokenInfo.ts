@@ -1,0 +1,18 @@
+import type { ApiResponse, PayrollClient } from '../client';
+import { endpoints } from '../endpoints';
+import type { CallOptions } from '../types/common';
+import type { TokenInfo } from '../types/tokenInfo';
+
+/**
+ * Which scopes the token behind the proxy holds (UPSTREAM F.3).
+ *
+ * @example
+ * const { data } = await getTokenInfo(client);
+ * data.scope.split(' ').includes('payrolls:run');
+ */
+export function getTokenInfo(
+  client: PayrollClient,
+  options: CallOptions = {},
+): Promise<ApiResponse<TokenInfo>> {
+  return client.request<TokenInfo>(endpoints.getTokenInfo, { signal: options.signal });
+}

@@ -1,0 +1,14 @@
+export type * from './common';
+export type * from './errors';
+export type * from './employees';
+export type * from './jobs';
+export type * from './addresses';
+export type * from './taxes';
+export type * from './paymentMethod';
+export type * from './onboarding';
+export type * from './locations';
+export type * from './paySchedules';
+export type * from './timeOff';
+export type * from './payrolls';
+export type * from './tokenInfo';
+export type * from './events';

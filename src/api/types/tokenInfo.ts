@@ -1,0 +1,11 @@
+/**
+ * What the current token may do (UPSTREAM F.3). `scope` is space-separated.
+ *
+ * @example
+ * tokenInfo.scope.split(' ').includes('payrolls:run');
+ */
+export interface TokenInfo {
+  scope: string;
+  resource: { type: string; uuid: string } | null;
+  resource_owner: { type: string; uuid: string } | null;
+}

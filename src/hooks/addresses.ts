@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createHomeAddress,
+  createWorkAddress,
+  deleteHomeAddress,
+  deleteWorkAddress,
+  getHomeAddress,
+  getWorkAddress,
+  listHomeAddresses,
+  listWorkAddresses,
+  updateHomeAddress,
+  updateWorkAddress,
+} from '../api/operations/addresses';
+import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../api/types/addresses';
+import { invalidateAfter } from './invalidation';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
+import { useIdempotentCreate } from './useIdempotentCreate';
+import { useVersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * An employee's home addresses (the active one has `active: true`).
+ *
+ * @example
+ * const current = useHomeAddresses(employeeId).data?.find((address) => address.active);
+ */
+export function useHomeAddresses(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'home_addresses'),
+    queryFn: async ({ signal }) => (await listHomeAddresses(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Add a home address (idempotent per user action).
+ *
+ * @example
+ * useCreateHomeAddress(employeeId).mutate({ street_1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' });
+ */
+export function useCreateHomeAddress(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: HomeAddressBody, idempotencyKey) =>
+      (await createHomeAddress(client, employeeId, body, { idempotencyKey })).data,
+    () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
+  );
+}
+
+/**
+ * Update a home address, version-aware.
+ *
+ * @example
+ * await useUpdateHomeAddress(employeeId, address.uuid).update({ zip: '94608' });
+ */
+export function useUpdateHomeAddress(employeeId: string, homeAddressId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<HomeAddress>({
+    queryKey: [...payrollKeys.employeePart(employeeId, 'home_addresses'), homeAddressId],
+    read: async () => (await getHomeAddress(client, homeAddressId)).data,
+    write: async (body) => (await updateHomeAddress(client, homeAddressId, body)).data,
+    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
+  });
+}
+
+/**
+ * Delete a home address that is not the active one.
+ *
+ * @example
+ * useDeleteHomeAddress(employeeId).mutate(address.uuid);
+ */
+export function useDeleteHomeAddress(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (homeAddressId: string) => deleteHomeAddress(client, homeAddressId),
+    onSuccess: () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
+  });
+}
+
+/**
+ * An employee's work addresses.
+ *
+ * @example
+ * const { data } = useWorkAddresses(employeeId);
+ */
+export function useWorkAddresses(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'work_addresses'),
+    queryFn: async ({ signal }) => (await listWorkAddresses(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Add a work address (idempotent per user action).
+ *
+ * @example
+ * useCreateWorkAddress(employeeId).mutate({ location_uuid: location.uuid });
+ */
+export function useCreateWorkAddress(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: WorkAddressBody, idempotencyKey) =>
+      (await createWorkAddress(client, employeeId, body, { idempotencyKey })).data,
+    () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),
+  );
+}
+
+/**
+ * Update a work address, version-aware.
+ *
+ * @example
+ * await useUpdateWorkAddress(employeeId, address.uuid).update({ location_uuid: other.uuid });
+ */
+export function useUpdateWorkAddress(employeeId: string, workAddressId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<WorkAddress>({
+    queryKey: [...payrollKeys.employeePart(employeeId, 'work_addresses'), workAddressId],
+    read: async () => (await getWorkAddress(client, workAddressId)).data,
+    write: async (body) => (await updateWorkAddress(client, workAddressId, body)).data,
+    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),
+  });
+}
+
+/**
+ * Delete a work address that is not the active one.
+ *
+ * @example
+ * useDeleteWorkAddress(employeeId).mutate(address.uuid);
+ */
+export function useDeleteWorkAddress(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workAddressId: string) => deleteWorkAddress(client, workAddressId),
+    onSuccess: () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),
+  });
+}

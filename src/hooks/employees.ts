@@ -1,0 +1,110 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createEmployee,
+  deleteEmployee,
+  getEmployee,
+  listEmployees,
+  updateEmployee,
+  type EmployeeListQuery,
+} from '../api/operations/employees';
+import type { VersionedDelta } from '../api/types/common';
+import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../api/types/employees';
+import { invalidateAfter } from './invalidation';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
+import { useIdempotentCreate } from './useIdempotentCreate';
+import { useVersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * One page of a company's employees; paginated, sortable, searchable. The previous page stays
+ * on screen while the next loads.
+ *
+ * @example
+ * const { data } = useEmployees(companyId, { page, per: 25, sortBy: [{ field: 'name', direction: 'desc' }] });
+ * data?.items.map((employee) => employee.first_name);
+ */
+export function useEmployees(companyId: string, query: EmployeeListQuery = {}) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeeList(companyId, query),
+    queryFn: ({ signal }) => listEmployees(client, companyId, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One employee.
+ *
+ * @example
+ * const { data: employee } = useEmployee(employeeId);
+ */
+export function useEmployee(employeeId: string | undefined) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employee(employeeId ?? ''),
+    queryFn: async ({ signal }) => (await getEmployee(client, employeeId!, { signal })).data,
+    enabled: Boolean(employeeId),
+  });
+}
+
+/**
+ * Create an employee with one idempotency key per user action (kept across retries).
+ *
+ * @example
+ * const create = useCreateEmployee(companyId);
+ * const employee = await create.mutateAsync({ first_name: 'Ada', last_name: 'Lovelace' });
+ */
+export function useCreateEmployee(companyId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: CreateEmployeeBody, idempotencyKey) =>
+      (await createEmployee(client, companyId, body, { idempotencyKey })).data,
+    async (employee) => {
+      queryClient.setQueryData(payrollKeys.employee(employee.uuid), employee);
+      await invalidateAfter.employee(queryClient, companyId);
+    },
+  );
+}
+
+/**
+ * Update an employee: version-aware, optimistic, merging a 409 when it can (see
+ * `useVersionedUpdate`).
+ *
+ * @example
+ * const { update, conflict } = useUpdateEmployee(employeeId);
+ * await update({ first_name: 'Ada' });
+ */
+export function useUpdateEmployee(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<Employee>({
+    queryKey: payrollKeys.employee(employeeId),
+    read: async () => (await getEmployee(client, employeeId)).data,
+    write: async (body) =>
+      (await updateEmployee(client, employeeId, body as VersionedDelta<EmployeeUpdate>)).data,
+    onSaved: (employee) => invalidateAfter.employee(queryClient, employee.company_uuid, employeeId),
+  });
+}
+
+/**
+ * Delete an employee still in onboarding.
+ *
+ * @example
+ * const remove = useDeleteEmployee(companyId);
+ * await remove.mutateAsync(employeeId);
+ */
+export function useDeleteEmployee(companyId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (employeeId: string) => {
+      await deleteEmployee(client, employeeId);
+      return employeeId;
+    },
+    onSuccess: async (employeeId) => {
+      queryClient.removeQueries({ queryKey: payrollKeys.employee(employeeId) });
+      await invalidateAfter.employee(queryClient, companyId);
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { payrollKeys } from './queryKeys';
+
+/** Refresh the listed keys (prefix match), nothing else. */
+function refresh(queryClient: QueryClient, keys: QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * What each kind of write changes, so a mutation refreshes exactly that. Onboarding status is
+ * refreshed by every write to an employee's onboarding data because the service derives the
+ * steps' `completed` flags from it.
+ *
+ * @example
+ * await invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses');
+ */
+export const invalidateAfter = {
+  /** An employee was created, updated or deleted. */
+  employee: (queryClient: QueryClient, companyId: string | undefined, employeeId?: string) =>
+    refresh(queryClient, [
+      ...(companyId ? [payrollKeys.employeeLists(companyId)] : []),
+      ...(employeeId ? [payrollKeys.employeePart(employeeId, 'onboarding_status')] : []),
+    ]),
+  /** A sub-resource of one employee changed. */
+  employeePart: (
+    queryClient: QueryClient,
+    employeeId: string,
+    part: Parameters<typeof payrollKeys.employeePart>[1],
+    extra: QueryKey[] = [],
+  ) =>
+    refresh(queryClient, [
+      payrollKeys.employeePart(employeeId, part),
+      payrollKeys.employeePart(employeeId, 'onboarding_status'),
+      ...extra,
+    ]),
+  /** Jobs and compensations show on the employee record too. */
+  jobs: (queryClient: QueryClient, employeeId: string, jobId?: string) =>
+    refresh(queryClient, [
+      payrollKeys.employeePart(employeeId, 'jobs'),
+      payrollKeys.employee(employeeId),
+      payrollKeys.employeePart(employeeId, 'onboarding_status'),
+      ...(jobId ? [payrollKeys.jobCompensations(jobId)] : []),
+    ]),
+  location: (queryClient: QueryClient, companyId: string, locationId?: string) =>
+    refresh(queryClient, [
+      payrollKeys.locations(companyId),
+      ...(locationId ? [payrollKeys.location(locationId)] : []),
+    ]),
+  /** A schedule change deletes unprocessed future payrolls (UPSTREAM C). */
+  paySchedule: (queryClient: QueryClient, companyId: string) =>
+    refresh(queryClient, [
+      payrollKeys.paySchedules(companyId),
+      payrollKeys.payScheduleAssignments(companyId),
+      payrollKeys.payrolls(companyId),
+    ]),
+  timeOffPolicy: (queryClient: QueryClient, companyId: string, policyId?: string) =>
+    refresh(queryClient, [
+      payrollKeys.timeOffPolicies(companyId),
+      ...(policyId ? [payrollKeys.timeOffPolicy(policyId)] : []),
+    ]),
+  timeOffRequest: (queryClient: QueryClient, companyId: string, requestId?: string) =>
+    refresh(queryClient, [
+      payrollKeys.timeOffRequests(companyId),
+      payrollKeys.timeOffPolicies(companyId),
+      ...(requestId ? [payrollKeys.timeOffRequest(requestId)] : []),
+    ]),
+  payroll: (queryClient: QueryClient, companyId: string, payrollId?: string) =>
+    refresh(queryClient, [
+      payrollKeys.payrolls(companyId),
+      payrollKeys.payrollBlockers(companyId),
+      ...(payrollId ? [payrollKeys.payroll(companyId, payrollId)] : []),
+    ]),
+};

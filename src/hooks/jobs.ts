@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createCompensation,
+  createJob,
+  deleteJob,
+  getCompensation,
+  getJob,
+  listCompensations,
+  listJobs,
+  updateCompensation,
+  updateJob,
+} from '../api/operations/jobs';
+import type { VersionedDelta } from '../api/types/common';
+import type { Compensation, CompensationBody, Job, JobBody } from '../api/types/jobs';
+import { invalidateAfter } from './invalidation';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
+import { useIdempotentCreate } from './useIdempotentCreate';
+import { useVersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * An employee's jobs with their compensations.
+ *
+ * @example
+ * const primary = useJobs(employeeId).data?.find((job) => job.primary);
+ */
+export function useJobs(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'jobs'),
+    queryFn: async ({ signal }) => (await listJobs(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Add a job (idempotent per user action).
+ *
+ * @example
+ * useCreateJob(employeeId).mutate({ title: 'Engineer', hire_date: '2026-01-05' });
+ */
+export function useCreateJob(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: JobBody, idempotencyKey) =>
+      (await createJob(client, employeeId, body, { idempotencyKey })).data,
+    (job) => invalidateAfter.jobs(queryClient, employeeId, job.uuid),
+  );
+}
+
+/**
+ * Update a job, version-aware.
+ *
+ * @example
+ * await useUpdateJob(employeeId, job.uuid).update({ title: 'Staff Engineer' });
+ */
+export function useUpdateJob(employeeId: string, jobId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<Job>({
+    queryKey: [...payrollKeys.employeePart(employeeId, 'jobs'), jobId],
+    read: async () => (await getJob(client, jobId)).data,
+    write: async (body) => (await updateJob(client, jobId, body as VersionedDelta<JobBody>)).data,
+    onSaved: () => invalidateAfter.jobs(queryClient, employeeId, jobId),
+  });
+}
+
+/**
+ * Delete a job (not the primary one).
+ *
+ * @example
+ * useDeleteJob(employeeId).mutate(job.uuid);
+ */
+export function useDeleteJob(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) => deleteJob(client, jobId),
+    onSuccess: () => invalidateAfter.jobs(queryClient, employeeId),
+  });
+}
+
+/**
+ * A job's compensations.
+ *
+ * @example
+ * const { data } = useCompensations(jobId);
+ */
+export function useCompensations(jobId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.jobCompensations(jobId),
+    queryFn: async ({ signal }) => (await listCompensations(client, jobId, { signal })).data,
+  });
+}
+
+/**
+ * Add a compensation to a job (idempotent per user action).
+ *
+ * @example
+ * useCreateCompensation(employeeId, jobId).mutate({ rate: '42.00', payment_unit: 'Hour', flsa_status: 'Nonexempt' });
+ */
+export function useCreateCompensation(employeeId: string, jobId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: CompensationBody, idempotencyKey) =>
+      (await createCompensation(client, jobId, body, { idempotencyKey })).data,
+    () => invalidateAfter.jobs(queryClient, employeeId, jobId),
+  );
+}
+
+/**
+ * Update a compensation, version-aware.
+ *
+ * @example
+ * await useUpdateCompensation(employeeId, jobId, compensation.uuid).update({ rate: '45.00' });
+ */
+export function useUpdateCompensation(employeeId: string, jobId: string, compensationId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<Compensation>({
+    queryKey: [...payrollKeys.jobCompensations(jobId), compensationId],
+    read: async () => (await getCompensation(client, compensationId)).data,
+    write: async (body) =>
+      (await updateCompensation(client, compensationId, body as VersionedDelta<CompensationBody>)).data,
+    onSaved: () => invalidateAfter.jobs(queryClient, employeeId, jobId),
+  });
+}

@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createLocation,
+  getLocation,
+  listLocations,
+  listMinimumWages,
+  updateLocation,
+} from '../api/operations/locations';
+import type { PageQuery } from '../api/pagination';
+import type { Location, LocationBody } from '../api/types/locations';
+import { invalidateAfter } from './invalidation';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
+import { useIdempotentCreate } from './useIdempotentCreate';
+import { useVersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * One page of a company's locations.
+ *
+ * @example
+ * const { data } = useLocations(companyId, { per: 100 });
+ */
+export function useLocations(companyId: string, query: PageQuery = {}) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.locationList(companyId, query),
+    queryFn: ({ signal }) => listLocations(client, companyId, query, { signal }),
+  });
+}
+
+/**
+ * Add a company location (idempotent per user action).
+ *
+ * @example
+ * useCreateLocation(companyId).mutate({ phone_number: '5105550100', street_1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' });
+ */
+export function useCreateLocation(companyId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: LocationBody, idempotencyKey) =>
+      (await createLocation(client, companyId, body, { idempotencyKey })).data,
+    () => invalidateAfter.location(queryClient, companyId),
+  );
+}
+
+/**
+ * Update a location, version-aware.
+ *
+ * @example
+ * await useUpdateLocation(companyId, location.uuid).update({ phone_number: '5105550101' });
+ */
+export function useUpdateLocation(companyId: string, locationId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<Location>({
+    queryKey: payrollKeys.location(locationId),
+    read: async () => (await getLocation(client, locationId)).data,
+    write: async (body) => (await updateLocation(client, locationId, body)).data,
+    onSaved: () => invalidateAfter.location(queryClient, companyId),
+  });
+}
+
+/**
+ * Minimum wages that apply at a location.
+ *
+ * @example
+ * const { data } = useMinimumWages(locationId);
+ */
+export function useMinimumWages(locationId: string, effectiveDate?: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.minimumWages(locationId, effectiveDate),
+    queryFn: async ({ signal }) =>
+      (await listMinimumWages(client, locationId, { effectiveDate }, { signal })).data,
+  });
+}

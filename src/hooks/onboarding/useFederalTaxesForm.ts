@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
+import type { z } from 'zod';
+import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
+import type { FieldIssue } from '../../api/fieldErrors';
+import type { FederalTaxes } from '../../api/types/taxes';
+import { federalTaxesSchema } from '../schemas/federalTaxes';
+import { useFederalTaxes, useUpdateFederalTaxes } from '../taxes';
+import { useApiForm } from '../useApiForm';
+import type { UseFormReturn } from 'react-hook-form';
+
+/**
+ * What the W-4 form edits: the filing status, the two-jobs box and four amounts as decimal
+ * strings (`""` when left blank).
+ *
+ * @example
+ * const values: FederalTaxesValues = { filing_status: 'Single', two_jobs: false, extra_withholding: '25.00' };
+ */
+export interface FederalTaxesValues {
+  /** `''` until the user picks one. */
+  filing_status: (typeof federalFilingStatuses)[number] | '';
+  two_jobs: boolean;
+  dependents_amount: string;
+  other_income: string;
+  deductions: string;
+  extra_withholding: string;
+}
+
+/**
+ * The W-4 filing statuses a 2020+ W-4 accepts, in the order a form lists them.
+ *
+ * @example
+ * federalFilingStatuses.map((status) => <option key={status}>{status}</option>);
+ */
+export const federalFilingStatuses = [
+  'Single',
+  'Married',
+  'Head of Household',
+  'Exempt from withholding',
+] as const;
+
+/** The amount fields of a 2020 W-4, in form order. */
+export const federalTaxAmountFields = [
+  'dependents_amount',
+  'other_income',
+  'deductions',
+  'extra_withholding',
+] as const;
+
+/**
+ * Options of {@link useFederalTaxesForm}.
+ *
+ * @example
+ * useFederalTaxesForm(employeeId, { onSaved: next });
+ */
+export interface FederalTaxesFormOptions {
+  /** Values for fields the service has no answer for yet (e.g. a partner's default). */
+  defaultValues?: Partial<FederalTaxesValues>;
+  /** Called once the W-4 is saved (or was already up to date). */
+  onSaved?: (federalTaxes: FederalTaxes) => void;
+}
+
+/**
+ * Everything needed to render the federal tax (W-4) step with any markup.
+ *
+ * @example
+ * const { form, submit, isLoading, conflict } = useFederalTaxesForm(employeeId);
+ */
+export interface FederalTaxesForm {
+  form: UseFormReturn<FederalTaxesValues>;
+  /** Validate, save version-aware, place server errors on fields; usable as `onSubmit`. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Errors of the whole form (`base`, lost connection, server errors on fields the form lacks). */
+  formErrors: FieldIssue[];
+  isLoading: boolean;
+  /** The W-4 could not be loaded. */
+  loadError: Error | null;
+  isSubmitting: boolean;
+  /** Someone else changed a field the user also changed: ask which value to keep. */
+  conflict: VersionConflict<FederalTaxes> | undefined;
+  /** Keep the user's values (`'local'`), the other person's (`'remote'`), or choose per field. */
+  resolveConflict: (choice: ConflictChoice) => Promise<void>;
+  filingStatuses: typeof federalFilingStatuses;
+}
+
+const EMPTY: FederalTaxesValues = {
+  filing_status: '',
+  two_jobs: false,
+  dependents_amount: '',
+  other_income: '',
+  deductions: '',
+  extra_withholding: '',
+};
+
+/** Service record → form values; a partner default fills only what the service left empty. */
+function toValues(record: FederalTaxes, defaults: Partial<FederalTaxesValues> = {}): FederalTaxesValues {
+  const values: FederalTaxesValues = { ...EMPTY, ...defaults };
+  if (record.filing_status) {
+    // An unknown status from a newer API is shown as is rather than dropped (DECISIONS 18).
+    values.filing_status = record.filing_status as FederalTaxesValues['filing_status'];
+  }
+  if (record.two_jobs !== null) values.two_jobs = record.two_jobs;
+  for (const field of federalTaxAmountFields) {
+    const amount = record[field];
+    if (amount !== null) values[field] = amount;
+  }
+  return values;
+}
+
+/** Form values → the fields of the record to change; a blank amount changes nothing. */
+function toChanges(values: z.output<typeof federalTaxesSchema>): Partial<FederalTaxes> {
+  const changes: Partial<FederalTaxes> = {
+    filing_status: values.filing_status,
+    two_jobs: values.two_jobs ?? false,
+  };
+  for (const field of federalTaxAmountFields) {
+    const amount = values[field];
+    if (amount !== undefined) changes[field] = amount;
+  }
+  return changes;
+}
+
+/**
+ * The federal tax (W-4, 2020 revision) step without markup: loads the employee's W-4, validates
+ * with `federalTaxesSchema`, saves only what changed with the cached `version`, merges a stale
+ * version automatically and exposes a `conflict` when someone else changed the same field.
+ *
+ * @example
+ * const { form, submit, formErrors, conflict, resolveConflict } = useFederalTaxesForm(employeeId, {
+ *   onSaved: () => goToNextStep(),
+ * });
+ * <form onSubmit={submit}><select {...form.register('filing_status')}>…</select></form>
+ */
+export function useFederalTaxesForm(
+  employeeId: string,
+  options: FederalTaxesFormOptions = {},
+): FederalTaxesForm {
+  const { defaultValues, onSaved } = options;
+  const query = useFederalTaxes(employeeId);
+  const updater = useUpdateFederalTaxes(employeeId);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+
+  const api = useApiForm<FederalTaxesValues, VersionedUpdateResult<FederalTaxes>>({
+    schema: federalTaxesSchema as unknown as z.ZodType<FederalTaxesValues, unknown>,
+    defaultValues: { ...EMPTY, ...defaultValues },
+    onSubmit: (values) => updater.update(toChanges(values as z.output<typeof federalTaxesSchema>)),
+    onSuccess: (result) => settled(result),
+  });
+  const { form } = api;
+
+  // Fill the form once when the record arrives; later refetches must not overwrite typing.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (query.data && !filled.current) {
+      filled.current = true;
+      form.reset(toValues(query.data, defaultValues));
+    }
+  }, [query.data, form, defaultValues]);
+
+  function settled(result: VersionedUpdateResult<FederalTaxes>) {
+    // A conflict keeps every typed value in place until the user chooses.
+    if (result.status === 'conflict') return;
+    form.reset(toValues(result.data, defaultValues));
+    onSavedRef.current?.(result.data);
+  }
+
+  const { resolveConflict: resolve } = updater;
+  const resolveConflict = useCallback(
+    async (choice: ConflictChoice) => settled(await resolve(choice)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resolve],
+  );
+
+  return {
+    form,
+    submit: api.submit,
+    formErrors: api.formErrors,
+    isLoading: query.isPending,
+    loadError: query.error,
+    isSubmitting: api.isSubmitting || updater.isPending,
+    conflict: updater.conflict,
+    resolveConflict,
+    filingStatuses: federalFilingStatuses,
+  };
+}

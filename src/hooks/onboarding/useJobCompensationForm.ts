@@ -1,0 +1,251 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type BaseSyntheticEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import type { FieldIssue } from '../../api/fieldErrors';
+import { getCompensation, updateCompensation } from '../../api/operations/jobs';
+import { listMinimumWages } from '../../api/operations/locations';
+import type { VersionedDelta } from '../../api/types/common';
+import type { MinimumWage } from '../../api/types/employees';
+import type { Compensation, CompensationBody, Job } from '../../api/types/jobs';
+import { updateVersioned, type ConflictChoice, type VersionConflict } from '../../api/versionedUpdate';
+import { useWorkAddresses } from '../addresses';
+import { invalidateAfter } from '../invalidation';
+import { useCreateJob, useJobs, useUpdateJob } from '../jobs';
+import { usePayrollClient } from '../PayrollClientProvider';
+import { payrollKeys } from '../queryKeys';
+import { compensationSchema, jobSchema } from '../schemas/compensation';
+import { useApiForm } from '../useApiForm';
+
+/**
+ * Values of the job and compensation form.
+ *
+ * @example
+ * const values: JobCompensationValues = { title: 'Barista', hire_date: '2026-06-01', rate: '18.50', payment_unit: 'Hour', flsa_status: 'Nonexempt', adjust_for_minimum_wage: false, minimum_wage_uuids: [] };
+ */
+export interface JobCompensationValues {
+  title: string;
+  hire_date: string;
+  rate: string;
+  payment_unit: string;
+  flsa_status: string;
+  adjust_for_minimum_wage: boolean;
+  /** The location minimum wages the rate is adjusted to (`minimum_wages` on the wire). */
+  minimum_wage_uuids: string[];
+}
+
+/**
+ * Options of {@link useJobCompensationForm}.
+ *
+ * @example
+ * useJobCompensationForm({ employeeId, onSaved: next });
+ */
+export interface JobCompensationFormOptions {
+  employeeId: string;
+  defaultValues?: Partial<JobCompensationValues>;
+  onSaved?: (job: Job) => void;
+}
+
+/**
+ * What {@link useJobCompensationForm} returns.
+ *
+ * @example
+ * const { form, submit, minimumWages, isHourly } = useJobCompensationForm({ employeeId });
+ */
+export interface JobCompensationForm {
+  form: UseFormReturn<JobCompensationValues>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  formErrors: FieldIssue[];
+  isSubmitting: boolean;
+  isLoading: boolean;
+  /** Every job of the employee; the form edits the primary one. */
+  jobs: Job[];
+  primaryJob: Job | undefined;
+  /** Minimum wages at the employee's work location (empty until a work address is set). */
+  minimumWages: MinimumWage[];
+  /** Hourly, non-exempt pay: the only kind that may be adjusted for minimum wage or hold several jobs. */
+  isHourly: boolean;
+  /** A colleague changed the same job or pay fields meanwhile. */
+  conflict: VersionConflict<Job> | VersionConflict<Compensation> | undefined;
+  resolveConflict: (choice: ConflictChoice) => Promise<void>;
+}
+
+const EMPTY: JobCompensationValues = {
+  title: '',
+  hire_date: '',
+  rate: '',
+  payment_unit: 'Hour',
+  flsa_status: 'Nonexempt',
+  adjust_for_minimum_wage: false,
+  minimum_wage_uuids: [],
+};
+
+/** The shared job and pay rules, plus "adjusting for minimum wage needs hourly pay and a wage". */
+const schema = z
+  .intersection(
+    jobSchema,
+    z.intersection(compensationSchema, z.object({ minimum_wage_uuids: z.array(z.string()) })),
+  )
+  .superRefine((values, context) => {
+    if (!values.adjust_for_minimum_wage) return;
+    if (values.payment_unit !== 'Hour' || values.flsa_status !== 'Nonexempt') {
+      // Only hourly, non-exempt pay is adjusted up to a minimum wage (the service refuses the rest).
+      context.addIssue({
+        code: 'custom',
+        path: ['adjust_for_minimum_wage'],
+        message: 'validation.minimumWageHourly',
+      });
+    } else if (values.minimum_wage_uuids.length === 0) {
+      context.addIssue({ code: 'custom', path: ['minimum_wage_uuids'], message: 'validation.required' });
+    }
+  }) as unknown as z.ZodType<JobCompensationValues, unknown>;
+
+function isHourlyPay(values: { payment_unit?: string; flsa_status?: string }): boolean {
+  return values.payment_unit === 'Hour' && values.flsa_status === 'Nonexempt';
+}
+
+/**
+ * Headless job-and-compensation step: title and hire date of the primary job, then its pay
+ * (rate as a decimal string, payment unit, FLSA status, minimum-wage adjustment with the work
+ * location's minimum wages). Creating a job gives it a zero-rate compensation, which this then
+ * sets; both writes are version-aware and a conflict is surfaced, never swallowed.
+ *
+ * @example
+ * const { form, submit, minimumWages } = useJobCompensationForm({ employeeId });
+ * <form onSubmit={submit}><input {...form.register('rate')} /></form>
+ */
+export function useJobCompensationForm(options: JobCompensationFormOptions): JobCompensationForm {
+  const { employeeId, defaultValues, onSaved } = options;
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  const jobsQuery = useJobs(employeeId);
+  const jobs = useMemo(() => jobsQuery.data ?? [], [jobsQuery.data]);
+  const primaryJob = jobs.find((job) => job.primary) ?? jobs[0];
+  const compensation = primaryJob?.compensations?.find(
+    (entry) => entry.uuid === primaryJob.current_compensation_uuid,
+  );
+  const createJob = useCreateJob(employeeId);
+  const jobUpdater = useUpdateJob(employeeId, primaryJob?.uuid ?? '');
+  const [compensationConflict, setCompensationConflict] = useState<VersionConflict<Compensation>>();
+
+  // Minimum wages of the location the employee works at.
+  const workAddresses = useWorkAddresses(employeeId);
+  const locationId = workAddresses.data?.find((address) => address.active)?.location_uuid;
+  const wagesQuery = useQuery({
+    queryKey: payrollKeys.minimumWages(locationId ?? ''),
+    queryFn: async ({ signal }) => (await listMinimumWages(client, locationId!, {}, { signal })).data,
+    enabled: Boolean(locationId),
+  });
+
+  const stored = useMemo<JobCompensationValues | undefined>(
+    () =>
+      primaryJob && {
+        title: primaryJob.title ?? '',
+        hire_date: primaryJob.hire_date,
+        // A fresh job's placeholder pay is zero: show an empty rate to fill in.
+        rate: compensation && Number(compensation.rate) !== 0 ? compensation.rate : '',
+        payment_unit: compensation?.payment_unit ?? 'Hour',
+        flsa_status: compensation?.flsa_status ?? 'Nonexempt',
+        adjust_for_minimum_wage: Boolean(compensation?.adjust_for_minimum_wage),
+        minimum_wage_uuids: (compensation?.minimum_wages ?? []).map((wage) => wage.uuid),
+      },
+    [primaryJob, compensation],
+  );
+
+  const savePay = useCallback(
+    async (job: Job, values: JobCompensationValues): Promise<Job | undefined> => {
+      const base =
+        job.compensations?.find((entry) => entry.uuid === job.current_compensation_uuid) ??
+        (await getCompensation(client, job.current_compensation_uuid!)).data;
+      const changes: Partial<CompensationBody> = {
+        rate: values.rate,
+        payment_unit: values.payment_unit,
+        flsa_status: values.flsa_status,
+        adjust_for_minimum_wage: values.adjust_for_minimum_wage,
+      };
+      const wanted = values.adjust_for_minimum_wage ? values.minimum_wage_uuids : [];
+      const had = (base.minimum_wages ?? []).map((wage) => wage.uuid);
+      if (wanted.join() !== had.join()) changes.minimum_wages = wanted.map((uuid) => ({ uuid }));
+      const result = await updateVersioned<Compensation>({
+        base,
+        changes: changes as Partial<Compensation>,
+        read: async () => (await getCompensation(client, base.uuid)).data,
+        write: async (body) =>
+          (await updateCompensation(client, base.uuid, body as VersionedDelta<CompensationBody>)).data,
+      });
+      await invalidateAfter.jobs(queryClient, employeeId, job.uuid);
+      if (result.status === 'conflict') {
+        setCompensationConflict(result.conflict);
+        return undefined;
+      }
+      setCompensationConflict(undefined);
+      return { ...job, rate: result.data.rate, payment_unit: result.data.payment_unit };
+    },
+    [client, queryClient, employeeId],
+  );
+
+  const save = useCallback(
+    async (values: JobCompensationValues): Promise<Job | undefined> => {
+      let job = primaryJob;
+      if (!job) {
+        job = await createJob.mutateAsync({ title: values.title, hire_date: values.hire_date });
+      } else if (values.title !== job.title || values.hire_date !== job.hire_date) {
+        const result = await jobUpdater.update({ title: values.title, hire_date: values.hire_date });
+        if (result.status === 'conflict') return undefined;
+        job = result.data;
+      }
+      return savePay(job, values);
+    },
+    [primaryJob, createJob, jobUpdater, savePay],
+  );
+
+  const api = useApiForm<JobCompensationValues, Job | undefined>({
+    schema,
+    defaultValues: { ...EMPTY, ...defaultValues },
+    values: stored,
+    resetOptions: { keepDirtyValues: true },
+    fieldMap: { minimum_wages: 'minimum_wage_uuids' },
+    onSubmit: save,
+    onSuccess: (job, values) => {
+      if (!job) return;
+      api.form.reset(values);
+      onSaved?.(job);
+    },
+  });
+
+  const resolveConflict = useCallback(
+    async (choice: ConflictChoice) => {
+      if (jobUpdater.conflict) {
+        const result = await jobUpdater.resolveConflict(choice);
+        if (result.status === 'conflict') return;
+        const saved = await savePay(result.data, api.form.getValues());
+        if (saved) onSaved?.(saved);
+        return;
+      }
+      if (!compensationConflict) return;
+      const result = await compensationConflict.resolve(choice);
+      await invalidateAfter.jobs(queryClient, employeeId, primaryJob?.uuid);
+      if (result.status === 'conflict') {
+        setCompensationConflict(result.conflict);
+        return;
+      }
+      setCompensationConflict(undefined);
+      if (primaryJob) onSaved?.(primaryJob);
+    },
+    [jobUpdater, compensationConflict, savePay, api.form, onSaved, queryClient, employeeId, primaryJob],
+  );
+
+  return {
+    form: api.form,
+    submit: api.submit,
+    formErrors: api.formErrors,
+    isSubmitting: api.isSubmitting,
+    isLoading: jobsQuery.isLoading,
+    jobs,
+    primaryJob,
+    minimumWages: wagesQuery.data ?? [],
+    isHourly: isHourlyPay(api.form.watch()),
+    conflict: jobUpdater.conflict ?? compensationConflict,
+    resolveConflict,
+  };
+}

@@ -1,0 +1,256 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { updateOnboardingStatus } from '../../api/operations/onboarding';
+import { usePayrollClient } from '../PayrollClientProvider';
+import { payrollKeys } from '../queryKeys';
+import { z } from 'zod';
+import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
+import type { FieldIssue } from '../../api/fieldErrors';
+import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/types/employees';
+import { useCreateEmployee, useEmployee, useUpdateEmployee } from '../employees';
+import { useTransitionOnboardingStatus } from '../onboardingStatus';
+import { employeeSchema } from '../schemas/employee';
+import { useApiForm } from '../useApiForm';
+import type { UseFormReturn } from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
+
+/**
+ * Who fills in the employee's details (UPSTREAM A.8): the admin now, the employee later
+ * (marked for self-onboarding), or the employee after an invitation sent right away.
+ *
+ * @example
+ * const choice: OnboardingChoice = 'invite';
+ */
+export type OnboardingChoice = 'admin' | 'self' | 'invite';
+
+/**
+ * Values of the personal details form: the employee fields plus the onboarding choice.
+ *
+ * @example
+ * const values: PersonalDetailsValues = { first_name: 'Ada', last_name: 'Lovelace', onboarding_choice: 'admin' };
+ */
+export interface PersonalDetailsValues {
+  first_name: string;
+  last_name: string;
+  middle_initial?: string;
+  preferred_first_name?: string;
+  email?: string;
+  work_email?: string;
+  date_of_birth?: string;
+  /** Typed digits only; the stored SSN is never read back into the form. */
+  ssn?: string;
+  onboarding_choice: OnboardingChoice;
+}
+
+/**
+ * Options of {@link usePersonalDetailsForm}.
+ *
+ * @example
+ * usePersonalDetailsForm({ companyId, onSaved: (employee) => setEmployeeId(employee.uuid) });
+ */
+export interface PersonalDetailsFormOptions {
+  companyId: string;
+  /** The employee to edit; leave out to create one. */
+  employeeId?: string;
+  /** Prefill (e.g. from the partner's HR record). Never pass an SSN you did not just collect. */
+  defaultValues?: Partial<PersonalDetailsValues>;
+  /** Called after a save (create, update or a resolved conflict). */
+  onSaved?: (employee: Employee, info: { created: boolean }) => void;
+}
+
+/**
+ * What {@link usePersonalDetailsForm} returns: enough to render the step with any markup.
+ *
+ * @example
+ * const { form, submit, formErrors, conflict } = usePersonalDetailsForm({ companyId });
+ */
+export interface PersonalDetailsForm {
+  form: UseFormReturn<PersonalDetailsValues>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  formErrors: FieldIssue[];
+  isSubmitting: boolean;
+  /** The stored employee is still loading (edit mode only). */
+  isLoading: boolean;
+  employee: Employee | undefined;
+  /** The service holds an SSN: the SSN input may stay blank (it is never echoed back). */
+  hasSsn: boolean;
+  /** A colleague changed the same fields meanwhile: show theirs and yours. */
+  conflict: VersionConflict<Employee> | undefined;
+  resolveConflict: (choice: ConflictChoice) => Promise<void>;
+}
+
+const EMPTY: PersonalDetailsValues = {
+  first_name: '',
+  last_name: '',
+  middle_initial: '',
+  preferred_first_name: '',
+  email: '',
+  work_email: '',
+  date_of_birth: '',
+  ssn: '',
+  onboarding_choice: 'admin',
+};
+
+/** The status an existing employee's choice maps to, and back (UPSTREAM A.8 transitions). */
+function choiceOf(status: OnboardingStatus | null | undefined): OnboardingChoice {
+  if (status === 'self_onboarding_pending_invite') return 'self';
+  if (status === 'self_onboarding_invited') return 'invite';
+  return 'admin';
+}
+const STATUS_OF: Record<OnboardingChoice, OnboardingStatus> = {
+  admin: 'admin_onboarding_incomplete',
+  self: 'self_onboarding_pending_invite',
+  invite: 'self_onboarding_invited',
+};
+
+/**
+ * The schema of the step: the shared employee rules, the SSN read without its mask, and, when
+ * the admin onboards, the date of birth and SSN the service needs to call the step complete.
+ */
+function personalDetailsSchema(hasSsn: boolean) {
+  return z.preprocess(
+    (input) => {
+      const values = { ...(input as Record<string, unknown>) };
+      // The masked input shows ###-##-####; the service takes nine digits.
+      if (typeof values.ssn === 'string') values.ssn = values.ssn.replace(/-/g, '');
+      values.self_onboarding = values.onboarding_choice !== 'admin';
+      return values;
+    },
+    z
+      .intersection(employeeSchema, z.object({ onboarding_choice: z.enum(['admin', 'self', 'invite']) }))
+      .superRefine((values, context) => {
+        if (values.onboarding_choice !== 'admin') return;
+        if (!values.date_of_birth) {
+          context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'validation.required' });
+        }
+        if (!values.ssn && !hasSsn) {
+          context.addIssue({ code: 'custom', path: ['ssn'], message: 'validation.required' });
+        }
+      }),
+  ) as unknown as z.ZodType<PersonalDetailsValues, unknown>;
+}
+
+/** `''` means "not given": the service wants the field left out (create) or null (update). */
+function blankToNull(value: string | undefined | null): string | null {
+  return value === undefined || value === null || value.trim() === '' ? null : value;
+}
+
+/**
+ * Headless personal-details step: create the employee (one idempotency key per user action) or
+ * update it (version-aware, with automatic merge and a conflict when a colleague changed the
+ * same field), plus the self-onboarding choice. The SSN is never put back into the form.
+ *
+ * @example
+ * const { form, submit, formErrors, hasSsn } = usePersonalDetailsForm({ companyId, employeeId });
+ * <form onSubmit={submit}><input {...form.register('first_name')} /></form>
+ */
+export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): PersonalDetailsForm {
+  const { companyId, employeeId, defaultValues, onSaved } = options;
+  const employeeQuery = useEmployee(employeeId);
+  const employee = employeeId ? employeeQuery.data : undefined;
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  const create = useCreateEmployee(companyId);
+  const updater = useUpdateEmployee(employeeId ?? '');
+  const transition = useTransitionOnboardingStatus(employeeId ?? '');
+  const hasSsn = Boolean(employee?.has_ssn);
+  const schema = useMemo(() => personalDetailsSchema(hasSsn), [hasSsn]);
+
+  const stored = useMemo<PersonalDetailsValues | undefined>(
+    () =>
+      employee && {
+        first_name: employee.first_name,
+        last_name: employee.last_name,
+        middle_initial: employee.middle_initial ?? '',
+        preferred_first_name: employee.preferred_first_name ?? '',
+        email: employee.email ?? '',
+        work_email: employee.work_email ?? '',
+        date_of_birth: employee.date_of_birth ?? '',
+        ssn: '',
+        onboarding_choice: choiceOf(employee.onboarding_status),
+      },
+    [employee],
+  );
+
+  const save = useCallback(
+    async (values: PersonalDetailsValues): Promise<{ employee?: Employee; created: boolean }> => {
+      const choice = values.onboarding_choice;
+      if (!employee) {
+        const created = await create.mutateAsync({
+          first_name: values.first_name,
+          last_name: values.last_name,
+          middle_initial: blankToNull(values.middle_initial) ?? undefined,
+          preferred_first_name: blankToNull(values.preferred_first_name) ?? undefined,
+          email: blankToNull(values.email) ?? undefined,
+          work_email: blankToNull(values.work_email) ?? undefined,
+          date_of_birth: blankToNull(values.date_of_birth) ?? undefined,
+          ssn: blankToNull(values.ssn) ?? undefined,
+          self_onboarding: choice !== 'admin',
+        });
+        // `self_onboarding: true` lands on pending-invite; inviting is one more transition.
+        if (choice === 'invite') {
+          await updateOnboardingStatus(client, created.uuid, {
+            onboarding_status: 'self_onboarding_invited',
+          });
+          await queryClient.invalidateQueries({ queryKey: payrollKeys.employee(created.uuid) });
+        }
+        return { employee: created, created: true };
+      }
+      const changes: EmployeeUpdate = {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        middle_initial: blankToNull(values.middle_initial),
+        preferred_first_name: blankToNull(values.preferred_first_name),
+        email: blankToNull(values.email) ?? undefined,
+        work_email: blankToNull(values.work_email) ?? undefined,
+        date_of_birth: blankToNull(values.date_of_birth) ?? undefined,
+      };
+      // Blank keeps the SSN on file; it is sent only when the user typed a new one.
+      if (values.ssn) changes.ssn = values.ssn;
+      const result = await updater.update(changes as Partial<Employee>);
+      if (result.status === 'conflict') return { created: false };
+      if (choice !== choiceOf(employee.onboarding_status)) {
+        await transition.mutateAsync(STATUS_OF[choice]);
+      }
+      return { employee: result.data, created: false };
+    },
+    [employee, create, updater, transition, client, queryClient],
+  );
+
+  const api = useApiForm<PersonalDetailsValues, { employee?: Employee; created: boolean }>({
+    schema,
+    defaultValues: { ...EMPTY, ...defaultValues },
+    // A refetch (after a save or a merge) refreshes what the user has not touched.
+    values: stored,
+    resetOptions: { keepDirtyValues: true },
+    onSubmit: save,
+    onSuccess: async (result, values) => {
+      if (!result.employee) return;
+      // Saved: what is on screen is now the baseline (a typed SSN is cleared, never kept).
+      api.form.reset({ ...values, ssn: '' });
+      onSaved?.(result.employee, { created: result.created });
+    },
+  });
+
+  const resolveConflict = useCallback(
+    async (choice: ConflictChoice) => {
+      const result = await updater.resolveConflict(choice);
+      if (result.status === 'conflict') return;
+      api.form.reset({ ...api.form.getValues(), ssn: '' });
+      onSaved?.(result.data, { created: false });
+    },
+    [updater, api.form, onSaved],
+  );
+
+  return {
+    form: api.form,
+    submit: api.submit,
+    formErrors: api.formErrors,
+    isSubmitting: api.isSubmitting,
+    isLoading: Boolean(employeeId) && employeeQuery.isLoading,
+    employee,
+    hasSsn,
+    conflict: updater.conflict,
+    resolveConflict,
+  };
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  getPaymentMethod,
+  listBankAccounts,
+  updatePaymentMethod,
+} from '../api/operations/paymentMethod';
+import type { VersionedDelta } from '../api/types/common';
+import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../api/types/paymentMethod';
+import { invalidateAfter } from './invalidation';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
+import { useIdempotentCreate } from './useIdempotentCreate';
+import { useVersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * An employee's payment method and splits.
+ *
+ * @example
+ * const { data } = usePaymentMethod(employeeId);
+ */
+export function usePaymentMethod(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'payment_method'),
+    queryFn: async ({ signal }) => (await getPaymentMethod(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Update the payment method, version-aware. `type` is always sent (the service requires it).
+ *
+ * @example
+ * await useUpdatePaymentMethod(employeeId).update({ type: 'Check' });
+ */
+export function useUpdatePaymentMethod(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  const key = payrollKeys.employeePart(employeeId, 'payment_method');
+  return useVersionedUpdate<PaymentMethod>({
+    queryKey: key,
+    read: async () => (await getPaymentMethod(client, employeeId)).data,
+    write: async (body) => {
+      const type = body.type ?? queryClient.getQueryData<PaymentMethod>(key)?.type;
+      return (
+        await updatePaymentMethod(client, employeeId, {
+          ...body,
+          type,
+        } as VersionedDelta<PaymentMethodUpdate>)
+      ).data;
+    },
+    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'payment_method'),
+  });
+}
+
+/**
+ * An employee's bank accounts (numbers masked).
+ *
+ * @example
+ * const { data } = useBankAccounts(employeeId);
+ */
+export function useBankAccounts(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'bank_accounts'),
+    queryFn: async ({ signal }) => (await listBankAccounts(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Add a bank account (idempotent per user action); this also changes the payment method.
+ *
+ * @example
+ * useCreateBankAccount(employeeId).mutate({ name: 'Main', routing_number: '021000021', account_number: '1234567', account_type: 'Checking' });
+ */
+export function useCreateBankAccount(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: BankAccountBody, idempotencyKey) =>
+      (await createBankAccount(client, employeeId, body, { idempotencyKey })).data,
+    () =>
+      invalidateAfter.employeePart(queryClient, employeeId, 'bank_accounts', [
+        payrollKeys.employeePart(employeeId, 'payment_method'),
+      ]),
+  );
+}
+
+/**
+ * Delete a bank account.
+ *
+ * @example
+ * useDeleteBankAccount(employeeId).mutate(account.uuid);
+ */
+export function useDeleteBankAccount(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bankAccountId: string) => deleteBankAccount(client, employeeId, bankAccountId),
+    onSuccess: () =>
+      invalidateAfter.employeePart(queryClient, employeeId, 'bank_accounts', [
+        payrollKeys.employeePart(employeeId, 'payment_method'),
+      ]),
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { flsaStatus, isoDate, money, optional, paymentUnit, requiredText } from './fields';
+
+/**
+ * A job (UPSTREAM A.4).
+ *
+ * @example
+ * jobSchema.parse({ title: 'Engineer', hire_date: '2026-01-05' });
+ */
+export const jobSchema = /* @__PURE__ */ (() =>
+  z.object({
+    title: requiredText,
+    hire_date: isoDate,
+    two_percent_shareholder: z.boolean().optional(),
+  }))();
+
+/**
+ * A compensation: decimal-string rate, payment_unit of Hour/Week/Month/Year, FLSA status. An
+ * hourly rate below zero or an Owner paid by the hour make no sense and are refused here.
+ *
+ * @example
+ * compensationSchema.parse({ rate: '42.00', payment_unit: 'Hour', flsa_status: 'Nonexempt' });
+ */
+export const compensationSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      rate: money,
+      payment_unit: paymentUnit,
+      flsa_status: flsaStatus,
+      effective_date: optional(isoDate),
+      adjust_for_minimum_wage: z.boolean().optional(),
+    })
+    .refine((value) => !(value.flsa_status === 'Owner' && value.payment_unit === 'Hour'), {
+      path: ['payment_unit'],
+      error: 'validation.paymentUnit',
+    }))();

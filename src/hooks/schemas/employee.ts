@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { email, isoDate, optional, requiredText, ssn } from './fields';
+
+/**
+ * Personal details of an employee (create and update; UPSTREAM A.1). An SSN may be left blank
+ * on update: the service keeps the one it has (`has_ssn`).
+ *
+ * @example
+ * employeeSchema.parse({ first_name: 'Ada', last_name: 'Lovelace', ssn: '123456789' });
+ */
+export const employeeSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      first_name: requiredText,
+      last_name: requiredText,
+      middle_initial: optional(z.string().max(1, { error: 'validation.tooLong' })),
+      preferred_first_name: optional(z.string()),
+      email: optional(email),
+      work_email: optional(email),
+      date_of_birth: optional(isoDate),
+      ssn: optional(ssn),
+      self_onboarding: z.boolean().optional(),
+    })
+    .refine((employee) => !employee.self_onboarding || Boolean(employee.email), {
+      path: ['email'],
+      error: 'validation.required',
+    }))();
+
+/**
+ * Values of {@link employeeSchema}.
+ *
+ * @example
+ * const values: EmployeeFormValues = { first_name: 'Ada', last_name: 'Lovelace' };
+ */
+export type EmployeeFormValues = z.input<typeof employeeSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { money, optional } from './fields';
+
+/**
+ * A 2020+ W-4 (UPSTREAM A.5). Amounts are typed as decimal strings and converted by the hook.
+ *
+ * @example
+ * federalTaxesSchema.parse({ filing_status: 'Single', two_jobs: false });
+ */
+export const federalTaxesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    filing_status: z.enum(['Single', 'Married', 'Head of Household', 'Exempt from withholding'], {
+      error: 'validation.filingStatus',
+    }),
+    two_jobs: z.boolean().optional(),
+    extra_withholding: optional(money),
+    dependents_amount: optional(money),
+    other_income: optional(money),
+    deductions: optional(money),
+  }))();

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messageKeys';
+
+/**
+ * Zod error option carrying a message key (translated by the UI layer, never English here).
+ *
+ * @example
+ * z.string().min(1, { error: 'validation.required' });
+ */
+export function messageKey(message: ValidationMessageKey): { error: ValidationMessageKey } {
+  return { error: message };
+}
+
+/** Two-letter codes the service accepts for `state` (50 states, DC and territories). */
+const STATE_CODES = /* @__PURE__ */ (() =>
+  new Set(
+    (
+      'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
+      'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
+    ).split(' '),
+  ))();
+
+/**
+ * A required, trimmed text.
+ *
+ * @example
+ * requiredText.parse('Ada');
+ */
+export const requiredText = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }))();
+
+/**
+ * Phone: exactly 10 digits (SPEC §2.2).
+ *
+ * @example
+ * phoneNumber.parse('5105550100');
+ */
+export const phoneNumber = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).regex(/^[0-9]{10}$/, { error: 'validation.phone' }))();
+
+/**
+ * US zip: 5 digits or 5+4 with a hyphen (SPEC §2.2).
+ *
+ * @example
+ * zipCode.parse('94607-1234');
+ */
+export const zipCode = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).regex(/^[0-9]{5}(-[0-9]{4})?$/, { error: 'validation.zip' }))();
+
+/**
+ * A valid two-letter state code.
+ *
+ * @example
+ * stateCode.parse('CA');
+ */
+export const stateCode = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .refine((value) => STATE_CODES.has(value), { error: 'validation.state' }))();
+
+/**
+ * Company EIN: 9 digits (SPEC §7); a hyphen after the second digit is tolerated on input.
+ *
+ * @example
+ * ein.parse('12-3456789');
+ */
+export const ein = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).regex(/^[0-9]{2}-?[0-9]{7}$/, { error: 'validation.ein' }))();
+
+/**
+ * SSN: 9 digits, no dashes (UPSTREAM A.1).
+ *
+ * @example
+ * ssn.parse('123456789');
+ */
+export const ssn = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).regex(/^[0-9]{9}$/, { error: 'validation.ssn' }))();
+
+/**
+ * ABA routing number: 9 digits with a valid checksum (3·7·1 weights).
+ *
+ * @example
+ * routingNumber.parse('021000021');
+ */
+export const routingNumber = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .regex(/^[0-9]{9}$/, { error: 'validation.routingNumber' })
+    .refine(
+      (value) => {
+        const d = value.split('').map(Number);
+        const sum =
+          3 * ((d[0] ?? 0) + (d[3] ?? 0) + (d[6] ?? 0)) +
+          7 * ((d[1] ?? 0) + (d[4] ?? 0) + (d[7] ?? 0)) +
+          ((d[2] ?? 0) + (d[5] ?? 0) + (d[8] ?? 0));
+        return sum % 10 === 0;
+      },
+      { error: 'validation.routingNumber' },
+    ))();
+
+/**
+ * Bank account number: 4 to 17 digits.
+ *
+ * @example
+ * accountNumber.parse('000123456789');
+ */
+export const accountNumber = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).regex(/^[0-9]{4,17}$/, { error: 'validation.accountNumber' }))();
+
+/**
+ * Money as a decimal string, at most two decimals, not negative (`"1250.00"`).
+ *
+ * @example
+ * money.parse('42.5');
+ */
+export const money = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .regex(/^[0-9]+(\.[0-9]{1,2})?$/, { error: 'validation.money' }))();
+
+/**
+ * Hours as a decimal string, at most three decimals (`"40.000"`).
+ *
+ * @example
+ * hours.parse('7.5');
+ */
+export const hours = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .regex(/^[0-9]+(\.[0-9]{1,3})?$/, { error: 'validation.hours' }))();
+
+/**
+ * A `YYYY-MM-DD` calendar date.
+ *
+ * @example
+ * isoDate.parse('2026-06-15');
+ */
+export const isoDate = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { error: 'validation.date' },
+    ))();
+
+/**
+ * An email address.
+ *
+ * @example
+ * email.parse('ada@example.com');
+ */
+export const email = /* @__PURE__ */ (() => z.email({ error: 'validation.email' }))();
+
+/**
+ * Unit of a pay rate: Hour, Week, Month or Year (DECISIONS 32).
+ *
+ * @example
+ * paymentUnit.parse('Hour');
+ */
+export const paymentUnit = /* @__PURE__ */ (() =>
+  z.enum(['Hour', 'Week', 'Month', 'Year'], { error: 'validation.paymentUnit' }))();
+
+/**
+ * FLSA status (UPSTREAM A.4).
+ *
+ * @example
+ * flsaStatus.parse('Exempt');
+ */
+export const flsaStatus = /* @__PURE__ */ (() =>
+  z.enum(
+    [
+      'Exempt',
+      'Salaried Nonexempt',
+      'Nonexempt',
+      'Owner',
+      'Commission Only Exempt',
+      'Commission Only Nonexempt',
+    ],
+    { error: 'validation.flsaStatus' },
+  ))();
+
+/**
+ * Treat an empty input as "not given", so optional fields of a form can be left blank.
+ *
+ * @example
+ * optional(ssn).parse(''); // undefined
+ */
+export function optional<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}

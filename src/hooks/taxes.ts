@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getFederalTaxes,
+  getStateTaxes,
+  updateFederalTaxes,
+  updateStateTaxes,
+} from '../api/operations/taxes';
+import type { VersionedDelta } from '../api/types/common';
+import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../api/types/taxes';
+import { invalidateAfter } from './invalidation';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
+import { useVersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * An employee's federal tax (W-4) details.
+ *
+ * @example
+ * const { data } = useFederalTaxes(employeeId);
+ */
+export function useFederalTaxes(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'federal_taxes'),
+    queryFn: async ({ signal }) => (await getFederalTaxes(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Update the W-4, version-aware. Money fields are sent as numbers, as the service expects
+ * (UPSTREAM A.5); the form keeps them as decimal strings.
+ *
+ * @example
+ * await useUpdateFederalTaxes(employeeId).update({ filing_status: 'Married' });
+ */
+export function useUpdateFederalTaxes(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<FederalTaxes>({
+    queryKey: payrollKeys.employeePart(employeeId, 'federal_taxes'),
+    read: async () => (await getFederalTaxes(client, employeeId)).data,
+    write: async (body) => {
+      const wire: Record<string, unknown> = { w4_data_type: 'rev_2020_w4', ...body };
+      for (const field of ['extra_withholding', 'dependents_amount', 'other_income', 'deductions']) {
+        const value = wire[field];
+        if (typeof value === 'string') wire[field] = value === '' ? 0 : Number(value);
+      }
+      return (await updateFederalTaxes(client, employeeId, wire as VersionedDelta<FederalTaxesUpdate>)).data;
+    },
+    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'federal_taxes'),
+  });
+}
+
+/**
+ * An employee's state tax questions, one item per state.
+ *
+ * @example
+ * const { data: states } = useStateTaxes(employeeId);
+ */
+export function useStateTaxes(employeeId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.employeePart(employeeId, 'state_taxes'),
+    queryFn: async ({ signal }) => (await getStateTaxes(client, employeeId, { signal })).data,
+  });
+}
+
+/**
+ * Answer state tax questions. Errors map to `states.<STATE>.<question key>` form paths (see
+ * `toFieldErrors`).
+ *
+ * @example
+ * useUpdateStateTaxes(employeeId).mutate({ states: [{ state: 'CA', questions: [...] }] });
+ */
+export function useUpdateStateTaxes(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StateTaxesUpdate) => (await updateStateTaxes(client, employeeId, body)).data,
+    onSuccess: async (states) => {
+      queryClient.setQueryData(payrollKeys.employeePart(employeeId, 'state_taxes'), states);
+      await invalidateAfter.employeePart(queryClient, employeeId, 'state_taxes');
+    },
+  });
+}

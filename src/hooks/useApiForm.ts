@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { isApiError, NetworkError, TimeoutError } from '../api/errors';
+import { toFieldErrors, type FieldErrorOptions, type FieldIssue } from '../api/fieldErrors';
+
+/**
+ * Configuration of {@link useApiForm}.
+ *
+ * @example
+ * useApiForm({ schema: employeeSchema, defaultValues, onSubmit: (values) => create.mutateAsync(values) });
+ */
+export interface ApiFormOptions<Values extends FieldValues, Result> extends Omit<
+  UseFormProps<Values>,
+  'resolver' | 'defaultValues'
+> {
+  /** Client-side rules; messages are message keys (`validation.*`). */
+  schema: z.ZodType<Values, unknown>;
+  defaultValues?: DefaultValues<Values>;
+  /** Send the valid values; reject with the API error to have it mapped onto the fields. */
+  onSubmit: (values: Values) => Promise<Result>;
+  onSuccess?: (result: Result, values: Values) => void;
+  /** Rename server paths to form paths (see `toFieldErrors`). */
+  fieldMap?: FieldErrorOptions['fieldMap'];
+}
+
+/**
+ * What {@link useApiForm} returns: the react-hook-form API plus the submit handler and the
+ * form-level errors.
+ *
+ * @example
+ * const { form, submit, formErrors } = useApiForm(options);
+ * <form onSubmit={submit}>…</form>
+ */
+export interface ApiForm<Values extends FieldValues, Result> {
+  form: UseFormReturn<Values>;
+  /** Validate, send, map server errors; usable directly as `onSubmit`. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /**
+   * Errors of the whole form: `base`/`request` entries, server errors on fields the form does
+   * not have, and a lost connection (`category: 'network_error'` or `'timeout'`).
+   */
+  formErrors: FieldIssue[];
+  /** The last successful result. */
+  result: Result | undefined;
+  isSubmitting: boolean;
+}
+
+/**
+ * Bind react-hook-form and a zod schema to a mutation. Invalid input never leaves the browser;
+ * server field errors (nested ones included) are set on the matching fields with `setError`,
+ * form-level ones are kept in `formErrors`, focus moves to the first invalid field, and every
+ * value the user typed stays in place.
+ *
+ * @example
+ * const { form, submit, formErrors } = useApiForm({
+ *   schema: employeeSchema,
+ *   defaultValues: { first_name: '', last_name: '' },
+ *   onSubmit: (values) => createEmployee.mutateAsync(values),
+ * });
+ * <form onSubmit={submit}><input {...form.register('first_name')} /></form>
+ */
+export function useApiForm<Values extends FieldValues, Result = unknown>(
+  options: ApiFormOptions<Values, Result>,
+): ApiForm<Values, Result> {
+  const { schema, onSubmit, onSuccess, fieldMap, defaultValues, ...formProps } = options;
+  const form = useForm<Values>({
+    ...formProps,
+    defaultValues,
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    shouldFocusError: true,
+  });
+  const [formErrors, setFormErrors] = useState<FieldIssue[]>([]);
+  const [result, setResult] = useState<Result>();
+
+  const applyServerError = useCallback(
+    (error: unknown) => {
+      if (error instanceof NetworkError || error instanceof TimeoutError) {
+        setFormErrors([
+          {
+            path: '',
+            errorKey: 'request',
+            category: error instanceof TimeoutError ? 'timeout' : 'network_error',
+          },
+        ]);
+        return;
+      }
+      if (!isApiError(error)) throw error;
+      const mapped = toFieldErrors(error.errors, fieldMap ? { fieldMap } : {});
+      const values = form.getValues();
+      const formLevel = [...mapped.form];
+      let focused = false;
+      for (const [path, issues] of Object.entries(mapped.fields)) {
+        const first = issues[0];
+        if (!first) continue;
+        if (!hasPath(values, path)) {
+          // The form has no input for it: show it with the form, never drop it.
+          formLevel.push(...issues);
+          continue;
+        }
+        form.setError(
+          path as FieldPath<Values>,
+          { type: String(first.category), message: first.message ?? String(first.category) },
+          { shouldFocus: !focused },
+        );
+        focused = true;
+      }
+      setFormErrors(formLevel);
+    },
+    [fieldMap, form],
+  );
+
+  const submit = useCallback(
+    (event?: BaseSyntheticEvent) =>
+      form.handleSubmit(async (values) => {
+        setFormErrors([]);
+        try {
+          const output = await onSubmit(values);
+          setResult(output);
+          onSuccess?.(output, values);
+        } catch (error) {
+          applyServerError(error);
+        }
+      })(event),
+    [form, onSubmit, onSuccess, applyServerError],
+  );
+
+  return { form, submit, formErrors, result, isSubmitting: form.formState.isSubmitting };
+}
+
+/** Whether `path` (dots and indices) names a value of the form, even an empty one. */
+function hasPath(values: unknown, path: string): boolean {
+  let current: unknown = values;
+  for (const segment of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !(segment in current)) return false;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return true;
+}
