@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listEvents } from '../api/operations/events';
+import { useEffect, useState } from 'react';
 import { getPayroll } from '../api/operations/payrolls';
 import type { ApiErrorEntry } from '../api/types/errors';
 import type { Payroll } from '../api/types/payrolls';
@@ -43,7 +43,11 @@ export interface PayrollProcessingOptions {
   initialIntervalMs?: number;
   /** Longest poll interval. Default 8 s. */
   maxIntervalMs?: number;
-  /** After processing, watch the events feed for `payroll.paid`. Default true. */
+  /**
+   * After processing, listen on the proxy's event stream (`{baseUrl}/events/stream`, fed by the
+   * webhook receiver) for `payroll.paid`. The events API itself takes a system token, which never
+   * serves the browser, so the stream is the only way the page learns of it. Default true.
+   */
   followPaidEvent?: boolean;
 }
 
@@ -66,8 +70,8 @@ const WAITING: ReadonlySet<PayrollPhase> = new Set(['calculating', 'submitting']
 
 /**
  * Follow an asynchronous calculate or submit to its end: polls the payroll with exponential
- * backoff while it is `calculating`/`submitting`, then (after processing) the events feed until
- * `payroll.paid`. Reports `calculating → calculated → submitting → processed → paid`, or `failed`
+ * backoff while it is `calculating`/`submitting`, then (after processing) the proxy's event stream
+ * until `payroll.paid`. Reports `calculating → calculated → submitting → processed → paid`, or `failed`
  * with the service's errors.
  *
  * @example
@@ -98,35 +102,36 @@ export function usePayrollProcessing(
 
   const payroll = payrollQuery.data;
   const phase = payroll ? payrollPhase(payroll) : undefined;
-  const paidQuery = useQuery({
-    queryKey: [...payrollKeys.payroll(companyId, payrollId), 'paid-event'],
-    queryFn: async ({ signal }) => {
-      let cursor: string | undefined;
-      for (;;) {
-        const slice = await listEvents(
-          client,
-          { resourceUuid: companyId, eventType: 'payroll.paid', startingAfterUuid: cursor, limit: 100 },
-          { signal },
-        );
-        if (slice.items.some((event) => event.entity_uuid === payrollId)) return true;
-        if (!slice.hasNextPage) return false;
-        cursor = slice.nextCursor;
-      }
-    },
-    enabled: followPaid && phase === 'processed',
-    refetchInterval: (query) =>
-      query.state.data === true
-        ? false
-        : Math.min(initial * 2 ** Math.min(query.state.dataUpdateCount, 16), max),
-  });
+  const paid = usePaidEvent(client.baseUrl, payrollId, followPaid && phase === 'processed');
 
-  const finalPhase = phase === 'processed' && paidQuery.data === true ? 'paid' : phase;
+  const finalPhase = phase === 'processed' && paid ? 'paid' : phase;
   return {
     phase: finalPhase,
     payroll,
     errors: phase === 'failed' ? (payroll?.processing_request?.errors ?? []) : [],
     isFollowing:
-      (phase !== undefined && WAITING.has(phase)) ||
-      (followPaid && phase === 'processed' && paidQuery.data !== true),
+      (phase !== undefined && WAITING.has(phase)) || (followPaid && phase === 'processed' && !paid),
   };
+}
+
+/** True once the proxy's event stream has announced `payroll.paid` for this payroll. */
+function usePaidEvent(baseUrl: string, payrollId: string, enabled: boolean): boolean {
+  const [paid, setPaid] = useState(false);
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const stream = new EventSource(`${baseUrl.replace(/\/+$/, '')}/events/stream`, { withCredentials: true });
+    stream.onmessage = (message: MessageEvent<string>) => {
+      try {
+        const event = JSON.parse(message.data) as { event_type?: string; entity_uuid?: string };
+        if (event.event_type === 'payroll.paid' && event.entity_uuid === payrollId) {
+          setPaid(true);
+          stream.close();
+        }
+      } catch {
+        // Not an event record (a comment or keep-alive): nothing to learn from it.
+      }
+    };
+    return () => stream.close();
+  }, [baseUrl, payrollId, enabled]);
+  return paid;
 }
