@@ -267,7 +267,9 @@ export function usePaymentMethodForm(
     onSubmit: (values) =>
       updater.update(
         values.type === 'Check'
-          ? { type: 'Check' }
+          ? // Naming "no splits" makes a write even when the record already says Check: choosing
+            // a paper check is itself what completes the step on the service.
+            { type: 'Check', split_by: null, splits: null }
           : { type: values.type, split_by: values.split_by, splits: toWireSplits(values) },
       ),
     onSuccess: (result) => settled(result),

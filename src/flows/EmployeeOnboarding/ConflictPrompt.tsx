@@ -1,0 +1,68 @@
+import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
+import { useComponents } from '../../ui';
+import { useStepMessages } from './useStepMessages';
+
+/** Props of {@link ConflictPrompt}. */
+export interface ConflictPromptProps {
+  /** The conflict the hook returned; nothing renders without one. */
+  conflict: VersionConflict<unknown> | undefined;
+  onResolve: (choice: ConflictChoice) => void;
+  /** The label of a field, as the form shows it. */
+  fieldLabel: (name: string) => string;
+  busy?: boolean;
+}
+
+function show(value: unknown, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * A 409 the hooks could not merge: the fields both people changed, theirs beside yours, and a
+ * choice. Nothing the user typed is lost until they pick "Use their values".
+ *
+ * @example
+ * <ConflictPrompt conflict={conflict} onResolve={resolveConflict} fieldLabel={(name) => t(`personal.${name}`)} />
+ */
+export function ConflictPrompt({ conflict, onResolve, fieldLabel, busy }: ConflictPromptProps) {
+  const { Alert, Button } = useComponents();
+  const { t } = useStepMessages();
+  if (!conflict) return null;
+  const empty = t('conflict.empty');
+  return (
+    <Alert
+      tone="warning"
+      title={t('conflict.title')}
+      action={
+        <>
+          <Button type="button" onClick={() => onResolve('local')} loading={busy}>
+            {t('conflict.keepMine')}
+          </Button>{' '}
+          <Button type="button" variant="secondary" onClick={() => onResolve('remote')} disabled={busy}>
+            {t('conflict.useTheirs')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('conflict.description')}</p>
+      <table className="pk-conflict">
+        <thead>
+          <tr>
+            <th scope="col">{t('conflict.field')}</th>
+            <th scope="col">{t('conflict.theirs')}</th>
+            <th scope="col">{t('conflict.yours')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {conflict.fields.map((field) => (
+            <tr key={field.name}>
+              <th scope="row">{fieldLabel(field.name)}</th>
+              <td>{show(field.remote, empty)}</td>
+              <td>{show(field.local, empty)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Alert>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ApiError } from '../../api/errors';
+
+/** Ids of the onboarding steps, as the service's `onboarding_steps[].id` names them (UPSTREAM A.8). */
+export type OnboardingStepId =
+  | 'personal_details'
+  | 'add_home_address'
+  | 'add_work_address'
+  | 'compensation_details'
+  | 'federal_tax_setup'
+  | 'state_tax_setup'
+  | 'direct_deposit_setup'
+  | 'employee_form_signing'
+  | 'file_new_hire_report'
+  | 'admin_review'
+  | (string & {});
+
+/** Every event `<EmployeeOnboarding onEvent>` reports, with its payload. */
+export interface OnboardingEventMap {
+  'employee.created': { employeeId: string };
+  'employee.updated': { employeeId: string };
+  'employee.deleted': { employeeId: string };
+  'step.completed': { employeeId: string; step: OnboardingStepId };
+  'onboarding.completed': { employeeId: string };
+  'onboarding.cancelled': { employeeId?: string };
+  'bank_account.created': { employeeId: string; bankAccountId: string };
+  'form.signed': { employeeId: string; formId: string };
+  error: { step?: OnboardingStepId; error: ApiError | Error };
+}
+
+/** Typed `onEvent(type, payload)` callback. */
+export type OnboardingEventHandler = <T extends keyof OnboardingEventMap>(
+  type: T,
+  payload: OnboardingEventMap[T],
+) => void;
+
+/**
+ * What the flow shell gives every step block. A block is also usable alone: render it with an
+ * employee id and react to `onComplete`.
+ */
+export interface OnboardingStepProps {
+  companyId: string;
+  employeeId: string;
+  /** Called after the step saved successfully; the shell moves on. */
+  onComplete: () => void;
+  /** Present when there is a previous step to go back to. */
+  onBack?: () => void;
+  onEvent?: OnboardingEventHandler;
+  /**
+   * Tells the shell whether the step has unsaved edits, so leaving asks first.
+   * Steps call it with `formState.isDirty` whenever it changes.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
+}

@@ -1,0 +1,64 @@
+import { defineMessages } from '../../../ui';
+
+/**
+ * Copy of the document signing step, English and Spanish. Partners override a key as
+ * `onboarding.documents.<key>`.
+ *
+ * @example
+ * const { t } = useFlowMessages(documentsMessages);
+ * t('sign', { title: 'Form W-4' }); // 'Sign Form W-4'
+ */
+export const documentsMessages = defineMessages('onboarding.documents', {
+  en: {
+    title: 'Documents',
+    description: 'Read each form and sign the ones that need a signature.',
+    loading: 'Loading documents…',
+    loadError: 'The documents could not be loaded.',
+    empty: 'There are no documents for this employee.',
+    caption: 'Forms of the employee',
+    form: 'Form',
+    status: 'Status',
+    actions: 'Actions',
+    needsSignature: 'Needs signature',
+    signed: 'Signed',
+    forRecords: 'For your records',
+    sign: 'Sign {title}',
+    view: 'View {title} (PDF)',
+    pdfLoading: 'Preparing the PDF…',
+    pdfUnavailable: 'The PDF is not ready yet.',
+    preview: 'Preview of {title}',
+    signature_text: 'Signature (type your full name)',
+    agree: 'I agree to sign this form electronically.',
+    submitSignature: 'Sign form',
+    cancel: 'Cancel',
+    signedNotice: '{title} was signed.',
+    remaining: 'Sign every form that needs a signature to continue ({count} left).',
+    'validation.agree': 'Check the box to agree.',
+  },
+  es: {
+    title: 'Documentos',
+    description: 'Lea cada formulario y firme los que requieren firma.',
+    loading: 'Cargando documentos…',
+    loadError: 'No se pudieron cargar los documentos.',
+    empty: 'No hay documentos para este empleado.',
+    caption: 'Formularios del empleado',
+    form: 'Formulario',
+    status: 'Estado',
+    actions: 'Acciones',
+    needsSignature: 'Requiere firma',
+    signed: 'Firmado',
+    forRecords: 'Para sus registros',
+    sign: 'Firmar {title}',
+    view: 'Ver {title} (PDF)',
+    pdfLoading: 'Preparando el PDF…',
+    pdfUnavailable: 'El PDF aún no está listo.',
+    preview: 'Vista previa de {title}',
+    signature_text: 'Firma (escriba su nombre completo)',
+    agree: 'Acepto firmar este formulario electrónicamente.',
+    submitSignature: 'Firmar formulario',
+    cancel: 'Cancelar',
+    signedNotice: 'Se firmó {title}.',
+    remaining: 'Firme cada formulario que requiere firma para continuar (faltan {count}).',
+    'validation.agree': 'Marque la casilla para aceptar.',
+  },
+});

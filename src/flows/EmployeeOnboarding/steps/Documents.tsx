@@ -1,0 +1,218 @@
+import { useState, type BaseSyntheticEvent } from 'react';
+import type { FieldIssue } from '../../../api/fieldErrors';
+import type { EmployeeForm } from '../../../api/types/onboarding';
+import { useDocumentsStep, useFormDocument } from '../../../hooks/onboarding/useDocumentsStep';
+import { useComponents, useFlowMessages } from '../../../ui';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { documentsMessages } from './Documents.messages';
+import { fieldErrorText } from './fieldErrorText';
+import { StepStatus } from './StepStatus';
+
+/**
+ * Props of {@link Documents}.
+ *
+ * @example
+ * const props: DocumentsProps = { companyId, employeeId, onComplete: next };
+ */
+export type DocumentsProps = OnboardingStepProps;
+
+/**
+ * A link to a form's PDF. A `data:` document (the demo service) is downloaded, since browsers
+ * refuse to open one in a new tab; a real document URL opens in a new tab.
+ */
+function FormPdfLink({ employeeId, form }: { employeeId: string; form: EmployeeForm }) {
+  const { t } = useFlowMessages(documentsMessages);
+  const pdf = useFormDocument(employeeId, form.uuid);
+  const url = pdf.data?.document_url;
+  if (pdf.isLoading) return <span>{t('pdfLoading')}</span>;
+  if (!url) return <span>{t('pdfUnavailable')}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      download={url.startsWith('data:') ? `${form.name}.pdf` : undefined}
+    >
+      {t('view', { title: form.title })}
+    </a>
+  );
+}
+
+/** The embedded preview of the form being signed. */
+function FormPreview({ employeeId, form }: { employeeId: string; form: EmployeeForm }) {
+  const { t } = useFlowMessages(documentsMessages);
+  const pdf = useFormDocument(employeeId, form.uuid);
+  const url = pdf.data?.document_url;
+  if (!url) return null;
+  return (
+    <iframe
+      className="pk-onboarding-documents__preview"
+      title={t('preview', { title: form.title })}
+      src={url}
+    />
+  );
+}
+
+/**
+ * The document step: the employee's forms with their status, each PDF to read, and signing with
+ * a typed signature and an explicit agreement. Continuing is possible once nothing is left to sign.
+ *
+ * @example
+ * <Documents companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
+ */
+export function Documents({ employeeId, onComplete, onBack, onEvent }: DocumentsProps) {
+  const { t } = useFlowMessages(documentsMessages);
+  const { Alert, Badge, Button, Checkbox, Dialog, Table, TextField } = useComponents();
+  const [signedTitle, setSignedTitle] = useState<string>();
+  const [blocked, setBlocked] = useState<FieldIssue[]>([]);
+  const [attempts, setAttempts] = useState(0);
+  const docs = useDocumentsStep(employeeId, {
+    onSigned: (form) => {
+      setSignedTitle(form.title);
+      setBlocked([]);
+      onEvent?.('form.signed', { employeeId, formId: form.uuid });
+    },
+  });
+  if (docs.isLoading || docs.loadError) {
+    return (
+      <StepStatus
+        title={t('title')}
+        loadingLabel={t('loading')}
+        error={docs.loadError}
+        errorLabel={t('loadError')}
+      />
+    );
+  }
+
+  const proceed = (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    setAttempts((count) => count + 1);
+    if (!docs.isComplete) {
+      setBlocked([
+        {
+          path: '',
+          errorKey: 'base',
+          category: 'invalid_operation',
+          message: t('remaining', { count: docs.toSign.length }),
+        },
+      ]);
+      return;
+    }
+    onEvent?.('step.completed', { employeeId, step: 'employee_form_signing' });
+    onComplete();
+  };
+
+  const signature = docs.signatureForm.form;
+  const signing = docs.signing;
+  const signDialog = signing ? (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) docs.cancelSigning();
+      }}
+      title={t('sign', { title: signing.title })}
+      description={signing.description}
+      size="wide"
+    >
+      <FormPreview employeeId={employeeId} form={signing} />
+      <form noValidate onSubmit={docs.signatureForm.submit} className="pk-onboarding-step__form">
+        {docs.signatureForm.formErrors.length > 0 ? (
+          <Alert
+            tone="danger"
+            title={docs.signatureForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
+          />
+        ) : null}
+        <TextField
+          label={t('signature_text')}
+          required
+          autoComplete="name"
+          error={fieldErrorText(t, signature.formState.errors, 'signature_text')}
+          {...signature.register('signature_text')}
+        />
+        <Checkbox
+          label={t('agree')}
+          required
+          error={fieldErrorText(t, signature.formState.errors, 'agree')}
+          {...signature.register('agree')}
+        />
+        <div className="pk-onboarding-step__actions">
+          <Button type="button" variant="secondary" onClick={docs.cancelSigning}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={docs.signatureForm.isSubmitting}>
+            {t('submitSignature')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  ) : null;
+
+  return (
+    <StepLayout
+      title={t('title')}
+      description={t('description')}
+      onSubmit={proceed}
+      formErrors={docs.isComplete ? [] : blocked}
+      submitCount={attempts}
+      onBack={onBack}
+      notice={
+        signedTitle ? (
+          <Alert
+            tone="success"
+            title={t('signedNotice', { title: signedTitle })}
+            onDismiss={() => setSignedTitle(undefined)}
+          />
+        ) : null
+      }
+      aside={signDialog}
+    >
+      <Table
+        caption={t('caption')}
+        hideCaption
+        rows={docs.forms}
+        rowKey={(form) => form.uuid}
+        empty={t('empty')}
+        columns={[
+          {
+            key: 'title',
+            header: t('form'),
+            cell: (form) => (
+              <>
+                <strong>{form.title}</strong>
+                <br />
+                <span>{form.description}</span>
+              </>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('status'),
+            cell: (form) =>
+              form.requires_signing ? (
+                <Badge tone="warning">{t('needsSignature')}</Badge>
+              ) : docs.signedIds.has(form.uuid) ? (
+                <Badge tone="success">{t('signed')}</Badge>
+              ) : (
+                <Badge tone="neutral">{t('forRecords')}</Badge>
+              ),
+          },
+          {
+            key: 'actions',
+            header: t('actions'),
+            cell: (form) => (
+              <>
+                <FormPdfLink employeeId={employeeId} form={form} />{' '}
+                {form.requires_signing ? (
+                  <Button type="button" size="sm" onClick={() => docs.startSigning(form.uuid)}>
+                    {t('sign', { title: form.title })}
+                  </Button>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  useFederalTaxesForm,
+  type FederalTaxesFormOptions,
+} from '../../../hooks/onboarding/useFederalTaxesForm';
+import { useComponents, useFlowMessages } from '../../../ui';
+import { ConflictPrompt } from '../ConflictPrompt';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { federalTaxesMessages } from './FederalTaxes.messages';
+import { fieldErrorText } from './fieldErrorText';
+import { StepStatus } from './StepStatus';
+
+/**
+ * Props of {@link FederalTaxes}.
+ *
+ * @example
+ * const props: FederalTaxesProps = { companyId, employeeId, onComplete: next };
+ */
+export interface FederalTaxesProps extends OnboardingStepProps {
+  /** Answers to start from where the service has none yet. */
+  defaultValues?: FederalTaxesFormOptions['defaultValues'];
+}
+
+/**
+ * The federal tax step: the employee's 2020+ Form W-4 (filing status, multiple jobs, dependents,
+ * other income, deductions, extra withholding). Saves only what changed; if someone else changed
+ * the same answers meanwhile, shows theirs beside yours and lets the user choose.
+ *
+ * @example
+ * <FederalTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
+ */
+export function FederalTaxes({
+  employeeId,
+  onComplete,
+  onBack,
+  onEvent,
+  onDirtyChange,
+  defaultValues,
+}: FederalTaxesProps) {
+  const { t } = useFlowMessages(federalTaxesMessages);
+  const { Select, Checkbox, MoneyField } = useComponents();
+  const w4 = useFederalTaxesForm(employeeId, {
+    defaultValues,
+    onSaved: () => {
+      onEvent?.('employee.updated', { employeeId });
+      onEvent?.('step.completed', { employeeId, step: 'federal_tax_setup' });
+      onComplete();
+    },
+  });
+  if (w4.isLoading || w4.loadError) {
+    return (
+      <StepStatus
+        title={t('title')}
+        loadingLabel={t('loading')}
+        error={w4.loadError}
+        errorLabel={t('loadError')}
+      />
+    );
+  }
+  const { register, formState } = w4.form;
+  const { errors } = formState;
+  const amountLabel = (name: string) => t(name as never);
+
+  return (
+    <StepLayout
+      title={t('title')}
+      description={t('description')}
+      onSubmit={w4.submit}
+      formErrors={w4.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={w4.isSubmitting}
+      onBack={onBack}
+      isDirty={formState.isDirty}
+      onDirtyChange={onDirtyChange}
+      notice={
+        <ConflictPrompt
+          conflict={w4.conflict}
+          onResolve={(choice) => void w4.resolveConflict(choice)}
+          fieldLabel={(name) => t(name as never)}
+          busy={w4.isSubmitting}
+        />
+      }
+    >
+      <Select
+        label={t('filing_status')}
+        required
+        placeholder={t('filing_status.placeholder')}
+        options={w4.filingStatuses.map((status) => ({
+          value: status,
+          label: t(`filing_status.${status}`),
+        }))}
+        error={fieldErrorText(t, errors, 'filing_status')}
+        {...register('filing_status')}
+      />
+      <Checkbox label={t('two_jobs')} {...register('two_jobs')} />
+      {(['dependents_amount', 'other_income', 'deductions', 'extra_withholding'] as const).map((name) => (
+        <MoneyField
+          key={name}
+          label={amountLabel(name)}
+          hint={name === 'extra_withholding' ? undefined : t('amountsHint')}
+          error={fieldErrorText(t, errors, name)}
+          {...register(name)}
+        />
+      ))}
+    </StepLayout>
+  );
+}

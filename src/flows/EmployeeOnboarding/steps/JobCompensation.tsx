@@ -1,0 +1,157 @@
+import {
+  useJobCompensationForm,
+  type JobCompensationValues,
+} from '../../../hooks/onboarding/useJobCompensationForm';
+import { useComponents, useFormat } from '../../../ui';
+import { ConflictPrompt } from '../ConflictPrompt';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { useStepMessages } from '../useStepMessages';
+
+/** Props of {@link JobCompensation}. */
+export interface JobCompensationProps extends OnboardingStepProps {
+  defaultValues?: Partial<JobCompensationValues>;
+}
+
+const FLSA_STATUSES = [
+  'Nonexempt',
+  'Exempt',
+  'Salaried Nonexempt',
+  'Owner',
+  'Commission Only Exempt',
+  'Commission Only Nonexempt',
+] as const;
+const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
+
+/**
+ * Step: job title and hire date, FLSA status, pay rate and unit, and the minimum-wage
+ * adjustment with the work location's minimum wages.
+ *
+ * @example
+ * <JobCompensation companyId={companyId} employeeId={employeeId} onComplete={next} />
+ */
+export function JobCompensation(props: JobCompensationProps) {
+  const { employeeId, onEvent, onComplete } = props;
+  const { TextField, DateField, Select, MoneyField, Checkbox, Skeleton } = useComponents();
+  const { t, fieldError } = useStepMessages();
+  const format = useFormat();
+  const step = useJobCompensationForm({
+    employeeId,
+    defaultValues: props.defaultValues,
+    onSaved: () => {
+      onEvent?.('employee.updated', { employeeId });
+      onEvent?.('step.completed', { employeeId, step: 'compensation_details' });
+      onComplete();
+    },
+  });
+  const { register, formState, watch } = step.form;
+  const errors = formState.errors;
+  const adjusting = watch('adjust_for_minimum_wage');
+  const label = (name: string): string => {
+    if (name === 'title') return t('job.jobTitle');
+    if (name === 'minimum_wage_uuids' || name === 'minimum_wages') return t('job.minimumWages');
+    if (name === 'adjust_for_minimum_wage') return t('job.adjust');
+    return t(`job.${name}` as never);
+  };
+  const otherJobs = step.jobs.filter((job) => job.uuid !== step.primaryJob?.uuid);
+
+  return (
+    <StepLayout
+      title={t('job.title')}
+      description={t('job.description')}
+      onSubmit={step.submit}
+      formErrors={step.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={step.isSubmitting}
+      onBack={props.onBack}
+      isDirty={formState.isDirty}
+      onDirtyChange={props.onDirtyChange}
+      notice={
+        <ConflictPrompt
+          conflict={step.conflict as never}
+          onResolve={(choice) => void step.resolveConflict(choice)}
+          fieldLabel={label}
+        />
+      }
+      aside={
+        otherJobs.length > 0 ? (
+          <section className="pk-onboarding-step__aside" aria-label={t('job.otherJobs')}>
+            <h3>{t('job.otherJobs')}</h3>
+            <ul>
+              {otherJobs.map((job) => (
+                <li key={job.uuid}>
+                  {t('job.otherJob', {
+                    title: job.title ?? '',
+                    rate: job.rate ? format.money(job.rate) : '—',
+                    unit: job.payment_unit ? t(`job.unit.${job.payment_unit}` as never) : '—',
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
+    >
+      {step.isLoading ? (
+        <Skeleton lines={6} />
+      ) : (
+        <>
+          <TextField label={label('title')} required error={fieldError(errors, 'title')} {...register('title')} />
+          <DateField
+            label={label('hire_date')}
+            required
+            error={fieldError(errors, 'hire_date')}
+            {...register('hire_date')}
+          />
+          <Select
+            label={label('flsa_status')}
+            required
+            options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}` as never) }))}
+            error={fieldError(errors, 'flsa_status')}
+            {...register('flsa_status')}
+          />
+          <MoneyField label={label('rate')} required error={fieldError(errors, 'rate')} {...register('rate')} />
+          <Select
+            label={label('payment_unit')}
+            required
+            options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}` as never) }))}
+            error={fieldError(errors, 'payment_unit')}
+            {...register('payment_unit')}
+          />
+          <Checkbox
+            label={label('adjust_for_minimum_wage')}
+            hint={t('job.adjust.hint')}
+            error={fieldError(errors, 'adjust_for_minimum_wage')}
+            {...register('adjust_for_minimum_wage')}
+          />
+          <fieldset
+            className="pk-fieldset"
+            aria-describedby={fieldError(errors, 'minimum_wage_uuids') ? 'pk-minimum-wages-error' : undefined}
+            aria-invalid={fieldError(errors, 'minimum_wage_uuids') ? true : undefined}
+          >
+            <legend>{label('minimum_wage_uuids')}</legend>
+            {step.minimumWages.length === 0 ? <p>{t('job.noMinimumWages')}</p> : null}
+            {step.minimumWages.map((wage) => (
+              <Checkbox
+                key={wage.uuid}
+                value={wage.uuid}
+                disabled={!adjusting}
+                label={t('job.minimumWage', {
+                  authority: wage.authority,
+                  wage: format.money(wage.wage),
+                  date: format.date(wage.effective_date),
+                })}
+                {...register('minimum_wage_uuids')}
+              />
+            ))}
+            {fieldError(errors, 'minimum_wage_uuids') ? (
+              <p className="pk-field__error" id="pk-minimum-wages-error">
+                {fieldError(errors, 'minimum_wage_uuids')}
+              </p>
+            ) : null}
+          </fieldset>
+        </>
+      )}
+    </StepLayout>
+  );
+}

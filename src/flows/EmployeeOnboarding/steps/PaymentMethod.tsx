@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import { isApiError } from '../../../api/errors';
+import { usePaymentMethodForm } from '../../../hooks/onboarding/usePaymentMethodForm';
+import { useComponents, useFlowMessages } from '../../../ui';
+import { ConflictPrompt } from '../ConflictPrompt';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { fieldErrorText } from './fieldErrorText';
+import { paymentMethodMessages } from './PaymentMethod.messages';
+import { StepStatus } from './StepStatus';
+
+/**
+ * Props of {@link PaymentMethod}.
+ *
+ * @example
+ * const props: PaymentMethodProps = { companyId, employeeId, onComplete: next };
+ */
+export type PaymentMethodProps = OnboardingStepProps;
+
+/**
+ * The payment method step: paper check, or direct deposit into one or more bank accounts split
+ * by percentage (totalling 100) or by dollar amount (the last account receives the remainder),
+ * in an order the user can change. Accounts are added here (routing number checked) and removed
+ * after a confirmation; the service's refusals show on the field they concern.
+ *
+ * @example
+ * <PaymentMethod companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
+ */
+export function PaymentMethod({
+  employeeId,
+  onComplete,
+  onBack,
+  onEvent,
+  onDirtyChange,
+}: PaymentMethodProps) {
+  const { t } = useFlowMessages(paymentMethodMessages);
+  const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
+    useComponents();
+  const [added, setAdded] = useState<string>();
+  const [removing, setRemoving] = useState<{ uuid: string; name: string }>();
+  const [removeError, setRemoveError] = useState<string>();
+  const pm = usePaymentMethodForm(employeeId, {
+    onSaved: () => {
+      onEvent?.('employee.updated', { employeeId });
+      onEvent?.('step.completed', { employeeId, step: 'direct_deposit_setup' });
+      onComplete();
+    },
+    onAccountCreated: (account) => {
+      setAdded(account.name);
+      onEvent?.('bank_account.created', { employeeId, bankAccountId: account.uuid });
+    },
+  });
+  if (pm.isLoading || pm.loadError) {
+    return (
+      <StepStatus
+        title={t('title')}
+        loadingLabel={t('loading')}
+        error={pm.loadError}
+        errorLabel={t('loadError')}
+      />
+    );
+  }
+
+  const { register, formState, watch } = pm.form;
+  const { errors } = formState;
+  const type = watch('type');
+  const splitBy = watch('split_by');
+  const splits = watch('splits');
+  const last = splits.length - 1;
+  const percentTotal = splits.reduce((sum, split) => {
+    const value = split.split_amount.trim();
+    return /^[0-9]{1,3}$/.test(value) ? sum + Number(value) : sum;
+  }, 0);
+  const account = pm.accountForm.form;
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setRemoveError(undefined);
+    try {
+      await pm.removeAccount(removing.uuid);
+      setRemoving(undefined);
+    } catch (error) {
+      setRemoving(undefined);
+      setRemoveError(isApiError(error) ? (error.errors[0]?.message ?? error.message) : String(error));
+      onEvent?.('error', { step: 'direct_deposit_setup', error: error as Error });
+    }
+  };
+
+  const addAccountForm = (
+    <section className="pk-onboarding-step__aside" aria-labelledby={`${employeeId}-add-account`}>
+      <h3 id={`${employeeId}-add-account`}>{t('addAccount')}</h3>
+      {added ? (
+        <Alert
+          tone="success"
+          title={t('account.added', { name: added })}
+          onDismiss={() => setAdded(undefined)}
+        />
+      ) : null}
+      <form noValidate onSubmit={pm.accountForm.submit} className="pk-onboarding-step__form">
+        {pm.accountForm.formErrors.length > 0 ? (
+          <Alert
+            tone="danger"
+            title={pm.accountForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
+          />
+        ) : null}
+        <TextField
+          label={t('account.name')}
+          required
+          autoComplete="off"
+          error={fieldErrorText(t, account.formState.errors, 'name')}
+          {...account.register('name')}
+        />
+        <TextField
+          label={t('account.routing_number')}
+          hint={t('account.routing_hint')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          error={fieldErrorText(t, account.formState.errors, 'routing_number')}
+          {...account.register('routing_number')}
+        />
+        <TextField
+          label={t('account.account_number')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          error={fieldErrorText(t, account.formState.errors, 'account_number')}
+          {...account.register('account_number')}
+        />
+        <Select
+          label={t('account.account_type')}
+          required
+          options={[
+            { value: 'Checking', label: t('account.Checking') },
+            { value: 'Savings', label: t('account.Savings') },
+          ]}
+          error={fieldErrorText(t, account.formState.errors, 'account_type')}
+          {...account.register('account_type')}
+        />
+        <Button type="submit" variant="secondary" loading={pm.accountForm.isSubmitting}>
+          {t('account.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+
+  return (
+    <StepLayout
+      title={t('title')}
+      description={t('description')}
+      onSubmit={pm.submit}
+      formErrors={pm.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={pm.isSubmitting}
+      onBack={onBack}
+      isDirty={formState.isDirty}
+      onDirtyChange={onDirtyChange}
+      notice={
+        <>
+          <ConflictPrompt
+            conflict={pm.conflict}
+            onResolve={(choice) => void pm.resolveConflict(choice)}
+            fieldLabel={(name) =>
+              name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend')
+            }
+            busy={pm.isSubmitting}
+          />
+          {removeError ? (
+            <Alert tone="danger" title={removeError} onDismiss={() => setRemoveError(undefined)} />
+          ) : null}
+        </>
+      }
+      aside={type === 'Direct Deposit' ? addAccountForm : null}
+    >
+      <RadioGroup
+        label={t('type')}
+        required
+        orientation="horizontal"
+        options={[
+          { value: 'Check', label: t('type.check') },
+          { value: 'Direct Deposit', label: t('type.directDeposit') },
+        ]}
+        error={fieldErrorText(t, errors, 'type')}
+        {...register('type')}
+      />
+      {type === 'Direct Deposit' && pm.splits.fields.length === 0 ? <p>{t('noAccounts')}</p> : null}
+      {type === 'Direct Deposit' && pm.splits.fields.length > 0 ? (
+        <>
+          <RadioGroup
+            label={t('splitBy')}
+            orientation="horizontal"
+            options={[
+              { value: 'Percentage', label: t('splitBy.percentage') },
+              { value: 'Amount', label: t('splitBy.amount') },
+            ]}
+            error={fieldErrorText(t, errors, 'split_by')}
+            {...register('split_by')}
+          />
+          <fieldset className="pk-onboarding-step__group">
+            <legend className="pk-onboarding-step__legend">{t('splitsLegend')}</legend>
+            <ol className="pk-onboarding-splits">
+              {pm.splits.fields.map((field, index) => {
+                const name = field.name;
+                const accountText = field.hidden_account_number ?? '';
+                const error = fieldErrorText(t, errors, `splits.${index}.split_amount`);
+                return (
+                  <li key={field.id} className="pk-onboarding-splits__item">
+                    {splitBy === 'Amount' && index === last ? (
+                      <p>{t('remainder', { name, account: accountText })}</p>
+                    ) : splitBy === 'Amount' ? (
+                      <MoneyField
+                        label={t('splitAmount', { name, account: accountText })}
+                        required
+                        error={error}
+                        {...register(`splits.${index}.split_amount`)}
+                      />
+                    ) : (
+                      <NumberField
+                        label={t('splitPercent', { name, account: accountText })}
+                        unit="%"
+                        inputMode="numeric"
+                        required
+                        error={error}
+                        {...register(`splits.${index}.split_amount`)}
+                      />
+                    )}
+                    {splitBy === 'Amount' && index === last && error ? (
+                      <p className="pk-field__error" role="alert">
+                        {error}
+                      </p>
+                    ) : null}
+                    <div className="pk-onboarding-splits__actions">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === 0}
+                        onClick={() => pm.moveSplit(index, index - 1)}
+                      >
+                        {t('moveUp', { name })}
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === last}
+                        onClick={() => pm.moveSplit(index, index + 1)}
+                      >
+                        {t('moveDown', { name })}
+                      </Button>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setRemoving({ uuid: field.uuid, name })}
+                      >
+                        {t('remove', { name })}
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            {splitBy === 'Percentage' ? (
+              <p aria-live="polite">{t('percentTotal', { total: percentTotal })}</p>
+            ) : null}
+          </fieldset>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(undefined);
+        }}
+        tone="danger"
+        title={t('remove.title', { name: removing?.name ?? '' })}
+        description={t('remove.description')}
+        confirmLabel={t('remove.confirm')}
+        onConfirm={() => void confirmRemove()}
+        loading={pm.isRemovingAccount}
+      />
+    </StepLayout>
+  );
+}

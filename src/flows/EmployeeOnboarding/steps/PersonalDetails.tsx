@@ -1,0 +1,132 @@
+import { Controller } from 'react-hook-form';
+import {
+  usePersonalDetailsForm,
+  type PersonalDetailsValues,
+} from '../../../hooks/onboarding/usePersonalDetailsForm';
+import { useComponents } from '../../../ui';
+import { ConflictPrompt } from '../ConflictPrompt';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { useStepMessages } from '../useStepMessages';
+
+/** Props of {@link PersonalDetails}: a step block that also creates the employee. */
+export interface PersonalDetailsProps extends Omit<OnboardingStepProps, 'employeeId' | 'onComplete'> {
+  /** The employee to edit; leave out to add a new one. */
+  employeeId?: string;
+  /** Called after a save with the (new) employee's id. */
+  onComplete: (employeeId: string) => void;
+  defaultValues?: Partial<PersonalDetailsValues>;
+}
+
+const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_first_name'] as const;
+
+/**
+ * Step 1: legal name, emails, date of birth, SSN (masked, never shown back) and who completes
+ * the rest (the admin now, or the employee through self-onboarding).
+ *
+ * @example
+ * <PersonalDetails companyId={companyId} onComplete={(employeeId) => setEmployeeId(employeeId)} />
+ */
+export function PersonalDetails(props: PersonalDetailsProps) {
+  const { companyId, employeeId, onEvent, onComplete } = props;
+  const { TextField, DateField, SSNField, RadioGroup, Skeleton } = useComponents();
+  const { t, fieldError } = useStepMessages();
+  const step = usePersonalDetailsForm({
+    companyId,
+    employeeId,
+    defaultValues: props.defaultValues,
+    onSaved: (employee, { created }) => {
+      onEvent?.(created ? 'employee.created' : 'employee.updated', { employeeId: employee.uuid });
+      onEvent?.('step.completed', { employeeId: employee.uuid, step: 'personal_details' });
+      onComplete(employee.uuid);
+    },
+  });
+  const { register, control, formState } = step.form;
+  const errors = formState.errors;
+  const label = (name: string) => t(`personal.${name}` as never);
+
+  return (
+    <StepLayout
+      title={t('personal.title')}
+      description={t('personal.description')}
+      onSubmit={step.submit}
+      formErrors={step.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={step.isSubmitting}
+      onBack={props.onBack}
+      isDirty={formState.isDirty}
+      onDirtyChange={props.onDirtyChange}
+      notice={
+        <ConflictPrompt
+          conflict={step.conflict}
+          onResolve={(choice) => void step.resolveConflict(choice)}
+          fieldLabel={label}
+        />
+      }
+    >
+      {step.isLoading ? (
+        <Skeleton lines={6} />
+      ) : (
+        <>
+          {TEXT_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              label={label(name)}
+              required={name === 'first_name' || name === 'last_name'}
+              autoComplete={name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'off'}
+              maxLength={name === 'middle_initial' ? 1 : undefined}
+              error={fieldError(errors, name)}
+              {...register(name)}
+            />
+          ))}
+          <TextField
+            type="email"
+            label={label('email')}
+            hint={t('personal.email.hint')}
+            autoComplete="off"
+            error={fieldError(errors, 'email')}
+            {...register('email')}
+          />
+          <TextField
+            type="email"
+            label={label('work_email')}
+            autoComplete="off"
+            error={fieldError(errors, 'work_email')}
+            {...register('work_email')}
+          />
+          <DateField
+            label={label('date_of_birth')}
+            error={fieldError(errors, 'date_of_birth')}
+            {...register('date_of_birth')}
+          />
+          <SSNField
+            label={label('ssn')}
+            hasValue={step.hasSsn}
+            error={fieldError(errors, 'ssn')}
+            {...register('ssn')}
+          />
+          <Controller
+            control={control}
+            name="onboarding_choice"
+            render={({ field }) => (
+              <RadioGroup
+                label={t('personal.choice')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors, 'onboarding_choice')}
+                options={[
+                  { value: 'admin', label: t('personal.choice.admin') },
+                  { value: 'self', label: t('personal.choice.self') },
+                  { value: 'invite', label: t('personal.choice.invite') },
+                ]}
+              />
+            )}
+          />
+        </>
+      )}
+    </StepLayout>
+  );
+}

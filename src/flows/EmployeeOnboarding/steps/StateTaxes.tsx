@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import type { StateTaxQuestion } from '../../../api/types/taxes';
+import {
+  questionPath,
+  STATE_TAX_TEXT_MAX,
+  useStateTaxesForm,
+} from '../../../hooks/onboarding/useStateTaxesForm';
+import { useComponents, useFlowMessages } from '../../../ui';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { fieldErrorText } from './fieldErrorText';
+import { stateTaxesMessages } from './StateTaxes.messages';
+import { StepStatus } from './StepStatus';
+
+/**
+ * Props of {@link StateTaxes}.
+ *
+ * @example
+ * const props: StateTaxesProps = { companyId, employeeId, onComplete: next };
+ */
+export type StateTaxesProps = OnboardingStepProps;
+
+/**
+ * The state tax step, rendered from the service's questions for each of the employee's states:
+ * Text, Number, Select, Currency and Date inputs, employer-only questions marked as such, and
+ * every refused answer shown on its own question.
+ *
+ * @example
+ * <StateTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
+ */
+export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
+  const { t } = useFlowMessages(stateTaxesMessages);
+  const { TextField, NumberField, MoneyField, DateField, Select, Badge, EmptyState } = useComponents();
+  const taxes = useStateTaxesForm(employeeId, {
+    onSaved: () => {
+      onEvent?.('employee.updated', { employeeId });
+      onEvent?.('step.completed', { employeeId, step: 'state_tax_setup' });
+      onComplete();
+    },
+  });
+  if (taxes.isLoading || taxes.loadError) {
+    return (
+      <StepStatus
+        title={t('title')}
+        loadingLabel={t('loading')}
+        error={taxes.loadError}
+        errorLabel={t('loadError')}
+      />
+    );
+  }
+  const { register, formState } = taxes.form;
+
+  const renderQuestion = (state: string, question: StateTaxQuestion) => {
+    const path = questionPath(state, question.key);
+    const hint: ReactNode =
+      question.is_question_for_admin_only || question.description ? (
+        <>
+          {question.is_question_for_admin_only ? t('adminOnlyHint') : null}
+          {question.is_question_for_admin_only && question.description ? ' ' : null}
+          {question.description ? stripTags(question.description) : null}
+        </>
+      ) : undefined;
+    const label: ReactNode = question.is_question_for_admin_only ? (
+      <>
+        {question.label}{' '}
+        <Badge tone="info" aria-hidden="true">
+          {t('adminOnly')}
+        </Badge>
+      </>
+    ) : (
+      question.label
+    );
+    const common = {
+      label,
+      hint,
+      required: taxes.isRequired(question),
+      error: fieldErrorText(t, formState.errors, path, { max: STATE_TAX_TEXT_MAX }),
+      ...register(path),
+    };
+    switch (question.input_question_format.type) {
+      case 'Select':
+        return (
+          <Select
+            key={question.key}
+            placeholder={t('selectPlaceholder')}
+            options={(question.input_question_format.options ?? []).map((option) => ({
+              value: String(option.value),
+              label: option.label,
+            }))}
+            {...common}
+          />
+        );
+      case 'Number':
+        return <NumberField key={question.key} inputMode="numeric" {...common} />;
+      case 'Currency':
+        return <MoneyField key={question.key} {...common} />;
+      case 'Date':
+        return <DateField key={question.key} {...common} />;
+      default:
+        // Text, and any input type a newer API adds: a text box still takes the answer.
+        return <TextField key={question.key} maxLength={STATE_TAX_TEXT_MAX} {...common} />;
+    }
+  };
+
+  return (
+    <StepLayout
+      title={t('title')}
+      description={t('description')}
+      onSubmit={taxes.submit}
+      formErrors={taxes.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={taxes.isSubmitting}
+      onBack={onBack}
+      isDirty={formState.isDirty}
+      onDirtyChange={onDirtyChange}
+    >
+      {taxes.states.length === 0 ? <EmptyState title={t('empty')} /> : null}
+      {taxes.states.map((state) => (
+        <fieldset key={state.state} className="pk-onboarding-step__group">
+          <legend className="pk-onboarding-step__legend">
+            {t('stateHeading', { state: state.state })}
+            {state.is_work_state ? ` (${t('workState')})` : null}
+          </legend>
+          {state.questions.map((question) => renderQuestion(state.state, question))}
+        </fieldset>
+      ))}
+    </StepLayout>
+  );
+}
+
+/** Descriptions may carry inline HTML links; show their text only, never injected markup. */
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, '');
+}

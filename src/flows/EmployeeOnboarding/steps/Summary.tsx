@@ -1,0 +1,112 @@
+import { useOnboardingSummary } from '../../../hooks/onboarding/useOnboardingSummary';
+import { isApiError } from '../../../api/errors';
+import { useComponents } from '../../../ui';
+import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
+import { useStepMessages } from '../useStepMessages';
+import { useId } from 'react';
+
+/** Props of {@link Summary}. */
+export interface SummaryProps extends OnboardingStepProps {
+  /** Jump back to a step to change it. */
+  onEditStep?: (step: OnboardingStepId) => void;
+}
+
+/**
+ * Last step: the onboarding status and steps as the service reports them, and "Finish
+ * onboarding" once every required step is done.
+ *
+ * @example
+ * <Summary companyId={companyId} employeeId={employeeId} onComplete={() => navigate('/employees')} />
+ */
+export function Summary(props: SummaryProps) {
+  const { employeeId, onEvent, onComplete, onEditStep } = props;
+  const { Badge, Button, Alert, Skeleton } = useComponents();
+  const { t } = useStepMessages();
+  const headingId = useId();
+  const summary = useOnboardingSummary(employeeId);
+  const name = summary.employee
+    ? `${summary.employee.first_name} ${summary.employee.last_name}`
+    : '';
+  const stepName = (id: string, title: string) => t(`step.${id}` as never, undefined, title);
+
+  const finish = async () => {
+    try {
+      await summary.finish();
+      onEvent?.('onboarding.completed', { employeeId });
+      onComplete();
+    } catch (error) {
+      onEvent?.('error', { step: 'admin_review', error: error as Error });
+    }
+  };
+  const refusal = summary.error
+    ? isApiError(summary.error)
+      ? (summary.error.errors[0]?.message ?? t('error.generic'))
+      : t('error.generic')
+    : undefined;
+
+  return (
+    <section className="pk-onboarding-step" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1} data-step-heading="">
+        {t('summary.title')}
+      </h2>
+      <p>{t('summary.description')}</p>
+      {summary.isLoading ? (
+        <Skeleton lines={6} />
+      ) : (
+        <>
+          <p>
+            {t('summary.status')}: {summary.status ? <Badge status={summary.status} /> : null}
+          </p>
+          {summary.isComplete ? <Alert tone="success">{t('summary.completed', { name })}</Alert> : null}
+          <h3>{t('summary.steps')}</h3>
+          <ul className="pk-onboarding-summary">
+            {summary.steps.map((step) => (
+              <li key={step.id}>
+                <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
+                  {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('summary.optional')}
+                </Badge>{' '}
+                {stepName(step.id, step.title)}{' '}
+                {onEditStep && !summary.isComplete ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('summary.edit', { step: stepName(step.id, step.title) })}
+                    onClick={() => onEditStep(step.id)}
+                  >
+                    {t('summary.edit', { step: '' }).trim()}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {summary.remaining.length > 0 && !summary.isComplete ? (
+            <p>
+              {t('summary.remaining', {
+                steps: summary.remaining.map((step) => stepName(step.id, step.title)).join(', '),
+              })}
+            </p>
+          ) : null}
+          {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+          <div className="pk-onboarding-step__actions">
+            {props.onBack ? (
+              <Button type="button" variant="secondary" onClick={props.onBack}>
+                {t('flow.back')}
+              </Button>
+            ) : null}
+            {!summary.isComplete ? (
+              <Button
+                type="button"
+                onClick={() => void finish()}
+                loading={summary.isFinishing}
+                disabled={!summary.canFinish}
+              >
+                {t('summary.finish')}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

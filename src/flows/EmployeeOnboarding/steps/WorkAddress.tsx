@@ -1,0 +1,82 @@
+import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/onboarding/useWorkAddressForm';
+import { useComponents } from '../../../ui';
+import { ConflictPrompt } from '../ConflictPrompt';
+import { StepLayout } from '../StepLayout';
+import type { OnboardingStepProps } from '../stepContract';
+import { useStepMessages } from '../useStepMessages';
+
+/** Props of {@link WorkAddress}. */
+export interface WorkAddressProps extends OnboardingStepProps {
+  defaultValues?: Partial<WorkAddressValues>;
+}
+
+/**
+ * Step: pick the company location the employee works at.
+ *
+ * @example
+ * <WorkAddress companyId={companyId} employeeId={employeeId} onComplete={next} />
+ */
+export function WorkAddress(props: WorkAddressProps) {
+  const { companyId, employeeId, onEvent, onComplete } = props;
+  const { Select, DateField, Skeleton, Alert } = useComponents();
+  const { t, fieldError } = useStepMessages();
+  const step = useWorkAddressForm({
+    companyId,
+    employeeId,
+    defaultValues: props.defaultValues,
+    onSaved: () => {
+      onEvent?.('employee.updated', { employeeId });
+      onEvent?.('step.completed', { employeeId, step: 'add_work_address' });
+      onComplete();
+    },
+  });
+  const { register, formState } = step.form;
+  const errors = formState.errors;
+  const label = (name: string) => t(name === 'location_uuid' ? 'work.location' : 'work.effective_date');
+  const options = step.locations.map((location) => ({
+    value: location.uuid,
+    label: [location.street_1, location.city, `${location.state} ${location.zip}`].join(', '),
+  }));
+
+  return (
+    <StepLayout
+      title={t('work.title')}
+      description={t('work.description')}
+      onSubmit={step.submit}
+      formErrors={step.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={step.isSubmitting}
+      onBack={props.onBack}
+      isDirty={formState.isDirty}
+      onDirtyChange={props.onDirtyChange}
+      notice={
+        <ConflictPrompt
+          conflict={step.conflict}
+          onResolve={(choice) => void step.resolveConflict(choice)}
+          fieldLabel={label}
+        />
+      }
+    >
+      {step.isLoading ? (
+        <Skeleton lines={2} />
+      ) : (
+        <>
+          {options.length === 0 ? <Alert tone="info">{t('work.noLocations')}</Alert> : null}
+          <Select
+            label={label('location_uuid')}
+            required
+            placeholder={t('work.location.placeholder')}
+            options={options}
+            error={fieldError(errors, 'location_uuid')}
+            {...register('location_uuid')}
+          />
+          <DateField
+            label={label('effective_date')}
+            error={fieldError(errors, 'effective_date')}
+            {...register('effective_date')}
+          />
+        </>
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
+import { useDemo, withDemo } from '../withDemo';
+import { seededEmployee } from './taxPaySetup';
+
+function Step({ onComplete }: { onComplete: () => void }) {
+  const { companyId, demo } = useDemo();
+  return <Documents companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+}
+
+const meta = {
+  title: 'Flows/EmployeeOnboarding/Steps/Documents',
+  component: Step,
+  decorators: [withDemo],
+  args: { onComplete: fn() },
+  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
+} satisfies Meta<typeof Step>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The W-4 waits for a signature. */
+export const NeedsSignature: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Needs signature')).toBeVisible();
+  },
+};
+
+/** Everything signed: the step can be completed. */
+export const Done: Story = {
+  parameters: { demo: { setup: seededEmployee('Ada', 'Lovelace') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save and continue' }));
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+  },
+};
+
+/** Signing without a signature or the agreement. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Sign Form W-4/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign form' }));
+    await expect(await within(dialog).findByText('Check the box to agree.')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: /Signature/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

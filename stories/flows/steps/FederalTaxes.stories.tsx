@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
+import { useDemo, withDemo } from '../withDemo';
+import { asProxy, seededEmployee } from './taxPaySetup';
+
+// The play function of the conflict story plays the "second tab" against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
+
+function Step({ onComplete }: { onComplete: () => void }) {
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
+  return <FederalTaxes companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+}
+
+const meta = {
+  title: 'Flows/EmployeeOnboarding/Steps/FederalTaxes',
+  component: Step,
+  decorators: [withDemo],
+  args: { onComplete: fn() },
+  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
+} satisfies Meta<typeof Step>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No W-4 on file yet. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('combobox', { name: /Filing status/ })).toHaveValue(
+      '',
+    );
+  },
+};
+
+/** An onboarded employee's W-4. */
+export const Filled: Story = {
+  parameters: { demo: { setup: seededEmployee('Ada', 'Lovelace') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /Filing status/ })).toHaveValue('Single');
+  },
+};
+
+/** Saving without a filing status and with a malformed amount. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Extra withholding/ }), '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Choose a filing status.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Extra withholding/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Someone else saved a different filing status after this page loaded. */
+export const Conflict: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('combobox', { name: /Filing status/ });
+    const { api, demo } = rendered!;
+    const path = `/v1/employees/${demo.employeeId}/federal_taxes`;
+    const current = await asProxy(api, 'GET', path);
+    await asProxy(api, 'PUT', path, {
+      version: current.version,
+      w4_data_type: 'rev_2020_w4',
+      filing_status: 'Single',
+    });
+    await userEvent.selectOptions(status, 'Married');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Someone else changed this record')).toBeVisible();
+  },
+};

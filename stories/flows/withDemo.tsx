@@ -1,0 +1,91 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { PayrollProvider, type PayrollProviderProps } from '../../src/provider/PayrollProvider';
+import { createDemoApi, createDemoFetch, type DemoApi, type DemoApiOptions } from '../../src/testing';
+
+/**
+ * What a flow story reads from `parameters.demo`: the seed options of the demo service, a setup
+ * that puts it in the state the story shows, and provider settings (locale, theme…).
+ */
+export interface DemoParameters {
+  options?: DemoApiOptions;
+  /** Runs once before first render, e.g. to create a half-onboarded employee. */
+  setup?: (api: DemoApi) => Promise<Record<string, string>> | Record<string, string>;
+  provider?: Partial<Omit<PayrollProviderProps, 'children' | 'baseUrl' | 'fetch'>>;
+}
+
+/** Args every flow story receives from {@link withDemo} once the demo service is ready. */
+export interface DemoArgs {
+  companyId: string;
+  /** Whatever `setup` returned (ids of records it created). */
+  demo: Record<string, string>;
+}
+
+const DemoContext = createContext<(DemoArgs & { api: DemoApi }) | null>(null);
+
+/**
+ * The demo service of the story being rendered: the company id and the setup's ids.
+ *
+ * @example
+ * const { companyId, demo } = useDemo();
+ */
+export function useDemo(): DemoArgs & { api: DemoApi } {
+  const value = useContext(DemoContext);
+  if (!value) throw new Error('useDemo needs the withDemo decorator');
+  return value;
+}
+
+/**
+ * Sends one request to the demo service as the partner's proxy would (company token).
+ *
+ * @example
+ * const employee = await demoRequest(api, 'POST', `/v1/companies/${api.companyUuid}/employees`, { first_name: 'Ada', last_name: 'Lovelace' });
+ */
+export async function demoRequest<T = Record<string, unknown>>(
+  api: DemoApi,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await api.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${api.tokens.company}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function DemoRoot({ parameters, children }: { parameters: DemoParameters; children: ReactNode }) {
+  const [state] = useState(() => {
+    const api = createDemoApi(parameters.options);
+    return { api, fetch: createDemoFetch(api), ready: Promise.resolve(parameters.setup?.(api) ?? {}) };
+  });
+  const [demo, setDemo] = useState<Record<string, string>>();
+  if (!demo) {
+    void state.ready.then(setDemo);
+    return null;
+  }
+  return (
+    <PayrollProvider baseUrl={state.api.baseUrl} fetch={state.fetch} {...parameters.provider}>
+      <DemoContext.Provider value={{ api: state.api, companyId: state.api.companyUuid, demo }}>
+        <main className="pk-story">{children}</main>
+      </DemoContext.Provider>
+    </PayrollProvider>
+  );
+}
+
+/**
+ * Runs a story against its own in-process demo payroll service, wrapped in `PayrollProvider`
+ * the way a partner page wires its proxy. The story reads `companyId` and the setup's ids with
+ * {@link useDemo}.
+ *
+ * @example
+ * export default { decorators: [withDemo], parameters: { demo: { setup: createEmployee } } };
+ */
+export const withDemo: Decorator = (Story, context) => (
+  <DemoRoot parameters={(context.parameters.demo ?? {}) as DemoParameters}>
+    <Story />
+  </DemoRoot>
+);
