@@ -20,7 +20,14 @@ const layer = (files, forbidden) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'coverage', 'bench/.build', 'node_modules', 'src/server/endpoint-inventory.json'],
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'bench/.build',
+      'node_modules',
+      'src/server/endpoint-inventory.json',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
-import { PayrollProvider } from '../src';
+import { EmployeeOnboarding, PayrollProvider } from '../src';
 import { useCompanyEvents } from './useCompanyEvents';
 import { useDemoSession } from './useDemoSession';
 
@@ -85,7 +85,17 @@ export function App() {
 /** One section: the library's flow where it exists, a placeholder panel until then. */
 function SectionView({ section, companyId }: { section: SectionId; companyId: string }): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
-  // Flows are dropped in here as they land, e.g. <EmployeeOnboarding companyId={companyId} />.
+  if (section === 'employees') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <EmployeeOnboarding
+          companyId={companyId}
+          urlSync
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="demo-section-title" className="demo-panel">
       <h1 id="demo-section-title">{meta.label}</h1>

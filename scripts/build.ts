@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 
 rmSync('dist', { recursive: true, force: true });
-execFileSync('node_modules/.bin/vite', ['build', '--mode', 'lib', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync('node_modules/.bin/vite', ['build', '--mode', 'lib', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 addDeclarationExtensions('dist');
 

@@ -7,3 +7,4 @@
  */
 export * from './api';
 export * from './hooks';
+export * from './hooks/onboarding';

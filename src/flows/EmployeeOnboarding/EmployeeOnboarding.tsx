@@ -99,7 +99,8 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
 
   // Resume: an employee opened without a step starts at its first incomplete one.
   const resumeAt = order.find((step) => !step.completed)?.id ?? SUMMARY;
-  const current = view.view === 'step' ? (view.step ?? (onboarding.isLoading ? undefined : resumeAt)) : undefined;
+  const current =
+    view.view === 'step' ? (view.step ?? (onboarding.isLoading ? undefined : resumeAt)) : undefined;
 
   /** Moves now, or asks first when the step on screen has unsaved changes. */
   const go = useCallback(

@@ -1,4 +1,8 @@
-export { EmployeeOnboarding, type EmployeeOnboardingProps, type OnboardingDefaultValues } from './EmployeeOnboarding';
+export {
+  EmployeeOnboarding,
+  type EmployeeOnboardingProps,
+  type OnboardingDefaultValues,
+} from './EmployeeOnboarding';
 export { EmployeeList, type EmployeeListProps } from './EmployeeList';
 export { PersonalDetails, type PersonalDetailsProps } from './steps/PersonalDetails';
 export { HomeAddress, type HomeAddressProps } from './steps/HomeAddress';

@@ -34,7 +34,9 @@ function urlFor(location: FlowLocation): string {
 }
 
 function same(a: FlowLocation | undefined, b: FlowLocation): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (!a || a.view !== b.view) return false;
+  if (a.view === 'list' || b.view === 'list') return true;
+  return a.step === b.step && (a.employeeId ?? '') === (b.employeeId ?? '');
 }
 
 /**
@@ -61,6 +63,21 @@ export function useUrlSync(
     if (pushed.current === undefined || same(current, location)) {
       window.history.replaceState(window.history.state, '', urlFor(location));
     } else {
+      const previous = pushed.current;
+      // The employee was just created: the entry of the step that created it now names it, so
+      // going back edits that employee instead of adding another.
+      if (
+        previous.view === 'step' &&
+        !previous.employeeId &&
+        location.view === 'step' &&
+        location.employeeId
+      ) {
+        window.history.replaceState(
+          window.history.state,
+          '',
+          urlFor({ ...previous, employeeId: location.employeeId }),
+        );
+      }
       window.history.pushState(window.history.state, '', urlFor(location));
     }
     pushed.current = location;

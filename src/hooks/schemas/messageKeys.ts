@@ -31,6 +31,7 @@ export const validationMessageKeys = [
   'validation.tooLong',
   'validation.agree',
   'validation.endBeforeStart',
+  'validation.minimumWageHourly',
 ] as const;
 
 /**

@@ -61,6 +61,7 @@ export const en = {
   'validation.nonNegative': 'Enter 0 or more.',
   'validation.agree': 'Check the box to agree before signing.',
   'validation.endBeforeStart': 'The end date must be on or after the start date.',
+  'validation.minimumWageHourly': 'Only hourly, non-exempt pay can be adjusted for minimum wage.',
   'validation.tooLong': 'Use {max} characters or fewer.',
   'validation.conflict': 'Someone else changed this record. Review the latest values and save again.',
   'status.onboarding_completed': 'Onboarded',

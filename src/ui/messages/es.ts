@@ -62,6 +62,7 @@ export const es: UIDictionary = {
   'validation.nonNegative': 'Ingrese 0 o más.',
   'validation.agree': 'Marque la casilla para aceptar antes de firmar.',
   'validation.endBeforeStart': 'La fecha de fin debe ser igual o posterior a la de inicio.',
+  'validation.minimumWageHourly': 'Solo el pago por hora, no exento, se ajusta al salario mínimo.',
   'validation.tooLong': 'Use {max} caracteres o menos.',
   'validation.conflict':
     'Otra persona cambió este registro. Revise los valores más recientes y guarde de nuevo.',

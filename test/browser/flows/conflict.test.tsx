@@ -19,7 +19,10 @@ async function newEmployee(api: DemoApi): Promise<string> {
 /** The "second tab": another client of the same service saves the employee. */
 async function editInSecondTab(api: DemoApi, employeeId: string, changes: Record<string, unknown>) {
   const current = await callDemo(api, 'GET', `/v1/employees/${employeeId}`);
-  const saved = await callDemo(api, 'PUT', `/v1/employees/${employeeId}`, { version: current.body.version, ...changes });
+  const saved = await callDemo(api, 'PUT', `/v1/employees/${employeeId}`, {
+    version: current.body.version,
+    ...changes,
+  });
   expect(saved.status).toBe(200);
 }
 

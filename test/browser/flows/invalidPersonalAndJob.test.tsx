@@ -24,10 +24,13 @@ test('personal details: every bad value is refused on its field, by the form and
   const api = createDemoApi();
   let serverSsn: string | undefined;
   const onComplete = vi.fn();
-  const { screen } = await renderWithDemo(<PersonalDetails companyId={api.companyUuid} onComplete={onComplete} />, {
-    api,
-    fetch: tamperWith(api, /\/employees$/, () => (serverSsn ? { ssn: serverSsn } : undefined)),
-  });
+  const { screen } = await renderWithDemo(
+    <PersonalDetails companyId={api.companyUuid} onComplete={onComplete} />,
+    {
+      api,
+      fetch: tamperWith(api, /\/employees$/, () => (serverSsn ? { ssn: serverSsn } : undefined)),
+    },
+  );
   const first = screen.getByRole('textbox', { name: /Legal first name/ });
   const last = screen.getByRole('textbox', { name: /Legal last name/ });
   const email = screen.getByRole('textbox', { name: /^Personal email/ });
@@ -115,7 +118,12 @@ test('job and pay: rate, payment unit and the job rules are refused on their fie
   const onComplete = vi.fn();
   const { screen } = await renderWithDemo(
     <JobCompensation companyId={api.companyUuid} employeeId={employeeId} onComplete={onComplete} />,
-    { api, fetch: tamperWith(api, /\/compensations\/[^/]+$/, () => (serverUnit ? { payment_unit: serverUnit } : undefined)) },
+    {
+      api,
+      fetch: tamperWith(api, /\/compensations\/[^/]+$/, () =>
+        serverUnit ? { payment_unit: serverUnit } : undefined,
+      ),
+    },
   );
   const title = screen.getByRole('textbox', { name: /Job title/ });
   const hired = screen.getByLabelText(/Hire date/);
@@ -155,5 +163,9 @@ test('job and pay: rate, payment unit and the job rules are refused on their fie
   await userEvent.click(screen.getByRole('button', { name: save }));
   await expect.poll(() => onComplete.mock.calls.length).toBe(1);
   const jobs = await callDemo(api, 'GET', `/v1/employees/${employeeId}/jobs`);
-  expect(jobs.body[0]).toMatchObject({ title: 'Founder', rate: expect.stringMatching(/^100000\.0+$/), payment_unit: 'Year' });
+  expect(jobs.body[0]).toMatchObject({
+    title: 'Founder',
+    rate: expect.stringMatching(/^100000\.0+$/),
+    payment_unit: 'Year',
+  });
 });

@@ -10,10 +10,13 @@ const save = 'Save and continue';
 test('an admin adds an employee and takes them to onboarding_completed without leaving the flow', async () => {
   const api = createDemoApi();
   const onEvent = vi.fn();
-  const { screen } = await renderWithDemo(<EmployeeOnboarding companyId={api.companyUuid} onEvent={onEvent} />, {
-    api,
-    fetch: proxyFetch(api),
-  });
+  const { screen } = await renderWithDemo(
+    <EmployeeOnboarding companyId={api.companyUuid} onEvent={onEvent} />,
+    {
+      api,
+      fetch: proxyFetch(api),
+    },
+  );
 
   // The list first; add an employee.
   await expect.element(screen.getByRole('heading', { name: 'Employees' })).toBeVisible();
@@ -31,7 +34,8 @@ test('an admin adds an employee and takes them to onboarding_completed without l
 
   // 2. Job and compensation (the service's order), hourly, in New York.
   await expect.element(screen.getByRole('heading', { name: 'Job and compensation', level: 2 })).toHaveFocus();
-  const employeeId = onEvent.mock.calls.find(([type]) => type === 'employee.created')?.[1].employeeId as string;
+  const employeeId = onEvent.mock.calls.find(([type]) => type === 'employee.created')?.[1]
+    .employeeId as string;
   expect(employeeId).toBeTruthy();
   await userEvent.fill(screen.getByRole('textbox', { name: /Job title/ }), 'Rear Admiral');
   await userEvent.fill(screen.getByLabelText(/Hire date/), '2026-06-01');
@@ -61,7 +65,10 @@ test('an admin adds an employee and takes them to onboarding_completed without l
   await expect.element(screen.getByRole('heading', { name: /State taxes/, level: 2 })).toHaveFocus();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Filing status \(IT-2104\)/ }), 'S');
   await userEvent.fill(screen.getByRole('textbox', { name: /^Allowances/ }), '1');
-  await userEvent.fill(screen.getByRole('textbox', { name: /Additional New York State withholding/ }), '5.00');
+  await userEvent.fill(
+    screen.getByRole('textbox', { name: /Additional New York State withholding/ }),
+    '5.00',
+  );
   await userEvent.fill(screen.getByRole('textbox', { name: /Local jurisdiction/ }), 'New York City');
   await userEvent.fill(screen.getByLabelText(/IT-2104 signature date/), '2026-06-01');
   await userEvent.click(screen.getByRole('button', { name: save }));
@@ -77,7 +84,9 @@ test('an admin adds an employee and takes them to onboarding_completed without l
     await userEvent.fill(screen.getByRole('textbox', { name: /Routing number/ }), '021000021');
     await userEvent.fill(screen.getByRole('textbox', { name: /Account number/ }), account);
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
-    await expect.element(screen.getByRole('textbox', { name: new RegExp(`Percentage to ${name}`) })).toBeVisible();
+    await expect
+      .element(screen.getByRole('textbox', { name: new RegExp(`Percentage to ${name}`) }))
+      .toBeVisible();
   }
   await userEvent.fill(screen.getByRole('textbox', { name: /Percentage to Main/ }), '60');
   await userEvent.fill(screen.getByRole('textbox', { name: /Percentage to Savings/ }), '40');
@@ -94,7 +103,9 @@ test('an admin adds an employee and takes them to onboarding_completed without l
     await userEvent.fill(dialog.getByRole('textbox', { name: /Signature/ }), 'Grace Hopper');
     await userEvent.click(dialog.getByRole('checkbox', { name: /I agree to sign/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Sign form' }));
-    await expect.poll(() => onEvent.mock.calls.filter(([type]) => type === 'form.signed').length).toBe(signed + 1);
+    await expect
+      .poll(() => onEvent.mock.calls.filter(([type]) => type === 'form.signed').length)
+      .toBe(signed + 1);
   }
   await userEvent.click(screen.getByRole('button', { name: save }));
 
@@ -111,5 +122,32 @@ test('an admin adds an employee and takes them to onboarding_completed without l
   const method = await callDemo(api, 'GET', `/v1/employees/${employeeId}/payment_method`);
   expect(method.body).toMatchObject({ type: 'Direct Deposit', split_by: 'Percentage' });
   const forms = await callDemo(api, 'GET', `/v1/employees/${employeeId}/forms`);
-  expect((forms.body as Array<{ requires_signing: boolean }>).every((form) => !form.requires_signing)).toBe(true);
+  expect((forms.body as Array<{ requires_signing: boolean }>).every((form) => !form.requires_signing)).toBe(
+    true,
+  );
+});
+
+test('with urlSync, each step is a history entry: back and forward move between steps', async () => {
+  const api = createDemoApi();
+  window.history.replaceState(null, '', '/?partner=keep');
+  const { screen } = await renderWithDemo(<EmployeeOnboarding companyId={api.companyUuid} urlSync />, {
+    api,
+    fetch: proxyFetch(api),
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Add employee' }).first());
+  await userEvent.fill(screen.getByRole('textbox', { name: /Legal first name/ }), 'Grace');
+  await userEvent.fill(screen.getByRole('textbox', { name: /Legal last name/ }), 'Hopper');
+  await userEvent.fill(screen.getByLabelText(/Date of birth/), '1990-12-09');
+  await userEvent.fill(screen.getByRole('textbox', { name: /Social Security number/ }), '123456789');
+  await userEvent.click(screen.getByRole('button', { name: save }));
+  await expect.element(screen.getByRole('heading', { name: 'Job and compensation', level: 2 })).toHaveFocus();
+  expect(new URL(window.location.href).searchParams.get('pk_step')).toBe('compensation_details');
+  expect(new URL(window.location.href).searchParams.get('partner')).toBe('keep');
+
+  window.history.back();
+  await expect.element(screen.getByRole('heading', { name: 'Personal details', level: 2 })).toHaveFocus();
+  await expect.element(screen.getByRole('textbox', { name: /Legal first name/ })).toHaveValue('Grace');
+
+  window.history.forward();
+  await expect.element(screen.getByRole('heading', { name: 'Job and compensation', level: 2 })).toHaveFocus();
 });

@@ -96,7 +96,12 @@ export function JobCompensation(props: JobCompensationProps) {
         <Skeleton lines={6} />
       ) : (
         <>
-          <TextField label={label('title')} required error={fieldError(errors, 'title')} {...register('title')} />
+          <TextField
+            label={label('title')}
+            required
+            error={fieldError(errors, 'title')}
+            {...register('title')}
+          />
           <DateField
             label={label('hire_date')}
             required
@@ -110,7 +115,12 @@ export function JobCompensation(props: JobCompensationProps) {
             error={fieldError(errors, 'flsa_status')}
             {...register('flsa_status')}
           />
-          <MoneyField label={label('rate')} required error={fieldError(errors, 'rate')} {...register('rate')} />
+          <MoneyField
+            label={label('rate')}
+            required
+            error={fieldError(errors, 'rate')}
+            {...register('rate')}
+          />
           <Select
             label={label('payment_unit')}
             required

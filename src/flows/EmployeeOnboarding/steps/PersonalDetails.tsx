@@ -73,7 +73,9 @@ export function PersonalDetails(props: PersonalDetailsProps) {
               key={name}
               label={label(name)}
               required={name === 'first_name' || name === 'last_name'}
-              autoComplete={name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'off'}
+              autoComplete={
+                name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'off'
+              }
               maxLength={name === 'middle_initial' ? 1 : undefined}
               error={fieldError(errors, name)}
               {...register(name)}

@@ -24,9 +24,7 @@ export function Summary(props: SummaryProps) {
   const { t } = useStepMessages();
   const headingId = useId();
   const summary = useOnboardingSummary(employeeId);
-  const name = summary.employee
-    ? `${summary.employee.first_name} ${summary.employee.last_name}`
-    : '';
+  const name = summary.employee ? `${summary.employee.first_name} ${summary.employee.last_name}` : '';
   const stepName = (id: string, title: string) => t(`step.${id}` as never, undefined, title);
 
   const finish = async () => {
@@ -63,7 +61,11 @@ export function Summary(props: SummaryProps) {
             {summary.steps.map((step) => (
               <li key={step.id}>
                 <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
-                  {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('summary.optional')}
+                  {step.completed
+                    ? t('summary.done')
+                    : step.required
+                      ? t('summary.todo')
+                      : t('summary.optional')}
                 </Badge>{' '}
                 {stepName(step.id, step.title)}{' '}
                 {onEditStep && !summary.isComplete ? (

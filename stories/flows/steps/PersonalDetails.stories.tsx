@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PersonalDetails } from '../../../src/flows';
+import type { DemoApi } from '../../../src/testing';
+import { createDemoEmployee } from '../demoEmployees';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+
+function Step({ existing }: { existing: boolean }) {
+  const { companyId, demo } = useDemo();
+  return (
+    <PersonalDetails
+      companyId={companyId}
+      employeeId={existing ? demo.employeeId : undefined}
+      onComplete={() => undefined}
+    />
+  );
+}
+
+/** The story's demo service, for a play function acting as a second browser tab. */
+let secondTab: { api: DemoApi; employeeId: string } | undefined;
+const withEmployee: DemoParameters = {
+  setup: async (api) => {
+    const employeeId = await createDemoEmployee(api);
+    secondTab = { api, employeeId };
+    return { employeeId };
+  },
+};
+
+const meta = {
+  title: 'Flows/Steps/PersonalDetails',
+  component: Step,
+  decorators: [withDemo],
+  args: { existing: false },
+} satisfies Meta<typeof Step>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Adding a new employee. */
+export const Empty: Story = {};
+
+/** An existing employee: the SSN is on file and never shown back. */
+export const Filled: Story = {
+  args: { existing: true },
+  parameters: { demo: withEmployee },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Ada')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Social Security number/ })).toHaveValue('');
+  },
+};
+
+/** Every field error the form itself catches, each on its field. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Personal email/ }), 'nope');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Social Security number/ }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(canvas.getByRole('textbox', { name: /Social Security number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** A colleague changed the first name meanwhile: theirs beside mine. */
+export const Conflict: Story = {
+  args: { existing: true },
+  parameters: { demo: withEmployee },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByDisplayValue('Ada');
+    const { api, employeeId } = secondTab!;
+    const current = await demoRequest<{ version: string }>(api, 'GET', `/v1/employees/${employeeId}`);
+    await demoRequest(api, 'PUT', `/v1/employees/${employeeId}`, {
+      version: current.version,
+      first_name: 'Adah',
+    });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Augusta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await expect(await canvas.findByText('Someone else changed this record')).toBeVisible();
+  },
+};

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Summary } from '../../../src/flows';
+import { createDemoEmployee } from '../demoEmployees';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+
+function Step() {
+  const { companyId, demo } = useDemo();
+  return (
+    <Summary
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      onComplete={() => undefined}
+      onEditStep={() => undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/Steps/Summary',
+  component: Step,
+  decorators: [withDemo],
+  parameters: {
+    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
+  },
+} satisfies Meta<typeof Step>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Steps left to do: "Finish onboarding" waits for them. */
+export const Incomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Finish onboarding' })).toBeDisabled();
+  },
+};
+
+/** A seeded, fully onboarded employee. */
+export const Done: Story = {
+  parameters: {
+    demo: {
+      setup: async (api) => {
+        const employees = await demoRequest<Array<{ uuid: string; onboarding_status: string }>>(
+          api,
+          'GET',
+          `/v1/companies/${api.companyUuid}/employees`,
+        );
+        return { employeeId: employees.find((e) => e.onboarding_status === 'onboarding_completed')!.uuid };
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/is onboarded\./)).toBeVisible();
+  },
+};
