@@ -1,0 +1,52 @@
+/**
+ * The demo payroll service over HTTP:
+ * `npm run demo-api -- --port 4010 --employees 5000 --mode demo|production --latency MS`.
+ * Listens on 127.0.0.1 only and prints its base URL.
+ */
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { createDemoApi } from '../src/demo-api';
+import { toNodeListener } from '../src/server/node';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4010' },
+    employees: { type: 'string', default: '12' },
+    mode: { type: 'string', default: 'demo' },
+    latency: { type: 'string', default: '0' },
+  },
+});
+
+function wholeNumber(name: string, text: string): number {
+  if (!/^\d+$/.test(text)) {
+    console.error(`--${name} must be a whole number (got "${text}")`);
+    process.exit(2);
+  }
+  return Number(text);
+}
+
+const port = wholeNumber('port', values.port);
+const employees = wholeNumber('employees', values.employees);
+const latencyMs = wholeNumber('latency', values.latency);
+if (values.mode !== 'demo' && values.mode !== 'production') {
+  console.error('--mode must be demo or production');
+  process.exit(2);
+}
+
+const started = performance.now();
+const api = createDemoApi({ employees, latencyMs, mode: values.mode });
+const seededMs = Math.round(performance.now() - started);
+const server = createServer(toNodeListener(api.handle));
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`demo payroll service: http://127.0.0.1:${actualPort}`);
+  console.log(
+    `  company ${api.companyUuid} with ${employees} employees (seeded in ${seededMs} ms), mode ${values.mode}`,
+  );
+  console.log(`  tokens: Bearer ${api.tokens.company} (company), Bearer ${api.tokens.system} (system)`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,86 @@
+import { ApiError } from './errors';
+import type { TokenGrant } from './service';
+
+/** Resource names of DECISIONS 10. */
+const RESOURCES = [
+  'employees',
+  'companies',
+  'jobs',
+  'compensations',
+  'employee_federal_taxes',
+  'employee_state_taxes',
+  'employee_payment_methods',
+  'employee_forms',
+  'pay_schedules',
+  'payrolls',
+  'time_off_policies',
+  'time_off_requests',
+];
+
+/** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */
+export const COMPANY_SCOPES: readonly string[] = [
+  ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
+  'payrolls:run',
+];
+
+/** The system token's scopes. */
+export const SYSTEM_SCOPES: readonly string[] = [
+  'events:read',
+  'webhook_subscriptions:read',
+  'webhook_subscriptions:write',
+];
+
+/** The well-known tokens (issue 3), plus a read-only company token to show production 403s. */
+export const DEMO_TOKENS = {
+  company: 'demo-company-token',
+  system: 'demo-system-token',
+  readOnly: 'demo-company-readonly-token',
+} as const;
+
+/**
+ * Resolves the bearer token; missing or unknown → 401 `invalid_request_error` on `request`
+ * (DECISIONS 21).
+ *
+ * @example
+ * const grant = authenticate(request.headers, companyUuid);
+ */
+export function authenticate(headers: Headers, companyUuid: string): TokenGrant {
+  const token = bearerToken(headers);
+  if (token === DEMO_TOKENS.company) {
+    return { kind: 'company', token, companyUuid, scopes: new Set(COMPANY_SCOPES) };
+  }
+  if (token === DEMO_TOKENS.readOnly) {
+    return {
+      kind: 'company',
+      token,
+      companyUuid,
+      scopes: new Set(COMPANY_SCOPES.filter((scope) => scope.endsWith(':read'))),
+    };
+  }
+  if (token === DEMO_TOKENS.system)
+    return { kind: 'system', token, companyUuid: null, scopes: new Set(SYSTEM_SCOPES) };
+  throw unauthorized(token === undefined ? 'An access token is required.' : 'The access token is not valid.');
+}
+
+/** The raw bearer token of a request, if any. @example bearerToken(headers); // 'demo-company-token' */
+export function bearerToken(headers: Headers): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** @example throw unauthorized('This operation needs the system-level token.'); */
+export function unauthorized(message: string): ApiError {
+  return new ApiError(401, [{ error_key: 'request', category: 'invalid_request_error', message }]);
+}
+
+/** @example throw forbidden('employees:write'); */
+export function forbidden(scope: string): ApiError {
+  return new ApiError(403, [
+    {
+      error_key: 'request',
+      category: 'invalid_request_error',
+      message: `The access token lacks the ${scope} scope.`,
+      metadata: { scope },
+    },
+  ]);
+}

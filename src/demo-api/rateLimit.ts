@@ -1,0 +1,48 @@
+/** SPEC §8: 200 requests per rolling 60 s window per (application, user). */
+export const RATE_LIMIT = 200;
+export const RATE_WINDOW_MS = 60_000;
+
+interface Window {
+  startedAt: number;
+  count: number;
+}
+
+/** Outcome of counting one request. */
+export interface RateDecision {
+  allowed: boolean;
+  headers: Record<string, string>;
+}
+
+/**
+ * Rolling windows keyed by token: a window starts with its first request and resets 60 s later;
+ * the next request after that starts a new one (SPEC §8, DECISIONS 14, 24).
+ *
+ * @example
+ * const decision = limiter.count('demo-company-token', Date.now());
+ */
+export class RateLimiter {
+  private windows = new Map<string, Window>();
+
+  count(key: string, now: number): RateDecision {
+    let window = this.windows.get(key);
+    if (!window || now >= window.startedAt + RATE_WINDOW_MS) {
+      window = { startedAt: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    const resetAt = window.startedAt + RATE_WINDOW_MS;
+    const allowed = window.count <= RATE_LIMIT;
+    const headers: Record<string, string> = {
+      'X-RateLimit-Limit': String(RATE_LIMIT),
+      'X-RateLimit-Remaining': String(Math.max(0, RATE_LIMIT - window.count)),
+      'X-RateLimit-Reset': new Date(resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    if (!allowed) headers['Retry-After'] = String(Math.max(1, Math.ceil((resetAt - now) / 1000)));
+    return { allowed, headers };
+  }
+
+  /** @example limiter.clear(); */
+  clear(): void {
+    this.windows.clear();
+  }
+}

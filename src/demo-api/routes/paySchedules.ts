@@ -1,0 +1,336 @@
+import {
+  ApiError,
+  type ErrorEntry,
+  invalidAttribute,
+  invalidParameter,
+  missingParameter,
+  notFound,
+  staleVersion,
+} from '../errors';
+import { type FieldRules, readFields, requireVersion } from '../fields';
+import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
+import type { PayScheduleRecord } from '../records';
+import { addDays, addMonths, isDate } from '../rules/formats';
+import { bankHolidays, payPeriods } from '../rules/payPeriods';
+import type { DemoService, Route, TokenGrant } from '../service';
+import { versionOf } from '../version';
+import { today } from './employees';
+
+/** Frequencies a schedule may be created or updated with (UPSTREAM C). */
+export const FREQUENCIES = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
+
+const SCHEDULE_RULES: FieldRules = {
+  frequency: { kind: 'enum', values: FREQUENCIES, required: true },
+  anchor_pay_date: { kind: 'date', required: true },
+  anchor_end_of_pay_period: { kind: 'date', required: true },
+  day_1: { kind: 'integer', min: 1, max: 31, nullable: true },
+  day_2: { kind: 'integer', min: 1, max: 31, nullable: true },
+  custom_name: { kind: 'string', nullable: true },
+};
+
+/** day_1/day_2 per frequency, and the pay date not before the period end. */
+function checkTiming(t: {
+  frequency: string;
+  anchor_pay_date: string;
+  anchor_end_of_pay_period: string;
+  day_1: number | null;
+  day_2: number | null;
+}): void {
+  const entries: ErrorEntry[] = [];
+  if ((t.frequency === 'Twice per month' || t.frequency === 'Monthly') && t.day_1 === null)
+    entries.push(missingParameter('day_1'));
+  if (t.frequency === 'Twice per month' && t.day_2 === null) entries.push(missingParameter('day_2'));
+  if (t.frequency === 'Twice per month' && t.day_1 !== null && t.day_2 !== null && t.day_1 >= t.day_2) {
+    entries.push(invalidAttribute('day_2', 'day_2 must come after day_1.'));
+  }
+  if (t.anchor_pay_date < t.anchor_end_of_pay_period) {
+    entries.push(
+      invalidAttribute(
+        'anchor_pay_date',
+        'The first pay date cannot be before the end of the first pay period.',
+      ),
+    );
+  }
+  if (entries.length > 0) throw new ApiError(422, entries);
+}
+
+function defaultName(s: PayScheduleRecord): string {
+  if (s.frequency === 'Twice per month')
+    return `Every ${ordinal(s.day_1 ?? 15)} and ${s.day_2 === 31 ? 'last day' : ordinal(s.day_2 ?? 31)} of the month`;
+  if (s.frequency === 'Monthly')
+    return `Every month on the ${s.day_1 === 31 ? 'last day' : ordinal(s.day_1 ?? 31)}`;
+  return s.frequency;
+}
+
+function ordinal(n: number): string {
+  const suffix =
+    n % 10 === 1 && n !== 11
+      ? 'st'
+      : n % 10 === 2 && n !== 12
+        ? 'nd'
+        : n % 10 === 3 && n !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${suffix}`;
+}
+
+/** @example payScheduleView(schedule); */
+export function payScheduleView(s: PayScheduleRecord): Record<string, unknown> {
+  const updatable = {
+    frequency: s.frequency,
+    anchor_pay_date: s.anchor_pay_date,
+    anchor_end_of_pay_period: s.anchor_end_of_pay_period,
+    day_1: s.day_1,
+    day_2: s.day_2,
+    custom_name: s.custom_name,
+    auto_payroll: s.auto_payroll,
+  };
+  return {
+    uuid: s.uuid,
+    version: versionOf(updatable),
+    ...updatable,
+    name: defaultName(s),
+    active: s.active,
+    auto_payroll_enablement_blockers: s.auto_payroll ? null : [],
+  };
+}
+
+function schedule(
+  service: DemoService,
+  companyId: string | undefined,
+  uuid: string | undefined,
+  grant: TokenGrant,
+): PayScheduleRecord {
+  const company = service.company(companyId, grant);
+  const record = uuid ? service.store.paySchedules.get(uuid) : undefined;
+  if (!record || record.companyUuid !== company.uuid) throw notFound();
+  return record;
+}
+
+/** Pay schedule and pay period routes (UPSTREAM C). @example new Router(payScheduleRoutes); */
+export const payScheduleRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v1/companies/{company_id}/pay_schedules',
+    auth: 'company',
+    scope: 'pay_schedules:read',
+    handle({ params, query, grant }, service) {
+      const company = service.company(params.company_id, grant);
+      const page = readPage(query);
+      const clauses = parseSortBy(query.get('sort_by'), ['created_at']);
+      const rows = service.store.children(service.store.paySchedules, (s) => s.companyUuid === company.uuid);
+      rows.sort(
+        compareBy<PayScheduleRecord>(
+          clauses,
+          (s) => s.createdAt,
+          (a, b) => a.seq - b.seq,
+        ),
+      );
+      const { items, headers } = paginate(rows, page);
+      return { status: 200, body: items.map(payScheduleView), headers };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/pay_schedules',
+    auth: 'company',
+    scope: 'pay_schedules:write',
+    creates: true,
+    handle({ params, body, grant }, service) {
+      const company = service.company(params.company_id, grant);
+      const values = readFields(body, SCHEDULE_RULES);
+      const timing = {
+        frequency: values.frequency as string,
+        anchor_pay_date: values.anchor_pay_date as string,
+        anchor_end_of_pay_period: values.anchor_end_of_pay_period as string,
+        day_1: (values.day_1 as number | null | undefined) ?? null,
+        day_2: (values.day_2 as number | null | undefined) ?? null,
+      };
+      checkTiming(timing);
+      const first = !service.store.children(service.store.paySchedules, (s) => s.companyUuid === company.uuid)
+        .length;
+      const record: PayScheduleRecord = {
+        uuid: service.ids(),
+        companyUuid: company.uuid,
+        ...timing,
+        custom_name: (values.custom_name as string | null | undefined) || null,
+        auto_payroll: false,
+        // The company's first schedule is assigned to every employee (UPSTREAM C).
+        active: first,
+        createdAt: service.nowIso(),
+        seq: service.store.nextSeq(),
+      };
+      service.store.paySchedules.set(record.uuid, record);
+      service.emit('pay_schedule.created', 'PaySchedule', record.uuid, company.uuid);
+      return { status: 201, body: payScheduleView(record) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/companies/{company_id}/pay_schedules/preview',
+    auth: 'company',
+    scope: 'pay_schedules:write',
+    handle({ params, query, grant }, service) {
+      service.company(params.company_id, grant);
+      const entries: ErrorEntry[] = [];
+      const frequency = query.get('frequency');
+      if (frequency === null) entries.push(missingParameter('frequency'));
+      else if (!(FREQUENCIES as readonly string[]).includes(frequency))
+        entries.push(invalidParameter('frequency', 'frequency is not included in the list.'));
+      const dates: Record<string, string> = {};
+      for (const name of ['anchor_pay_date', 'anchor_end_of_pay_period']) {
+        const value = query.get(name);
+        if (value === null) entries.push(missingParameter(name));
+        else if (!isDate(value)) entries.push(invalidParameter(name, `${name} is invalid.`));
+        else dates[name] = value;
+      }
+      const day = (name: string) => {
+        const value = query.get(name);
+        if (value === null || value === '') return null;
+        if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 31) {
+          entries.push(invalidParameter(name, `${name} must be 1 to 31.`));
+          return null;
+        }
+        return Number(value);
+      };
+      const day1 = day('day_1');
+      const day2 = day('day_2');
+      const endDate = query.get('end_date');
+      if (endDate !== null && (!isDate(endDate) || endDate <= today(service))) {
+        entries.push(invalidParameter('end_date', 'end_date must be a future date.'));
+      }
+      if (entries.length > 0) throw new ApiError(422, entries);
+      const timing = {
+        frequency: frequency!,
+        anchor_pay_date: dates.anchor_pay_date!,
+        anchor_end_of_pay_period: dates.anchor_end_of_pay_period!,
+        day_1: day1,
+        day_2: day2,
+      };
+      checkTiming(timing);
+      const until = endDate ?? addMonths(today(service), 18);
+      const periods = payPeriods(timing, timing.anchor_end_of_pay_period, until);
+      return {
+        status: 200,
+        body: { pay_periods: periods, holidays: bankHolidays(periods[0]?.start_date ?? until, until) },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
+    auth: 'company',
+    scope: 'pay_schedules:read',
+    handle({ params, grant }, service) {
+      return {
+        status: 200,
+        body: payScheduleView(schedule(service, params.company_id, params.pay_schedule_id, grant)),
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
+    auth: 'company',
+    scope: 'pay_schedules:write',
+    handle({ params, body, grant }, service) {
+      const record = schedule(service, params.company_id, params.pay_schedule_id, grant);
+      const version = requireVersion(body);
+      if (version !== payScheduleView(record).version) throw staleVersion();
+      const values = readFields(
+        body,
+        { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } },
+        { partial: true },
+      );
+      const merged = {
+        frequency: (values.frequency as string | undefined) ?? record.frequency,
+        anchor_pay_date: (values.anchor_pay_date as string | undefined) ?? record.anchor_pay_date,
+        anchor_end_of_pay_period:
+          (values.anchor_end_of_pay_period as string | undefined) ?? record.anchor_end_of_pay_period,
+        day_1: values.day_1 !== undefined ? (values.day_1 as number | null) : record.day_1,
+        day_2: values.day_2 !== undefined ? (values.day_2 as number | null) : record.day_2,
+      };
+      checkTiming(merged);
+      Object.assign(record, merged);
+      if (values.custom_name !== undefined)
+        record.custom_name = (values.custom_name as string | null) || null;
+      if (values.auto_payroll !== undefined) record.auto_payroll = values.auto_payroll as boolean;
+      // An update drops unprocessed regular payrolls whose period ends today or later (UPSTREAM C).
+      for (const [uuid, payroll] of service.store.payrolls) {
+        if (
+          payroll.payScheduleUuid === record.uuid &&
+          !payroll.processed &&
+          !payroll.off_cycle &&
+          payroll.end_date >= today(service)
+        ) {
+          service.store.payrolls.delete(uuid);
+        }
+      }
+      service.emit('pay_schedule.updated', 'PaySchedule', record.uuid, record.companyUuid);
+      return { status: 200, body: payScheduleView(record) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/companies/{company_id}/pay_periods',
+    auth: 'company',
+    scope: 'payrolls:read',
+    handle({ params, query, grant }, service) {
+      const company = service.company(params.company_id, grant);
+      const now = today(service);
+      const start = query.get('start_date') ?? addMonths(now, -6);
+      const end = query.get('end_date') ?? now;
+      const entries: ErrorEntry[] = [];
+      if (!isDate(start)) entries.push(invalidParameter('start_date', 'start_date must be a date.'));
+      if (!isDate(end)) entries.push(invalidParameter('end_date', 'end_date must be a date.'));
+      else if (end > addMonths(now, 3))
+        entries.push(invalidParameter('end_date', 'End date cannot be more than 3 months in future.'));
+      if (entries.length > 0) throw new ApiError(422, entries);
+      const periods = [];
+      for (const s of service.store.children(
+        service.store.paySchedules,
+        (p) => p.companyUuid === company.uuid && p.active,
+      )) {
+        for (const period of payPeriods(s, start, end)) {
+          const payroll = [...service.store.payrolls.values()].find(
+            (p) => !p.off_cycle && p.payScheduleUuid === s.uuid && p.end_date === period.end_date,
+          );
+          periods.push({
+            start_date: period.start_date,
+            end_date: period.end_date,
+            pay_schedule_uuid: s.uuid,
+            payroll: {
+              payroll_uuid: payroll?.uuid ?? null,
+              check_date: period.check_date,
+              processed: payroll?.processed ?? false,
+              payroll_deadline: `${addDays(period.check_date, -2)}T23:00:00Z`,
+              payroll_type: 'regular',
+            },
+          });
+        }
+      }
+      return { status: 200, body: periods };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/companies/{company_id}/pay_schedules/assignments',
+    auth: 'company',
+    scope: 'pay_schedules:read',
+    handle({ params, grant }, service) {
+      const company = service.company(params.company_id, grant);
+      const active = service.store.children(
+        service.store.paySchedules,
+        (s) => s.companyUuid === company.uuid && s.active,
+      );
+      return {
+        status: 200,
+        body: {
+          type: active.length ? 'single' : null,
+          default_pay_schedule_uuid: active[0]?.uuid ?? null,
+          employees: [],
+        },
+      };
+    },
+  },
+];

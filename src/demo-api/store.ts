@@ -1,0 +1,104 @@
+import { IndexedMap } from './indexedMap';
+import type {
+  AddressRecord,
+  BankAccountRecord,
+  CompanyRecord,
+  CompensationRecord,
+  EmployeeRecord,
+  EventRecord,
+  FederalTaxRecord,
+  FormRecord,
+  JobRecord,
+  LocationRecord,
+  PaymentMethodRecord,
+  PayrollRecord,
+  PayScheduleRecord,
+  TimeOffPolicyRecord,
+  TimeOffRequestRecord,
+  WebhookDeliveryRecord,
+  WebhookSubscriptionRecord,
+  WorkAddressRecord,
+} from './records';
+
+/**
+ * Everything the simulated service knows, in memory. Routes validate completely before they touch
+ * it, so a rejected request leaves it as it was (the fuzz test compares snapshots).
+ *
+ * @example
+ * const store = new DemoStore();
+ * store.employees.get(uuid);
+ */
+export class DemoStore {
+  companies = new Map<string, CompanyRecord>();
+  locations = new Map<string, LocationRecord>();
+  employees = new Map<string, EmployeeRecord>();
+  homeAddresses = new IndexedMap<AddressRecord>((a) => a.employeeUuid);
+  workAddresses = new IndexedMap<WorkAddressRecord>((a) => a.employeeUuid);
+  jobs = new IndexedMap<JobRecord>((j) => j.employeeUuid);
+  compensations = new IndexedMap<CompensationRecord>((c) => c.jobUuid);
+  federalTaxes = new Map<string, FederalTaxRecord>();
+  /** employee uuid → state → question key → answer value. */
+  stateTaxAnswers = new Map<string, Map<string, Map<string, string | number | boolean | null>>>();
+  paymentMethods = new Map<string, PaymentMethodRecord>();
+  bankAccounts = new IndexedMap<BankAccountRecord>((b) => b.employeeUuid);
+  forms = new IndexedMap<FormRecord>((f) => f.employeeUuid);
+  paySchedules = new Map<string, PayScheduleRecord>();
+  timeOffPolicies = new Map<string, TimeOffPolicyRecord>();
+  timeOffRequests = new Map<string, TimeOffRequestRecord>();
+  payrolls = new Map<string, PayrollRecord>();
+  events: EventRecord[] = [];
+  eventIndex = new Map<string, EventRecord>();
+  subscriptions = new Map<string, WebhookSubscriptionRecord>();
+  deliveries: WebhookDeliveryRecord[] = [];
+  /** Bumped on every employee write: sorted views are cached per revision. */
+  employeeRevision = 0;
+  /** Monotonic creation counter: ties in sorts and listings follow creation order. */
+  private counter = 0;
+
+  /** @example record.seq = store.nextSeq(); */
+  nextSeq(): number {
+    return ++this.counter;
+  }
+
+  /** @example store.children(store.jobs, (job) => job.employeeUuid === id); */
+  children<T extends { seq: number }>(map: Map<string, T>, keep: (item: T) => boolean): T[] {
+    const out: T[] = [];
+    for (const item of map.values()) if (keep(item)) out.push(item);
+    return out.sort((a, b) => a.seq - b.seq);
+  }
+
+  /**
+   * A stable text image of every resource (not of request bookkeeping such as rate-limit windows
+   * or idempotency records), for tests that prove a rejected request changed nothing.
+   *
+   * @example
+   * const before = store.snapshot();
+   */
+  snapshot(): string {
+    const replacer = (_key: string, value: unknown) =>
+      value instanceof Map ? Object.fromEntries(value) : value;
+    return JSON.stringify(
+      {
+        companies: [...this.companies.values()],
+        locations: [...this.locations.values()],
+        employees: [...this.employees.values()],
+        homeAddresses: [...this.homeAddresses.values()],
+        workAddresses: [...this.workAddresses.values()],
+        jobs: [...this.jobs.values()],
+        compensations: [...this.compensations.values()],
+        federalTaxes: [...this.federalTaxes.values()],
+        stateTaxAnswers: this.stateTaxAnswers,
+        paymentMethods: [...this.paymentMethods.values()],
+        bankAccounts: [...this.bankAccounts.values()],
+        forms: [...this.forms.values()],
+        paySchedules: [...this.paySchedules.values()],
+        timeOffPolicies: [...this.timeOffPolicies.values()],
+        timeOffRequests: [...this.timeOffRequests.values()],
+        payrolls: [...this.payrolls.values()],
+        events: this.events,
+        subscriptions: [...this.subscriptions.values()],
+      },
+      replacer,
+    );
+  }
+}
