@@ -27,6 +27,7 @@ const entries = {
   headless: 'src/headless.ts',
   server: 'src/server.ts',
   testing: 'src/testing.ts',
+  'locales/es': 'src/locales/es.ts',
   styles: 'src/styles.css',
 };
 /** Entries that render or hold React state: marked as client modules for RSC hosts. */

@@ -24,13 +24,14 @@ import { Switch, type SwitchProps } from '../Switch/Switch';
 import { Table } from '../Table/Table';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { VirtualTable } from '../VirtualTable/VirtualTable';
 import { ZipField, type ZipFieldProps } from '../ZipField/ZipField';
 
 type WithRef<P, E> = ComponentType<P & RefAttributes<E>>;
 
 /**
  * Every primitive the flows render, by name, with the props contract a replacement must accept.
+ * `VirtualTable` is deliberately not here: it is a windowing engine around `Table`'s cells, not a
+ * design-system look, and keeping it out keeps its virtualiser out of every flow's bundle.
  * Form controls receive a ref (for react-hook-form's `register`): forward it to the native element.
  */
 export interface Components {
@@ -57,7 +58,6 @@ export interface Components {
   ConfirmDialog: ComponentType<ConfirmDialogProps>;
   /** Generic: a replacement must be generic over the row type too. */
   Table: typeof Table;
-  VirtualTable: typeof VirtualTable;
   Pagination: ComponentType<PaginationProps>;
   Stepper: ComponentType<StepperProps>;
   Skeleton: ComponentType<SkeletonProps>;
@@ -97,7 +97,6 @@ export const defaultComponents: Components = {
   Dialog,
   ConfirmDialog,
   Table,
-  VirtualTable,
   Pagination,
   Stepper,
   Skeleton,
