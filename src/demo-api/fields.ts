@@ -1,4 +1,4 @@
-import { type ErrorEntry, invalidAttribute, missingParameter, unprocessable } from './errors';
+import { staleVersion, type ErrorEntry, invalidAttribute, missingParameter, unprocessable } from './errors';
 import { isDate } from './rules/formats';
 import { parseDecimal } from './rules/money';
 
@@ -113,6 +113,14 @@ function checkField(key: string, value: unknown, rule: FieldRule): string | { va
  * @example
  * const version = requireVersion(body);
  */
+/**
+ * Optimistic concurrency of every PUT (SPEC §9.2, DECISIONS 22): the body's `version` must be the
+ * object's current one; a stale one is a 409 and nothing changes.
+ */
+export function requireCurrentVersion(body: Record<string, unknown>, current: unknown): void {
+  if (requireVersion(body) !== current) throw staleVersion();
+}
+
 export function requireVersion(body: Record<string, unknown>): string {
   const version = body.version;
   if (version === undefined || version === null) throw unprocessable([missingParameter('version')]);

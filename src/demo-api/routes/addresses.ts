@@ -1,5 +1,5 @@
-import { ApiError, invalidAttribute, invalidOperation, notFound, staleVersion } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { ApiError, invalidAttribute, invalidOperation, notFound } from '../errors';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import type { AddressRecord, WorkAddressRecord } from '../records';
 import { isStateCode, isZip } from '../rules/formats';
 import type { DemoService, Route, TokenGrant } from '../service';
@@ -139,8 +139,7 @@ export const addressRoutes: Route[] = [
     scope: 'employees:write',
     handle({ params, body, grant }, service) {
       const address = homeAddress(service, params.home_address_id, grant);
-      const version = requireVersion(body);
-      if (version !== homeView(service, address).version) throw staleVersion();
+      requireCurrentVersion(body, homeView(service, address).version);
       const values = readFields(body, HOME_RULES, { partial: true });
       for (const key of ['street_1', 'city'] as const) {
         if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);
@@ -238,8 +237,7 @@ export const addressRoutes: Route[] = [
     scope: 'employees:write',
     handle({ params, body, grant }, service) {
       const address = workAddress(service, params.work_address_id, grant);
-      const version = requireVersion(body);
-      if (version !== workView(service, address).version) throw staleVersion();
+      requireCurrentVersion(body, workView(service, address).version);
       const values = readFields(body, WORK_RULES, { partial: true });
       const employee = service.store.employees.get(address.employeeUuid)!;
       if (typeof values.location_uuid === 'string')

@@ -1,5 +1,5 @@
-import { ApiError, invalidAttribute, invalidParameter, notFound, staleVersion } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { ApiError, invalidAttribute, invalidParameter, notFound } from '../errors';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { LocationRecord, MinimumWageRecord } from '../records';
 import { isDate, isPhone, isStateCode, isZip } from '../rules/formats';
@@ -218,8 +218,7 @@ export const companyRoutes: Route[] = [
     scope: 'companies:write',
     handle({ params, body, grant }, service) {
       const record = location(service, params.location_id, grant);
-      const version = requireVersion(body);
-      if (version !== locationView(record).version) throw staleVersion();
+      requireCurrentVersion(body, locationView(record).version);
       const values = readFields(body, LOCATION_RULES, { partial: true });
       for (const key of ['street_1', 'city'] as const) {
         if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);

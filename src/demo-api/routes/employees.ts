@@ -1,5 +1,5 @@
-import { ApiError, invalidAttribute, invalidOperation, invalidParameter, staleVersion } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { ApiError, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { EmployeeRecord } from '../records';
 import { isDate, isEmail, isPhone, isSsn } from '../rules/formats';
@@ -234,8 +234,7 @@ export const employeeRoutes: Route[] = [
     scope: 'employees:write',
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
-      const version = requireVersion(body);
-      if (version !== employeeView(service.store, employee).version) throw staleVersion();
+      requireCurrentVersion(body, employeeView(service.store, employee).version);
       const values = readFields(body, UPDATE_RULES, { partial: true });
       for (const key of ['first_name', 'last_name'] as const) {
         if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);

@@ -4,9 +4,8 @@ import {
   invalidAttribute,
   invalidOperation,
   notFound,
-  staleVersion,
 } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import type { CompensationRecord, JobRecord } from '../records';
 import { formatDecimal } from '../rules/money';
 import type { DemoService, Route, TokenGrant } from '../service';
@@ -219,8 +218,7 @@ export const jobRoutes: Route[] = [
     scope: 'jobs:write',
     handle({ params, body, grant }, service) {
       const record = job(service, params.job_id, grant);
-      const version = requireVersion(body);
-      if (version !== jobView(service.store, record).version) throw staleVersion();
+      requireCurrentVersion(body, jobView(service.store, record).version);
       const values = readFields(body, JOB_RULES, { partial: true });
       if (values.title === '') throw new ApiError(422, [invalidAttribute('title', "title can't be blank.")]);
       if (typeof values.title === 'string')
@@ -334,8 +332,7 @@ export const jobRoutes: Route[] = [
     scope: 'compensations:write',
     handle({ params, body, grant }, service) {
       const record = compensation(service, params.compensation_id, grant);
-      const version = requireVersion(body);
-      if (version !== compensationView(service.store, record).version) throw staleVersion();
+      requireCurrentVersion(body, compensationView(service.store, record).version);
       const values = readFields(body, COMPENSATION_RULES, { partial: true });
       if (record.processed)
         throw invalidOperation('A compensation paid on a processed payroll cannot be changed.');

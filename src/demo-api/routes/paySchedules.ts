@@ -5,9 +5,8 @@ import {
   invalidParameter,
   missingParameter,
   notFound,
-  staleVersion,
 } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { PayScheduleRecord } from '../records';
 import { addDays, addMonths, isDate } from '../rules/formats';
@@ -235,8 +234,7 @@ export const payScheduleRoutes: Route[] = [
     scope: 'pay_schedules:write',
     handle({ params, body, grant }, service) {
       const record = schedule(service, params.company_id, params.pay_schedule_id, grant);
-      const version = requireVersion(body);
-      if (version !== payScheduleView(record).version) throw staleVersion();
+      requireCurrentVersion(body, payScheduleView(record).version);
       const values = readFields(
         body,
         { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } },

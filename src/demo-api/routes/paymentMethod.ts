@@ -5,9 +5,8 @@ import {
   invalidOperation,
   missingParameter,
   notFound,
-  staleVersion,
 } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { paginate, readPage } from '../pagination';
 import type { BankAccountRecord, PaymentMethodRecord, SplitRecord } from '../records';
 import { isRoutingNumber } from '../rules/formats';
@@ -163,8 +162,7 @@ export const paymentMethodRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
       const method = methodOf(service, employee.uuid);
-      const version = requireVersion(body);
-      if (version !== paymentMethodView(service.store, method).version) throw staleVersion();
+      requireCurrentVersion(body, paymentMethodView(service.store, method).version);
       const values = readFields(body, PAYMENT_METHOD_RULES, { partial: true });
       const type = (values.type as PaymentMethodRecord['type'] | undefined) ?? method.type;
       let splitBy: PaymentMethodRecord['split_by'] = null;

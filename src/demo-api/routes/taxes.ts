@@ -1,5 +1,5 @@
-import { ApiError, type ErrorEntry, invalidAttribute, missingParameter, staleVersion } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { checkAnswer, questionsFor } from '../rules/stateTaxQuestions';
 import type { Route } from '../service';
 import { federalTaxView, stateTaxesView, taxStatesOf } from '../views';
@@ -38,8 +38,7 @@ export const taxRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
       const record = service.store.federalTaxes.get(employee.uuid)!;
-      const version = requireVersion(body);
-      if (version !== federalTaxView(record).version) throw staleVersion();
+      requireCurrentVersion(body, federalTaxView(record).version);
       const values = readFields(body, FEDERAL_RULES, { partial: true });
       // A first W-4 must say which form and which filing status; later deltas need not repeat them.
       const missing: ErrorEntry[] = [];

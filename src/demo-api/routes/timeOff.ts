@@ -6,9 +6,8 @@ import {
   invalidParameter,
   missingParameter,
   notFound,
-  staleVersion,
 } from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { TimeOffPolicyRecord, TimeOffRequestRecord } from '../records';
 import { isDate } from '../rules/formats';
@@ -264,8 +263,7 @@ export const timeOffRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const record = policy(service, params.time_off_policy_id, grant);
       if (!record.is_active) throw invalidOperation('An inactive policy cannot be updated.');
-      const version = requireVersion(body);
-      if (version !== policyView(record).version) throw staleVersion();
+      requireCurrentVersion(body, policyView(record).version);
       const rules = { ...POLICY_RULES };
       delete rules.policy_type;
       const values = readFields(body, rules, { partial: true });
