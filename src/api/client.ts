@@ -208,6 +208,8 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
     remember: (request: Request) => void,
   ): Promise<{ ok: true; response: ApiResponse<T> } | { ok: false; error: Error }> {
     await governor.acquire(requestOptions.signal);
+    // Cancelled while waiting (a query unmounted, StrictMode's double mount): send nothing.
+    if (requestOptions.signal?.aborted) throw requestOptions.signal.reason;
     // One controller for both the caller's signal and our timeout, linked by hand: under jsdom
     // the page's AbortSignal is not the one Node's fetch accepts, and `AbortSignal.any` may be
     // missing, so abort is also raced below rather than left to fetch alone.
@@ -284,7 +286,11 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // The losing fetch rejects too; observe it so it never surfaces as an unhandled rejection.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });

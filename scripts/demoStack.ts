@@ -1,0 +1,219 @@
+/**
+ * The whole product on one origin, in one process — what `npm start` runs and what the
+ * end-to-end test drives:
+ *
+ * - the demo payroll service, embedded in-process with its demo tokens;
+ * - the proxy at `/api/payroll` (holds the company token; the page never sees it);
+ * - the webhook receiver at `/api/webhooks`, with a subscription created and verified at start-up,
+ *   its events streamed to the page at `/api/payroll/events/stream`;
+ * - the example partner app in `demo/`, served by Vite in middleware mode, signed in as a demo
+ *   admin through an HttpOnly, SameSite=Strict session cookie.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer as createViteServer } from 'vite';
+import { createDemoApi } from '../src/demo-api';
+import {
+  createPayrollProxy,
+  createWebhookReceiver,
+  staticToken,
+  subscriptionVerifier,
+  toNodeListener,
+  type PayrollSession,
+} from '../src/server';
+
+/**
+ * Options of {@link startDemoStack}.
+ *
+ * @example
+ * const options: DemoStackOptions = { port: 0, quiet: true };
+ */
+export interface DemoStackOptions {
+  /** TCP port; `0` picks a free one (tests). Default `0`. */
+  port?: number;
+  /** Interface to bind. Default `127.0.0.1`: the demo holds tokens and is never exposed. */
+  host?: string;
+  /** Silence Vite's warnings (tests assert on their own output). */
+  quiet?: boolean;
+}
+
+/**
+ * A running demo stack.
+ *
+ * @example
+ * const stack: DemoStack = await startDemoStack();
+ * await stack.close();
+ */
+export interface DemoStack {
+  /** Where the page is served, e.g. `http://localhost:5173/` (always ends with `/`). */
+  url: string;
+  /** The uuid of the webhook subscription created at start-up, and its status after the handshake. */
+  webhookSubscription: { uuid: string; status: string };
+  /** Closes Vite, every open connection (event streams included) and the HTTP server. */
+  close(): Promise<void>;
+}
+
+const SESSION_COOKIE = 'acme_session';
+
+/**
+ * Starts the demo payroll service, proxy, webhook receiver and example app on one origin and
+ * resolves once the webhook subscription handshake has finished.
+ *
+ * @example
+ * const stack = await startDemoStack({ port: 0 });
+ * console.log(stack.url); // http://localhost:41234/
+ * await stack.close();
+ */
+export async function startDemoStack({
+  port = 0,
+  host = '127.0.0.1',
+  quiet = false,
+}: DemoStackOptions = {}): Promise<DemoStack> {
+  const demoRoot = fileURLToPath(new URL('../demo', import.meta.url));
+
+  const receiverRef: { current?: (request: Request) => Promise<Response> } = {};
+  const demo = createDemoApi({
+    // Deliveries go straight to the receiver's handler: same code path as over HTTP, no socket.
+    deliver: async (url: string, init: RequestInit) => {
+      if (!receiverRef.current) return new Response(null, { status: 503 });
+      return receiverRef.current(new Request(url, init));
+    },
+  });
+  const upstream = { baseUrl: demo.baseUrl, fetch: (request: Request) => demo.handle(request) };
+
+  const receiver = createWebhookReceiver({
+    verify: subscriptionVerifier({ ...upstream, tokens: staticToken(demo.tokens.system) }),
+  });
+  receiverRef.current = receiver;
+
+  /** The partner's own login: here every visitor is the demo admin of the demo company. */
+  const sessions = new Map<string, PayrollSession & { userName: string }>();
+  const newSession = (): string => {
+    const id = randomUUID();
+    sessions.set(id, { id, userName: 'Dana Admin', role: 'admin', companyIds: [demo.companyUuid] });
+    return id;
+  };
+  const sessionOf = (cookieHeader: string | null | undefined) => {
+    const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader ?? '');
+    return match?.[1] ? sessions.get(match[1]) : undefined;
+  };
+
+  // The allowed origins depend on the bound port, known only after `listen` when port is 0.
+  const allowedOrigins: string[] = [];
+  const proxy = toNodeListener(
+    createPayrollProxy({
+      upstream,
+      tokens: staticToken(demo.tokens.company),
+      getSession: (request) => sessionOf(request.headers.get('cookie')) ?? null,
+      allowedOrigins,
+      events: receiver,
+      logger: process.env.DEBUG ? (entry) => console.log(JSON.stringify(entry)) : undefined,
+    }),
+  );
+  const webhooks = toNodeListener(receiver);
+
+  let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/api/payroll' || path.startsWith('/api/payroll/')) return proxy(req, res);
+    if (path === '/api/webhooks') return webhooks(req, res);
+    if (path === '/api/session') {
+      const session = sessionOf(req.headers.cookie);
+      if (!session) return json(res, 401, { error: 'signed out' });
+      return json(res, 200, {
+        userName: session.userName,
+        role: session.role,
+        companyIds: session.companyIds,
+      });
+    }
+    if (!sessionOf(req.headers.cookie)) {
+      // Signing in is the partner's business; the demo signs every new visitor in as its admin.
+      // `Secure` is left off only because this origin is plain-http localhost.
+      res.setHeader('set-cookie', `${SESSION_COOKIE}=${newSession()}; Path=/; HttpOnly; SameSite=Strict`);
+    }
+    if (!viteMiddlewares) return json(res, 503, { error: 'starting' });
+    viteMiddlewares(req, res);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const boundPort = (server.address() as AddressInfo).port;
+  const origin = `http://localhost:${boundPort}`;
+  allowedOrigins.push(origin, `http://${host}:${boundPort}`);
+
+  let vite: Awaited<ReturnType<typeof createViteServer>> | undefined;
+  const close = async () => {
+    await vite?.close();
+    // Event streams never end on their own; dropping their sockets also stops their heartbeats.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // The service's own timers are unref'd: nothing else keeps the process alive.
+  };
+
+  try {
+    vite = await createViteServer({
+      configFile: false,
+      root: demoRoot,
+      appType: 'spa',
+      plugins: [react()],
+      // HMR rides on the same server (WebSocket upgrade), so one port is all the demo needs.
+      server: { middlewareMode: true, hmr: { server } },
+      logLevel: quiet ? 'silent' : 'warn',
+    });
+    viteMiddlewares = vite.middlewares;
+
+    const webhookSubscription = await subscribeReceiver(
+      demo,
+      `http://${host}:${boundPort}/api/webhooks`,
+      receiver,
+    );
+    return { url: `${origin}/`, webhookSubscription, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Subscribes the receiver to the service's events and waits for the handshake to complete. */
+async function subscribeReceiver(
+  demo: ReturnType<typeof createDemoApi>,
+  url: string,
+  receiver: { idle(): Promise<void> },
+): Promise<{ uuid: string; status: string }> {
+  const created = await demo.handle(
+    new Request(`${demo.baseUrl}/v1/webhook_subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${demo.tokens.system}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url,
+        subscription_types: ['Company', 'Employee', 'Location', 'PaySchedule', 'Payroll'],
+      }),
+    }),
+  );
+  const { uuid } = (await created.json()) as { uuid: string };
+  let status = 'pending';
+  for (let attempt = 0; attempt < 50 && status !== 'verified'; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await receiver.idle();
+    const current = await demo.handle(
+      new Request(`${demo.baseUrl}/v1/webhook_subscriptions/${uuid}`, {
+        headers: { authorization: `Bearer ${demo.tokens.system}` },
+      }),
+    );
+    status = ((await current.json()) as { status?: string }).status ?? 'unknown';
+  }
+  return { uuid, status };
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
