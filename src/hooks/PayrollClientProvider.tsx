@@ -3,7 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPayrollClient, type PayrollClient } from '../api/client';
 import { isApiError } from '../api/errors';
 
-const PayrollClientContext = createContext<PayrollClient | null>(null);
+const PayrollClientContext = /* @__PURE__ */ createContext<PayrollClient | null>(null);
 
 /**
  * Props of {@link PayrollClientProvider}: a ready client, or the `baseUrl` of the partner proxy

@@ -9,7 +9,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isApiError, NetworkError, TimeoutError } from '../api/errors';
 import { toFieldErrors, type FieldErrorOptions, type FieldIssue } from '../api/fieldErrors';
 
@@ -23,8 +23,8 @@ export interface ApiFormOptions<Values extends FieldValues, Result> extends Omit
   UseFormProps<Values>,
   'resolver' | 'defaultValues'
 > {
-  /** Client-side rules; messages are message keys (`validation.*`). */
-  schema: z.ZodType<Values, unknown>;
+  /** Client-side rules (any Zod 4 schema, zod/mini included); messages are message keys (`validation.*`). */
+  schema: z.core.$ZodType<Values, unknown>;
   defaultValues?: DefaultValues<Values>;
   /** Send the valid values; reject with the API error to have it mapped onto the fields. */
   onSubmit: (values: Values) => Promise<Result>;

@@ -66,7 +66,7 @@ export interface PayrollProcessing {
   isFollowing: boolean;
 }
 
-const WAITING: ReadonlySet<PayrollPhase> = new Set(['calculating', 'submitting']);
+const WAITING: ReadonlySet<PayrollPhase> = /* @__PURE__ */ new Set(['calculating', 'submitting']);
 
 /**
  * Follow an asynchronous calculate or submit to its end: polls the payroll with exponential

@@ -4,10 +4,10 @@ export { defaultComponents, type Components, type ComponentOverrides } from './c
 export { useMessages } from './messages/useMessages';
 export { useFlowMessages } from './messages/useFlowMessages';
 export { defineMessages, type MessageDictionary, type FlowMessages } from './messages/defineMessages';
+export { namespaced } from './messages/namespaced';
 export { createMessages, type Messages, type MessageOverrides } from './messages/messages';
 export { interpolate, type MessageValues } from './messages/interpolate';
 export { en, type UIMessageKey, type UIDictionary } from './messages/en';
-export { es } from './messages/es';
 export { useFormat } from './format/useFormat';
 export { createFormat, type Format } from './format/format';
 export {

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { EmployeeOnboarding } from '../../src/flows';
 import { createDemoEmployee, giveAddressesAndJob } from './demoEmployees';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
+import { es } from '../../src/locales/es';
 
 function Flow(props: { mode: 'list' | 'new' | 'resume'; urlSync?: boolean }) {
   const { companyId, demo } = useDemo();
@@ -67,7 +68,7 @@ export const ResumeAtFirstIncompleteStep: Story = {
 /** The same flow in Spanish. */
 export const Spanish: Story = {
   args: { mode: 'new' },
-  parameters: { demo: { provider: { locale: 'es-US' } } satisfies DemoParameters },
+  parameters: { demo: { provider: { locale: 'es-US', messages: es } } satisfies DemoParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Datos personales', level: 2 })).toBeVisible();

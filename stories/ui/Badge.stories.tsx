@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../../src/ui';
 import { withUI } from './decorators';
+import { es } from '../../src/locales/es';
 
 const statuses = [
   'onboarding_completed',
@@ -49,5 +50,5 @@ export const EveryStatus: Story = {
   },
 };
 export const EveryStatusDark: Story = { parameters: { ui: { colorScheme: 'dark' } } };
-export const EveryStatusSpanish: Story = { parameters: { ui: { locale: 'es-US' } } };
+export const EveryStatusSpanish: Story = { parameters: { ui: { locale: 'es-US', messages: es } } };
 export const CustomText: Story = { render: () => <Badge tone="info">Off-cycle</Badge> };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, EmptyState } from '../../src/ui';
 import { withUI } from './decorators';
+import { es } from '../../src/locales/es';
 
 const meta = {
   title: 'UI/EmptyState',
@@ -17,4 +18,4 @@ export const WithAction: Story = {
     action: <Button>Add employee</Button>,
   },
 };
-export const DefaultTitleSpanish: Story = { parameters: { ui: { locale: 'es-US' } } };
+export const DefaultTitleSpanish: Story = { parameters: { ui: { locale: 'es-US', messages: es } } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ErrorSummary, TextField } from '../../src/ui';
 import { withUI } from './decorators';
+import { es } from '../../src/locales/es';
 
 const meta = {
   title: 'UI/ErrorSummary',
@@ -33,5 +34,5 @@ export const FormAndFieldErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Social Security number' })).toHaveFocus();
   },
 };
-export const Spanish: Story = { parameters: { ui: { locale: 'es-US' } } };
+export const Spanish: Story = { parameters: { ui: { locale: 'es-US', messages: es } } };
 export const NoErrors: Story = { args: { errors: [] } };

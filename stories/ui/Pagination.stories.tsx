@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from '../../src/ui';
 import { withUI } from './decorators';
+import { es } from '../../src/locales/es';
 
 function PagedList({ totalCount, per, startPage }: { totalCount: number; per: number; startPage: number }) {
   const [page, setPage] = useState(startPage);
@@ -36,4 +37,4 @@ export const FirstPage: Story = {
 };
 export const LastPage: Story = { args: { startPage: 5 } };
 export const Empty: Story = { args: { totalCount: 0 } };
-export const Spanish: Story = { parameters: { ui: { locale: 'es-US' } } };
+export const Spanish: Story = { parameters: { ui: { locale: 'es-US', messages: es } } };

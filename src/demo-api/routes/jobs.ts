@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  type ErrorEntry,
-  invalidAttribute,
-  invalidOperation,
-  notFound,
-} from '../errors';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
 import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import type { CompensationRecord, JobRecord } from '../records';
 import { formatDecimal } from '../rules/money';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EmployeeForm, EmployeeFormPdf } from '../../api/types/onboarding';
 import { useEmployeeFormPdf, useEmployeeForms, useSignEmployeeForm } from '../onboardingStatus';
 import { messageKey, requiredText } from '../schemas/fields';
@@ -22,10 +22,11 @@ export interface FormSignatureValues {
  * @example
  * formSignatureSchema.safeParse({ signature_text: 'Ada', agree: false }).success; // false
  */
-export const formSignatureSchema = z.object({
-  signature_text: requiredText,
-  agree: z.boolean().refine((value) => value, messageKey('validation.agree')),
-});
+export const formSignatureSchema = /* @__PURE__ */ (() =>
+  z.object({
+    signature_text: requiredText,
+    agree: z.boolean().check(z.refine((value) => value, messageKey('validation.agree'))),
+  }))();
 
 /**
  * Options of {@link useDocumentsStep}.

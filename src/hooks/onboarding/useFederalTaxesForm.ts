@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { FederalTaxes } from '../../api/types/taxes';
@@ -141,7 +141,7 @@ export function useFederalTaxesForm(
   onSavedRef.current = onSaved;
 
   const api = useApiForm<FederalTaxesValues, VersionedUpdateResult<FederalTaxes>>({
-    schema: federalTaxesSchema as unknown as z.ZodType<FederalTaxesValues, unknown>,
+    schema: federalTaxesSchema as unknown as z.ZodMiniType<FederalTaxesValues, unknown>,
     defaultValues: { ...EMPTY, ...defaultValues },
     onSubmit: (values) => updater.update(toChanges(values as z.output<typeof federalTaxesSchema>)),
     onSuccess: (result) => settled(result),

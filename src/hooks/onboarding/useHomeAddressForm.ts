@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { HomeAddress } from '../../api/types/addresses';
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
@@ -125,7 +125,7 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
   );
 
   const api = useApiForm<HomeAddressValues, HomeAddress | undefined>({
-    schema: homeAddressSchema as unknown as z.ZodType<HomeAddressValues, unknown>,
+    schema: homeAddressSchema as unknown as z.ZodMiniType<HomeAddressValues, unknown>,
     defaultValues: { ...EMPTY, ...defaultValues },
     values: stored,
     resetOptions: { keepDirtyValues: true },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import { getCompensation, updateCompensation } from '../../api/operations/jobs';
 import { listMinimumWages } from '../../api/operations/locations';
@@ -81,24 +81,27 @@ const EMPTY: JobCompensationValues = {
 };
 
 /** The shared job and pay rules, plus "adjusting for minimum wage needs hourly pay and a wage". */
-const schema = z
-  .intersection(
-    jobSchema,
-    z.intersection(compensationSchema, z.object({ minimum_wage_uuids: z.array(z.string()) })),
-  )
-  .superRefine((values, context) => {
-    if (!values.adjust_for_minimum_wage) return;
-    if (values.payment_unit !== 'Hour' || values.flsa_status !== 'Nonexempt') {
-      // Only hourly, non-exempt pay is adjusted up to a minimum wage (the service refuses the rest).
-      context.addIssue({
-        code: 'custom',
-        path: ['adjust_for_minimum_wage'],
-        message: 'validation.minimumWageHourly',
-      });
-    } else if (values.minimum_wage_uuids.length === 0) {
-      context.addIssue({ code: 'custom', path: ['minimum_wage_uuids'], message: 'validation.required' });
-    }
-  }) as unknown as z.ZodType<JobCompensationValues, unknown>;
+const schema = /* @__PURE__ */ (() =>
+  z
+    .intersection(
+      jobSchema,
+      z.intersection(compensationSchema, z.object({ minimum_wage_uuids: z.array(z.string()) })),
+    )
+    .check(
+      z.superRefine((values, context) => {
+        if (!values.adjust_for_minimum_wage) return;
+        if (values.payment_unit !== 'Hour' || values.flsa_status !== 'Nonexempt') {
+          // Only hourly, non-exempt pay is adjusted up to a minimum wage (the service refuses the rest).
+          context.addIssue({
+            code: 'custom',
+            path: ['adjust_for_minimum_wage'],
+            message: 'validation.minimumWageHourly',
+          });
+        } else if (values.minimum_wage_uuids.length === 0) {
+          context.addIssue({ code: 'custom', path: ['minimum_wage_uuids'], message: 'validation.required' });
+        }
+      }),
+    ) as unknown as z.ZodMiniType<JobCompensationValues, unknown>)();
 
 function isHourlyPay(values: { payment_unit?: string; flsa_status?: string }): boolean {
   return values.payment_unit === 'Hour' && values.flsa_status === 'Nonexempt';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { useFieldArray, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type {
   BankAccount,
@@ -189,52 +189,55 @@ function toValues(
 }
 
 /** Client rules of the form: input formats first, then the contract's split rules. */
-const paymentMethodFormSchema = z
-  .object({
-    type: z.enum(['Check', 'Direct Deposit'], { error: 'validation.required' }),
-    split_by: z.enum(['Percentage', 'Amount'], { error: 'validation.required' }),
-    splits: z.array(
-      z.object({
-        uuid: z.string(),
-        name: z.string(),
-        hidden_account_number: z.string().optional(),
-        split_amount: z.string(),
-      }),
-    ),
-  })
-  .superRefine((values, context) => {
-    if (values.type !== 'Direct Deposit') return;
-    const last = values.splits.length - 1;
-    let malformed = false;
-    values.splits.forEach((split, index) => {
-      const text = split.split_amount.trim();
-      const isRemainder = values.split_by === 'Amount' && index === last;
-      if (isRemainder) return;
-      const ok = values.split_by === 'Percentage' ? PERCENT.test(text) : DOLLARS.test(text);
-      if (!ok) {
-        malformed = true;
-        context.addIssue({
-          code: 'custom',
-          path: ['splits', index, 'split_amount'],
-          message: values.split_by === 'Percentage' ? 'validation.number' : 'validation.money',
+const paymentMethodFormSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      type: z.enum(['Check', 'Direct Deposit'], { error: 'validation.required' }),
+      split_by: z.enum(['Percentage', 'Amount'], { error: 'validation.required' }),
+      splits: z.array(
+        z.object({
+          uuid: z.string(),
+          name: z.string(),
+          hidden_account_number: z.optional(z.string()),
+          split_amount: z.string(),
+        }),
+      ),
+    })
+    .check(
+      z.superRefine((values, context) => {
+        if (values.type !== 'Direct Deposit') return;
+        const last = values.splits.length - 1;
+        let malformed = false;
+        values.splits.forEach((split, index) => {
+          const text = split.split_amount.trim();
+          const isRemainder = values.split_by === 'Amount' && index === last;
+          if (isRemainder) return;
+          const ok = values.split_by === 'Percentage' ? PERCENT.test(text) : DOLLARS.test(text);
+          if (!ok) {
+            malformed = true;
+            context.addIssue({
+              code: 'custom',
+              path: ['splits', index, 'split_amount'],
+              message: values.split_by === 'Percentage' ? 'validation.number' : 'validation.money',
+            });
+          }
         });
-      }
-    });
-    if (malformed) return;
-    const wire = paymentMethodSchema.safeParse({
-      type: values.type,
-      split_by: values.split_by,
-      splits: toWireSplits(values as PaymentMethodValues),
-    });
-    if (wire.success) return;
-    for (const issue of wire.error.issues) {
-      context.addIssue({
-        code: 'custom',
-        path: issue.path as Array<string | number>,
-        message: issue.message,
-      });
-    }
-  });
+        if (malformed) return;
+        const wire = paymentMethodSchema.safeParse({
+          type: values.type,
+          split_by: values.split_by,
+          splits: toWireSplits(values as PaymentMethodValues),
+        });
+        if (wire.success) return;
+        for (const issue of wire.error.issues) {
+          context.addIssue({
+            code: 'custom',
+            path: issue.path as Array<string | number>,
+            message: issue.message,
+          });
+        }
+      }),
+    ))();
 
 /**
  * The payment method step without markup: paper check, or direct deposit into one or more bank
@@ -262,7 +265,7 @@ export function usePaymentMethodForm(
   const formRef = useRef<UseFormReturn<PaymentMethodValues>>(undefined);
 
   const api = useApiForm<PaymentMethodValues, VersionedUpdateResult<PaymentMethod>>({
-    schema: paymentMethodFormSchema as unknown as z.ZodType<PaymentMethodValues, unknown>,
+    schema: paymentMethodFormSchema as unknown as z.ZodMiniType<PaymentMethodValues, unknown>,
     defaultValues: { type: 'Check', split_by: 'Percentage', splits: [] },
     onSubmit: (values) =>
       updater.update(

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { updateOnboardingStatus } from '../../api/operations/onboarding';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { payrollKeys } from '../queryKeys';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/types/employees';
@@ -108,26 +108,28 @@ const STATUS_OF: Record<OnboardingChoice, OnboardingStatus> = {
  * the admin onboards, the date of birth and SSN the service needs to call the step complete.
  */
 function personalDetailsSchema(hasSsn: boolean) {
-  return z.preprocess(
-    (input) => {
+  return z.pipe(
+    z.transform<unknown, unknown>((input) => {
       const values = { ...(input as Record<string, unknown>) };
       // The masked input shows ###-##-####; the service takes nine digits.
       if (typeof values.ssn === 'string') values.ssn = values.ssn.replace(/-/g, '');
       values.self_onboarding = values.onboarding_choice !== 'admin';
       return values;
-    },
+    }),
     z
       .intersection(employeeSchema, z.object({ onboarding_choice: z.enum(['admin', 'self', 'invite']) }))
-      .superRefine((values, context) => {
-        if (values.onboarding_choice !== 'admin') return;
-        if (!values.date_of_birth) {
-          context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'validation.required' });
-        }
-        if (!values.ssn && !hasSsn) {
-          context.addIssue({ code: 'custom', path: ['ssn'], message: 'validation.required' });
-        }
-      }),
-  ) as unknown as z.ZodType<PersonalDetailsValues, unknown>;
+      .check(
+        z.superRefine((values, context) => {
+          if (values.onboarding_choice !== 'admin') return;
+          if (!values.date_of_birth) {
+            context.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'validation.required' });
+          }
+          if (!values.ssn && !hasSsn) {
+            context.addIssue({ code: 'custom', path: ['ssn'], message: 'validation.required' });
+          }
+        }),
+      ),
+  ) as unknown as z.ZodMiniType<PersonalDetailsValues, unknown>;
 }
 
 /** `''` means "not given": the service wants the field left out (create) or null (update). */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../../api/errors';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { ApiErrorEntry } from '../../api/types/errors';
@@ -151,21 +151,23 @@ export function useStateTaxesForm(employeeId: string, options: StateTaxesFormOpt
         .object({
           states: z.record(z.string(), z.object({ questions: z.record(z.string(), z.string()) })),
         })
-        .superRefine((values, context) => {
-          for (const state of statesRef.current) {
-            for (const question of state.questions) {
-              const text = values.states[state.state]?.questions[question.key] ?? '';
-              const message = checkAnswer(question, text);
-              if (message) {
-                context.addIssue({
-                  code: 'custom',
-                  path: ['states', state.state, 'questions', question.key],
-                  message,
-                });
+        .check(
+          z.superRefine((values, context) => {
+            for (const state of statesRef.current) {
+              for (const question of state.questions) {
+                const text = values.states[state.state]?.questions[question.key] ?? '';
+                const message = checkAnswer(question, text);
+                if (message) {
+                  context.addIssue({
+                    code: 'custom',
+                    path: ['states', state.state, 'questions', question.key],
+                    message,
+                  });
+                }
               }
             }
-          }
-        }),
+          }),
+        ),
     [],
   );
 

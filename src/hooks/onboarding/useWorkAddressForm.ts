@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { WorkAddress } from '../../api/types/addresses';
 import type { Location } from '../../api/types/locations';
@@ -92,7 +92,7 @@ export function useWorkAddressForm(options: WorkAddressFormOptions): WorkAddress
   );
 
   const api = useApiForm<WorkAddressValues, WorkAddress | undefined>({
-    schema: workAddressSchema as unknown as z.ZodType<WorkAddressValues, unknown>,
+    schema: workAddressSchema as unknown as z.ZodMiniType<WorkAddressValues, unknown>,
     defaultValues: { location_uuid: '', effective_date: '', ...defaultValues },
     values: stored,
     resetOptions: { keepDirtyValues: true },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate, optional, phoneNumber, requiredText, stateCode, zipCode } from './fields';
 
 /**
@@ -15,7 +15,7 @@ export const homeAddressSchema = /* @__PURE__ */ (() =>
     state: stateCode,
     zip: zipCode,
     effective_date: optional(isoDate),
-    courtesy_withholding: z.boolean().optional(),
+    courtesy_withholding: z.optional(z.boolean()),
   }))();
 
 /**
@@ -44,6 +44,6 @@ export const locationSchema = /* @__PURE__ */ (() =>
     city: requiredText,
     state: stateCode,
     zip: zipCode,
-    mailing_address: z.boolean().optional(),
-    filing_address: z.boolean().optional(),
+    mailing_address: z.optional(z.boolean()),
+    filing_address: z.optional(z.boolean()),
   }))();

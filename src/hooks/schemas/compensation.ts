@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flsaStatus, isoDate, money, optional, paymentUnit, requiredText } from './fields';
 
 /**
@@ -11,7 +11,7 @@ export const jobSchema = /* @__PURE__ */ (() =>
   z.object({
     title: requiredText,
     hire_date: isoDate,
-    two_percent_shareholder: z.boolean().optional(),
+    two_percent_shareholder: z.optional(z.boolean()),
   }))();
 
 /**
@@ -28,9 +28,11 @@ export const compensationSchema = /* @__PURE__ */ (() =>
       payment_unit: paymentUnit,
       flsa_status: flsaStatus,
       effective_date: optional(isoDate),
-      adjust_for_minimum_wage: z.boolean().optional(),
+      adjust_for_minimum_wage: z.optional(z.boolean()),
     })
-    .refine((value) => !(value.flsa_status === 'Owner' && value.payment_unit === 'Hour'), {
-      path: ['payment_unit'],
-      error: 'validation.paymentUnit',
-    }))();
+    .check(
+      z.refine((value) => !(value.flsa_status === 'Owner' && value.payment_unit === 'Hour'), {
+        path: ['payment_unit'],
+        error: 'validation.paymentUnit',
+      }),
+    ))();

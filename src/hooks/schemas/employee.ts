@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, isoDate, optional, requiredText, ssn } from './fields';
 
 /**
@@ -13,18 +13,20 @@ export const employeeSchema = /* @__PURE__ */ (() =>
     .object({
       first_name: requiredText,
       last_name: requiredText,
-      middle_initial: optional(z.string().max(1, { error: 'validation.tooLong' })),
+      middle_initial: optional(z.string().check(z.maxLength(1, { error: 'validation.tooLong' }))),
       preferred_first_name: optional(z.string()),
       email: optional(email),
       work_email: optional(email),
       date_of_birth: optional(isoDate),
       ssn: optional(ssn),
-      self_onboarding: z.boolean().optional(),
+      self_onboarding: z.optional(z.boolean()),
     })
-    .refine((employee) => !employee.self_onboarding || Boolean(employee.email), {
-      path: ['email'],
-      error: 'validation.required',
-    }))();
+    .check(
+      z.refine((employee) => !employee.self_onboarding || Boolean(employee.email), {
+        path: ['email'],
+        error: 'validation.required',
+      }),
+    ))();
 
 /**
  * Values of {@link employeeSchema}.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, optional } from './fields';
 
 /**
@@ -12,7 +12,7 @@ export const federalTaxesSchema = /* @__PURE__ */ (() =>
     filing_status: z.enum(['Single', 'Married', 'Head of Household', 'Exempt from withholding'], {
       error: 'validation.filingStatus',
     }),
-    two_jobs: z.boolean().optional(),
+    two_jobs: z.optional(z.boolean()),
     extra_withholding: optional(money),
     dependents_amount: optional(money),
     other_income: optional(money),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ValidationMessageKey } from './messageKeys';
 
 /**
  * Zod error option carrying a message key (translated by the UI layer, never English here).
  *
  * @example
- * z.string().min(1, { error: 'validation.required' });
+ * z.string().check(z.minLength(1, messageKey('validation.required')));
  */
 export function messageKey(message: ValidationMessageKey): { error: ValidationMessageKey } {
   return { error: message };
@@ -27,7 +27,9 @@ const STATE_CODES = /* @__PURE__ */ (() =>
  * requiredText.parse('Ada');
  */
 export const requiredText = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }))();
+  z
+    .string({ error: 'validation.required' })
+    .check(z.trim(), z.minLength(1, { error: 'validation.required' })))();
 
 /**
  * Phone: exactly 10 digits (SPEC §2.2).
@@ -36,7 +38,7 @@ export const requiredText = /* @__PURE__ */ (() =>
  * phoneNumber.parse('5105550100');
  */
 export const phoneNumber = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).regex(/^[0-9]{10}$/, { error: 'validation.phone' }))();
+  z.string({ error: 'validation.required' }).check(z.regex(/^[0-9]{10}$/, { error: 'validation.phone' })))();
 
 /**
  * US zip: 5 digits or 5+4 with a hyphen (SPEC §2.2).
@@ -45,7 +47,9 @@ export const phoneNumber = /* @__PURE__ */ (() =>
  * zipCode.parse('94607-1234');
  */
 export const zipCode = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).regex(/^[0-9]{5}(-[0-9]{4})?$/, { error: 'validation.zip' }))();
+  z
+    .string({ error: 'validation.required' })
+    .check(z.regex(/^[0-9]{5}(-[0-9]{4})?$/, { error: 'validation.zip' })))();
 
 /**
  * A valid two-letter state code.
@@ -56,7 +60,7 @@ export const zipCode = /* @__PURE__ */ (() =>
 export const stateCode = /* @__PURE__ */ (() =>
   z
     .string({ error: 'validation.required' })
-    .refine((value) => STATE_CODES.has(value), { error: 'validation.state' }))();
+    .check(z.refine((value) => STATE_CODES.has(value), { error: 'validation.state' })))();
 
 /**
  * Company EIN: 9 digits (SPEC §7); a hyphen after the second digit is tolerated on input.
@@ -65,7 +69,9 @@ export const stateCode = /* @__PURE__ */ (() =>
  * ein.parse('12-3456789');
  */
 export const ein = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).regex(/^[0-9]{2}-?[0-9]{7}$/, { error: 'validation.ein' }))();
+  z
+    .string({ error: 'validation.required' })
+    .check(z.regex(/^[0-9]{2}-?[0-9]{7}$/, { error: 'validation.ein' })))();
 
 /**
  * SSN: 9 digits, no dashes (UPSTREAM A.1).
@@ -74,7 +80,7 @@ export const ein = /* @__PURE__ */ (() =>
  * ssn.parse('123456789');
  */
 export const ssn = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).regex(/^[0-9]{9}$/, { error: 'validation.ssn' }))();
+  z.string({ error: 'validation.required' }).check(z.regex(/^[0-9]{9}$/, { error: 'validation.ssn' })))();
 
 /**
  * ABA routing number: 9 digits with a valid checksum (3·7·1 weights).
@@ -83,10 +89,9 @@ export const ssn = /* @__PURE__ */ (() =>
  * routingNumber.parse('021000021');
  */
 export const routingNumber = /* @__PURE__ */ (() =>
-  z
-    .string({ error: 'validation.required' })
-    .regex(/^[0-9]{9}$/, { error: 'validation.routingNumber' })
-    .refine(
+  z.string({ error: 'validation.required' }).check(
+    z.regex(/^[0-9]{9}$/, { error: 'validation.routingNumber' }),
+    z.refine(
       (value) => {
         const d = value.split('').map(Number);
         const sum =
@@ -96,7 +101,8 @@ export const routingNumber = /* @__PURE__ */ (() =>
         return sum % 10 === 0;
       },
       { error: 'validation.routingNumber' },
-    ))();
+    ),
+  ))();
 
 /**
  * Bank account number: 4 to 17 digits.
@@ -105,7 +111,9 @@ export const routingNumber = /* @__PURE__ */ (() =>
  * accountNumber.parse('000123456789');
  */
 export const accountNumber = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).regex(/^[0-9]{4,17}$/, { error: 'validation.accountNumber' }))();
+  z
+    .string({ error: 'validation.required' })
+    .check(z.regex(/^[0-9]{4,17}$/, { error: 'validation.accountNumber' })))();
 
 /**
  * Money as a decimal string, at most two decimals, not negative (`"1250.00"`).
@@ -116,7 +124,7 @@ export const accountNumber = /* @__PURE__ */ (() =>
 export const money = /* @__PURE__ */ (() =>
   z
     .string({ error: 'validation.required' })
-    .regex(/^[0-9]+(\.[0-9]{1,2})?$/, { error: 'validation.money' }))();
+    .check(z.regex(/^[0-9]+(\.[0-9]{1,2})?$/, { error: 'validation.money' })))();
 
 /**
  * Hours as a decimal string, at most three decimals (`"40.000"`).
@@ -127,7 +135,7 @@ export const money = /* @__PURE__ */ (() =>
 export const hours = /* @__PURE__ */ (() =>
   z
     .string({ error: 'validation.required' })
-    .regex(/^[0-9]+(\.[0-9]{1,3})?$/, { error: 'validation.hours' }))();
+    .check(z.regex(/^[0-9]+(\.[0-9]{1,3})?$/, { error: 'validation.hours' })))();
 
 /**
  * A `YYYY-MM-DD` calendar date.
@@ -136,16 +144,16 @@ export const hours = /* @__PURE__ */ (() =>
  * isoDate.parse('2026-06-15');
  */
 export const isoDate = /* @__PURE__ */ (() =>
-  z
-    .string({ error: 'validation.required' })
-    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' })
-    .refine(
+  z.string({ error: 'validation.required' }).check(
+    z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' }),
+    z.refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
         return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
       },
       { error: 'validation.date' },
-    ))();
+    ),
+  ))();
 
 /**
  * An email address.
@@ -189,6 +197,10 @@ export const flsaStatus = /* @__PURE__ */ (() =>
  * @example
  * optional(ssn).parse(''); // undefined
  */
-export function optional<Schema extends z.ZodType>(schema: Schema) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+export function optional<Schema extends z.ZodMiniType>(schema: Schema) {
+  // `z.preprocess` of the classic API is exactly this pipe; zod/mini spells it out.
+  return z.pipe(
+    z.transform<unknown, unknown>((value) => (value === '' || value === null ? undefined : value)),
+    z.optional(schema),
+  );
 }

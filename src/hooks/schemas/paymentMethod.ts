@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountNumber, requiredText, routingNumber } from './fields';
 
 /**
@@ -18,9 +18,9 @@ export const bankAccountSchema = /* @__PURE__ */ (() =>
 const splitSchema = /* @__PURE__ */ (() =>
   z.object({
     uuid: requiredText,
-    name: z.string().optional(),
-    priority: z.number().int().min(1, { error: 'validation.splitPriority' }),
-    split_amount: z.number().min(0, { error: 'validation.nonNegative' }).nullable(),
+    name: z.optional(z.string()),
+    priority: z.int().check(z.minimum(1, { error: 'validation.splitPriority' })),
+    split_amount: z.nullable(z.number().check(z.minimum(0, { error: 'validation.nonNegative' }))),
   }))();
 
 /**
@@ -35,53 +35,55 @@ export const paymentMethodSchema = /* @__PURE__ */ (() =>
   z
     .object({
       type: z.enum(['Check', 'Direct Deposit'], { error: 'validation.required' }),
-      split_by: z.enum(['Percentage', 'Amount']).nullable().optional(),
-      splits: z.array(splitSchema).nullable().optional(),
+      split_by: z.optional(z.nullable(z.enum(['Percentage', 'Amount']))),
+      splits: z.optional(z.nullable(z.array(splitSchema))),
     })
-    .superRefine((value, context) => {
-      if (value.type !== 'Direct Deposit') return;
-      const splits = value.splits ?? [];
-      if (!value.split_by) {
-        context.addIssue({ code: 'custom', path: ['split_by'], message: 'validation.required' });
-        return;
-      }
-      if (splits.length === 0) {
-        context.addIssue({ code: 'custom', path: ['splits'], message: 'validation.required' });
-        return;
-      }
-      splits.forEach((split, index) => {
-        if (split.priority !== index + 1) {
-          context.addIssue({
-            code: 'custom',
-            path: ['splits', index, 'priority'],
-            message: 'validation.splitPriority',
-          });
+    .check(
+      z.superRefine((value, context) => {
+        if (value.type !== 'Direct Deposit') return;
+        const splits = value.splits ?? [];
+        if (!value.split_by) {
+          context.addIssue({ code: 'custom', path: ['split_by'], message: 'validation.required' });
+          return;
         }
-      });
-      const last = splits.length - 1;
-      if (value.split_by === 'Percentage') {
-        // Whole percentages in integer arithmetic; never float sums.
-        const total = splits.reduce((sum, split) => sum + Math.round((split.split_amount ?? 0) * 100), 0);
-        if (total !== 100 * 100) {
-          context.addIssue({
-            code: 'custom',
-            path: ['splits', last, 'split_amount'],
-            message: 'validation.percentTotal',
-          });
+        if (splits.length === 0) {
+          context.addIssue({ code: 'custom', path: ['splits'], message: 'validation.required' });
+          return;
         }
-      } else {
         splits.forEach((split, index) => {
-          const isLast = index === last;
-          if (
-            isLast !== (split.split_amount === null) ||
-            (!isLast && !Number.isInteger(split.split_amount))
-          ) {
+          if (split.priority !== index + 1) {
             context.addIssue({
               code: 'custom',
-              path: ['splits', index, 'split_amount'],
-              message: 'validation.amountRemainder',
+              path: ['splits', index, 'priority'],
+              message: 'validation.splitPriority',
             });
           }
         });
-      }
-    }))();
+        const last = splits.length - 1;
+        if (value.split_by === 'Percentage') {
+          // Whole percentages in integer arithmetic; never float sums.
+          const total = splits.reduce((sum, split) => sum + Math.round((split.split_amount ?? 0) * 100), 0);
+          if (total !== 100 * 100) {
+            context.addIssue({
+              code: 'custom',
+              path: ['splits', last, 'split_amount'],
+              message: 'validation.percentTotal',
+            });
+          }
+        } else {
+          splits.forEach((split, index) => {
+            const isLast = index === last;
+            if (
+              isLast !== (split.split_amount === null) ||
+              (!isLast && !Number.isInteger(split.split_amount))
+            ) {
+              context.addIssue({
+                code: 'custom',
+                path: ['splits', index, 'split_amount'],
+                message: 'validation.amountRemainder',
+              });
+            }
+          });
+        }
+      }),
+    ))();

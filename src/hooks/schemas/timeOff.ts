@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hours, isoDate, optional, requiredText } from './fields';
 
 /**
@@ -28,16 +28,18 @@ export const timeOffPolicySchema = /* @__PURE__ */ (() =>
       accrual_rate: optional(hours),
       max_hours: optional(hours),
       carryover_limit_hours: optional(hours),
-      paid_out_on_termination: z.boolean().optional(),
+      paid_out_on_termination: z.optional(z.boolean()),
     })
-    .superRefine((value, context) => {
-      if (value.accrual_method !== 'unlimited') return;
-      for (const field of ['accrual_rate', 'max_hours', 'carryover_limit_hours'] as const) {
-        if (value[field] !== undefined) {
-          context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    .check(
+      z.superRefine((value, context) => {
+        if (value.accrual_method !== 'unlimited') return;
+        for (const field of ['accrual_rate', 'max_hours', 'carryover_limit_hours'] as const) {
+          if (value[field] !== undefined) {
+            context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+          }
         }
-      }
-    }))();
+      }),
+    ))();
 
 /**
  * A time off request: dates in order and hours per day as decimal strings.
@@ -55,7 +57,9 @@ export const timeOffRequestSchema = /* @__PURE__ */ (() =>
       days: z.record(isoDate, hours),
       employee_note: optional(z.string()),
     })
-    .refine((value) => value.end_date >= value.start_date, {
-      path: ['end_date'],
-      error: 'validation.endBeforeStart',
-    }))();
+    .check(
+      z.refine((value) => value.end_date >= value.start_date, {
+        path: ['end_date'],
+        error: 'validation.endBeforeStart',
+      }),
+    ))();

@@ -14,9 +14,22 @@ export interface UIProviderProps {
   theme?: ThemeInput;
   /** Built-in palette to start from. Defaults to light. */
   colorScheme?: 'light' | 'dark';
-  /** BCP 47 locale for text and `Intl` formatting: `en-US` (default) or `es-US`, or any other. */
+  /**
+   * BCP 47 locale for `Intl` formatting (dates, money, numbers) and the root's `lang`: `en-US`
+   * (default), `es-US`, or any other. The locale alone does not translate text: the main bundle
+   * ships English only, so every string stays English until `messages` supplies a translation.
+   * For Spanish, import the opt-in entry and pass it as `messages`:
+   *
+   * @example
+   * import { es } from 'payroll-kit/locales/es';
+   * <UIProvider locale="es-US" messages={es}>…</UIProvider>
+   */
   locale?: string;
-  /** Replacement text for any key, UI kit or flow. */
+  /**
+   * Text for any key, UI kit or flow: a translation (`es` from `payroll-kit/locales/es`), the
+   * partner's own wording, or both (`{ ...es, 'validation.required': '…' }`). Keys it lacks
+   * fall back to English.
+   */
   messages?: MessageOverrides;
   /** The partner's own primitives, by name. */
   components?: ComponentOverrides;
@@ -36,8 +49,9 @@ export interface UIProviderProps {
  * under a Content-Security-Policy without `'unsafe-inline'`), never inline style attributes.
  *
  * @example
+ * import { es } from 'payroll-kit/locales/es';
  * <UIProvider theme={{ color: { primary: '#6a1b9a' } }} locale="es-US"
- *   messages={{ 'validation.required': 'Required' }} components={{ Button: MyButton }}>
+ *   messages={{ ...es, 'validation.required': 'Obligatorio' }} components={{ Button: MyButton }}>
  *   <EmployeeOnboarding companyId={id} />
  * </UIProvider>
  */

@@ -1,12 +1,15 @@
 import type { UIDictionary } from './en';
 
 /**
- * US Spanish translation of the UI kit's dictionary (typed: a missing key fails the build).
+ * US Spanish translation of the UI kit's dictionary (typed: a missing or unknown key fails the
+ * build). Kept out of the main bundle: `payroll-kit/locales/es` merges it with every flow's
+ * Spanish, and partners pass that as the provider's `messages`.
  *
  * @example
- * <UIProvider locale="es-US">…</UIProvider>
+ * import { es } from 'payroll-kit/locales/es'; // includes these keys
+ * <UIProvider locale="es-US" messages={es}>…</UIProvider>
  */
-export const es: UIDictionary = {
+export const es = {
   'field.required': 'obligatorio',
   'field.optional': 'opcional',
   'button.loading': 'Procesando…',
@@ -86,4 +89,4 @@ export const es: UIDictionary = {
   'status.approved': 'Aprobada',
   'status.declined': 'Rechazada',
   'status.consumed': 'Pagada en nómina',
-};
+} satisfies UIDictionary;

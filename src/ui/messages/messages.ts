@@ -1,10 +1,10 @@
-import { en, type UIDictionary, type UIMessageKey } from './en';
-import { es } from './es';
+import { en, type UIMessageKey } from './en';
 import { interpolate, type MessageValues } from './interpolate';
 
 /**
- * A partner's replacement text for any message, UI kit or flow, by its full key
- * (`'validation.required'`, `'onboarding.profile.title'`). Applies in the provider's locale.
+ * Text for any message, UI kit or flow, by its full key (`'validation.required'`,
+ * `'onboarding.profile.title'`): a partner's own wording, or a whole translation such as `es`
+ * from `payroll-kit/locales/es` (spread it and add your own keys to do both).
  */
 export type MessageOverrides = Partial<Record<UIMessageKey, string>> & Record<string, string>;
 
@@ -13,45 +13,26 @@ export interface Messages {
   /** The provider's BCP 47 locale, e.g. `en-US` or `es-US`. */
   locale: string;
   /**
-   * Text for `key` in the provider's locale with `{name}` placeholders filled. Order: partner
-   * override, then the locale's dictionary, then English, then `fallback`, then the key itself:
-   * an unknown key never throws.
+   * Text for `key` with `{name}` placeholders filled. Order: the provider's `messages`, then
+   * English, then `fallback`, then the key itself: an unknown key never throws.
    */
   t(key: UIMessageKey | (string & {}), values?: MessageValues, fallback?: string): string;
   /** Whether `key` has text anywhere (override or dictionary). */
   has(key: string): boolean;
 }
 
-const uiDictionaries: Record<string, UIDictionary> = { en, es };
-
 /**
- * Candidate dictionary names for a locale, most specific first: `es-US` → `['es-US', 'es']`.
- *
- * @example
- * localeChain('es-US'); // ['es-US', 'es']
- */
-export function localeChain(locale: string): string[] {
-  const language = locale.split('-')[0] ?? locale;
-  return language === locale ? [locale] : [locale, language];
-}
-
-/**
- * Builds the translator of one provider.
+ * Builds the translator of one provider. The locale names the language for `Intl` and `lang`;
+ * the text comes from `overrides` (e.g. a translation), with English for every key they lack.
  *
  * @example
  * createMessages('es-US', { 'validation.required': '¡Obligatorio!' }).t('validation.required');
  */
 export function createMessages(locale: string, overrides: MessageOverrides = {}): Messages {
-  const dictionaries = [
-    ...localeChain(locale)
-      .map((name) => uiDictionaries[name])
-      .filter((d): d is UIDictionary => Boolean(d)),
-    en,
-  ] as Array<Record<string, string>>;
+  const english: Record<string, string> = en;
   const lookup = (key: string): string | undefined => {
     if (Object.hasOwn(overrides, key)) return overrides[key];
-    for (const dictionary of dictionaries) if (Object.hasOwn(dictionary, key)) return dictionary[key];
-    return undefined;
+    return Object.hasOwn(english, key) ? english[key] : undefined;
   };
   return {
     locale,

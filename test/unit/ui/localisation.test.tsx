@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { defineMessages, en, es, UIProvider, useFlowMessages, useMessages } from '../../../src/ui';
+import { defineMessages, UIProvider, useFlowMessages, useFormat, useMessages } from '../../../src/ui';
 
 afterEach(cleanup);
 
 const onboardingMessages = defineMessages('onboarding', {
-  en: { 'profile.title': 'Personal details', 'profile.greeting': 'Welcome, {name}' },
-  es: { 'profile.title': 'Datos personales' },
+  'profile.title': 'Personal details',
+  'profile.greeting': 'Welcome, {name}',
 });
 
 function FlowProbe() {
@@ -26,17 +26,15 @@ function KeyProbe({ messageKey, fallback }: { messageKey: string; fallback?: str
   return <p>{t(messageKey, { count: 3 }, fallback)}</p>;
 }
 
-test('US Spanish translates every UI string and leaves no key untranslated', () => {
-  expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
-  render(
-    <UIProvider locale="es-US">
-      <KeyProbe messageKey="validation.required" />
-      <KeyProbe messageKey="errorSummary.count" />
-    </UIProvider>,
+function HireDateProbe() {
+  const { t } = useMessages();
+  const format = useFormat();
+  return (
+    <p>
+      {t('field.required')}: {format.date('2026-01-31')}, {format.money('1250.50')}
+    </p>
   );
-  expect(screen.getByText('Este campo es obligatorio.')).toBeTruthy();
-  expect(screen.getByText('3 campos requieren su atención.')).toBeTruthy();
-});
+}
 
 test('a partner overrides a UI string and a flow string through the one messages prop', () => {
   render(
@@ -49,15 +47,29 @@ test('a partner overrides a UI string and a flow string through the one messages
   expect(screen.getByText('Welcome, Ana')).toBeTruthy();
 });
 
-test('a flow dictionary falls back to English key by key in a partial translation', () => {
+test('a partial translation falls back to English key by key', () => {
   render(
-    <UIProvider locale="es-US">
+    <UIProvider locale="es-US" messages={{ 'onboarding.profile.title': 'Datos personales' }}>
       <FlowProbe />
     </UIProvider>,
   );
   expect(screen.getByRole('heading', { name: 'Datos personales' })).toBeTruthy();
   expect(screen.getByText('Welcome, Ana')).toBeTruthy();
-  expect(screen.getByText('Ingrese un número de Seguro Social de 9 dígitos.')).toBeTruthy();
+  expect(screen.getByText('Enter a 9-digit Social Security number.')).toBeTruthy();
+});
+
+test('locale es-US without messages shows English text with Spanish dates and US-Spanish money', () => {
+  render(
+    <UIProvider locale="es-US">
+      <FlowProbe />
+      <HireDateProbe />
+    </UIProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Personal details' })).toBeTruthy();
+  expect(screen.getByText('Enter a 9-digit Social Security number.')).toBeTruthy();
+  const line = screen.getByText(/^required:/).textContent ?? '';
+  expect(line).toMatch(/31.*ene.*2026/);
+  expect(line).toContain('1,250.50');
 });
 
 test("an unknown key shows the caller's fallback text, or the key itself, and never throws", () => {

@@ -1,0 +1,39 @@
+import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
+import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
+import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
+import { documentsMessagesEs } from '../flows/EmployeeOnboarding/steps/Documents.messages.es';
+import { federalTaxesMessages } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages';
+import { federalTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages.es';
+import { paymentMethodMessages } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages';
+import { paymentMethodMessagesEs } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages.es';
+import { stateTaxesMessages } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages';
+import { stateTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages.es';
+import { es as uiMessagesEs } from '../ui/messages/es';
+import { namespaced } from '../ui/messages/namespaced';
+import type { MessageOverrides } from '../ui/messages/messages';
+
+/**
+ * US Spanish for all of payroll-kit: every string of the UI kit (keys as is, e.g.
+ * `validation.required`) and of every flow (keys `namespace.key`, e.g. `onboarding.list.title`),
+ * in the one flat shape of the provider's `messages` prop. It is its own entry point so only
+ * partners who show Spanish download it; the locale prop still drives dates and money.
+ *
+ * @example
+ * import { PayrollProvider, EmployeeOnboarding } from 'payroll-kit';
+ * import { es } from 'payroll-kit/locales/es';
+ *
+ * <PayrollProvider baseUrl="/api/payroll" locale="es-US" messages={es}>
+ *   <EmployeeOnboarding companyId={companyId} />
+ * </PayrollProvider>
+ *
+ * // Spanish plus the partner's own wording for one key:
+ * <PayrollProvider locale="es-US" messages={{ ...es, 'onboarding.list.title': 'Personal' }}>…</PayrollProvider>
+ */
+export const es: MessageOverrides = {
+  ...uiMessagesEs,
+  ...namespaced(onboardingMessages, onboardingMessagesEs),
+  ...namespaced(documentsMessages, documentsMessagesEs),
+  ...namespaced(federalTaxesMessages, federalTaxesMessagesEs),
+  ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),
+  ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
+};

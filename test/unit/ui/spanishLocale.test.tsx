@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { onboardingMessages, StepLayout } from '../../../src/flows';
+import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
+import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
+import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
+import { stateTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes.messages';
+import { es } from '../../../src/locales/es';
+import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
+
+afterEach(cleanup);
+
+const flowDictionaries: Array<MessageDictionary<string>> = [
+  onboardingMessages,
+  documentsMessages,
+  federalTaxesMessages,
+  paymentMethodMessages,
+  stateTaxesMessages,
+];
+
+test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
+  const expected = [
+    ...Object.keys(en),
+    ...flowDictionaries.flatMap((dictionary) =>
+      Object.keys(dictionary.en).map((key) => `${dictionary.namespace}.${key}`),
+    ),
+  ];
+  expect(Object.keys(es).sort()).toEqual([...new Set(expected)].sort());
+  for (const key of expected) expect(es[key]?.trim(), key).toBeTruthy();
+  expect(es['onboarding.list.title']).toBe('Empleados');
+  expect(es['onboarding.documents.title']).toBe('Documentos');
+});
+
+test('an onboarding step frame and UI primitives render Spanish with messages={es}', () => {
+  render(
+    <UIProvider locale="es-US" messages={es}>
+      <StepLayout
+        title="Domicilio"
+        onSubmit={() => undefined}
+        onBack={() => undefined}
+        formErrors={[{ path: '', errorKey: 'base', category: 'network_error' }]}
+      >
+        <Badge status="processed" />
+      </StepLayout>
+      <Pagination page={2} totalPages={5} totalCount={100} per={20} onPageChange={() => undefined} />
+    </UIProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Atrás' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeTruthy();
+  expect(screen.getByText('Hay un problema')).toBeTruthy();
+  expect(screen.getByText(/Se perdió la conexión/)).toBeTruthy();
+  expect(screen.getByText('Procesada')).toBeTruthy();
+  const pagination = screen.getByRole('navigation', { name: 'Paginación' });
+  expect(within(pagination).getByRole('button', { name: 'Página siguiente' })).toBeTruthy();
+});
+
+test("a partner's own wording wins over the Spanish it is spread onto", () => {
+  render(
+    <UIProvider locale="es-US" messages={{ ...es, 'onboarding.flow.back': 'Regresar' }}>
+      <StepLayout title="Domicilio" onSubmit={() => undefined} onBack={() => undefined}>
+        {null}
+      </StepLayout>
+    </UIProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Regresar' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeTruthy();
+});
