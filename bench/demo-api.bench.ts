@@ -26,7 +26,8 @@ const EMPLOYEES = 5000;
 const SAMPLES = 60;
 
 const seedStarted = performance.now();
-const api = createDemoApi({ employees: EMPLOYEES });
+// The contract's 200 requests a minute would turn the load test into a 429 benchmark: lift it.
+const api = createDemoApi({ employees: EMPLOYEES, rateLimit: Number.MAX_SAFE_INTEGER });
 const seedMs = performance.now() - seedStarted;
 const server = createServer(toNodeListener(api.handle));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,16 +65,13 @@ async function sequential(query: string): Promise<number[]> {
 const unsorted = spread(await sequential(''));
 const byName = spread(await sequential('&sort_by=name:desc'));
 
-// Throughput under load. The service's own rate limit (200/min per token) would turn most of the
-// load into 429s, so the simulated clock is moved a minute ahead every 200 ms to open new windows.
-const interval = setInterval(() => void api.clock.advance(60_000), 200);
+// Throughput under load.
 const load = await autocannon({
   url: `${origin}/v1/companies/${api.companyUuid}/employees?per=100&sort_by=name`,
   headers,
   connections: 4,
   duration: 5,
 });
-clearInterval(interval);
 server.close();
 
 console.log(`Demo service, ${EMPLOYEES} employees (seeded in ${seedMs.toFixed(0)} ms)\n`);
@@ -87,6 +85,11 @@ console.log(
 console.log(
   `\nload (4 connections, 5 s): ${load.requests.average.toFixed(0)} req/s, ${load.non2xx} non-2xx, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms\n`,
 );
+// Issue 3's target: a page of 100 of 5,000 employees answered in under 50 ms.
+const targetMet = unsorted.median < 50 && byName.median < 50 && load.non2xx === 0;
+console.log(
+  targetMet ? 'target met (median < 50 ms per page)\n' : 'TARGET MISSED (median < 50 ms per page)\n',
+);
 console.log(
   JSON.stringify({
     employees: EMPLOYEES,
@@ -95,5 +98,6 @@ console.log(
     listPer100SortedMs: byName,
     requestsPerSecond: Math.round(load.requests.average),
     non2xx: load.non2xx,
+    targetMet,
   }),
 );

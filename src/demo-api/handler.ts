@@ -23,7 +23,7 @@ export type DemoRoutes = (
  * Unexpected exceptions become a contract-shaped 500 rather than a crash.
  *
  * @example
- * const handle = createHandler(service, routes, demoRoutes, () => companyUuid, 0);
+ * const handle = createHandler(service, routes, demoRoutes, () => companyUuid, 0, 200);
  * await handle(new Request('http://demo-api.local/v1/token_info', { headers }));
  */
 export function createHandler(
@@ -32,9 +32,10 @@ export function createHandler(
   demoRoutes: DemoRoutes,
   companyUuid: () => string,
   latencyMs: number,
+  rateLimit: number,
 ): { handle: (request: Request) => Promise<Response>; resetRequestState: () => void } {
   const router = new Router(routes);
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(rateLimit);
   const keys = new IdempotencyStore();
 
   async function handle(request: Request): Promise<Response> {

@@ -6,6 +6,7 @@ import { createHandler } from './handler';
 import { createDemoMswHandlers } from './mswHandlers';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
+import { RATE_LIMIT } from './rateLimit';
 import { DemoService } from './service';
 import { DemoStore } from './store';
 import { WebhookDispatcher } from './webhooks';
@@ -19,6 +20,11 @@ export interface DemoApiOptions {
   employees?: number;
   /** `production` enforces token scopes with 403 (SPEC §5.3); `demo` does not (default). */
   mode?: 'demo' | 'production';
+  /**
+   * Requests per token in each rolling 60 s window (default 200, the contract's limit, SPEC §8).
+   * Only a load test should raise it, so that it measures the service rather than its 429s.
+   */
+  rateLimit?: number;
   /** Artificial delay per request, for loading states. */
   latencyMs?: number;
   /** Injectable clock source; `clock.advance` moves the service's time ahead of it. */
@@ -66,6 +72,9 @@ const BASE_URL = 'http://demo-api.local';
  */
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const employees = options.employees ?? 12;
+  const rateLimit = options.rateLimit ?? RATE_LIMIT;
+  if (!Number.isSafeInteger(rateLimit) || rateLimit < 1)
+    throw new RangeError('rateLimit must be a whole number of 1 or more');
   if (!Number.isSafeInteger(employees) || employees < 0)
     throw new RangeError('employees must be a whole number of 0 or more');
   const clock = new DemoClock(options.now ?? (() => new Date()), options.now === undefined);
@@ -120,6 +129,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     demoRoutes,
     () => seed.companyUuid,
     options.latencyMs ?? 0,
+    rateLimit,
   );
 
   const api: DemoApi = {

@@ -18,10 +18,13 @@ export interface RateDecision {
  * the next request after that starts a new one (SPEC §8, DECISIONS 14, 24).
  *
  * @example
- * const decision = limiter.count('demo-company-token', Date.now());
+ * const decision = new RateLimiter().count('demo-company-token', Date.now());
  */
 export class RateLimiter {
   private windows = new Map<string, Window>();
+
+  /** @param limit requests per window: the contract's 200 unless a load test lifts it. */
+  constructor(private readonly limit = RATE_LIMIT) {}
 
   count(key: string, now: number): RateDecision {
     let window = this.windows.get(key);
@@ -31,10 +34,10 @@ export class RateLimiter {
     }
     window.count += 1;
     const resetAt = window.startedAt + RATE_WINDOW_MS;
-    const allowed = window.count <= RATE_LIMIT;
+    const allowed = window.count <= this.limit;
     const headers: Record<string, string> = {
-      'X-RateLimit-Limit': String(RATE_LIMIT),
-      'X-RateLimit-Remaining': String(Math.max(0, RATE_LIMIT - window.count)),
+      'X-RateLimit-Limit': String(this.limit),
+      'X-RateLimit-Remaining': String(Math.max(0, this.limit - window.count)),
       'X-RateLimit-Reset': new Date(resetAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     };
     if (!allowed) headers['Retry-After'] = String(Math.max(1, Math.ceil((resetAt - now) / 1000)));

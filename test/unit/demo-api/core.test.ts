@@ -136,6 +136,16 @@ describe('rate limit (SPEC §8, DECISIONS 14, 24)', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('x-ratelimit-remaining')).toBe('199');
   });
+
+  it('takes another limit for load tests, announced in the same headers', async () => {
+    const api = createDemoApi({ now: fixedNow(), employees: 1, rateLimit: 1000 });
+    let last;
+    for (let i = 0; i < 201; i++) last = await call(api, 'GET', '/v1/token_info');
+    expect(last!.status).toBe(200);
+    expect(last!.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(last!.headers.get('x-ratelimit-remaining')).toBe('799');
+    expect(() => createDemoApi({ rateLimit: 0 })).toThrow(RangeError);
+  });
 });
 
 describe('Idempotency-Key (DECISIONS 1, 2, 33)', () => {
