@@ -9,12 +9,12 @@ import { useEffect, useRef, type RefObject } from 'react';
  * useFocusStepHeading(containerRef, `${employeeId}:${step}`);
  */
 export function useFocusStepHeading(container: RefObject<HTMLElement | null>, stepKey: string): void {
-  const first = useRef(true);
+  // Compared with the last key rather than counting renders: StrictMode runs effects twice on
+  // mount, and that second run must not steal the partner page's focus either.
+  const shown = useRef(stepKey);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === stepKey) return;
+    shown.current = stepKey;
     const root = container.current;
     if (!root) return;
     const doc = root.ownerDocument;
