@@ -123,7 +123,7 @@ if (only.has('requests')) {
               spreadCell(row.roundTrips as Spread, ''),
               (row.duplicates as string[]).join(', ') || 'none',
             ]
-          : [`<${String(row.flow)}/>`, describe(row as { status: string }), '', ''],
+          : [`<${String(row.flow)}/>`, describe(row as { status: string })],
       ),
     ),
   );
@@ -191,7 +191,7 @@ if (only.has('render')) {
                 (row.typedIntoSearch ? '' : ' (no search box typed)'),
               `${((row.heapBytes as Spread).median / 1e6).toFixed(1)} MB`,
             ]
-          : [String(row.screen), String(row.employees), describe(row as { status: string }), '', '', ''],
+          : [String(row.screen), String(row.employees), describe(row as { status: string })],
       ),
     ),
   );

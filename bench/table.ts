@@ -1,13 +1,16 @@
 /**
  * Renders rows as a plain-text table with aligned columns (numbers right-aligned), for a terminal
- * or a README code block.
+ * or a README code block. A row shorter than the header lets its last cell run across the columns
+ * it lacks (a "not built yet" note), without widening them.
  *
  * @example
- * textTable(['case', 'gzip'], [['react', '67.6 kB']]);
+ * textTable(['case', 'gzip', 'budget'], [['react', '67.6 kB', 'none'], ['PayrollRun', 'not built yet']]);
  */
 export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const spans = (row: readonly string[], column: number) =>
+    row.length < header.length && column === row.length - 1;
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+    Math.max(title.length, ...rows.map((row) => (spans(row, column) ? 0 : (row[column] ?? '').length))),
   );
   const numeric = /^[-+]?[\d.,]+( ?[a-zA-Z/%]+)?$/;
   const line = (cells: readonly string[]) =>
