@@ -31,8 +31,13 @@ export interface VersionedUpdateConfig<T extends { version: string }> {
  * const { update, conflict, resolveConflict, isPending, error } = useUpdateEmployee(id);
  */
 export interface VersionedUpdate<T extends { version: string }> {
-  /** Save the user's values; only those that differ from the cached record are sent. */
-  update: (changes: Partial<T>) => Promise<VersionedUpdateResult<T>>;
+  /**
+   * Save the user's values; only those that differ from the record they started from are sent.
+   * `from` is that record when the form was filled from elsewhere (a list query): without it the
+   * cached record is the base, or a fresh read, and a form's untouched but stale values would
+   * then look like the user's changes and overwrite a colleague's edit.
+   */
+  update: (changes: Partial<T>, from?: T) => Promise<VersionedUpdateResult<T>>;
   /** Set when a 409 could not be merged automatically; the UI asks the user. */
   conflict: VersionConflict<T> | undefined;
   resolveConflict: (choice: ConflictChoice) => Promise<VersionedUpdateResult<T>>;
@@ -54,6 +59,8 @@ export interface VersionedUpdate<T extends { version: string }> {
  *   write: async (body) => (await updateEmployee(client, id, body)).data,
  * });
  * const result = await update({ first_name: 'Ada' });
+ * // A form filled from a list query names the record it showed:
+ * await update(formValues, addressAsShown);
  */
 export function useVersionedUpdate<T extends { version: string }>(
   config: VersionedUpdateConfig<T>,
@@ -79,11 +86,12 @@ export function useVersionedUpdate<T extends { version: string }>(
   const mutation = useMutation<
     VersionedUpdateResult<T>,
     Error,
-    { run: (base: T) => Promise<VersionedUpdateResult<T>>; optimistic?: Partial<T> },
+    { run: (base: T) => Promise<VersionedUpdateResult<T>>; optimistic?: Partial<T>; from?: T },
     { base: T }
   >({
-    mutationFn: async ({ run, optimistic }) => {
+    mutationFn: async ({ run, optimistic, from }) => {
       const base: T =
+        from ??
         queryClient.getQueryData<T>(config.queryKey) ??
         (await queryClient.fetchQuery<T>({ queryKey: config.queryKey, queryFn: config.read }));
       // An in-flight read must not overwrite the optimistic value with stale data.
@@ -100,8 +108,9 @@ export function useVersionedUpdate<T extends { version: string }>(
 
   const { mutateAsync } = mutation;
   const update = useCallback(
-    (changes: Partial<T>) =>
+    (changes: Partial<T>, from?: T) =>
       mutateAsync({
+        from,
         optimistic: changes,
         run: (base) => updateVersioned({ base, changes, read: config.read, write: config.write }),
       }),

@@ -118,7 +118,8 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
       const isCorrection =
         current && (!body.effective_date || body.effective_date === current.effective_date);
       if (!isCorrection) return create.mutateAsync(body);
-      const result = await updater.update(body);
+      // The base is the address the form shows (from the list), so only what the user changed is sent.
+      const result = await updater.update(body, current);
       return result.status === 'conflict' ? undefined : result.data;
     },
     [current, create, updater],

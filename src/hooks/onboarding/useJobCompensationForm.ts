@@ -193,7 +193,7 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
       if (!job) {
         job = await createJob.mutateAsync({ title: values.title, hire_date: values.hire_date });
       } else if (values.title !== job.title || values.hire_date !== job.hire_date) {
-        const result = await jobUpdater.update({ title: values.title, hire_date: values.hire_date });
+        const result = await jobUpdater.update({ title: values.title, hire_date: values.hire_date }, job);
         if (result.status === 'conflict') return undefined;
         job = result.data;
       }

@@ -85,7 +85,8 @@ export function useWorkAddressForm(options: WorkAddressFormOptions): WorkAddress
         ...(values.effective_date ? { effective_date: values.effective_date } : {}),
       };
       if (!current) return create.mutateAsync(body);
-      const result = await updater.update(body);
+      // The base is the address the form shows (from the list), so only what the user changed is sent.
+      const result = await updater.update(body, current);
       return result.status === 'conflict' ? undefined : result.data;
     },
     [current, create, updater],
