@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only bytes,requests,render,proxy,demo-api] [--runs N]`
+ * `npm run bench [-- --only bytes,requests,render,ui,proxy,demo-api] [--runs N]`
  *
  * Measures what a partner's page pays for payroll-kit and writes `bench/results.json` plus a
  * readable table: bytes per case (packed library, Vite production builds), first-screen requests
@@ -24,7 +24,7 @@ import { checkSizeBudgets, readSizeBudgets } from './sizeBudgets';
 import { spread, type Spread } from './stats';
 import { textTable } from './table';
 
-const sections = ['bytes', 'requests', 'render', 'proxy', 'demo-api'] as const;
+const sections = ['bytes', 'requests', 'render', 'ui', 'proxy', 'demo-api'] as const;
 type Section = (typeof sections)[number];
 
 const { values } = parseArgs({
@@ -198,15 +198,17 @@ if (only.has('render')) {
 }
 await browser?.close();
 
-const peers: [Section, string, string][] = [
-  ['proxy', 'proxy', 'Proxy vs calling the demo service directly'],
-  ['demo-api', 'demo-api', 'Demo service'],
+/** Sections measured by their own scripts: section, script, key in results.json, title. */
+const peers: [Section, string, string, string][] = [
+  ['ui', 'ui-size', 'ui', 'UI kit: styles.css and the primitives (minified, dependencies external; bytes)'],
+  ['proxy', 'proxy', 'proxy', 'Proxy vs calling the demo service directly'],
+  ['demo-api', 'demo-api', 'demoApi', 'Demo service'],
 ];
-for (const [section, script, title] of peers) {
+for (const [section, script, key, title] of peers) {
   if (!only.has(section)) continue;
   const outcome: PeerBenchmark = await runPeerBenchmark(script);
   if (outcome.status === 'failed') failures++;
-  results[section === 'demo-api' ? 'demoApi' : 'proxy'] = outcome;
+  results[key] = outcome;
   console.log(`\n${title} (${outcome.script})\n`);
   if (outcome.status === 'measured') {
     console.log(

@@ -1,7 +1,7 @@
 /**
  * Reports the gzip size of `payroll-kit/styles.css` and of the UI primitives (`src/ui`), built the
  * way the library is built (ES module, dependencies external, minified as a partner's bundler
- * would). `npx tsx bench/ui-size.ts`
+ * would). `npx tsx bench/ui-size.bench.ts`
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,4 +40,14 @@ const rows = readdirSync(outDir)
     return { file: name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
 console.table(rows);
-console.log(JSON.stringify({ bench: 'ui-size', results: rows }));
+// The machine-readable summary `npm run bench` reads: one flat figure per file and measure.
+console.log(
+  JSON.stringify(
+    Object.fromEntries(
+      rows.flatMap((row) => [
+        [`${row.file} raw`, row.raw],
+        [`${row.file} gzip`, row.gzip],
+      ]),
+    ),
+  ),
+);
