@@ -1,4 +1,4 @@
-import { useEffect, useId, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useId, type BaseSyntheticEvent, type ReactNode, type Ref } from 'react';
 import type { FieldIssue } from '../../api/fieldErrors';
 import { useComponents } from '../../ui';
 import { useStepMessages } from './useStepMessages';
@@ -22,6 +22,8 @@ export interface StepLayoutProps {
   isDirty?: boolean;
   /** Reported whenever `isDirty` changes (the shell asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The heading, for a step that puts focus back on it (e.g. when its dialog's opener is gone). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
@@ -44,7 +46,13 @@ export function StepLayout(props: StepLayoutProps) {
   }, [isDirty, onDirtyChange]);
   return (
     <section className="pk-onboarding-step" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1} className="pk-onboarding-step__title" data-step-heading="">
+      <h2
+        ref={props.headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="pk-onboarding-step__title"
+        data-step-heading=""
+      >
         {props.title}
       </h2>
       {props.description ? <p className="pk-onboarding-step__description">{props.description}</p> : null}

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useContext, type ReactElement, type ReactNode } from 'react';
+import { useContext, useRef, type ReactElement, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { classNames } from '../classNames';
 import { useMessages } from '../messages/useMessages';
@@ -29,8 +29,24 @@ export interface DialogProps {
 }
 
 /**
+ * The dialog's first tab stop, as Radix picks it (links left out) but also leaving out embedded
+ * documents: a focused iframe (a PDF preview) takes every key, Escape included, from the dialog.
+ */
+function firstTabStop(content: HTMLElement): HTMLElement | undefined {
+  return Array.from(
+    content.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]'),
+  ).find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.matches(':disabled, input[type="hidden"]') &&
+      element.getClientRects().length > 0,
+  );
+}
+
+/**
  * A modal dialog on Radix: focus moves in, Tab is trapped, Escape closes, focus returns to the
- * element that opened it. It portals into the provider's `.pk-root`, so the theme still applies.
+ * element that opened it (the `trigger`, or without one whatever had focus when it opened, if it is
+ * still on the page). It portals into the provider's `.pk-root`, so the theme still applies.
  *
  * @example
  * <Dialog title="Add a work address" trigger={<Button>Add address</Button>}>…</Dialog>
@@ -52,6 +68,27 @@ export function Dialog({
   const { t } = useMessages();
   const { root } = useContext(UIContext);
   const CloseButton = useComponent<ButtonProps>('Button', Button);
+  // Opened by the app (no trigger): Radix would give focus back to no one, dropping it to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus = (event: Event) => {
+    const content = event.currentTarget as HTMLElement;
+    opener.current = content.ownerDocument.activeElement as HTMLElement | null;
+    const first = firstTabStop(content);
+    if (first) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    if (trigger) return; // Radix focuses the trigger.
+    event.preventDefault();
+    const doc = (event.currentTarget as HTMLElement).ownerDocument;
+    const active = doc.activeElement;
+    // Only if focus was lost with the dialog: an app that moved it on purpose keeps its choice.
+    const lost = !active || active === doc.body;
+    if (lost && opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  };
   const content = (
     <>
       <RadixDialog.Overlay className="pk-dialog__overlay" />
@@ -59,6 +96,8 @@ export function Dialog({
         className={classNames('pk-dialog', className)}
         data-size={size}
         role={role}
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <RadixDialog.Title className="pk-dialog__title">{title}</RadixDialog.Title>

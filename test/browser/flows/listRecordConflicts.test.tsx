@@ -63,10 +63,13 @@ test('home address: a colleague’s zip survives my street change; the same fiel
   const api = createDemoApi();
   const { employeeId, homePath } = await employeeWithRecords(api);
   const onComplete = vi.fn();
-  const { screen } = await renderWithDemo(<HomeAddress employeeId={employeeId} onComplete={onComplete} />, {
-    api,
-    fetch: proxyFetch(api),
-  });
+  const { screen } = await renderWithDemo(
+    <HomeAddress companyId={api.companyUuid} employeeId={employeeId} onComplete={onComplete} />,
+    {
+      api,
+      fetch: proxyFetch(api),
+    },
+  );
   const street = screen.getByRole('textbox', { name: /Street address/ });
   await expect.element(street).toHaveValue('1 Dolores St');
 

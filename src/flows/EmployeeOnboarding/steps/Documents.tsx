@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldIssue } from '../../../api/fieldErrors';
 import type { EmployeeForm } from '../../../api/types/onboarding';
 import { useDocumentsStep, useFormDocument } from '../../../hooks/onboarding/useDocumentsStep';
@@ -67,13 +67,21 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
   const [signedTitle, setSignedTitle] = useState<string>();
   const [blocked, setBlocked] = useState<FieldIssue[]>([]);
   const [attempts, setAttempts] = useState(0);
+  const [signedCount, setSignedCount] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
   const docs = useDocumentsStep(employeeId, {
     onSigned: (form) => {
       setSignedTitle(form.title);
+      setSignedCount((count) => count + 1);
       setBlocked([]);
       onEvent?.('form.signed', { employeeId, formId: form.uuid });
     },
   });
+  // The signed form's Sign button leaves with the dialog, so focus has nowhere to return: put it on
+  // the step heading, above the success notice, rather than let it fall to the page.
+  useEffect(() => {
+    if (signedCount > 0) heading.current?.focus();
+  }, [signedCount]);
   if (docs.isLoading || docs.loadError) {
     return (
       <StepStatus
@@ -156,6 +164,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
       formErrors={docs.isComplete ? [] : blocked}
       submitCount={attempts}
       onBack={onBack}
+      headingRef={heading}
       notice={
         signedTitle ? (
           <Alert

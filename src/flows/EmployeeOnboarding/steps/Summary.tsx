@@ -3,7 +3,7 @@ import { isApiError } from '../../../api/errors';
 import { useComponents } from '../../../ui';
 import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 /** Props of {@link Summary}. */
 export interface SummaryProps extends OnboardingStepProps {
@@ -23,6 +23,7 @@ export function Summary(props: SummaryProps) {
   const { Badge, Button, Alert, Skeleton } = useComponents();
   const { t } = useStepMessages();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const summary = useOnboardingSummary(employeeId);
   const name = summary.employee ? `${summary.employee.first_name} ${summary.employee.last_name}` : '';
   const stepName = (id: string, title: string) => t(`step.${id}` as never, undefined, title);
@@ -30,6 +31,9 @@ export function Summary(props: SummaryProps) {
   const finish = async () => {
     try {
       await summary.finish();
+      // "Finish onboarding" goes away once finished: keep focus in the step, on its heading above
+      // the completion notice, rather than let it fall to the page.
+      heading.current?.focus();
       onEvent?.('onboarding.completed', { employeeId });
       onComplete();
     } catch (error) {
@@ -44,7 +48,7 @@ export function Summary(props: SummaryProps) {
 
   return (
     <section className="pk-onboarding-step" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1} data-step-heading="">
+      <h2 ref={heading} id={headingId} tabIndex={-1} data-step-heading="">
         {t('summary.title')}
       </h2>
       <p>{t('summary.description')}</p>
