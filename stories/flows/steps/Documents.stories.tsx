@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
+import { slowDemoService } from '../demoEmployees';
 import { useDemo, withDemo } from '../withDemo';
 import { seededEmployee } from './taxPaySetup';
 
@@ -18,6 +19,17 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The documents on their way: a spinner with its label, announced as a status, no list yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading documents…');
+    await expect(canvas.getByRole('region', { name: 'Documents' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
 
 /** The W-4 waits for a signature. */
 export const NeedsSignature: Story = {

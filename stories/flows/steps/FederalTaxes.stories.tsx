@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
+import { slowDemoService } from '../demoEmployees';
 import { useDemo, withDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 
@@ -23,6 +24,17 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The W-4 on its way: a spinner with its label, announced as a status, and no form yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the W-4…');
+    await expect(canvas.getByRole('region', { name: 'Federal taxes' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
 
 /** No W-4 on file yet. */
 export const Empty: Story = {
@@ -54,6 +66,19 @@ export const FieldErrors: Story = {
       'true',
     );
     await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** A filing status chosen and saved: the step reports completion and the W-4 keeps the answer. */
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('combobox', { name: /Filing status/ });
+    await userEvent.selectOptions(status, 'Single');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole('combobox', { name: /Filing status/ })).toHaveValue('Single');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

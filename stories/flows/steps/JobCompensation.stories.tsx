@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
-import { createDemoEmployee, giveAddressesAndJob } from '../demoEmployees';
-import { useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { createDemoEmployee, employeeWithAddressesAndJob } from '../demoEmployees';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
-function Step() {
-  const { companyId, demo } = useDemo();
-  return <JobCompensation companyId={companyId} employeeId={demo.employeeId!} onComplete={() => undefined} />;
+// The play function of the conflict story plays the "second tab" against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
+
+function Step({ onComplete }: { onComplete: () => void }) {
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
+  return <JobCompensation companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
 }
 
 const meta = {
   title: 'Flows/Steps/JobCompensation',
   component: Step,
   decorators: [withDemo],
+  args: { onComplete: fn() },
   parameters: {
     demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
   },
@@ -20,17 +26,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A new employee: no job yet, hourly pay preselected, no work location for minimum wages. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /Job title/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Pay rate/ })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: /FLSA status/ })).toHaveValue('Nonexempt');
+    await expect(canvas.getByText('Set the work address to see the minimum wages that apply.')).toBeVisible();
+  },
+};
+
 /** An hourly job at a San Francisco location: its minimum wages are listed. */
 export const Filled: Story = {
-  parameters: {
-    demo: {
-      setup: async (api) => {
-        const employeeId = await createDemoEmployee(api);
-        await giveAddressesAndJob(api, employeeId);
-        return { employeeId };
-      },
-    } satisfies DemoParameters,
-  },
+  parameters: { demo: { setup: employeeWithAddressesAndJob } satisfies DemoParameters },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByDisplayValue('Analyst')).toBeVisible();
   },
@@ -45,5 +54,47 @@ export const FieldErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(canvas.getByRole('combobox', { name: /^Per/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: /Pay rate/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A new employee's job and hourly pay saved: the step reports completion. */
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Job title/ }), 'Rear Admiral');
+    await userEvent.type(canvas.getByLabelText(/Hire date/), '2026-06-01');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Pay rate/ }), '42.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole('textbox', { name: /Pay rate/ })).toHaveValue('42.50');
+  },
+};
+
+/** Someone else changed the pay rate after this page loaded, and so did I: theirs beside mine. */
+export const Conflict: Story = {
+  parameters: { demo: { setup: employeeWithAddressesAndJob } satisfies DemoParameters },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Analyst');
+    const rate = canvas.getByRole('textbox', { name: /Pay rate/ });
+    await expect(rate).toHaveValue('32.50');
+    const { api, demo } = rendered!;
+    const [job] = await demoRequest<Array<{ current_compensation_uuid: string }>>(
+      api,
+      'GET',
+      `/v1/employees/${demo.employeeId}/jobs`,
+    );
+    const path = `/v1/compensations/${job!.current_compensation_uuid}`;
+    const compensation = await demoRequest<{ version: string }>(api, 'GET', path);
+    await demoRequest(api, 'PUT', path, { version: compensation.version, rate: '40.00' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '35.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const prompt = await canvas.findByRole('alert');
+    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
+    await expect(within(prompt).getByRole('rowheader', { name: 'Pay rate' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: '40.00' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: '35.00' })).toBeVisible();
+    await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

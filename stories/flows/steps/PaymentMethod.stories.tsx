@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
-import { useDemo, withDemo } from '../withDemo';
+import { createDemoEmployee, slowDemoService } from '../demoEmployees';
+import { useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 
+// The play function of the conflict story plays the "second tab" against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
+
 function Step({ onComplete }: { onComplete: () => void }) {
-  const { companyId, demo } = useDemo();
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
   return <PaymentMethod companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
 }
 
@@ -34,6 +40,34 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The payment method on its way: a spinner with its label, announced as a status, no form yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the payment method…');
+    await expect(canvas.getByRole('region', { name: 'Payment method' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('radio', { name: 'Paper check' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
+
+/** A new employee: paper check, and direct deposit offers to add a first bank account. */
+export const Empty: Story = {
+  parameters: {
+    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Paper check' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Direct deposit' }));
+    await expect(
+      await canvas.findByText('No bank account yet. Add one to pay by direct deposit.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Add a bank account' })).toBeVisible();
+  },
+};
 
 /** Paper check, no bank account yet. */
 export const Check: Story = {
@@ -66,6 +100,62 @@ export const FieldErrors: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Routing number/ }), '123456789');
     await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
     await expect(await canvas.findByText('Enter a valid 9-digit routing number.')).toBeVisible();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** A first bank account added, all pay into it, saved: the step reports completion. */
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Direct deposit' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account nickname/ }), 'Main');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Routing number/ }), '021000021');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account number/ }), '000123456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(await canvas.findByText('The account Main was added.')).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Percentage to Main/ })).toHaveValue('100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole('radio', { name: 'Direct deposit' })).toBeChecked();
+  },
+};
+
+/** Someone else changed the split after this page loaded, and so did I: theirs beside mine. */
+export const Conflict: Story = {
+  parameters: { demo: { setup: withTwoAccounts } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const savings = await canvas.findByRole('textbox', { name: /Percentage to Savings/ });
+    const main = canvas.getByRole('textbox', { name: /Percentage to Main/ });
+    await expect(main).toHaveValue('100');
+    const { api, demo } = rendered!;
+    const accounts = (await asProxy(api, 'GET', `/v1/employees/${demo.employeeId}/bank_accounts`)) as Array<{
+      uuid: string;
+      name: string;
+    }>;
+    const accountNamed = (name: string) => accounts.find((account) => account.name === name)!.uuid;
+    const path = `/v1/employees/${demo.employeeId}/payment_method`;
+    const current = await asProxy(api, 'GET', path);
+    await asProxy(api, 'PUT', path, {
+      version: current.version,
+      type: 'Direct Deposit',
+      split_by: 'Percentage',
+      splits: [
+        { uuid: accountNamed('Main'), name: 'Main', priority: 1, split_amount: 70 },
+        { uuid: accountNamed('Savings'), name: 'Savings', priority: 2, split_amount: 30 },
+      ],
+    });
+    await userEvent.clear(main);
+    await userEvent.type(main, '50');
+    await userEvent.clear(savings);
+    await userEvent.type(savings, '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const prompt = await canvas.findByRole('alert');
+    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
+    await expect(
+      within(prompt).getByRole('rowheader', { name: 'Splits, in the order they are paid' }),
+    ).toBeVisible();
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

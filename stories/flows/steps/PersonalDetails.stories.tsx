@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDetails } from '../../../src/flows';
 import type { DemoApi } from '../../../src/testing';
 import { createDemoEmployee } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
-function Step({ existing }: { existing: boolean }) {
+function Step({ existing, onComplete }: { existing: boolean; onComplete: (employeeId: string) => void }) {
   const { companyId, demo } = useDemo();
   return (
     <PersonalDetails
       companyId={companyId}
       employeeId={existing ? demo.employeeId : undefined}
-      onComplete={() => undefined}
+      onComplete={onComplete}
     />
   );
 }
@@ -30,13 +30,19 @@ const meta = {
   title: 'Flows/Steps/PersonalDetails',
   component: Step,
   decorators: [withDemo],
-  args: { existing: false },
+  args: { existing: false, onComplete: fn() },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Adding a new employee. */
-export const Empty: Story = {};
+/** Adding a new employee: an empty form. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /Legal first name/ })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Social Security number/ })).toHaveValue('');
+  },
+};
 
 /** An existing employee: the SSN is on file and never shown back. */
 export const Filled: Story = {
@@ -80,5 +86,21 @@ export const Conflict: Story = {
     await userEvent.type(first, 'Augusta');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     await expect(await canvas.findByText('Someone else changed this record')).toBeVisible();
+  },
+};
+
+/** A new employee saved: the step reports completion with the new employee's id. */
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Legal first name/ }), 'Grace');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Legal last name/ }), 'Hopper');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Personal email/ }), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText(/Date of birth/), '1990-12-09');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Social Security number/ }), '123456789');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce());
+    await expect(args.onComplete).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

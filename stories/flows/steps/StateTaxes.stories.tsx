@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
-import { useDemo, withDemo } from '../withDemo';
+import { createDemoEmployee, slowDemoService } from '../demoEmployees';
+import { useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { seededEmployee } from './taxPaySetup';
 
 function Step({ onComplete }: { onComplete: () => void }) {
@@ -18,6 +19,33 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The questions on their way: a spinner with its label, announced as a status, no form yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading state tax questions…');
+    await expect(canvas.getByRole('region', { name: 'State taxes' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
+
+/** A new employee with no address yet: no state asks anything, and the step says why. */
+export const NoStatesYet: Story = {
+  parameters: {
+    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        name: 'No state asks anything yet. Add a home and a work address first.',
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+  },
+};
 
 /** New York's questions, none answered: every input type and an employer-only question. */
 export const NewYorkUnanswered: Story = {
@@ -49,5 +77,27 @@ export const FieldErrors: Story = {
       'true',
     );
     await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Every New York question answered and saved: the step reports completion. */
+export const Done: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: /Filing status \(IT-2104\)/ }),
+      'S',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Allowances/ }), '1');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Additional New York State withholding/ }),
+      '5.00',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /Local jurisdiction/ }), 'New York City');
+    await userEvent.type(canvas.getByLabelText(/IT-2104 signature date/), '2026-06-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole('textbox', { name: /Local jurisdiction/ })).toHaveValue('New York City');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
