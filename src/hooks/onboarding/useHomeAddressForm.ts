@@ -49,6 +49,8 @@ export interface HomeAddressForm {
   formErrors: FieldIssue[];
   isSubmitting: boolean;
   isLoading: boolean;
+  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
+  loadError: Error | null;
   /** The active address (the one the employee lives at today). */
   current: HomeAddress | undefined;
   /** Every address, newest effective date first. */
@@ -152,6 +154,7 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
     formErrors: api.formErrors,
     isSubmitting: api.isSubmitting,
     isLoading: addresses.isLoading,
+    loadError: addresses.error,
     current,
     history,
     conflict: updater.conflict,

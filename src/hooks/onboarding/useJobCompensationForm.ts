@@ -58,6 +58,8 @@ export interface JobCompensationForm {
   formErrors: FieldIssue[];
   isSubmitting: boolean;
   isLoading: boolean;
+  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
+  loadError: Error | null;
   /** Every job of the employee; the form edits the primary one. */
   jobs: Job[];
   primaryJob: Job | undefined;
@@ -244,6 +246,7 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
     formErrors: api.formErrors,
     isSubmitting: api.isSubmitting,
     isLoading: jobsQuery.isLoading,
+    loadError: jobsQuery.error,
     jobs,
     primaryJob,
     minimumWages: wagesQuery.data ?? [],

@@ -31,6 +31,8 @@ export interface OnboardingSummary {
   /** The service's refusal of the last finish, if any. */
   error: Error | null;
   isLoading: boolean;
+  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
+  loadError: Error | null;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface OnboardingSummary {
  */
 export function useOnboardingSummary(employeeId: string): OnboardingSummary {
   const employee = useEmployee(employeeId);
-  const { steps, status, isLoading } = useOnboardingSteps(employeeId);
+  const { steps, status, isLoading, error: stepsError } = useOnboardingSteps(employeeId);
   const transition = useTransitionOnboardingStatus(employeeId);
   // Admin review is the finishing transition itself, not something to do before it.
   const remaining = steps.filter((step) => step.required && !step.completed && step.id !== 'admin_review');
@@ -65,5 +67,6 @@ export function useOnboardingSummary(employeeId: string): OnboardingSummary {
     isFinishing: transition.isPending,
     error: transition.error,
     isLoading: isLoading || employee.isLoading,
+    loadError: stepsError ?? employee.error,
   };
 }

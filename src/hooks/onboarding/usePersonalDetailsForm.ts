@@ -71,6 +71,8 @@ export interface PersonalDetailsForm {
   isSubmitting: boolean;
   /** The stored employee is still loading (edit mode only). */
   isLoading: boolean;
+  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
+  loadError: Error | null;
   employee: Employee | undefined;
   /** The service holds an SSN: the SSN input may stay blank (it is never echoed back). */
   hasSsn: boolean;
@@ -250,6 +252,7 @@ export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): Per
     formErrors: api.formErrors,
     isSubmitting: api.isSubmitting,
     isLoading: Boolean(employeeId) && employeeQuery.isLoading,
+    loadError: employeeQuery.error,
     employee,
     hasSsn,
     conflict: updater.conflict,

@@ -46,6 +46,8 @@ export interface WorkAddressForm {
   formErrors: FieldIssue[];
   isSubmitting: boolean;
   isLoading: boolean;
+  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
+  loadError: Error | null;
   /** The company's active locations to choose from. */
   locations: Location[];
   current: WorkAddress | undefined;
@@ -119,6 +121,7 @@ export function useWorkAddressForm(options: WorkAddressFormOptions): WorkAddress
     formErrors: api.formErrors,
     isSubmitting: api.isSubmitting,
     isLoading: locationsQuery.isLoading || addresses.isLoading,
+    loadError: locationsQuery.error ?? addresses.error,
     locations,
     current,
     conflict: updater.conflict,

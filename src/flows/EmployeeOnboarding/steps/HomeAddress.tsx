@@ -2,6 +2,7 @@ import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/onboa
 import { useComponents, useFormat } from '../../../ui';
 import { ConflictPrompt } from '../ConflictPrompt';
 import { StepLayout } from '../StepLayout';
+import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
 import { usStates } from '../usStates';
 import { useStepMessages } from '../useStepMessages';
@@ -21,7 +22,7 @@ const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
  */
 export function HomeAddress(props: HomeAddressProps) {
   const { employeeId, onEvent, onComplete } = props;
-  const { TextField, Select, ZipField, DateField, Checkbox, Skeleton } = useComponents();
+  const { TextField, Select, ZipField, DateField, Checkbox } = useComponents();
   const { t, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useHomeAddressForm({
@@ -36,6 +37,17 @@ export function HomeAddress(props: HomeAddressProps) {
   const { register, formState } = step.form;
   const errors = formState.errors;
   const label = (name: string) => t(`home.${name}` as never);
+
+  if (step.isLoading || step.loadError) {
+    return (
+      <StepStatus
+        title={t('home.title')}
+        loadingLabel={t('home.loading')}
+        error={step.loadError}
+        errorLabel={t('flow.loadError')}
+      />
+    );
+  }
 
   return (
     <StepLayout
@@ -74,52 +86,48 @@ export function HomeAddress(props: HomeAddressProps) {
         ) : null
       }
     >
-      {step.isLoading ? (
-        <Skeleton lines={5} />
-      ) : (
-        <>
-          <TextField
-            label={label('street_1')}
-            required
-            autoComplete="address-line1"
-            error={fieldError(errors, 'street_1')}
-            {...register('street_1')}
-          />
-          <TextField
-            label={label('street_2')}
-            autoComplete="address-line2"
-            error={fieldError(errors, 'street_2')}
-            {...register('street_2')}
-          />
-          <TextField
-            label={label('city')}
-            required
-            autoComplete="address-level2"
-            error={fieldError(errors, 'city')}
-            {...register('city')}
-          />
-          <Select
-            label={label('state')}
-            required
-            placeholder={t('home.state.placeholder')}
-            options={STATE_OPTIONS}
-            error={fieldError(errors, 'state')}
-            {...register('state')}
-          />
-          <ZipField label={label('zip')} required error={fieldError(errors, 'zip')} {...register('zip')} />
-          <DateField
-            label={label('effective_date')}
-            hint={step.current ? t('home.effective_date.hint') : undefined}
-            error={fieldError(errors, 'effective_date')}
-            {...register('effective_date')}
-          />
-          <Checkbox
-            label={label('courtesy_withholding')}
-            error={fieldError(errors, 'courtesy_withholding')}
-            {...register('courtesy_withholding')}
-          />
-        </>
-      )}
+      <>
+        <TextField
+          label={label('street_1')}
+          required
+          autoComplete="address-line1"
+          error={fieldError(errors, 'street_1')}
+          {...register('street_1')}
+        />
+        <TextField
+          label={label('street_2')}
+          autoComplete="address-line2"
+          error={fieldError(errors, 'street_2')}
+          {...register('street_2')}
+        />
+        <TextField
+          label={label('city')}
+          required
+          autoComplete="address-level2"
+          error={fieldError(errors, 'city')}
+          {...register('city')}
+        />
+        <Select
+          label={label('state')}
+          required
+          placeholder={t('home.state.placeholder')}
+          options={STATE_OPTIONS}
+          error={fieldError(errors, 'state')}
+          {...register('state')}
+        />
+        <ZipField label={label('zip')} required error={fieldError(errors, 'zip')} {...register('zip')} />
+        <DateField
+          label={label('effective_date')}
+          hint={step.current ? t('home.effective_date.hint') : undefined}
+          error={fieldError(errors, 'effective_date')}
+          {...register('effective_date')}
+        />
+        <Checkbox
+          label={label('courtesy_withholding')}
+          error={fieldError(errors, 'courtesy_withholding')}
+          {...register('courtesy_withholding')}
+        />
+      </>
     </StepLayout>
   );
 }

@@ -5,6 +5,7 @@ import {
 import { useComponents, useFormat } from '../../../ui';
 import { ConflictPrompt } from '../ConflictPrompt';
 import { StepLayout } from '../StepLayout';
+import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 
@@ -32,7 +33,7 @@ const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
  */
 export function JobCompensation(props: JobCompensationProps) {
   const { employeeId, onEvent, onComplete } = props;
-  const { TextField, DateField, Select, MoneyField, Checkbox, Skeleton } = useComponents();
+  const { TextField, DateField, Select, MoneyField, Checkbox } = useComponents();
   const { t, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useJobCompensationForm({
@@ -54,6 +55,17 @@ export function JobCompensation(props: JobCompensationProps) {
     return t(`job.${name}` as never);
   };
   const otherJobs = step.jobs.filter((job) => job.uuid !== step.primaryJob?.uuid);
+
+  if (step.isLoading || step.loadError) {
+    return (
+      <StepStatus
+        title={t('job.title')}
+        loadingLabel={t('job.loading')}
+        error={step.loadError}
+        errorLabel={t('flow.loadError')}
+      />
+    );
+  }
 
   return (
     <StepLayout
@@ -92,76 +104,67 @@ export function JobCompensation(props: JobCompensationProps) {
         ) : null
       }
     >
-      {step.isLoading ? (
-        <Skeleton lines={6} />
-      ) : (
-        <>
-          <TextField
-            label={label('title')}
-            required
-            error={fieldError(errors, 'title')}
-            {...register('title')}
-          />
-          <DateField
-            label={label('hire_date')}
-            required
-            error={fieldError(errors, 'hire_date')}
-            {...register('hire_date')}
-          />
-          <Select
-            label={label('flsa_status')}
-            required
-            options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}` as never) }))}
-            error={fieldError(errors, 'flsa_status')}
-            {...register('flsa_status')}
-          />
-          <MoneyField
-            label={label('rate')}
-            required
-            error={fieldError(errors, 'rate')}
-            {...register('rate')}
-          />
-          <Select
-            label={label('payment_unit')}
-            required
-            options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}` as never) }))}
-            error={fieldError(errors, 'payment_unit')}
-            {...register('payment_unit')}
-          />
-          <Checkbox
-            label={label('adjust_for_minimum_wage')}
-            hint={t('job.adjust.hint')}
-            error={fieldError(errors, 'adjust_for_minimum_wage')}
-            {...register('adjust_for_minimum_wage')}
-          />
-          <fieldset
-            className="pk-fieldset"
-            aria-describedby={fieldError(errors, 'minimum_wage_uuids') ? 'pk-minimum-wages-error' : undefined}
-            aria-invalid={fieldError(errors, 'minimum_wage_uuids') ? true : undefined}
-          >
-            <legend>{label('minimum_wage_uuids')}</legend>
-            {step.minimumWages.length === 0 ? <p>{t('job.noMinimumWages')}</p> : null}
-            {step.minimumWages.map((wage) => (
-              <Checkbox
-                key={wage.uuid}
-                value={wage.uuid}
-                disabled={!adjusting}
-                label={t('job.minimumWage', {
-                  authority: wage.authority,
-                  wage: format.money(wage.wage),
-                  date: format.date(wage.effective_date),
-                })}
-                {...register('minimum_wage_uuids')}
-              />
-            ))}
-            {fieldError(errors, 'minimum_wage_uuids') ? (
-              <p className="pk-field__error" id="pk-minimum-wages-error">
-                {fieldError(errors, 'minimum_wage_uuids')}
-              </p>
-            ) : null}
-          </fieldset>
-        </>
-      )}
+      <>
+        <TextField
+          label={label('title')}
+          required
+          error={fieldError(errors, 'title')}
+          {...register('title')}
+        />
+        <DateField
+          label={label('hire_date')}
+          required
+          error={fieldError(errors, 'hire_date')}
+          {...register('hire_date')}
+        />
+        <Select
+          label={label('flsa_status')}
+          required
+          options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}` as never) }))}
+          error={fieldError(errors, 'flsa_status')}
+          {...register('flsa_status')}
+        />
+        <MoneyField label={label('rate')} required error={fieldError(errors, 'rate')} {...register('rate')} />
+        <Select
+          label={label('payment_unit')}
+          required
+          options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}` as never) }))}
+          error={fieldError(errors, 'payment_unit')}
+          {...register('payment_unit')}
+        />
+        <Checkbox
+          label={label('adjust_for_minimum_wage')}
+          hint={t('job.adjust.hint')}
+          error={fieldError(errors, 'adjust_for_minimum_wage')}
+          {...register('adjust_for_minimum_wage')}
+        />
+        <fieldset
+          className="pk-fieldset"
+          aria-describedby={fieldError(errors, 'minimum_wage_uuids') ? 'pk-minimum-wages-error' : undefined}
+          aria-invalid={fieldError(errors, 'minimum_wage_uuids') ? true : undefined}
+        >
+          <legend>{label('minimum_wage_uuids')}</legend>
+          {step.minimumWages.length === 0 ? <p>{t('job.noMinimumWages')}</p> : null}
+          {step.minimumWages.map((wage) => (
+            <Checkbox
+              key={wage.uuid}
+              value={wage.uuid}
+              disabled={!adjusting}
+              label={t('job.minimumWage', {
+                authority: wage.authority,
+                wage: format.money(wage.wage),
+                date: format.date(wage.effective_date),
+              })}
+              {...register('minimum_wage_uuids')}
+            />
+          ))}
+          {fieldError(errors, 'minimum_wage_uuids') ? (
+            <p className="pk-field__error" id="pk-minimum-wages-error">
+              {fieldError(errors, 'minimum_wage_uuids')}
+            </p>
+          ) : null}
+        </fieldset>
+      </>
     </StepLayout>
   );
 }

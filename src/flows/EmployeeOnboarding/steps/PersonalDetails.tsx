@@ -6,6 +6,7 @@ import {
 import { useComponents } from '../../../ui';
 import { ConflictPrompt } from '../ConflictPrompt';
 import { StepLayout } from '../StepLayout';
+import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 
@@ -29,7 +30,7 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
  */
 export function PersonalDetails(props: PersonalDetailsProps) {
   const { companyId, employeeId, onEvent, onComplete } = props;
-  const { TextField, DateField, SSNField, RadioGroup, Skeleton } = useComponents();
+  const { TextField, DateField, SSNField, RadioGroup } = useComponents();
   const { t, fieldError } = useStepMessages();
   const step = usePersonalDetailsForm({
     companyId,
@@ -44,6 +45,17 @@ export function PersonalDetails(props: PersonalDetailsProps) {
   const { register, control, formState } = step.form;
   const errors = formState.errors;
   const label = (name: string) => t(`personal.${name}` as never);
+
+  if (step.isLoading || step.loadError) {
+    return (
+      <StepStatus
+        title={t('personal.title')}
+        loadingLabel={t('personal.loading')}
+        error={step.loadError}
+        errorLabel={t('flow.loadError')}
+      />
+    );
+  }
 
   return (
     <StepLayout
@@ -64,71 +76,65 @@ export function PersonalDetails(props: PersonalDetailsProps) {
         />
       }
     >
-      {step.isLoading ? (
-        <Skeleton lines={6} />
-      ) : (
-        <>
-          {TEXT_FIELDS.map((name) => (
-            <TextField
-              key={name}
-              label={label(name)}
-              required={name === 'first_name' || name === 'last_name'}
-              autoComplete={
-                name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'off'
-              }
-              maxLength={name === 'middle_initial' ? 1 : undefined}
-              error={fieldError(errors, name)}
-              {...register(name)}
+      <>
+        {TEXT_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={label(name)}
+            required={name === 'first_name' || name === 'last_name'}
+            autoComplete={name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'off'}
+            maxLength={name === 'middle_initial' ? 1 : undefined}
+            error={fieldError(errors, name)}
+            {...register(name)}
+          />
+        ))}
+        <TextField
+          type="email"
+          label={label('email')}
+          hint={t('personal.email.hint')}
+          autoComplete="off"
+          error={fieldError(errors, 'email')}
+          {...register('email')}
+        />
+        <TextField
+          type="email"
+          label={label('work_email')}
+          autoComplete="off"
+          error={fieldError(errors, 'work_email')}
+          {...register('work_email')}
+        />
+        <DateField
+          label={label('date_of_birth')}
+          error={fieldError(errors, 'date_of_birth')}
+          {...register('date_of_birth')}
+        />
+        <SSNField
+          label={label('ssn')}
+          hasValue={step.hasSsn}
+          error={fieldError(errors, 'ssn')}
+          {...register('ssn')}
+        />
+        <Controller
+          control={control}
+          name="onboarding_choice"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('personal.choice')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors, 'onboarding_choice')}
+              options={[
+                { value: 'admin', label: t('personal.choice.admin') },
+                { value: 'self', label: t('personal.choice.self') },
+                { value: 'invite', label: t('personal.choice.invite') },
+              ]}
             />
-          ))}
-          <TextField
-            type="email"
-            label={label('email')}
-            hint={t('personal.email.hint')}
-            autoComplete="off"
-            error={fieldError(errors, 'email')}
-            {...register('email')}
-          />
-          <TextField
-            type="email"
-            label={label('work_email')}
-            autoComplete="off"
-            error={fieldError(errors, 'work_email')}
-            {...register('work_email')}
-          />
-          <DateField
-            label={label('date_of_birth')}
-            error={fieldError(errors, 'date_of_birth')}
-            {...register('date_of_birth')}
-          />
-          <SSNField
-            label={label('ssn')}
-            hasValue={step.hasSsn}
-            error={fieldError(errors, 'ssn')}
-            {...register('ssn')}
-          />
-          <Controller
-            control={control}
-            name="onboarding_choice"
-            render={({ field }) => (
-              <RadioGroup
-                label={t('personal.choice')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldError(errors, 'onboarding_choice')}
-                options={[
-                  { value: 'admin', label: t('personal.choice.admin') },
-                  { value: 'self', label: t('personal.choice.self') },
-                  { value: 'invite', label: t('personal.choice.invite') },
-                ]}
-              />
-            )}
-          />
-        </>
-      )}
+          )}
+        />
+      </>
     </StepLayout>
   );
 }

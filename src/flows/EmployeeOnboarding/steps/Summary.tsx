@@ -3,6 +3,7 @@ import { isApiError } from '../../../api/errors';
 import { useComponents } from '../../../ui';
 import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
+import { StepStatus } from './StepStatus';
 import { useId, useRef } from 'react';
 
 /** Props of {@link Summary}. */
@@ -20,7 +21,7 @@ export interface SummaryProps extends OnboardingStepProps {
  */
 export function Summary(props: SummaryProps) {
   const { employeeId, onEvent, onComplete, onEditStep } = props;
-  const { Badge, Button, Alert, Skeleton } = useComponents();
+  const { Badge, Button, Alert } = useComponents();
   const { t } = useStepMessages();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -46,73 +47,74 @@ export function Summary(props: SummaryProps) {
       : t('error.generic')
     : undefined;
 
+  if (summary.isLoading || summary.loadError) {
+    return (
+      <StepStatus
+        title={t('summary.title')}
+        loadingLabel={t('summary.loading')}
+        error={summary.loadError}
+        errorLabel={t('flow.loadError')}
+      />
+    );
+  }
+
   return (
     <section className="pk-onboarding-step" aria-labelledby={headingId}>
       <h2 ref={heading} id={headingId} tabIndex={-1} data-step-heading="">
         {t('summary.title')}
       </h2>
       <p>{t('summary.description')}</p>
-      {summary.isLoading ? (
-        <Skeleton lines={6} />
-      ) : (
-        <>
-          <p>
-            {t('summary.status')}: {summary.status ? <Badge status={summary.status} /> : null}
-          </p>
-          {summary.isComplete ? <Alert tone="success">{t('summary.completed', { name })}</Alert> : null}
-          <h3>{t('summary.steps')}</h3>
-          <ul className="pk-onboarding-summary">
-            {summary.steps.map((step) => (
-              <li key={step.id}>
-                <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
-                  {step.completed
-                    ? t('summary.done')
-                    : step.required
-                      ? t('summary.todo')
-                      : t('summary.optional')}
-                </Badge>{' '}
-                {stepName(step.id, step.title)}{' '}
-                {onEditStep && !summary.isComplete ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('summary.edit', { step: stepName(step.id, step.title) })}
-                    onClick={() => onEditStep(step.id)}
-                  >
-                    {t('summary.edit', { step: '' }).trim()}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {summary.remaining.length > 0 && !summary.isComplete ? (
-            <p>
-              {t('summary.remaining', {
-                steps: summary.remaining.map((step) => stepName(step.id, step.title)).join(', '),
-              })}
-            </p>
-          ) : null}
-          {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-          <div className="pk-onboarding-step__actions">
-            {props.onBack ? (
-              <Button type="button" variant="secondary" onClick={props.onBack}>
-                {t('flow.back')}
-              </Button>
-            ) : null}
-            {!summary.isComplete ? (
+      <p>
+        {t('summary.status')}: {summary.status ? <Badge status={summary.status} /> : null}
+      </p>
+      {summary.isComplete ? <Alert tone="success">{t('summary.completed', { name })}</Alert> : null}
+      <h3>{t('summary.steps')}</h3>
+      <ul className="pk-onboarding-summary">
+        {summary.steps.map((step) => (
+          <li key={step.id}>
+            <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
+              {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('summary.optional')}
+            </Badge>{' '}
+            {stepName(step.id, step.title)}{' '}
+            {onEditStep && !summary.isComplete ? (
               <Button
                 type="button"
-                onClick={() => void finish()}
-                loading={summary.isFinishing}
-                disabled={!summary.canFinish}
+                size="sm"
+                variant="ghost"
+                aria-label={t('summary.edit', { step: stepName(step.id, step.title) })}
+                onClick={() => onEditStep(step.id)}
               >
-                {t('summary.finish')}
+                {t('summary.edit', { step: '' }).trim()}
               </Button>
             ) : null}
-          </div>
-        </>
-      )}
+          </li>
+        ))}
+      </ul>
+      {summary.remaining.length > 0 && !summary.isComplete ? (
+        <p>
+          {t('summary.remaining', {
+            steps: summary.remaining.map((step) => stepName(step.id, step.title)).join(', '),
+          })}
+        </p>
+      ) : null}
+      {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+      <div className="pk-onboarding-step__actions">
+        {props.onBack ? (
+          <Button type="button" variant="secondary" onClick={props.onBack}>
+            {t('flow.back')}
+          </Button>
+        ) : null}
+        {!summary.isComplete ? (
+          <Button
+            type="button"
+            onClick={() => void finish()}
+            loading={summary.isFinishing}
+            disabled={!summary.canFinish}
+          >
+            {t('summary.finish')}
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }
