@@ -9,6 +9,11 @@ export interface ConflictPromptProps {
   onResolve: (choice: ConflictChoice) => void;
   /** The label of a field, as the form shows it. */
   fieldLabel: (name: string) => string;
+  /**
+   * A value as the form shows it (a location's address rather than its uuid, splits as names and
+   * shares); `undefined` falls back to the plain value.
+   */
+  formatValue?: (name: string, value: unknown) => string | undefined;
   busy?: boolean;
 }
 
@@ -24,11 +29,12 @@ function show(value: unknown, empty: string): string {
  * @example
  * <ConflictPrompt conflict={conflict} onResolve={resolveConflict} fieldLabel={(name) => t(`personal.${name}`)} />
  */
-export function ConflictPrompt({ conflict, onResolve, fieldLabel, busy }: ConflictPromptProps) {
+export function ConflictPrompt({ conflict, onResolve, fieldLabel, formatValue, busy }: ConflictPromptProps) {
   const { Alert, Button } = useComponents();
   const { t } = useStepMessages();
   if (!conflict) return null;
   const empty = t('conflict.empty');
+  const shown = (name: string, value: unknown) => formatValue?.(name, value) ?? show(value, empty);
   return (
     <Alert
       tone="warning"
@@ -57,8 +63,8 @@ export function ConflictPrompt({ conflict, onResolve, fieldLabel, busy }: Confli
           {conflict.fields.map((field) => (
             <tr key={field.name}>
               <th scope="row">{fieldLabel(field.name)}</th>
-              <td>{show(field.remote, empty)}</td>
-              <td>{show(field.local, empty)}</td>
+              <td>{shown(field.name, field.remote)}</td>
+              <td>{shown(field.name, field.local)}</td>
             </tr>
           ))}
         </tbody>

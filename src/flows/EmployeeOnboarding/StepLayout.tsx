@@ -22,6 +22,12 @@ export interface StepLayoutProps {
   isDirty?: boolean;
   /** Reported whenever `isDirty` changes (the shell asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * A second form that belongs to the step's work (adding a bank account), shown after the step's
+   * fields and before Back / Save and continue, so the user meets it before finishing. HTML forms
+   * cannot nest, so it renders outside the step's form, and Save reaches that form by its id.
+   */
+  inset?: ReactNode;
   /** The heading, for a step that puts focus back on it (e.g. when its dialog's opener is gone). */
   headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -44,6 +50,19 @@ export function StepLayout(props: StepLayoutProps) {
   useEffect(() => {
     onDirtyChange?.(Boolean(isDirty));
   }, [isDirty, onDirtyChange]);
+  const formId = `${headingId}-form`;
+  const actions = (
+    <div className="pk-onboarding-step__actions">
+      {props.onBack ? (
+        <Button type="button" variant="secondary" onClick={props.onBack}>
+          {t('flow.back')}
+        </Button>
+      ) : null}
+      <Button type="submit" form={formId} loading={props.isSubmitting}>
+        {props.submitLabel ?? t('flow.continue')}
+      </Button>
+    </div>
+  );
   return (
     <section className="pk-onboarding-step" aria-labelledby={headingId}>
       <h2
@@ -57,20 +76,17 @@ export function StepLayout(props: StepLayoutProps) {
       </h2>
       {props.description ? <p className="pk-onboarding-step__description">{props.description}</p> : null}
       {props.notice}
-      <form noValidate onSubmit={props.onSubmit} className="pk-onboarding-step__form">
+      <form id={formId} noValidate onSubmit={props.onSubmit} className="pk-onboarding-step__form">
         <ErrorSummary errors={summary(props.formErrors ?? [])} focusKey={props.submitCount} />
         {props.children}
-        <div className="pk-onboarding-step__actions">
-          {props.onBack ? (
-            <Button type="button" variant="secondary" onClick={props.onBack}>
-              {t('flow.back')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={props.isSubmitting}>
-            {props.submitLabel ?? t('flow.continue')}
-          </Button>
-        </div>
+        {props.inset ? null : actions}
       </form>
+      {props.inset ? (
+        <>
+          {props.inset}
+          {actions}
+        </>
+      ) : null}
       {props.aside}
     </section>
   );

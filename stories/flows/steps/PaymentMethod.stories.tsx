@@ -156,6 +156,9 @@ export const Conflict: Story = {
     await expect(
       within(prompt).getByRole('rowheader', { name: 'Splits, in the order they are paid' }),
     ).toBeVisible();
+    // Theirs beside mine as accounts and shares, not wire JSON.
+    await expect(within(prompt).getByRole('cell', { name: 'Main: 70%, Savings: 30%' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: 'Main: 50%, Savings: 50%' })).toBeVisible();
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

@@ -26,6 +26,7 @@ export const paymentMethodMessagesEs = {
   splitPercent: 'Porcentaje para {name} ({account})',
   splitAmount: 'Monto para {name} ({account})',
   remainder: '{name} ({account}) recibe el resto.',
+  'conflict.splitRest': '{name}: el resto',
   percentTotal: 'Total: {total} %',
   moveUp: 'Subir {name}',
   moveDown: 'Bajar {name}',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { usePaymentMethodForm } from '../../../hooks/onboarding/usePaymentMethodForm';
-import { useComponents, useFlowMessages } from '../../../ui';
+import type { PaymentSplit } from '../../../api/types/paymentMethod';
+import { centsToMoney, useComponents, useFlowMessages, useFormat } from '../../../ui';
 import { ConflictPrompt } from '../ConflictPrompt';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
@@ -34,6 +35,7 @@ export function PaymentMethod({
   onDirtyChange,
 }: PaymentMethodProps) {
   const { t } = useFlowMessages(paymentMethodMessages);
+  const format = useFormat();
   const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
     useComponents();
   const [added, setAdded] = useState<string>();
@@ -72,6 +74,20 @@ export function PaymentMethod({
     return /^[0-9]{1,3}$/.test(value) ? sum + Number(value) : sum;
   }, 0);
   const account = pm.accountForm.form;
+  // Splits in a conflict prompt: each account's share as the user knows it, not the wire JSON.
+  const describeSplits = (value: PaymentSplit[]) =>
+    [...value]
+      .sort((a, b) => a.priority - b.priority)
+      .map((split) => {
+        const name = split.name ?? pm.accounts.find((entry) => entry.uuid === split.uuid)?.name ?? split.uuid;
+        if (split.split_amount === null) return t('conflict.splitRest', { name });
+        const share =
+          (pm.conflict?.remote.split_by ?? splitBy) === 'Amount'
+            ? format.money(centsToMoney(split.split_amount))
+            : format.percent(split.split_amount);
+        return `${name}: ${share}`;
+      })
+      .join(', ');
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -163,6 +179,9 @@ export function PaymentMethod({
             fieldLabel={(name) =>
               name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend')
             }
+            formatValue={(name, value) =>
+              name === 'splits' && Array.isArray(value) ? describeSplits(value as PaymentSplit[]) : undefined
+            }
             busy={pm.isSubmitting}
           />
           {removeError ? (
@@ -170,7 +189,7 @@ export function PaymentMethod({
           ) : null}
         </>
       }
-      aside={type === 'Direct Deposit' ? addAccountForm : null}
+      inset={type === 'Direct Deposit' ? addAccountForm : null}
     >
       <RadioGroup
         label={t('type')}

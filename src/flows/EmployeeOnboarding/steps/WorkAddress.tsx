@@ -2,6 +2,7 @@ import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/onboa
 import { useComponents } from '../../../ui';
 import { ConflictPrompt } from '../ConflictPrompt';
 import { StepLayout } from '../StepLayout';
+import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 
@@ -18,7 +19,7 @@ export interface WorkAddressProps extends OnboardingStepProps {
  */
 export function WorkAddress(props: WorkAddressProps) {
   const { companyId, employeeId, onEvent, onComplete } = props;
-  const { Select, DateField, Skeleton, Alert } = useComponents();
+  const { Select, DateField, Alert } = useComponents();
   const { t, fieldError } = useStepMessages();
   const step = useWorkAddressForm({
     companyId,
@@ -38,6 +39,17 @@ export function WorkAddress(props: WorkAddressProps) {
     label: [location.street_1, location.city, `${location.state} ${location.zip}`].join(', '),
   }));
 
+  if (step.isLoading || step.loadError) {
+    return (
+      <StepStatus
+        title={t('work.title')}
+        loadingLabel={t('work.loading')}
+        error={step.loadError}
+        errorLabel={t('flow.loadError')}
+      />
+    );
+  }
+
   return (
     <StepLayout
       title={t('work.title')}
@@ -54,29 +66,28 @@ export function WorkAddress(props: WorkAddressProps) {
           conflict={step.conflict}
           onResolve={(choice) => void step.resolveConflict(choice)}
           fieldLabel={label}
+          formatValue={(name, value) =>
+            name === 'location_uuid' ? options.find((option) => option.value === value)?.label : undefined
+          }
         />
       }
     >
-      {step.isLoading ? (
-        <Skeleton lines={2} />
-      ) : (
-        <>
-          {options.length === 0 ? <Alert tone="info">{t('work.noLocations')}</Alert> : null}
-          <Select
-            label={label('location_uuid')}
-            required
-            placeholder={t('work.location.placeholder')}
-            options={options}
-            error={fieldError(errors, 'location_uuid')}
-            {...register('location_uuid')}
-          />
-          <DateField
-            label={label('effective_date')}
-            error={fieldError(errors, 'effective_date')}
-            {...register('effective_date')}
-          />
-        </>
-      )}
+      <>
+        {options.length === 0 ? <Alert tone="info">{t('work.noLocations')}</Alert> : null}
+        <Select
+          label={label('location_uuid')}
+          required
+          placeholder={t('work.location.placeholder')}
+          options={options}
+          error={fieldError(errors, 'location_uuid')}
+          {...register('location_uuid')}
+        />
+        <DateField
+          label={label('effective_date')}
+          error={fieldError(errors, 'effective_date')}
+          {...register('effective_date')}
+        />
+      </>
     </StepLayout>
   );
 }
