@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { classNames } from '../classNames';
 import { useMessages } from '../messages/useMessages';
 import { useComponent } from '../context/UIContext';
+import { tabStopAfter } from '../focus';
 import type { Tone } from '../theme/theme';
 
 /** Props of {@link Alert} and {@link Banner}. */
@@ -12,7 +13,7 @@ export interface AlertProps {
   children?: ReactNode;
   /** An action next to the text (e.g. "Review changes" after a 409). */
   action?: ReactNode;
-  /** Shows a dismiss button. */
+  /** Shows a dismiss button; when focus was in the alert, it moves on to what follows. */
   onDismiss?: () => void;
   /** Inline (in the flow of a form) or banner (full width, top of a page). */
   variant?: 'inline' | 'banner';
@@ -37,8 +38,16 @@ export function Alert({
 }: AlertProps) {
   const { t } = useMessages();
   const DismissButton = useComponent<ButtonProps>('Button', Button);
+  const root = useRef<HTMLDivElement>(null);
+  // The dismiss button leaves with the alert: hand focus on rather than let it fall to the page.
+  const dismiss = () => {
+    const alert = root.current;
+    if (alert?.contains(alert.ownerDocument.activeElement)) tabStopAfter(alert)?.focus();
+    onDismiss?.();
+  };
   return (
     <div
+      ref={root}
       className={classNames('pk-alert', className)}
       data-tone={tone}
       data-variant={variant}
@@ -50,7 +59,7 @@ export function Alert({
       </div>
       {action ? <div className="pk-alert__action">{action}</div> : null}
       {onDismiss ? (
-        <DismissButton variant="ghost" size="sm" onClick={onDismiss} aria-label={t('alert.dismiss')}>
+        <DismissButton variant="ghost" size="sm" onClick={dismiss} aria-label={t('alert.dismiss')}>
           <span aria-hidden="true">×</span>
         </DismissButton>
       ) : null}

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useContext, useRef, type ReactElement, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { classNames } from '../classNames';
+import { isTabStop } from '../focus';
 import { useMessages } from '../messages/useMessages';
 import { UIContext, useComponent } from '../context/UIContext';
 
@@ -35,12 +36,7 @@ export interface DialogProps {
 function firstTabStop(content: HTMLElement): HTMLElement | undefined {
   return Array.from(
     content.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]'),
-  ).find(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.matches(':disabled, input[type="hidden"]') &&
-      element.getClientRects().length > 0,
-  );
+  ).find(isTabStop);
 }
 
 /**

@@ -4,6 +4,7 @@ import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import {
+  Alert,
   Button,
   Checkbox,
   ConfirmDialog,
@@ -209,4 +210,24 @@ test('the error summary takes focus and each link moves focus to its field', asy
   await expect.element(screen.getByRole('group', { name: 'There is a problem' })).toHaveFocus();
   await userEvent.keyboard('{Tab}{Enter}');
   await expect.element(screen.getByRole('textbox', { name: 'ZIP' })).toHaveFocus();
+});
+
+test('dismissing an alert by keyboard hands focus to what follows it, not to the page', async () => {
+  function Page() {
+    const [shown, setShown] = useState(true);
+    return (
+      <UIProvider>
+        {shown ? (
+          <Alert tone="success" title="The account Main was added." onDismiss={() => setShown(false)} />
+        ) : null}
+        <TextField label="Account nickname" name="name" />
+      </UIProvider>
+    );
+  }
+  const screen = await render(<Page />);
+  await userEvent.keyboard('{Tab}');
+  await expect.element(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('status')).not.toBeInTheDocument();
+  await expect.element(screen.getByRole('textbox', { name: 'Account nickname' })).toHaveFocus();
 });
