@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HomeAddress } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob } from '../demoEmployees';
-import { useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+
+// The play function of the conflict story plays the "second tab" against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
 
 function Step({ onComplete }: { onComplete: () => void }) {
-  const { companyId, demo } = useDemo();
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
   return <HomeAddress companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
 }
 
@@ -20,6 +25,18 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The addresses on their way: a spinner with its label, announced as a status, and no form yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the home address…');
+    await expect(canvas.getByRole('region', { name: 'Home address' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('textbox', { name: /Street address/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
 
 /** No address yet: an empty form and no history. */
 export const Empty: Story = {
@@ -61,5 +78,33 @@ export const Done: Story = {
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledOnce());
     const history = await canvas.findByRole('region', { name: 'Address history' });
     await expect(within(history).getByText(/^77 Bedford Ave, Brooklyn, NY 11211/)).toBeVisible();
+  },
+};
+
+/** Someone else corrected the street after this page loaded, and so did I: theirs beside mine. */
+export const Conflict: Story = {
+  parameters: { demo: { setup: employeeWithAddressesAndJob } satisfies DemoParameters },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const street = await canvas.findByRole('textbox', { name: /Street address/ });
+    await expect(street).toHaveValue('1 Dolores St');
+    const { api, demo } = rendered!;
+    const [address] = await demoRequest<Array<{ uuid: string }>>(
+      api,
+      'GET',
+      `/v1/employees/${demo.employeeId}/home_addresses`,
+    );
+    const path = `/v1/home_addresses/${address!.uuid}`;
+    const current = await demoRequest<{ version: string }>(api, 'GET', path);
+    await demoRequest(api, 'PUT', path, { version: current.version, street_1: '2 Dolores St' });
+    await userEvent.clear(street);
+    await userEvent.type(street, '3 Dolores St');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const prompt = await canvas.findByRole('alert');
+    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
+    await expect(within(prompt).getByRole('rowheader', { name: 'Street address' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: '2 Dolores St' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: '3 Dolores St' })).toBeVisible();
+    await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob } from '../demoEmployees';
+import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
 // The play function of the conflict story plays the "second tab" against the same demo service.
@@ -25,6 +25,21 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The job and pay on their way: a spinner with its label, announced as a status, and no form yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the job and pay…');
+    await expect(canvas.getByRole('region', { name: 'Job and compensation' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('textbox', { name: /Job title/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
 
 /** A new employee: no job yet, hourly pay preselected, no work location for minimum wages. */
 export const Empty: Story = {

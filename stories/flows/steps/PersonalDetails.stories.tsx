@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDetails } from '../../../src/flows';
 import type { DemoApi } from '../../../src/testing';
-import { createDemoEmployee } from '../demoEmployees';
+import { createDemoEmployee, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
 function Step({ existing, onComplete }: { existing: boolean; onComplete: (employeeId: string) => void }) {
@@ -34,6 +34,22 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** An existing employee's details on their way: a spinner announced as a status, no form yet. */
+export const Loading: Story = {
+  args: { existing: true },
+  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the personal details…');
+    await expect(canvas.getByRole('region', { name: 'Personal details' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('textbox', { name: /Legal first name/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
 
 /** Adding a new employee: an empty form. */
 export const Empty: Story = {

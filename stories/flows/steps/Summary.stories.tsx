@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Summary } from '../../../src/flows';
-import { createDemoEmployee } from '../demoEmployees';
+import { createDemoEmployee, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
 function Step() {
@@ -26,6 +26,18 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The onboarding status on its way: a spinner announced as a status, no steps yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the onboarding status…');
+    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('heading', { name: 'Onboarding steps' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).not.toBeInTheDocument();
+  },
+};
 
 /** Steps left to do: "Finish onboarding" waits for them. */
 export const Incomplete: Story = {

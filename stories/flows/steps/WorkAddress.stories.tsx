@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WorkAddress } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob } from '../demoEmployees';
-import { useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+
+// The play function of the conflict story plays the "second tab" against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
 
 function Step({ onComplete }: { onComplete: () => void }) {
-  const { companyId, demo } = useDemo();
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
   return <WorkAddress companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
 }
 
@@ -20,6 +25,20 @@ const meta = {
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The work address and locations on their way: a spinner announced as a status, no form yet. */
+export const Loading: Story = {
+  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Loading the work address and company locations…',
+    );
+    await expect(canvas.getByRole('region', { name: 'Work address' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('combobox', { name: /Work location/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  },
+};
 
 /** A new employee: no location chosen yet, the company's locations to choose from. */
 export const Empty: Story = {
@@ -73,5 +92,40 @@ export const Done: Story = {
     await expect(canvas.getByRole('combobox', { name: /Work location/ })).toHaveDisplayValue(
       '200 Park Ave, New York, NY 10166',
     );
+  },
+};
+
+/** Someone else moved the employee to another location after this page loaded, and so did I. */
+export const Conflict: Story = {
+  parameters: { demo: { setup: employeeWithAddressesAndJob } satisfies DemoParameters },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('option', { name: /400 Pine St/ });
+    const location = canvas.getByRole('combobox', { name: /Work location/ });
+    await waitFor(() => expect(location).toHaveDisplayValue('525 Market St, San Francisco, CA 94105'));
+    const { api, demo } = rendered!;
+    const [address] = await demoRequest<Array<{ uuid: string }>>(
+      api,
+      'GET',
+      `/v1/employees/${demo.employeeId}/work_addresses`,
+    );
+    const locations = await demoRequest<Array<{ uuid: string; street_1: string }>>(
+      api,
+      'GET',
+      `/v1/companies/${api.companyUuid}/locations`,
+    );
+    const newYork = locations.find((candidate) => candidate.street_1 === '200 Park Ave')!;
+    const path = `/v1/work_addresses/${address!.uuid}`;
+    const current = await demoRequest<{ version: string }>(api, 'GET', path);
+    await demoRequest(api, 'PUT', path, { version: current.version, location_uuid: newYork.uuid });
+    await userEvent.selectOptions(location, '400 Pine St, Seattle, WA 98101');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
+    const prompt = await canvas.findByRole('alert');
+    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
+    await expect(within(prompt).getByRole('rowheader', { name: 'Work location' })).toBeVisible();
+    // Theirs beside mine as addresses, the way the select shows them, not as location uuids.
+    await expect(within(prompt).getByRole('cell', { name: /^200 Park Ave, New York/ })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: '400 Pine St, Seattle, WA 98101' })).toBeVisible();
+    await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
