@@ -73,6 +73,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
+          // One file at a time: these tests drive real keyboard focus, and files running side by
+          // side in one browser can take focus from each other mid-test.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,
