@@ -19,6 +19,7 @@ import { createDemoApi } from '../src/demo-api';
 import {
   createPayrollProxy,
   createWebhookReceiver,
+  sessionCookie,
   staticToken,
   subscriptionVerifier,
   toNodeListener,
@@ -131,8 +132,10 @@ export async function startDemoStack({
     }
     if (!sessionOf(req.headers.cookie)) {
       // Signing in is the partner's business; the demo signs every new visitor in as its admin.
-      // `Secure` is left off only because this origin is plain-http localhost.
-      res.setHeader('set-cookie', `${SESSION_COOKIE}=${newSession()}; Path=/; HttpOnly; SameSite=Strict`);
+      res.setHeader(
+        'set-cookie',
+        sessionCookie(SESSION_COOKIE, newSession(), { host: req.headers.host ?? 'localhost' }),
+      );
     }
     if (!viteMiddlewares) return json(res, 503, { error: 'starting' });
     viteMiddlewares(req, res);

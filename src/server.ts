@@ -26,3 +26,5 @@ export { toNodeListener } from './server/node';
 export type { ConnectionContext, WebHandler } from './server/node';
 export { toMiddleware } from './server/middleware';
 export { CSRF_HEADER, CSRF_VALUE } from './server/csrfGuard';
+export { sessionCookie } from './server/sessionCookie';
+export type { SessionCookieOptions } from './server/sessionCookie';
