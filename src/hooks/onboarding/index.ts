@@ -3,6 +3,7 @@ export * from './usePersonalDetailsForm';
 export * from './useHomeAddressForm';
 export * from './useWorkAddressForm';
 export * from './useJobCompensationForm';
+export * from './useAdditionalJobForm';
 export * from './useFederalTaxesForm';
 export * from './useStateTaxesForm';
 export * from './usePaymentMethodForm';

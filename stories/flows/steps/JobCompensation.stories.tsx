@@ -113,3 +113,55 @@ export const Conflict: Story = {
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
+
+/** An hourly employee adds a second hourly job: a status names it and it is listed with the other jobs. */
+export const AdditionalJob: Story = {
+  parameters: { demo: { setup: employeeWithAddressesAndJob } satisfies DemoParameters },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Analyst');
+    const section = within(canvas.getByRole('region', { name: 'Add another job' }));
+    await userEvent.type(section.getByRole('textbox', { name: /New job title/ }), 'Barista');
+    await userEvent.type(section.getByLabelText(/New job hire date/), '2026-07-01');
+    await userEvent.type(section.getByRole('textbox', { name: /New job hourly rate/ }), '18.50');
+    const add = section.getByRole('button', { name: 'Add job' });
+    await userEvent.click(add);
+    await expect(await section.findByRole('status')).toHaveTextContent('Added the job Barista.');
+    await expect(add).toHaveFocus();
+    const others = await canvas.findByRole('region', { name: 'Other jobs' });
+    await waitFor(() => expect(others).toHaveTextContent('Barista: $18.50 per Hour'));
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** A salaried employee: the rule instead of the add form (only hourly employees hold several jobs). */
+export const AdditionalJobSalaried: Story = {
+  parameters: {
+    demo: {
+      setup: async (api) => {
+        const ids = await employeeWithAddressesAndJob(api);
+        const [job] = await demoRequest<Array<{ current_compensation_uuid: string }>>(
+          api,
+          'GET',
+          `/v1/employees/${ids.employeeId}/jobs`,
+        );
+        const path = `/v1/compensations/${job!.current_compensation_uuid}`;
+        const { version } = await demoRequest<{ version: string }>(api, 'GET', path);
+        await demoRequest(api, 'PUT', path, {
+          version,
+          rate: '85000.00',
+          payment_unit: 'Year',
+          flsa_status: 'Exempt',
+        });
+        return ids;
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Analyst');
+    const section = within(canvas.getByRole('region', { name: 'Add another job' }));
+    await expect(section.getByText(/Only employees paid by the hour/)).toBeVisible();
+    await expect(section.queryByRole('textbox')).not.toBeInTheDocument();
+  },
+};

@@ -4,6 +4,7 @@ import {
 } from '../../../hooks/onboarding/useJobCompensationForm';
 import { useComponents, useFormat } from '../../../ui';
 import { ConflictPrompt } from '../ConflictPrompt';
+import { AdditionalJob } from './AdditionalJob';
 import { StepLayout } from '../StepLayout';
 import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
@@ -26,7 +27,8 @@ const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
 
 /**
  * Step: job title and hire date, FLSA status, pay rate and unit, and the minimum-wage
- * adjustment with the work location's minimum wages.
+ * adjustment with the work location's minimum wages; once the job exists, further hourly jobs
+ * for an hourly employee (SPEC §7), listed under "Other jobs".
  *
  * @example
  * <JobCompensation companyId={companyId} employeeId={employeeId} onComplete={next} />
@@ -84,6 +86,15 @@ export function JobCompensation(props: JobCompensationProps) {
           onResolve={(choice) => void step.resolveConflict(choice)}
           fieldLabel={label}
         />
+      }
+      inset={
+        // A further job is added once the primary one exists (the service makes the first job primary).
+        step.primaryJob ? (
+          <AdditionalJob
+            employeeId={employeeId}
+            onAdded={() => onEvent?.('employee.updated', { employeeId })}
+          />
+        ) : null
       }
       aside={
         otherJobs.length > 0 ? (
