@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
-import { EmployeeOnboarding, PayrollProvider } from '../src';
+import { CompanyLocations, EmployeeOnboarding, PayrollProvider } from '../src';
 import { useCompanyEvents } from './useCompanyEvents';
 import { useDemoSession } from './useDemoSession';
 
@@ -91,6 +91,16 @@ function SectionView({ section, companyId }: { section: SectionId; companyId: st
         <EmployeeOnboarding
           companyId={companyId}
           urlSync
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'locations') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <CompanyLocations
+          companyId={companyId}
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>

@@ -1,1 +1,2 @@
 export * from './EmployeeOnboarding';
+export * from './CompanyLocations';

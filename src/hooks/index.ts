@@ -17,3 +17,4 @@ export * from './payrolls';
 export * from './tokenInfo';
 export * from './usePayrollProcessing';
 export * from './schemas';
+export * from './useCompanyLocationForm';

@@ -1,3 +1,5 @@
+import { locationsMessages } from '../flows/CompanyLocations/messages';
+import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
@@ -36,4 +38,5 @@ export const es: MessageOverrides = {
   ...namespaced(federalTaxesMessages, federalTaxesMessagesEs),
   ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
+  ...namespaced(locationsMessages, locationsMessagesEs),
 };

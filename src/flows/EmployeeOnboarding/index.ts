@@ -13,7 +13,7 @@ export { StateTaxes, type StateTaxesProps } from './steps/StateTaxes';
 export { PaymentMethod, type PaymentMethodProps } from './steps/PaymentMethod';
 export { Documents, type DocumentsProps } from './steps/Documents';
 export { Summary, type SummaryProps } from './steps/Summary';
-export { ConflictPrompt, type ConflictPromptProps } from './ConflictPrompt';
+export { ConflictPrompt, type ConflictPromptProps, type ConflictMessageKey } from '../shared/ConflictPrompt';
 export { StepLayout, type StepLayoutProps } from './StepLayout';
 export { onboardingMessages, type OnboardingMessageKey } from './messages';
 export { onboardingEventTypes, collectEvents, type OnboardingEvent } from './events';

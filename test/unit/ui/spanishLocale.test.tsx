@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { onboardingMessages, StepLayout } from '../../../src/flows';
+import { locationsMessages, onboardingMessages, StepLayout } from '../../../src/flows';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
 import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
@@ -17,6 +17,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,
+  locationsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
@@ -30,6 +31,7 @@ test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key
   for (const key of expected) expect(es[key]?.trim(), key).toBeTruthy();
   expect(es['onboarding.list.title']).toBe('Empleados');
   expect(es['onboarding.documents.title']).toBe('Documentos');
+  expect(es['locations.list.title']).toBe('Ubicaciones de la empresa');
 });
 
 test('an onboarding step frame and UI primitives render Spanish with messages={es}', () => {

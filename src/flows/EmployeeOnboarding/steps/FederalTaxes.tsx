@@ -3,7 +3,8 @@ import {
   type FederalTaxesFormOptions,
 } from '../../../hooks/onboarding/useFederalTaxesForm';
 import { useComponents, useFlowMessages } from '../../../ui';
-import { ConflictPrompt } from '../ConflictPrompt';
+import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
@@ -74,6 +75,7 @@ export function FederalTaxes({
       onDirtyChange={onDirtyChange}
       notice={
         <ConflictPrompt
+          messages={onboardingMessages}
           conflict={w4.conflict}
           onResolve={(choice) => void w4.resolveConflict(choice)}
           fieldLabel={(name) => t(name as never)}

@@ -1,10 +1,11 @@
 import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/onboarding/useHomeAddressForm';
 import { useComponents, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../ConflictPrompt';
+import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
-import { usStates } from '../usStates';
+import { usStates } from '../../shared/usStates';
 import { useStepMessages } from '../useStepMessages';
 
 /** Props of {@link HomeAddress}. */
@@ -62,6 +63,7 @@ export function HomeAddress(props: HomeAddressProps) {
       onDirtyChange={props.onDirtyChange}
       notice={
         <ConflictPrompt
+          messages={onboardingMessages}
           conflict={step.conflict}
           onResolve={(choice) => void step.resolveConflict(choice)}
           fieldLabel={label}

@@ -3,7 +3,8 @@ import {
   type JobCompensationValues,
 } from '../../../hooks/onboarding/useJobCompensationForm';
 import { useComponents, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../ConflictPrompt';
+import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { onboardingMessages } from '../messages';
 import { AdditionalJob } from './AdditionalJob';
 import { StepLayout } from '../StepLayout';
 import { StepStatus } from './StepStatus';
@@ -82,6 +83,7 @@ export function JobCompensation(props: JobCompensationProps) {
       onDirtyChange={props.onDirtyChange}
       notice={
         <ConflictPrompt
+          messages={onboardingMessages}
           conflict={step.conflict as never}
           onResolve={(choice) => void step.resolveConflict(choice)}
           fieldLabel={label}

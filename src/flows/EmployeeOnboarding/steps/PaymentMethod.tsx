@@ -3,7 +3,8 @@ import { isApiError } from '../../../api/errors';
 import { usePaymentMethodForm } from '../../../hooks/onboarding/usePaymentMethodForm';
 import type { PaymentSplit } from '../../../api/types/paymentMethod';
 import { centsToMoney, useComponents, useFlowMessages, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../ConflictPrompt';
+import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from './fieldErrorText';
@@ -174,6 +175,7 @@ export function PaymentMethod({
       notice={
         <>
           <ConflictPrompt
+            messages={onboardingMessages}
             conflict={pm.conflict}
             onResolve={(choice) => void pm.resolveConflict(choice)}
             fieldLabel={(name) =>

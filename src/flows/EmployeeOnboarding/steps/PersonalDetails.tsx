@@ -4,7 +4,8 @@ import {
   type PersonalDetailsValues,
 } from '../../../hooks/onboarding/usePersonalDetailsForm';
 import { useComponents } from '../../../ui';
-import { ConflictPrompt } from '../ConflictPrompt';
+import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
@@ -70,6 +71,7 @@ export function PersonalDetails(props: PersonalDetailsProps) {
       onDirtyChange={props.onDirtyChange}
       notice={
         <ConflictPrompt
+          messages={onboardingMessages}
           conflict={step.conflict}
           onResolve={(choice) => void step.resolveConflict(choice)}
           fieldLabel={label}

@@ -1,6 +1,7 @@
 import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/onboarding/useWorkAddressForm';
 import { useComponents } from '../../../ui';
-import { ConflictPrompt } from '../ConflictPrompt';
+import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import { StepStatus } from './StepStatus';
 import type { OnboardingStepProps } from '../stepContract';
@@ -63,6 +64,7 @@ export function WorkAddress(props: WorkAddressProps) {
       onDirtyChange={props.onDirtyChange}
       notice={
         <ConflictPrompt
+          messages={onboardingMessages}
           conflict={step.conflict}
           onResolve={(choice) => void step.resolveConflict(choice)}
           fieldLabel={label}

@@ -1,6 +1,21 @@
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
-import { useComponents } from '../../ui';
-import { useStepMessages } from './useStepMessages';
+import { useComponents, useFlowMessages, type MessageDictionary } from '../../ui';
+
+/**
+ * The keys a conflict prompt reads from its flow's dictionary.
+ *
+ * @example
+ * const key: ConflictMessageKey = 'conflict.title';
+ */
+export type ConflictMessageKey =
+  | 'conflict.title'
+  | 'conflict.description'
+  | 'conflict.field'
+  | 'conflict.theirs'
+  | 'conflict.yours'
+  | 'conflict.keepMine'
+  | 'conflict.useTheirs'
+  | 'conflict.empty';
 
 /** Props of {@link ConflictPrompt}. */
 export interface ConflictPromptProps {
@@ -15,6 +30,11 @@ export interface ConflictPromptProps {
    */
   formatValue?: (name: string, value: unknown) => string | undefined;
   busy?: boolean;
+  /**
+   * The calling flow's dictionary, holding the `conflict.*` texts, so the prompt speaks in that
+   * flow's words and a partner's override of them (`onboarding.conflict.title`) applies here too.
+   */
+  messages: MessageDictionary<ConflictMessageKey>;
 }
 
 function show(value: unknown, empty: string): string {
@@ -27,11 +47,19 @@ function show(value: unknown, empty: string): string {
  * choice. Nothing the user typed is lost until they pick "Use their values".
  *
  * @example
- * <ConflictPrompt conflict={conflict} onResolve={resolveConflict} fieldLabel={(name) => t(`personal.${name}`)} />
+ * <ConflictPrompt conflict={conflict} messages={onboardingMessages} onResolve={resolveConflict}
+ *   fieldLabel={(name) => t(`personal.${name}`)} />
  */
-export function ConflictPrompt({ conflict, onResolve, fieldLabel, formatValue, busy }: ConflictPromptProps) {
+export function ConflictPrompt({
+  conflict,
+  onResolve,
+  fieldLabel,
+  formatValue,
+  busy,
+  messages,
+}: ConflictPromptProps) {
   const { Alert, Button } = useComponents();
-  const { t } = useStepMessages();
+  const { t } = useFlowMessages(messages);
   if (!conflict) return null;
   const empty = t('conflict.empty');
   const shown = (name: string, value: unknown) => formatValue?.(name, value) ?? show(value, empty);

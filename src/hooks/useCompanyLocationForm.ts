@@ -1,0 +1,191 @@
+import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
+import type { FieldIssue } from '../api/fieldErrors';
+import type { Location, LocationBody } from '../api/types/locations';
+import type { ConflictChoice, VersionConflict } from '../api/versionedUpdate';
+import { useCreateLocation, useLocations, useUpdateLocation } from './locations';
+import { phoneNumber } from './schemas/fields';
+import { locationSchema } from './schemas/address';
+import { useApiForm } from './useApiForm';
+
+/**
+ * The page of locations the list and the form share (one cache entry): the service allows up to
+ * 100 a page, more than a company has sites.
+ *
+ * @example
+ * const { data } = useLocations(companyId, companyLocationsQuery);
+ */
+export const companyLocationsQuery = { per: 100 } as const;
+
+/**
+ * Values of the company location form, as typed. `phone_number` may carry the usual separators
+ * (`(415) 555-0100`); they are stripped before the 10-digit check and the request.
+ *
+ * @example
+ * const values: CompanyLocationValues = { phone_number: '4155550100', street_1: '525 Market St', city: 'San Francisco', state: 'CA', zip: '94105' };
+ */
+export interface CompanyLocationValues {
+  phone_number: string;
+  street_1: string;
+  street_2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  mailing_address?: boolean;
+  filing_address?: boolean;
+}
+
+/**
+ * Options of {@link useCompanyLocationForm}.
+ *
+ * @example
+ * useCompanyLocationForm({ companyId, locationId, onSaved: (location) => close(location.uuid) });
+ */
+export interface CompanyLocationFormOptions {
+  companyId: string;
+  /** The location to edit; without it the form adds a new one. */
+  locationId?: string;
+  defaultValues?: Partial<CompanyLocationValues>;
+  /** After a create, an update or a resolved conflict; `created` tells which. */
+  onSaved?: (location: Location, created: boolean) => void;
+}
+
+/**
+ * What {@link useCompanyLocationForm} returns.
+ *
+ * @example
+ * const { form, submit, formErrors, conflict, resolveConflict } = useCompanyLocationForm({ companyId });
+ */
+export interface CompanyLocationForm {
+  form: UseFormReturn<CompanyLocationValues>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Errors of the whole form (`base`, lost connection, fields the form lacks). */
+  formErrors: FieldIssue[];
+  isSubmitting: boolean;
+  /** Editing: the company's locations are still loading. */
+  isLoading: boolean;
+  loadError: Error | null;
+  /** The location being edited, as the list shows it (undefined when adding). */
+  location: Location | undefined;
+  conflict: VersionConflict<Location> | undefined;
+  resolveConflict: (choice: ConflictChoice) => Promise<void>;
+}
+
+const EMPTY: CompanyLocationValues = {
+  phone_number: '',
+  street_1: '',
+  street_2: '',
+  city: '',
+  state: '',
+  zip: '',
+  mailing_address: false,
+  filing_address: false,
+};
+
+/** SPEC §2.2 rules, with the phone's separators dropped first (masked inputs type them). */
+const formSchema = /* @__PURE__ */ (() =>
+  z.extend(locationSchema, {
+    phone_number: z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s().-]/g, '') : value)),
+      phoneNumber,
+    ),
+  }))();
+
+/** `4155550100` → `(415) 555-0100`, the way US phone inputs show it. */
+function showPhone(digits: string): string {
+  return /^[0-9]{10}$/.test(digits)
+    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+    : digits;
+}
+
+/**
+ * Headless add/edit form of a company location (SPEC §2.2): client rules as in SPEC §7 (10-digit
+ * phone, 5 or 5+4 zip, a state code, street and city), the service's field errors on their
+ * fields with every typed value kept, an idempotency key per add, and a version-aware edit from
+ * the record the list showed: a colleague's change to another field is merged, a change to the
+ * same field comes back as `conflict`. Designating the mailing or filing address moves it from
+ * the location that had it (the service keeps one of each).
+ *
+ * @example
+ * const { form, submit, conflict, resolveConflict } = useCompanyLocationForm({ companyId, locationId });
+ * <form onSubmit={submit}>
+ *   <input {...form.register('phone_number')} />
+ *   <input type="checkbox" {...form.register('mailing_address')} />
+ * </form>
+ */
+export function useCompanyLocationForm(options: CompanyLocationFormOptions): CompanyLocationForm {
+  const { companyId, locationId, defaultValues, onSaved } = options;
+  const locations = useLocations(companyId, companyLocationsQuery);
+  const location = locationId ? locations.data?.items.find((item) => item.uuid === locationId) : undefined;
+  const create = useCreateLocation(companyId);
+  const updater = useUpdateLocation(companyId, locationId ?? '');
+
+  const stored = useMemo<CompanyLocationValues | undefined>(
+    () =>
+      location && {
+        phone_number: showPhone(location.phone_number),
+        street_1: location.street_1,
+        street_2: location.street_2 ?? '',
+        city: location.city,
+        state: location.state,
+        zip: location.zip,
+        mailing_address: Boolean(location.mailing_address),
+        filing_address: Boolean(location.filing_address),
+      },
+    [location],
+  );
+
+  const save = useCallback(
+    async (values: CompanyLocationValues): Promise<{ location: Location; created: boolean } | undefined> => {
+      const body: LocationBody = {
+        phone_number: values.phone_number,
+        street_1: values.street_1,
+        street_2: values.street_2 || null,
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
+        mailing_address: Boolean(values.mailing_address),
+        filing_address: Boolean(values.filing_address),
+      };
+      if (!location) return { location: await create.mutateAsync(body), created: true };
+      // The base is the record the form shows (from the list): only what the user changed is sent.
+      const result = await updater.update(body as Partial<Location>, location);
+      return result.status === 'conflict' ? undefined : { location: result.data, created: false };
+    },
+    [location, create, updater],
+  );
+
+  const api = useApiForm<CompanyLocationValues, { location: Location; created: boolean } | undefined>({
+    schema: formSchema as unknown as z.ZodMiniType<CompanyLocationValues, unknown>,
+    defaultValues: { ...EMPTY, ...defaultValues },
+    values: stored,
+    resetOptions: { keepDirtyValues: true },
+    onSubmit: save,
+    onSuccess: (saved, values) => {
+      if (!saved) return;
+      api.form.reset(values);
+      onSaved?.(saved.location, saved.created);
+    },
+  });
+
+  const resolveConflict = useCallback(
+    async (choice: ConflictChoice) => {
+      const result = await updater.resolveConflict(choice);
+      if (result.status !== 'conflict') onSaved?.(result.data, false);
+    },
+    [updater, onSaved],
+  );
+
+  return {
+    form: api.form,
+    submit: api.submit,
+    formErrors: api.formErrors,
+    isSubmitting: api.isSubmitting,
+    isLoading: Boolean(locationId) && locations.isLoading,
+    loadError: locationId ? locations.error : null,
+    location,
+    conflict: updater.conflict,
+    resolveConflict,
+  };
+}
