@@ -37,7 +37,8 @@ export async function recordPayrollRequests(browser: Browser, initScript?: strin
   const context = await browser.newContext();
   if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The context goes with its page; when the browser is closing too it is already gone.
+  page.on('close', () => void context.close().catch(() => undefined));
   const apiRequests: TimedRequest[] = [];
   let inFlight = 0;
   let lastActivity = Date.now();
