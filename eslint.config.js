@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The flow folders under src/flows (besides shared/). */
+const FLOWS = ['EmployeeOnboarding', 'CompanyLocations'];
+
 /** Imports point down the layers only (docs/ARCHITECTURE.md); a violation is a lint error. */
 const layer = (files, forbidden) => ({
   files,
@@ -11,7 +14,7 @@ const layer = (files, forbidden) => ({
       {
         patterns: forbidden.map((folder) => ({
           group: [`**/${folder}`, `**/${folder}/**`],
-          message: `This layer may not import src/${folder} (see docs/ARCHITECTURE.md).`,
+          message: `This layer may not import ${folder}/ (see docs/ARCHITECTURE.md).`,
         })),
       },
     ],
@@ -45,6 +48,13 @@ export default tseslint.config(
   layer(['src/hooks/**'], ['ui', 'flows', 'provider', 'server', 'demo-api']),
   layer(['src/ui/**'], ['api', 'hooks', 'flows', 'provider', 'server', 'demo-api']),
   layer(['src/flows/**'], ['provider', 'server', 'demo-api']),
+  // A flow never reaches into another: what two flows share lives in src/flows/shared.
+  ...FLOWS.map((flow) =>
+    layer(
+      [`src/flows/${flow}/**`],
+      ['provider', 'server', 'demo-api', ...FLOWS.filter((other) => other !== flow)],
+    ),
+  ),
   layer(['src/provider/**'], ['flows', 'server', 'demo-api']),
   layer(['src/server/**'], ['hooks', 'ui', 'flows', 'provider', 'demo-api']),
   layer(['src/demo-api/**'], ['api', 'hooks', 'ui', 'flows', 'provider', 'server']),
