@@ -41,7 +41,11 @@ export function LocationList({
 
   const columns: TableColumn<Location>[] = [
     { key: 'address', header: t('list.address'), cell: (row) => formatAddress(row) },
-    { key: 'phone', header: t('list.phone'), cell: (row) => formatPhone(row.phone_number) },
+    {
+      key: 'phone',
+      header: t('list.phone'),
+      cell: (row) => <span className="pk-nowrap">{formatPhone(row.phone_number)}</span>,
+    },
     {
       key: 'designations',
       header: t('list.designations'),
