@@ -1,2 +1,3 @@
 export * from './EmployeeOnboarding';
 export * from './CompanyLocations';
+export * from './TimeOff';

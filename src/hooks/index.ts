@@ -18,3 +18,4 @@ export * from './tokenInfo';
 export * from './usePayrollProcessing';
 export * from './schemas';
 export * from './useCompanyLocationForm';
+export * from './useTimeOffRequestForm';

@@ -10,6 +10,8 @@ import { paymentMethodMessages } from '../flows/EmployeeOnboarding/steps/Payment
 import { paymentMethodMessagesEs } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages.es';
 import { stateTaxesMessages } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages';
 import { stateTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages.es';
+import { timeOffMessages } from '../flows/TimeOff/messages';
+import { timeOffMessagesEs } from '../flows/TimeOff/messages.es';
 import { es as uiMessagesEs } from '../ui/messages/es';
 import { namespaced } from '../ui/messages/namespaced';
 import type { MessageOverrides } from '../ui/messages/messages';
@@ -39,4 +41,5 @@ export const es: MessageOverrides = {
   ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
   ...namespaced(locationsMessages, locationsMessagesEs),
+  ...namespaced(timeOffMessages, timeOffMessagesEs),
 };

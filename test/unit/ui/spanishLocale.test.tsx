@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { locationsMessages, onboardingMessages, StepLayout } from '../../../src/flows';
+import { locationsMessages, onboardingMessages, StepLayout, timeOffMessages } from '../../../src/flows';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
 import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
@@ -18,6 +18,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   paymentMethodMessages,
   stateTaxesMessages,
   locationsMessages,
+  timeOffMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
@@ -32,6 +33,7 @@ test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key
   expect(es['onboarding.list.title']).toBe('Empleados');
   expect(es['onboarding.documents.title']).toBe('Documentos');
   expect(es['locations.list.title']).toBe('Ubicaciones de la empresa');
+  expect(es['timeOff.list.title']).toBe('Solicitudes de tiempo libre');
 });
 
 test('an onboarding step frame and UI primitives render Spanish with messages={es}', () => {

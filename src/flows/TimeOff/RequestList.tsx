@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
+import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
+import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
+import { useComponents, useFormat, type TableColumn } from '../../ui';
+import { DeclineDialog } from './DeclineDialog';
+import type { TimeOffEventHandler } from './events';
+import { requestSummary } from './requestSummary';
+import { useTimeOffMessages } from './useTimeOffMessages';
+
+/** The statuses the list can be narrowed to (SPEC §7: anything else is refused). */
+const FILTERS = ['all', 'pending', 'approved', 'declined', 'consumed'] as const;
+
+/** A line above the table: a confirmation or the service's refusal. */
+export interface TimeOffNotice {
+  tone: 'success' | 'danger';
+  text: string;
+}
+
+/** Props of {@link RequestList}. */
+export interface RequestListProps {
+  companyId: string;
+  /** "Request time off" was pressed. */
+  onAdd?: () => void;
+  onEvent?: TimeOffEventHandler;
+  /** A confirmation to show above the table (e.g. after a request was created). */
+  notice?: TimeOffNotice;
+  onNotice?: (notice: TimeOffNotice | undefined) => void;
+  /** The list heading, for a shell that puts focus back on it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The company's time off requests: employee, type, dates, hours and a status badge, narrowed by
+ * status through the service's `status` filter. Pending requests can be approved; pending and
+ * approved ones declined, with a note. A refusal by the service (a colleague got there first)
+ * shows as an alert and the list reloads to the request's real status.
+ *
+ * @example
+ * <RequestList companyId={companyId} onAdd={openForm} />
+ */
+export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headingRef }: RequestListProps) {
+  const { Table, Button, Badge, EmptyState, Alert, Skeleton, Select } = useComponents();
+  const { t } = useTimeOffMessages();
+  const format = useFormat();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const [declining, setDeclining] = useState<TimeOffRequest>();
+  const [focusTarget, setFocusTarget] = useState<string>();
+  const section = useRef<HTMLElement>(null);
+  const query = useTimeOffRequests(companyId, {
+    per: 100,
+    status: filter === 'all' ? undefined : [filter as TimeOffRequestStatus],
+  });
+  const policies = useTimeOffPolicies(companyId);
+  const review = useReviewTimeOffRequest(companyId);
+
+  // After an action the button pressed may be gone: move focus to the row's next action or the heading.
+  useEffect(() => {
+    if (!focusTarget) return;
+    const root = section.current;
+    const target =
+      root?.querySelector<HTMLElement>(`[data-request-decline="${focusTarget}"]`) ??
+      root?.querySelector<HTMLElement>('h2');
+    target?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget, query.data]);
+
+  const name = (request: TimeOffRequest) => request.employee?.full_name ?? t('list.unknownEmployee');
+  const dates = (request: TimeOffRequest) => {
+    const { start, end } = requestSummary(request);
+    if (!start || !end) return '—';
+    return start === end ? format.date(start) : `${format.date(start)} – ${format.date(end)}`;
+  };
+  const policyName = (request: TimeOffRequest) => {
+    const policy = policies.data?.find((candidate) => candidate.uuid === request.policy_uuid);
+    if (policy) return policy.name;
+    if (request.policy_type === 'vacation') return t('list.vacation');
+    if (request.policy_type === 'sick') return t('list.sick');
+    return request.policy_type ?? '—';
+  };
+
+  const refused = async (error: unknown) => {
+    const reason =
+      error instanceof NetworkError
+        ? t('error.network')
+        : error instanceof TimeoutError
+          ? t('error.timeout')
+          : isApiError(error)
+            ? (error.errors[0]?.message ?? t('error.generic'))
+            : t('error.generic');
+    onNotice?.({ tone: 'danger', text: t('list.refused', { reason }) });
+    if (error instanceof Error) onEvent?.('error', { error });
+    await query.refetch();
+    setFocusTarget('heading');
+  };
+
+  const approve = async (request: TimeOffRequest) => {
+    onNotice?.(undefined);
+    try {
+      await review.mutateAsync({ requestId: request.uuid, decision: 'approve' });
+    } catch (error) {
+      await refused(error);
+      return;
+    }
+    onEvent?.('timeOffRequest.approved', { requestId: request.uuid });
+    onNotice?.({ tone: 'success', text: t('list.approved', { name: name(request) }) });
+    setFocusTarget(request.uuid);
+  };
+
+  const decline = async (request: TimeOffRequest, employerNote: string) => {
+    await review.mutateAsync({ requestId: request.uuid, decision: 'decline', employerNote });
+    onEvent?.('timeOffRequest.declined', { requestId: request.uuid });
+    onNotice?.({ tone: 'success', text: t('list.declined', { name: name(request) }) });
+    setFocusTarget('heading');
+  };
+
+  const columns: TableColumn<TimeOffRequest>[] = [
+    { key: 'employee', header: t('list.employee'), cell: (row) => name(row) },
+    { key: 'policy', header: t('list.policy'), cell: (row) => policyName(row) },
+    { key: 'dates', header: t('list.dates'), cell: (row) => dates(row) },
+    { key: 'hours', header: t('list.hours'), cell: (row) => format.number(requestSummary(row).hours) },
+    { key: 'status', header: t('list.status'), cell: (row) => <Badge status={row.status} /> },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      cell: (row) => (
+        <span className="pk-employee-list__actions">
+          {row.status === 'pending' ? (
+            <Button
+              type="button"
+              size="sm"
+              aria-label={t('list.approveFor', { name: name(row), dates: dates(row) })}
+              disabled={review.isPending}
+              onClick={() => void approve(row)}
+            >
+              {t('list.approve')}
+            </Button>
+          ) : null}{' '}
+          {row.status === 'pending' || row.status === 'approved' ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              data-request-decline={row.uuid}
+              aria-label={t('list.declineFor', { name: name(row), dates: dates(row) })}
+              onClick={() => {
+                onNotice?.(undefined);
+                setDeclining(row);
+              }}
+            >
+              {t('list.decline')}
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const addButton = onAdd ? (
+    <Button type="button" data-time-off-add onClick={onAdd}>
+      {t('list.add')}
+    </Button>
+  ) : null;
+  const data = query.data;
+
+  return (
+    <section className="pk-employee-list" aria-labelledby="pk-time-off-list-title" ref={section}>
+      <div className="pk-employee-list__header">
+        <h2 id="pk-time-off-list-title" ref={headingRef} tabIndex={-1} className="pk-onboarding-step__title">
+          {t('list.title')}
+        </h2>
+        {addButton}
+      </div>
+      <Select
+        label={t('list.filter')}
+        options={FILTERS.map((value) => ({ value, label: t(`list.filter.${value}`) }))}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value as (typeof FILTERS)[number])}
+      />
+      {notice ? (
+        <Alert tone={notice.tone} onDismiss={() => onNotice?.(undefined)}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {query.isError ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('list.error')}
+        </Alert>
+      ) : query.isLoading || !data ? (
+        <Skeleton lines={4} />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          title={t('list.empty.title')}
+          description={t(filter === 'all' ? 'list.empty.description' : 'list.empty.filtered')}
+        />
+      ) : (
+        <Table
+          caption={t('list.caption')}
+          hideCaption
+          columns={columns}
+          rows={data.items}
+          rowKey={(row) => row.uuid}
+        />
+      )}
+      <DeclineDialog
+        request={declining}
+        loading={review.isPending}
+        onDecline={decline}
+        onRefused={(error) => void refused(error)}
+        onClose={() => setDeclining(undefined)}
+      />
+    </section>
+  );
+}
