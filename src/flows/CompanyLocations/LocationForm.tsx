@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { Location } from '../../api/types/locations';
 import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/useCompanyLocationForm';
 import { useComponents } from '../../ui';
@@ -37,8 +37,18 @@ const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
  */
 export function LocationForm(props: LocationFormProps) {
   const { companyId, locationId, onEvent, onSaved } = props;
-  const { TextField, PhoneField, ZipField, Select, Checkbox, Button, ErrorSummary, Spinner, Alert } =
-    useComponents();
+  const {
+    TextField,
+    PhoneField,
+    ZipField,
+    Select,
+    Checkbox,
+    Button,
+    ErrorSummary,
+    Spinner,
+    Alert,
+    ConfirmDialog,
+  } = useComponents();
   const { t, fieldError, summary } = useLocationsMessages();
   const headingId = useId();
   const location = useCompanyLocationForm({
@@ -55,8 +65,13 @@ export function LocationForm(props: LocationFormProps) {
   const label = (name: string) => t(`field.${name}` as never);
   const editing = Boolean(locationId);
   const title = t(editing ? 'form.editTitle' : 'form.addTitle');
+  // Cancelling with unsaved edits asks first: nothing typed is lost by a slip of the keyboard.
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  // Read while rendering: react-hook-form only tracks the dirty state a render has asked for.
+  const dirty = formState.isDirty;
+  const leave = () => (dirty ? setConfirmingLeave(true) : props.onCancel?.());
   const cancel = (
-    <Button type="button" variant="secondary" onClick={props.onCancel}>
+    <Button type="button" variant="secondary" onClick={leave}>
       {t('form.cancel')}
     </Button>
   );
@@ -152,6 +167,19 @@ export function LocationForm(props: LocationFormProps) {
       </h2>
       <p className="pk-onboarding-step__description">{t('form.description')}</p>
       {body}
+      <ConfirmDialog
+        open={confirmingLeave}
+        onOpenChange={setConfirmingLeave}
+        title={t('form.leave.title')}
+        description={t('form.leave.description')}
+        confirmLabel={t('form.leave.confirm')}
+        cancelLabel={t('form.leave.cancel')}
+        tone="danger"
+        onConfirm={() => {
+          setConfirmingLeave(false);
+          props.onCancel?.();
+        }}
+      />
     </section>
   );
 }

@@ -37,6 +37,11 @@ export const locationsMessages = defineMessages('locations', {
   'form.notFound': 'This location no longer exists.',
   'form.save': 'Save location',
   'form.cancel': 'Cancel',
+  'form.leave.title': 'Leave without saving?',
+  'form.leave.description':
+    'You have changes to this location that are not saved. If you leave, they are lost.',
+  'form.leave.confirm': 'Leave without saving',
+  'form.leave.cancel': 'Keep editing',
   'field.phone_number': 'Phone number',
   'field.street_1': 'Street address',
   'field.street_2': 'Suite, floor, unit (optional)',

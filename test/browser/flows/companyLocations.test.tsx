@@ -230,3 +230,36 @@ test('a stale edit after a change in a second tab asks about the same field', as
   await expect.element(screen.getByRole('row', { name: /555 Market St, San Francisco/ })).toBeVisible();
   expect((await callDemo(api, 'GET', `/v1/locations/${sf.uuid}`)).body.street_1).toBe('555 Market St');
 });
+
+test('cancelling an edit with unsaved changes asks first; staying keeps what was typed', async () => {
+  const api = createDemoApi();
+  const { screen, field } = await renderLocations(api);
+  const edit = screen.getByRole('button', { name: `Edit ${SF}` });
+  await userEvent.click(edit);
+  await expect.element(field.street1).toHaveValue('525 Market St');
+  await userEvent.fill(field.street1, '1 Embarcadero Center');
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+  const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect.element(dialog).toBeVisible();
+  await expect.element(dialog.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(field.street1).toHaveValue('1 Embarcadero Center');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Leave without saving' }));
+  await expect.element(screen.getByRole('button', { name: `Edit ${SF}` })).toHaveFocus();
+  expect((await storedLocations(api)).map((location) => location.street_1)).toContain('525 Market St');
+  expect((await storedLocations(api)).map((location) => location.street_1)).not.toContain(
+    '1 Embarcadero Center',
+  );
+});
+
+test('cancelling an untouched form goes straight back to the list', async () => {
+  const { screen } = await renderLocations();
+  await userEvent.click(screen.getByRole('button', { name: 'Add location' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
+  await expect.element(screen.getByRole('button', { name: `Edit ${SF}` })).toBeVisible();
+});
