@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
-import { CompanyLocations, EmployeeOnboarding, PayrollProvider, TimeOff } from '../src';
+import { CompanyLocations, EmployeeOnboarding, PayrollProvider, PaySchedules, TimeOff } from '../src';
 import { useCompanyEvents } from './useCompanyEvents';
 import { useDemoSession } from './useDemoSession';
 
@@ -100,6 +100,16 @@ function SectionView({ section, companyId }: { section: SectionId; companyId: st
     return (
       <section aria-label={meta.label} className="demo-panel">
         <CompanyLocations
+          companyId={companyId}
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'pay-schedules') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <PaySchedules
           companyId={companyId}
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />

@@ -1,3 +1,4 @@
 export * from './EmployeeOnboarding';
 export * from './CompanyLocations';
 export * from './TimeOff';
+export * from './PaySchedules';

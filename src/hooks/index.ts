@@ -19,3 +19,4 @@ export * from './usePayrollProcessing';
 export * from './schemas';
 export * from './useCompanyLocationForm';
 export * from './useTimeOffRequestForm';
+export * from './usePayScheduleForm';

@@ -10,6 +10,8 @@ import { paymentMethodMessages } from '../flows/EmployeeOnboarding/steps/Payment
 import { paymentMethodMessagesEs } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages.es';
 import { stateTaxesMessages } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages';
 import { stateTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages.es';
+import { paySchedulesMessages } from '../flows/PaySchedules/messages';
+import { paySchedulesMessagesEs } from '../flows/PaySchedules/messages.es';
 import { timeOffMessages } from '../flows/TimeOff/messages';
 import { timeOffMessagesEs } from '../flows/TimeOff/messages.es';
 import { es as uiMessagesEs } from '../ui/messages/es';
@@ -42,4 +44,5 @@ export const es: MessageOverrides = {
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
   ...namespaced(locationsMessages, locationsMessagesEs),
   ...namespaced(timeOffMessages, timeOffMessagesEs),
+  ...namespaced(paySchedulesMessages, paySchedulesMessagesEs),
 };

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { locationsMessages, onboardingMessages, StepLayout, timeOffMessages } from '../../../src/flows';
+import {
+  locationsMessages,
+  onboardingMessages,
+  paySchedulesMessages,
+  StepLayout,
+  timeOffMessages,
+} from '../../../src/flows';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
 import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
@@ -19,6 +25,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   stateTaxesMessages,
   locationsMessages,
   timeOffMessages,
+  paySchedulesMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
@@ -34,6 +41,7 @@ test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key
   expect(es['onboarding.documents.title']).toBe('Documentos');
   expect(es['locations.list.title']).toBe('Ubicaciones de la empresa');
   expect(es['timeOff.list.title']).toBe('Solicitudes de tiempo libre');
+  expect(es['paySchedules.list.title']).toBe('Calendarios de pago');
 });
 
 test('an onboarding step frame and UI primitives render Spanish with messages={es}', () => {
