@@ -1,37 +1,13 @@
-import { useCallback } from 'react';
-import type { FieldErrors } from 'react-hook-form';
-import type { FieldIssue } from '../../api/fieldErrors';
-import type { CompanyLocationValues } from '../../hooks/useCompanyLocationForm';
-import { useFlowMessages, type ErrorSummaryItem } from '../../ui';
+import { useFormMessages } from '../shared/useFormMessages';
 import { locationsMessages } from './messages';
 
 /**
- * The translator of the locations flow, plus the inline message of a field (schema keys and the
- * service's own text alike) and the form-level errors as error-summary items.
+ * The translator of the locations flow, with `fieldError` and `summary` (see `useFormMessages`).
  *
  * @example
  * const { t, fieldError, summary } = useLocationsMessages();
  * <ZipField error={fieldError(errors, 'zip')} />
  */
 export function useLocationsMessages() {
-  const messages = useFlowMessages(locationsMessages);
-  const { t } = messages;
-  const fieldError = useCallback(
-    (errors: FieldErrors<CompanyLocationValues>, name: keyof CompanyLocationValues): string | undefined => {
-      const message = errors[name]?.message;
-      // Schema messages are keys; a server message is text and `t` hands it back unchanged.
-      return typeof message === 'string' && message ? t(message as never) : undefined;
-    },
-    [t],
-  );
-  const summary = useCallback(
-    (issues: readonly FieldIssue[]): ErrorSummaryItem[] =>
-      issues.map((issue) => {
-        if (issue.category === 'network_error') return { message: t('error.network') };
-        if (issue.category === 'timeout') return { message: t('error.timeout') };
-        return { message: issue.message ?? t('error.generic') };
-      }),
-    [t],
-  );
-  return { ...messages, fieldError, summary };
+  return useFormMessages(locationsMessages);
 }

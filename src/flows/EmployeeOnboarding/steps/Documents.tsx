@@ -6,7 +6,7 @@ import { useComponents, useFlowMessages } from '../../../ui';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { documentsMessages } from './Documents.messages';
-import { fieldErrorText } from './fieldErrorText';
+import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
 
 /**

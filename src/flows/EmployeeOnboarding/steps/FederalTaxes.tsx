@@ -8,7 +8,7 @@ import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
-import { fieldErrorText } from './fieldErrorText';
+import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
 
 /**

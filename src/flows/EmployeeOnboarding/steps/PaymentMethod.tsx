@@ -7,7 +7,7 @@ import { ConflictPrompt } from '../../shared/ConflictPrompt';
 import { onboardingMessages } from '../messages';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
-import { fieldErrorText } from './fieldErrorText';
+import { fieldErrorText } from '../../shared/fieldErrorText';
 import { paymentMethodMessages } from './PaymentMethod.messages';
 import { StepStatus } from './StepStatus';
 

@@ -8,7 +8,7 @@ import {
 import { useComponents, useFlowMessages } from '../../../ui';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
-import { fieldErrorText } from './fieldErrorText';
+import { fieldErrorText } from '../../shared/fieldErrorText';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
 
