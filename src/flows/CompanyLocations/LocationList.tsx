@@ -3,6 +3,7 @@ import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/useCompanyLocationForm';
 import { useComponents, type TableColumn } from '../../ui';
+import { QueryTable } from '../shared/QueryTable';
 import { formatAddress, formatPhone } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
 
@@ -35,7 +36,7 @@ export function LocationList({
   onDismissNotice,
   headingRef,
 }: LocationListProps) {
-  const { Table, Button, Badge, EmptyState, Alert, Skeleton } = useComponents();
+  const { Button, Badge, Alert } = useComponents();
   const { t } = useLocationsMessages();
   const query = useLocations(companyId, companyLocationsQuery);
 
@@ -96,34 +97,20 @@ export function LocationList({
           {notice}
         </Alert>
       ) : null}
-      {query.isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.error')}
-        </Alert>
-      ) : query.isLoading || !data ? (
-        <Skeleton lines={4} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title={t('list.empty.title')}
-          description={t('list.empty.description')}
-          action={addButton}
-        />
-      ) : (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={data.items}
-          rowKey={(row) => row.uuid}
-        />
-      )}
+      <QueryTable
+        query={query}
+        rows={data?.items}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        caption={t('list.caption')}
+        text={{
+          error: t('list.error'),
+          retry: t('list.retry'),
+          emptyTitle: t('list.empty.title'),
+          emptyDescription: t('list.empty.description'),
+        }}
+        emptyAction={addButton}
+      />
     </section>
   );
 }

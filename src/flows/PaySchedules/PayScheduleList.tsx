@@ -3,6 +3,7 @@ import type { PaySchedule } from '../../api/types/paySchedules';
 import { usePaySchedules } from '../../hooks/paySchedules';
 import { companyPaySchedulesQuery } from '../../hooks/usePayScheduleForm';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
+import { QueryTable } from '../shared/QueryTable';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 /** Props of {@link PayScheduleList}. */
@@ -44,7 +45,7 @@ export function PayScheduleList({
   onDismissNotice,
   headingRef,
 }: PayScheduleListProps) {
-  const { Table, Button, Badge, EmptyState, Alert, Skeleton } = useComponents();
+  const { Button, Badge, Alert } = useComponents();
   const { t, frequencyLabel } = usePaySchedulesMessages();
   const format = useFormat();
   const query = usePaySchedules(companyId, companyPaySchedulesQuery);
@@ -114,34 +115,21 @@ export function PayScheduleList({
           {notice}
         </Alert>
       ) : null}
-      {query.isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.error')}
-        </Alert>
-      ) : query.isLoading || !data ? (
-        <Skeleton lines={3} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title={t('list.empty.title')}
-          description={t('list.empty.description')}
-          action={addButton}
-        />
-      ) : (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={data.items}
-          rowKey={(row) => row.uuid}
-        />
-      )}
+      <QueryTable
+        query={query}
+        rows={data?.items}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        caption={t('list.caption')}
+        text={{
+          error: t('list.error'),
+          retry: t('list.retry'),
+          emptyTitle: t('list.empty.title'),
+          emptyDescription: t('list.empty.description'),
+        }}
+        emptyAction={addButton}
+        skeletonLines={3}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
 import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
 import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
+import { QueryTable } from '../shared/QueryTable';
 import { DeclineDialog } from './DeclineDialog';
 import type { TimeOffEventHandler } from './events';
 import { requestSummary } from './requestSummary';
@@ -40,7 +41,7 @@ export interface RequestListProps {
  * <RequestList companyId={companyId} onAdd={openForm} />
  */
 export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headingRef }: RequestListProps) {
-  const { Table, Button, Badge, EmptyState, Alert, Skeleton, Select } = useComponents();
+  const { Button, Badge, Alert, Select } = useComponents();
   const { t } = useTimeOffMessages();
   const format = useFormat();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
@@ -182,33 +183,19 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
           {notice.text}
         </Alert>
       ) : null}
-      {query.isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.error')}
-        </Alert>
-      ) : query.isLoading || !data ? (
-        <Skeleton lines={4} />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title={t('list.empty.title')}
-          description={t(filter === 'all' ? 'list.empty.description' : 'list.empty.filtered')}
-        />
-      ) : (
-        <Table
-          caption={t('list.caption')}
-          hideCaption
-          columns={columns}
-          rows={data.items}
-          rowKey={(row) => row.uuid}
-        />
-      )}
+      <QueryTable
+        query={query}
+        rows={data?.items}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        caption={t('list.caption')}
+        text={{
+          error: t('list.error'),
+          retry: t('list.retry'),
+          emptyTitle: t('list.empty.title'),
+          emptyDescription: t(filter === 'all' ? 'list.empty.description' : 'list.empty.filtered'),
+        }}
+      />
       <DeclineDialog
         request={declining}
         loading={review.isPending}
