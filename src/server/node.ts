@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { contractError } from './contractError';
 
 /** What a Web-standard handler learns about the connection that Node received. */
 export interface ConnectionContext {
@@ -34,10 +35,11 @@ export function toNodeListener(
     });
     void (async () => {
       try {
-        const response = await handler(toRequest(req, controller.signal, origin), {
-          clientIp: req.socket.remoteAddress,
-          rawUrl: req.url,
-        });
+        const request = toRequest(req, controller.signal, origin);
+        const response =
+          request instanceof Response
+            ? request
+            : await handler(request, { clientIp: req.socket.remoteAddress, rawUrl: req.url });
         await writeResponse(response, res);
       } catch {
         if (!res.headersSent) {
@@ -51,16 +53,34 @@ export function toNodeListener(
   };
 }
 
-function toRequest(req: IncomingMessage, signal: AbortSignal, origin?: string): Request {
-  const base = origin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
+// Methods a Web `Request` refuses to carry (Fetch's forbidden methods): a client mistake, not ours.
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * The Web `Request` of a Node request, or the contract-shaped refusal of one that cannot be
+ * represented: 405 for `TRACE`/`CONNECT`/`TRACK`, 400 for a `Host` or target that is no URL
+ * (`[`, `a b`, a port above 65535).
+ */
+function toRequest(req: IncomingMessage, signal: AbortSignal, origin?: string): Request | Response {
+  const method = req.method ?? 'GET';
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+    return contractError(405, 'invalid_request_error', `${method} is not supported.`, {
+      headers: { allow: 'GET, HEAD, POST, PUT, DELETE' },
+    });
+  }
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', origin ?? `http://${req.headers.host ?? '127.0.0.1'}`);
+  } catch {
+    return contractError(400, 'invalid_request_error', 'The Host header or request target is not valid.');
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', base), {
+  return new Request(url, {
     method,
     headers,
     signal,
