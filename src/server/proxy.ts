@@ -8,6 +8,7 @@ import { browserResponseHeaders, upstreamRequestHeaders } from './forwardedHeade
 import { redactingLogger, type ProxyLogger } from './logger';
 import type { ConnectionContext } from './node';
 import { findPathTrick, requestTarget } from './requestPath';
+import { declaresJson, readLimited } from './requestBody';
 import { memoryStore, type ProxyStore } from './store';
 import { SessionEndedError, type TokenProvider } from './tokens';
 import type { CompanyEventHub } from './webhookEvent';
@@ -198,10 +199,10 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
 
     let body: Uint8Array | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
-      const declared = Number(request.headers.get('content-length') ?? '0');
-      if (declared > maxBodyBytes) return tooLarge();
       body = await readLimited(request, maxBodyBytes);
       if (body === undefined) return tooLarge();
+      // The service takes JSON only; anything else is refused here, never forwarded to be guessed at.
+      if (body.byteLength > 0 && !declaresJson(request.headers)) return unsupportedMediaType();
     }
 
     try {
@@ -254,31 +255,6 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
   }
 }
 
-/** Reads a request body, giving up (undefined) as soon as it passes the limit. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 function notFound(): Response {
   return contractError(404, 'not_found', 'No such operation.');
 }
@@ -290,6 +266,10 @@ function forbiddenCompany(): Response {
 
 function signInRequired(): Response {
   return contractError(401, 'invalid_request_error', 'Sign in to continue.');
+}
+
+function unsupportedMediaType(): Response {
+  return contractError(415, 'invalid_request_error', 'A request body must be sent as application/json.');
 }
 
 function tooLarge(): Response {

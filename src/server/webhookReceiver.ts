@@ -1,4 +1,5 @@
 import { redactingLogger, type ProxyLogger } from './logger';
+import { readLimited } from './requestBody';
 import { verifyWebhookSignature } from './signature';
 import { memoryStore, type ProxyStore } from './store';
 import type { CompanyEventHub, WebhookEvent } from './webhookEvent';
@@ -97,7 +98,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
 
   const receive = async (request: Request): Promise<Response> => {
     if (request.method.toUpperCase() !== 'POST') return status(405);
-    const raw = await readBody(request, maxBodyBytes);
+    const raw = await readLimited(request, maxBodyBytes);
     if (!raw) return status(413);
     let payload: Record<string, unknown>;
     try {
@@ -165,10 +166,4 @@ function isEvent(value: Record<string, unknown>): value is WebhookEvent & Record
 
 function status(code: number): Response {
   return new Response(null, { status: code });
-}
-
-async function readBody(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return undefined;
-  const buffer = new Uint8Array(await request.arrayBuffer());
-  return buffer.byteLength > limit ? undefined : buffer;
 }
