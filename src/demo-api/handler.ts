@@ -1,14 +1,13 @@
 import { authenticate, bearerToken, forbidden, unauthorized } from './auth';
 import { ApiError, type ErrorEntry, invalidRequest } from './errors';
 import { IdempotencyStore } from './idempotency';
+import { readJsonBody } from './jsonBody';
 import { RateLimiter } from './rateLimit';
 import { Router } from './router';
 import type { DemoService, Route, RouteResult } from './service';
 
 /** The one API version (DECISIONS 3). */
 export const API_VERSION = '2026-06-15';
-/** Bodies over 1 MiB are refused with 413 (DECISIONS 13). */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Test-only routes under `/__demo/`: no token, no rate limit. */
 export type DemoRoutes = (
@@ -45,7 +44,7 @@ export function createHandler(
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
       if (url.pathname.startsWith('/__demo/')) {
-        const body = method === 'POST' ? await readBody(request) : {};
+        const body = method === 'POST' ? await readJsonBody(request) : {};
         const result = await demoRoutes(method, url.pathname, body);
         if (!result)
           throw new ApiError(404, [
@@ -105,7 +104,7 @@ export function createHandler(
       if (service.mode === 'production' && route.auth !== 'any' && !grant.scopes.has(route.scope))
         throw forbidden(route.scope);
 
-      const body = method === 'POST' || method === 'PUT' ? await readBody(request) : {};
+      const body = method === 'POST' || method === 'PUT' ? await readJsonBody(request) : {};
       // The delay sits after the idempotency claim so a retry during it sees the key in flight.
       const run = async () => {
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
@@ -179,40 +178,6 @@ export function createHandler(
       keys.clear();
     },
   };
-}
-
-/**
- * Reads a JSON object body: over 1 MiB → 413; not JSON or not an object → 422 on `request`
- * (DECISIONS 13). An empty body is an empty object (action endpoints take none).
- */
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw invalidRequest('The request body is larger than 1 MiB.', 413);
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await request.arrayBuffer();
-  } catch {
-    throw invalidRequest('The request body could not be read.');
-  }
-  if (bytes.byteLength > MAX_BODY_BYTES) throw invalidRequest('The request body is larger than 1 MiB.', 413);
-  if (bytes.byteLength === 0) return {};
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw invalidRequest('The request body is not UTF-8 text.');
-  }
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidRequest('The request body is not valid JSON.');
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw invalidRequest('The request body must be a JSON object.');
-  }
-  return parsed as Record<string, unknown>;
 }
 
 function respond(result: RouteResult, headers: Record<string, string>): Response {

@@ -65,7 +65,12 @@ export class IdempotencyStore {
   }
 }
 
-/** JSON with object keys sorted, so key order and whitespace do not matter. @example canonicalJson({ b: 1, a: 2 }); // '{"a":2,"b":1}' */
+/**
+ * JSON with object keys sorted, so key order and whitespace do not matter. It recurses: bodies
+ * reach it from `readJsonBody`, which refuses nesting deeper than `MAX_JSON_DEPTH` first.
+ *
+ * @example canonicalJson({ b: 1, a: 2 }); // '{"a":2,"b":1}'
+ */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
