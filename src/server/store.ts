@@ -1,7 +1,8 @@
 /**
- * Where the proxy and the webhook receiver keep shared state: cached tokens, resolved owners,
- * delivered event ids, and the event fan-out. The in-memory default serves one process; a partner
- * running several instances implements this over Redis or similar.
+ * Where the proxy and the webhook receiver keep shared state: cached tokens and their refresh
+ * lock, resolved owners, verification tokens, delivered event ids, each company's recent events,
+ * and the event fan-out. Every call is atomic on its own, so several instances sharing one store
+ * never lose an update: {@link memoryStore} serves one process, `redisStore` several.
  *
  * @example
  * const store: ProxyStore = memoryStore();
@@ -14,10 +15,60 @@ export interface ProxyStore {
   /** Stores only when the key is absent; true when this call stored it (dedupe, locks). */
   setIfAbsent(key: string, value: string, ttlMs?: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Reads and deletes in one step: of several concurrent callers, exactly one gets the value. */
+  take(key: string): Promise<string | undefined>;
+  /** Deletes the key only while it still holds `value` (releasing a lock this caller owns). */
+  deleteIfEquals(key: string, value: string): Promise<boolean>;
+  /** Adds a member to a set. */
+  addToSet(key: string, member: string): Promise<void>;
+  /** Every member of a set (none when it does not exist). */
+  setMembers(key: string): Promise<string[]>;
   /** Sends a message to every current subscriber of a channel, on every instance. */
   publish(channel: string, message: string): Promise<void>;
   /** Listens on a channel; returns the function that stops listening. */
   subscribe(channel: string, listener: (message: string) => void): () => void;
+  /**
+   * In one atomic step: claims `onceKey` (when given; kept `onceTtlMs`), appends `entry` to the
+   * capped log `log` (the latest `maxLength` entries are kept), and publishes
+   * `{"id":…,"entry":…}` on `channel` (when given). Returns the new entry's id, or undefined when
+   * `onceKey` was already claimed and nothing happened. Ids are decimal strings that increase
+   * across every log of the store, so one id is a position in several logs at once.
+   */
+  appendToLog(options: AppendToLogOptions): Promise<string | undefined>;
+  /**
+   * The entries of the given logs after `afterId` (none when it is undefined), oldest first, read
+   * in one atomic step, and `lastId`: the newest id among them ('0' when all are empty).
+   */
+  readLogs(logs: readonly string[], afterId: string | undefined): Promise<LogRead>;
+  /** Releases connections and timers (graceful shutdown, tests). */
+  close?(): Promise<void>;
+}
+
+/** Arguments of {@link ProxyStore.appendToLog}. */
+export interface AppendToLogOptions {
+  log: string;
+  entry: string;
+  maxLength: number;
+  onceKey?: string;
+  onceTtlMs?: number;
+  channel?: string;
+}
+
+/** One entry of a log, with its id. */
+export interface LogEntry {
+  id: string;
+  entry: string;
+}
+
+/** What {@link ProxyStore.readLogs} returns. */
+export interface LogRead {
+  entries: LogEntry[];
+  lastId: string;
+}
+
+/** An id as {@link ProxyStore.appendToLog} makes them, or undefined for anything else a client sent. */
+export function parseLogId(value: string | null | undefined): string | undefined {
+  return value && /^\d{1,15}$/.test(value.trim()) ? String(Number(value.trim())) : undefined;
 }
 
 /**
@@ -28,7 +79,11 @@ export interface ProxyStore {
  */
 export function memoryStore(now: () => number = Date.now): ProxyStore {
   const values = new Map<string, { value: string; expiresAt: number }>();
+  const sets = new Map<string, Set<string>>();
+  const logs = new Map<string, LogEntry[]>();
   const channels = new Map<string, Set<(message: string) => void>>();
+  // Like the Redis store: ids follow the clock, and always increase.
+  let lastId = 0;
   const live = (key: string) => {
     const item = values.get(key);
     if (item && item.expiresAt <= now()) {
@@ -39,6 +94,9 @@ export function memoryStore(now: () => number = Date.now): ProxyStore {
   };
   const put = (key: string, value: string, ttlMs?: number) =>
     values.set(key, { value, expiresAt: ttlMs === undefined ? Infinity : now() + ttlMs });
+  const publish = (channel: string, message: string) => {
+    for (const listener of [...(channels.get(channel) ?? [])]) listener(message);
+  };
   return {
     async get(key) {
       return live(key)?.value;
@@ -54,8 +112,26 @@ export function memoryStore(now: () => number = Date.now): ProxyStore {
     async delete(key) {
       values.delete(key);
     },
+    async take(key) {
+      const value = live(key)?.value;
+      values.delete(key);
+      return value;
+    },
+    async deleteIfEquals(key, value) {
+      if (live(key)?.value !== value) return false;
+      values.delete(key);
+      return true;
+    },
+    async addToSet(key, member) {
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = new Set()));
+      set.add(member);
+    },
+    async setMembers(key) {
+      return [...(sets.get(key) ?? [])];
+    },
     async publish(channel, message) {
-      for (const listener of channels.get(channel) ?? []) listener(message);
+      publish(channel, message);
     },
     subscribe(channel, listener) {
       let set = channels.get(channel);
@@ -65,6 +141,32 @@ export function memoryStore(now: () => number = Date.now): ProxyStore {
         set.delete(listener);
         if (set.size === 0) channels.delete(channel);
       };
+    },
+    async appendToLog({ log, entry, maxLength, onceKey, onceTtlMs, channel }) {
+      if (onceKey !== undefined) {
+        if (live(onceKey)) return undefined;
+        put(onceKey, '1', onceTtlMs);
+      }
+      lastId = Math.max(now(), lastId + 1);
+      const id = String(lastId);
+      let entries = logs.get(log);
+      if (!entries) logs.set(log, (entries = []));
+      entries.push({ id, entry });
+      if (entries.length > maxLength) entries.splice(0, entries.length - maxLength);
+      if (channel !== undefined) publish(channel, JSON.stringify({ id, entry }));
+      return id;
+    },
+    async readLogs(names, afterId) {
+      let newest = 0;
+      const entries: LogEntry[] = [];
+      for (const name of names) {
+        const log = logs.get(name) ?? [];
+        const last = log.at(-1);
+        if (last) newest = Math.max(newest, Number(last.id));
+        if (afterId !== undefined) entries.push(...log.filter((item) => Number(item.id) > Number(afterId)));
+      }
+      entries.sort((a, b) => Number(a.id) - Number(b.id));
+      return { entries, lastId: String(newest) };
     },
   };
 }
