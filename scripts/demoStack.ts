@@ -189,7 +189,7 @@ export async function startDemoStack({
 async function subscribeReceiver(
   demo: ReturnType<typeof createDemoApi>,
   url: string,
-  receiver: { idle(): Promise<void> },
+  receiver: { idle(): Promise<void>; expectVerification(uuid: string): Promise<void> },
 ): Promise<{ uuid: string; status: string }> {
   const created = await demo.handle(
     new Request(`${demo.baseUrl}/v1/webhook_subscriptions`, {
@@ -202,6 +202,8 @@ async function subscribeReceiver(
     }),
   );
   const { uuid } = (await created.json()) as { uuid: string };
+  // The receiver answers the handshake only of a subscription it was told about.
+  await receiver.expectVerification(uuid);
   let status = 'pending';
   for (let attempt = 0; attempt < 50 && status !== 'verified'; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));

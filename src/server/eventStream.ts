@@ -1,29 +1,58 @@
-import type { CompanyEventHub, WebhookEvent } from './webhookEvent';
+import type { CompanyEventHub } from './webhookEvent';
 
 const encoder = new TextEncoder();
 
+/** Options of {@link companyEventStream}. */
+export interface CompanyEventStreamOptions {
+  /** Aborted when the page goes away. */
+  signal: AbortSignal;
+  /** The last event the page saw (`Last-Event-ID` or `last_event_id`): what came after is replayed. */
+  lastEventId?: string;
+  /** Whether the session still holds these companies; when it does not, the stream closes. */
+  stillAllowed(): Promise<boolean>;
+  /** Comment lines that keep idle proxies and load balancers from closing it. Default 25 s. */
+  heartbeatMs?: number;
+  /** How often the session is re-checked (it is also re-checked on every event). Default 30 s. */
+  recheckMs?: number;
+}
+
 /**
  * A Server-Sent Events response carrying the events of the given companies: one `message` per
- * event (`id` = event uuid, `data` = the event JSON), and a comment line as
- * heartbeat so idle proxies and load balancers keep the connection open.
+ * event (`id` = its position in the logs of recent events, `data` = the event JSON), read from
+ * the hub's logs in order so that nothing recorded on any instance is skipped or sent twice:
+ * after `lastEventId` when the page reconnects, and again on every announcement and every
+ * re-check (which also fills any gap a dropped store connection left). The session is re-checked
+ * before each batch and on a timer; the stream closes as soon as it no longer holds.
  *
  * @example
- * return companyEventStream(hub, ['c-1'], request.signal);
+ * return companyEventStream(hub, ['c-1'], { signal: request.signal, stillAllowed: () => sessionHolds(request) });
  */
 export function companyEventStream(
   hub: CompanyEventHub,
   companyIds: readonly string[],
-  signal: AbortSignal,
-  heartbeatMs = 25_000,
+  options: CompanyEventStreamOptions,
 ): Response {
+  const { signal, stillAllowed } = options;
   const stops: (() => void)[] = [];
-  let timer: ReturnType<typeof setInterval> | undefined;
+  const timers: ReturnType<typeof setInterval>[] = [];
+  let closed = false;
+  let cursor = options.lastEventId;
+  let end = () => {};
   const close = () => {
+    closed = true;
     for (const stop of stops.splice(0)) stop();
-    if (timer) clearInterval(timer);
+    for (const timer of timers.splice(0)) clearInterval(timer);
   };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
+      end = () => {
+        close();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the consumer.
+        }
+      };
       const send = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text));
@@ -31,21 +60,49 @@ export function companyEventStream(
           close();
         }
       };
-      // No `event:` line: every event is a plain `message`, so one `onmessage` sees them all and
-      // switches on `event_type` inside the data.
-      const onEvent = (event: WebhookEvent) => send(`id: ${event.uuid}\ndata: ${JSON.stringify(event)}\n\n`);
-      for (const companyId of companyIds) stops.push(hub.subscribe(companyId, onEvent));
+
+      // Reads run one at a time; announcements arriving meanwhile fold into the next read.
+      let running: Promise<void> = Promise.resolve();
+      let queued = false;
+      const catchUp = (recheck: boolean) => {
+        if (queued || closed) return;
+        queued = true;
+        running = running.then(async () => {
+          queued = false;
+          if (closed) return;
+          try {
+            if (recheck && !(await stillAllowed())) {
+              end();
+              return;
+            }
+            const { events, lastId } = await hub.recent(companyIds, cursor);
+            if (closed) return;
+            if (cursor === undefined) {
+              // A fresh stream starts at the newest event; the page has just loaded its data.
+              cursor = lastId;
+              return;
+            }
+            for (const { id, event } of events) {
+              if (Number(id) <= Number(cursor)) continue;
+              // No `event:` line: every event is a plain `message`, so one `onmessage` sees them
+              // all and switches on `event_type` inside the data.
+              send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
+              cursor = id;
+            }
+          } catch {
+            // The store is unreachable: the cursor stays, and the next re-check reads again.
+          }
+        });
+      };
+
+      for (const companyId of companyIds) stops.push(hub.subscribe(companyId, () => catchUp(true)));
       // Sent at once so the browser knows the stream is open before the first event.
       send(': connected\nretry: 3000\n\n');
-      timer = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
-      signal.addEventListener('abort', () => {
-        close();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the consumer.
-        }
-      });
+      catchUp(false);
+      timers.push(setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? 25_000));
+      timers.push(setInterval(() => catchUp(true), options.recheckMs ?? 30_000));
+      if (signal.aborted) end();
+      signal.addEventListener('abort', () => end());
     },
     cancel: close,
   });

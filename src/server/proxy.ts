@@ -9,7 +9,7 @@ import { redactingLogger, type ProxyLogger } from './logger';
 import type { ConnectionContext } from './node';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
-import { memoryStore, type ProxyStore } from './store';
+import { memoryStore, parseLogId, type ProxyStore } from './store';
 import { SessionEndedError, type TokenProvider } from './tokens';
 import type { CompanyEventHub } from './webhookEvent';
 
@@ -61,6 +61,12 @@ export interface PayrollProxyOptions {
   events?: CompanyEventHub;
   /** How long a resolved resource owner is cached. Default 10 minutes. */
   ownerCacheTtlMs?: number;
+  /**
+   * The page's event stream: how often the session is re-checked (it also is on every event;
+   * the stream closes once the session no longer holds its companies), default 30 s; and the
+   * heartbeat that keeps idle connections open, default 25 s.
+   */
+  eventStream?: { sessionRecheckMs?: number; heartbeatMs?: number };
 }
 
 /**
@@ -164,7 +170,25 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       if (!session) return signInRequired();
       const wanted = url.searchParams.get('company_id');
       if (wanted !== null && !session.companyIds.includes(wanted)) return notFound();
-      return companyEventStream(options.events, wanted ? [wanted] : session.companyIds, request.signal);
+      const companies = wanted ? [wanted] : [...session.companyIds];
+      return companyEventStream(options.events, companies, {
+        signal: request.signal,
+        // EventSource sends the header when it reconnects by itself; a reloaded page, which
+        // opens a new EventSource, passes what it saw in the query.
+        lastEventId: parseLogId(
+          request.headers.get('last-event-id') ?? url.searchParams.get('last_event_id'),
+        ),
+        stillAllowed: async () => {
+          try {
+            const current = await options.getSession(request);
+            return current !== null && companies.every((id) => current.companyIds.includes(id));
+          } catch {
+            return false;
+          }
+        },
+        recheckMs: options.eventStream?.sessionRecheckMs,
+        heartbeatMs: options.eventStream?.heartbeatMs,
+      });
     }
 
     const refusal = csrfRefusal(request, options.allowedOrigins);

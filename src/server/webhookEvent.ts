@@ -20,12 +20,34 @@ export interface WebhookEvent {
 }
 
 /**
- * Where delivered events can be listened to, per company: the webhook receiver is one; the proxy
- * serves it to the browser as Server-Sent Events.
+ * An event with its position in the per-company logs of recent events: the `id` the page's
+ * `EventSource` sees, and sends back as `Last-Event-ID` when it reconnects.
+ *
+ * @example
+ * const recorded: RecordedEvent = { id: '1767225600123', event };
+ */
+export interface RecordedEvent {
+  id: string;
+  event: WebhookEvent;
+}
+
+/**
+ * Where delivered events can be listened to, per company, on every instance: the webhook receiver
+ * is one; the proxy serves it to the browser as Server-Sent Events.
  *
  * @example
  * const stop = hub.subscribe(companyId, (event) => console.log(event.event_type));
+ * const { events } = await hub.recent([companyId], lastSeenId); // what a reconnecting page missed
  */
 export interface CompanyEventHub {
-  subscribe(companyId: string, listener: (event: WebhookEvent) => void): () => void;
+  /** Calls `listener` for each event recorded for the company from now on, on any instance. */
+  subscribe(companyId: string, listener: (event: WebhookEvent, id: string) => void): () => void;
+  /**
+   * The recorded events of these companies after the position `afterId` (none when it is
+   * undefined), oldest first, and the newest position (`lastId`) among them.
+   */
+  recent(
+    companyIds: readonly string[],
+    afterId: string | undefined,
+  ): Promise<{ events: RecordedEvent[]; lastId: string }>;
 }

@@ -1,8 +1,8 @@
 import { redactingLogger, type ProxyLogger } from './logger';
 import { readLimited } from './requestBody';
-import { verifyWebhookSignature } from './signature';
+import { timingSafeEqualText, verifyWebhookSignature } from './signature';
 import { memoryStore, type ProxyStore } from './store';
-import type { CompanyEventHub, WebhookEvent } from './webhookEvent';
+import type { CompanyEventHub, RecordedEvent, WebhookEvent } from './webhookEvent';
 
 /**
  * Options of {@link createWebhookReceiver}.
@@ -16,7 +16,8 @@ import type { CompanyEventHub, WebhookEvent } from './webhookEvent';
 export interface WebhookReceiverOptions {
   /**
    * Completes the handshake with the service (`PUT /v1/webhook_subscriptions/{uuid}/verify`,
-   * system token). Throws when the service refuses the token; the receiver then forgets it.
+   * system token). Called only for a subscription announced with `expectVerification`, once.
+   * Throws when the service refuses the token; the receiver then forgets it.
    */
   verify(subscriptionUuid: string, verificationToken: string): Promise<void>;
   /** Called once per event, after the delivery was acknowledged. */
@@ -29,6 +30,10 @@ export interface WebhookReceiverOptions {
   maxBodyBytes?: number;
   /** How long a delivered event id is remembered. Default 4 days: the service retries for 3. */
   dedupeTtlMs?: number;
+  /** Recent events kept per company, replayed to a page that reconnects. Default 1,000. */
+  recentEvents?: number;
+  /** How long `expectVerification` waits for the service's handshake. Default 1 hour. */
+  handshakeTtlMs?: number;
 }
 
 /**
@@ -42,17 +47,28 @@ export interface WebhookReceiverOptions {
  */
 export type WebhookReceiver = ((request: Request) => Promise<Response>) &
   CompanyEventHub & {
+    /**
+     * Announces a subscription this server just created (`POST /v1/webhook_subscriptions`):
+     * the receiver accepts that subscription's verification handshake, once, and no other.
+     */
+    expectVerification(subscriptionUuid: string): Promise<void>;
     /** Resolves when every acknowledged delivery has been processed (tests, graceful shutdown). */
     idle(): Promise<void>;
   };
 
 const TOKENS_KEY = 'webhook:verification-tokens';
+const pendingKey = (subscriptionUuid: string) => `webhook:pending:${subscriptionUuid}`;
+const verifiedKey = (subscriptionUuid: string) => `webhook:verified:${subscriptionUuid}`;
+const logKey = (companyId: string) => `events:log:${companyId}`;
+const channelKey = (companyId: string) => `events:${companyId}`;
 
 /**
- * Receives the service's webhooks: answers the verification POST and completes verification,
- * checks `X-Service-Signature` in constant time (401 when forged or altered), acknowledges at once
- * and processes after (the service allows 10 s), and delivers each event once to `onEvent` and
- * to the page, however often the service retries or an attacker replays it.
+ * Receives the service's webhooks: completes the verification handshake of the subscriptions this
+ * server created (any other is refused without an upstream call), checks `X-Service-Signature` in
+ * constant time (401 when forged or altered), records each event once in its company's log of
+ * recent events before acknowledging (503 while the store is unreachable, so the service retries),
+ * and hands it to `onEvent` and to the pages after, however often the service retries or an
+ * attacker replays it.
  *
  * @example
  * import { createWebhookReceiver, subscriptionVerifier } from 'payroll-kit/server';
@@ -61,11 +77,15 @@ const TOKENS_KEY = 'webhook:verification-tokens';
  * });
  * // Next.js: app/api/webhooks/route.ts
  * export const POST = (request: Request) => receiver(request);
+ * // After creating the subscription with the system token:
+ * await receiver.expectVerification(subscription.uuid);
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookReceiver {
   const store = options.store ?? memoryStore();
   const maxBodyBytes = options.maxBodyBytes ?? 256 * 1024;
   const dedupeTtlMs = options.dedupeTtlMs ?? 4 * 24 * 3600_000;
+  const recentEvents = options.recentEvents ?? 1000;
+  const handshakeTtlMs = options.handshakeTtlMs ?? 3600_000;
   const log = redactingLogger(options.logger);
   // Deliveries are processed one after another, in arrival order, after being acknowledged.
   let queue: Promise<void> = Promise.resolve();
@@ -76,24 +96,58 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
   };
 
   async function knownTokens(): Promise<string[]> {
-    const stored = JSON.parse((await store.get(TOKENS_KEY)) ?? '[]') as string[];
     const external = (await options.getVerificationTokens?.()) ?? [];
-    return [...stored, ...external];
+    return [...(await store.setMembers(TOKENS_KEY)), ...external];
   }
 
-  async function rememberToken(token: string): Promise<void> {
-    const tokens = JSON.parse((await store.get(TOKENS_KEY)) ?? '[]') as string[];
-    if (!tokens.includes(token)) await store.set(TOKENS_KEY, JSON.stringify([...tokens, token]));
-  }
-
-  async function deliver(event: WebhookEvent): Promise<void> {
-    // Claim the event id first: a retry or replay arriving meanwhile finds it taken.
-    if (!(await store.setIfAbsent(`webhook:event:${event.uuid}`, '1', dedupeTtlMs))) {
-      log({ level: 'info', message: 'duplicate event ignored', reason: event.event_type });
-      return;
+  /**
+   * The handshake is signed with the token it carries: that proves integrity only. So it is
+   * answered only for a subscription this server announced, once (`take` hands the pending
+   * mark to exactly one delivery on any instance), and the token is kept only once the service
+   * accepts it: forged handshakes can neither plant a signing key nor spend the system token.
+   */
+  async function handshake(subscriptionUuid: string, verificationToken: string): Promise<Response> {
+    const verified = await store.get(verifiedKey(subscriptionUuid));
+    // The service retrying a handshake we already completed (our 200 was lost): no new call.
+    if (verified !== undefined && timingSafeEqualText(verified, verificationToken)) return status(200);
+    if ((await store.take(pendingKey(subscriptionUuid))) === undefined) {
+      log({ level: 'warn', message: 'unexpected verification handshake refused' });
+      return status(404);
     }
-    await options.onEvent?.(event);
-    await store.publish(`events:${event.resource_uuid}`, JSON.stringify(event));
+    later(async () => {
+      try {
+        await options.verify(subscriptionUuid, verificationToken);
+      } catch (error) {
+        log({ level: 'warn', message: 'subscription verification refused', reason: String(error) });
+        return;
+      }
+      await store.addToSet(TOKENS_KEY, verificationToken);
+      await store.set(verifiedKey(subscriptionUuid), verificationToken);
+      log({ level: 'info', message: 'subscription verified' });
+    });
+    return status(200);
+  }
+
+  async function record(event: WebhookEvent): Promise<Response> {
+    // Claimed, logged and announced in one atomic step: a retry or replay, here or on another
+    // instance, finds the event id taken. Only then is the delivery acknowledged.
+    const id = await store.appendToLog({
+      log: logKey(event.resource_uuid),
+      entry: JSON.stringify(event),
+      maxLength: recentEvents,
+      onceKey: `webhook:event:${event.uuid}`,
+      onceTtlMs: dedupeTtlMs,
+      channel: channelKey(event.resource_uuid),
+    });
+    if (id === undefined) {
+      log({ level: 'info', message: 'duplicate event ignored', reason: event.event_type });
+    } else if (options.onEvent) {
+      const onEvent = options.onEvent;
+      later(async () => {
+        await onEvent(event);
+      });
+    }
+    return status(200);
   }
 
   const receive = async (request: Request): Promise<Response> => {
@@ -109,41 +163,43 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
       return status(400);
     }
     const signature = request.headers.get('x-service-signature');
-
-    const verificationToken = payload.verification_token;
-    const subscriptionUuid = payload.webhook_subscription_uuid;
-    if (typeof verificationToken === 'string' && typeof subscriptionUuid === 'string') {
-      // The handshake is signed with the token it carries: that proves integrity only. Trust
-      // comes from the service accepting the token in `verify`; only then is it remembered, so
-      // a forged handshake cannot plant a signing key.
-      if (!(await verifyWebhookSignature(raw, signature, [verificationToken]))) return status(401);
-      later(async () => {
-        try {
-          await options.verify(subscriptionUuid, verificationToken);
-        } catch (error) {
-          log({ level: 'warn', message: 'subscription verification refused', reason: String(error) });
-          return;
-        }
-        await rememberToken(verificationToken);
-        log({ level: 'info', message: 'subscription verified' });
-      });
-      return status(200);
+    try {
+      const verificationToken = payload.verification_token;
+      const subscriptionUuid = payload.webhook_subscription_uuid;
+      if (typeof verificationToken === 'string' && typeof subscriptionUuid === 'string') {
+        if (!(await verifyWebhookSignature(raw, signature, [verificationToken]))) return status(401);
+        return await handshake(subscriptionUuid, verificationToken);
+      }
+      if (!(await verifyWebhookSignature(raw, signature, await knownTokens()))) {
+        log({ level: 'warn', message: 'webhook signature refused' });
+        return status(401);
+      }
+      if (!isEvent(payload)) return status(400);
+      return await record(payload);
+    } catch (error) {
+      // The store is unreachable: not acknowledged, so the service delivers it again later.
+      log({ level: 'error', message: 'webhook store unavailable', reason: String(error) });
+      return status(503);
     }
-
-    if (!(await verifyWebhookSignature(raw, signature, await knownTokens()))) {
-      log({ level: 'warn', message: 'webhook signature refused' });
-      return status(401);
-    }
-    if (!isEvent(payload)) return status(400);
-    later(() => deliver(payload));
-    return status(200);
   };
 
   return Object.assign(receive, {
-    subscribe(companyId: string, listener: (event: WebhookEvent) => void) {
-      return store.subscribe(`events:${companyId}`, (message) =>
-        listener(JSON.parse(message) as WebhookEvent),
-      );
+    subscribe(companyId: string, listener: (event: WebhookEvent, id: string) => void) {
+      return store.subscribe(channelKey(companyId), (message) => {
+        const { id, entry } = JSON.parse(message) as { id: string; entry: string };
+        listener(JSON.parse(entry) as WebhookEvent, id);
+      });
+    },
+    async recent(companyIds: readonly string[], afterId: string | undefined) {
+      const { entries, lastId } = await store.readLogs(companyIds.map(logKey), afterId);
+      const events: RecordedEvent[] = entries.map(({ id, entry }) => ({
+        id,
+        event: JSON.parse(entry) as WebhookEvent,
+      }));
+      return { events, lastId };
+    },
+    async expectVerification(subscriptionUuid: string) {
+      await store.set(pendingKey(subscriptionUuid), '1', handshakeTtlMs);
     },
     idle: async () => {
       // Work queued while waiting is waited for too.

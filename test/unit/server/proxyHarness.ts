@@ -10,6 +10,8 @@ import {
   type PayrollProxyOptions,
   type PayrollSession,
   type ProxyLogEntry,
+  type ProxyStore,
+  type WebhookEvent,
 } from '../../../src/server';
 
 /** A webhook delivery as the demo service sent it, kept so a test can replay or alter it. */
@@ -27,21 +29,36 @@ export interface RawResponse {
 }
 
 /**
- * The demo payroll service, the proxy and the webhook receiver behind one real HTTP server on
- * 127.0.0.1, with cookie sessions the test hands out. Everything a test asserts goes over HTTP.
+ * The demo payroll service, delivering each webhook to the receiver listening at the
+ * subscription's host and port: one service can serve several proxy instances.
  */
-export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> = {}) {
+export function createRoutedDemo(options: Parameters<typeof createDemoApi>[0] = {}) {
   const deliveries: CapturedDelivery[] = [];
-  const receiverRef: { current?: (request: Request) => Promise<Response> } = {};
+  const receivers = new Map<string, (request: Request) => Promise<Response>>();
   const demo = createDemoApi({
+    ...options,
     deliver: async (url: string, init: RequestInit) => {
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       deliveries.push({ url, body: String(init.body), headers });
-      return receiverRef.current
-        ? receiverRef.current(new Request(url, init))
-        : new Response(null, { status: 503 });
+      const receiver = receivers.get(new URL(url).host);
+      return receiver ? receiver(new Request(url, init)) : new Response(null, { status: 503 });
     },
   });
+  return { demo, deliveries, receivers };
+}
+
+/**
+ * The demo payroll service, the proxy and the webhook receiver behind one real HTTP server on
+ * 127.0.0.1, with cookie sessions the test hands out. Everything a test asserts goes over HTTP.
+ * Several harnesses (instances) can share one demo service and one store.
+ */
+export async function startProxyHarness(
+  overrides: Partial<PayrollProxyOptions> = {},
+  shared: { routed?: ReturnType<typeof createRoutedDemo>; store?: ProxyStore } = {},
+) {
+  const routed = shared.routed ?? createRoutedDemo();
+  const { demo, deliveries } = routed;
+  const handled: WebhookEvent[] = [];
   const upstreamRequests: Request[] = [];
   const upstream = {
     baseUrl: demo.baseUrl,
@@ -50,14 +67,21 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
       return demo.handle(request);
     },
   };
+  const verifications: string[] = [];
   const receiver = createWebhookReceiver({
-    verify: subscriptionVerifier({
-      baseUrl: demo.baseUrl,
-      tokens: staticToken(demo.tokens.system),
-      fetch: (request) => demo.handle(request),
-    }),
+    verify: async (subscriptionUuid, verificationToken) => {
+      verifications.push(subscriptionUuid);
+      await subscriptionVerifier({
+        baseUrl: demo.baseUrl,
+        tokens: staticToken(demo.tokens.system),
+        fetch: (request) => demo.handle(request),
+      })(subscriptionUuid, verificationToken);
+    },
+    onEvent: (event) => {
+      handled.push(event);
+    },
+    store: shared.store,
   });
-  receiverRef.current = receiver;
 
   const sessions = new Map<string, PayrollSession>();
   const logs: ProxyLogEntry[] = [];
@@ -72,6 +96,7 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
       allowedOrigins: ['http://app.test'],
       events: receiver,
       logger: (entry) => logs.push(entry),
+      store: shared.store,
       ...overrides,
     }),
   );
@@ -82,12 +107,27 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  routed.receivers.set(`127.0.0.1:${port}`, receiver);
 
   /** Signs in a user of the given companies; returns the Cookie header value. */
   function signIn(companyIds: string[]): string {
     const id = `s${sessions.size + 1}`;
     sessions.set(id, { id, role: 'admin', companyIds });
     return `sid=${id}`;
+  }
+
+  /** Ends a session (sign-out or expiry), or changes its companies. */
+  function signOut(cookie: string, companyIds?: string[]): void {
+    const id = cookie.replace(/^sid=/, '');
+    const session = sessions.get(id);
+    if (session && companyIds) sessions.set(id, { ...session, companyIds });
+    else sessions.delete(id);
+  }
+
+  /** Shares a session with another instance, as a partner's session store would. */
+  function adoptSession(cookie: string, companyIds: string[]): void {
+    const id = cookie.replace(/^sid=/, '');
+    sessions.set(id, { id, role: 'admin', companyIds });
   }
 
   /** One raw HTTP request; `path` is sent exactly as given (no URL normalisation). */
@@ -138,19 +178,29 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
     });
   }
 
-  /** Opens the page's event stream; `events` fills as Server-Sent Events arrive. */
-  function openEventStream(cookie: string, query = '') {
+  /**
+   * Opens the page's event stream; `events` fills as Server-Sent Events arrive, `ended` resolves
+   * when the server closes it.
+   */
+  function openEventStream(cookie: string, query = '', headers: Record<string, string> = {}) {
     const events: { id: string; data: Record<string, unknown> }[] = [];
     let buffer = '';
+    let markEnded = () => {};
+    const ended = new Promise<void>((resolve) => {
+      markEnded = resolve;
+    });
     const ready = new Promise<{ close(): void; status: number }>((resolve, reject) => {
       const req = httpRequest(
         {
           host: '127.0.0.1',
           port,
           path: `/api/payroll/events/stream${query}`,
-          headers: { cookie, accept: 'text/event-stream' },
+          headers: { cookie, accept: 'text/event-stream', ...headers },
+          agent: false,
         },
         (res) => {
+          res.on('end', markEnded);
+          res.on('close', markEnded);
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
             buffer += chunk;
@@ -171,7 +221,7 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
       });
       req.end();
     });
-    return { events, ready };
+    return { events, ready, ended };
   }
 
   /** Creates and verifies a webhook subscription to the receiver (the start-up handshake). */
@@ -187,6 +237,7 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
       }),
     );
     const { uuid } = (await response.json()) as { uuid: string };
+    await receiver.expectVerification(uuid);
     await waitFor(async () => {
       await receiver.idle();
       const current = await demo.handle(
@@ -203,10 +254,15 @@ export async function startProxyHarness(overrides: Partial<PayrollProxyOptions> 
     demo,
     port,
     receiver,
+    routed,
     deliveries,
+    handled,
+    verifications,
     upstreamRequests,
     logs,
     signIn,
+    signOut,
+    adoptSession,
     raw,
     call,
     openEventStream,
