@@ -54,10 +54,16 @@ export interface OAuthRefreshTokenOptions {
   /** Refresh this long before expiry so no request carries a token that dies in flight. Default 60 s. */
   refreshAheadMs?: number;
   fetch?: typeof fetch;
-  /** Keeps the rotated tokens; the in-memory default forgets them on restart. */
+  /**
+   * Keeps the rotated tokens, shared by every instance given the same store: one instance
+   * refreshes (under a lock in the store) while the others wait for its result. Without a store
+   * the tokens live in this process only and are forgotten on restart.
+   */
   store?: ProxyStore;
   /** Key under which the store keeps this connection's tokens. Default `oauth:<clientId>`. */
   storeKey?: string;
+  /** Longest a refresh may hold the shared lock before another instance may take over. Default 15 s. */
+  refreshLockMs?: number;
   now?: () => number;
 }
 
@@ -65,12 +71,19 @@ interface TokenState {
   accessToken?: string;
   refreshToken: string;
   expiresAt: number;
+  /** The refresh token was refused: every instance stops trying. */
+  ended?: boolean;
 }
+
+/** How often an instance waiting on another's refresh looks for the result. */
+const LOCK_POLL_MS = 20;
 
 /**
  * An OAuth refresh-token provider. It refreshes ahead of expiry, and concurrent requests share one
  * refresh (single flight) because most services rotate the refresh token: two parallel refreshes
- * would invalidate each other. A refused refresh ends the session ({@link SessionEndedError}).
+ * would invalidate each other. With a shared `store` the single flight spans every instance: the
+ * one that takes the store's lock refreshes, the others wait for the token it stores. A refused
+ * refresh ends the session everywhere ({@link SessionEndedError}).
  *
  * @example
  * const tokens = oauthRefreshToken({
@@ -84,18 +97,31 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
   const now = options.now ?? Date.now;
   const refreshAheadMs = options.refreshAheadMs ?? 60_000;
   const storeKey = options.storeKey ?? `oauth:${options.clientId}`;
+  const lockKey = `${storeKey}:refresh-lock`;
+  const lockMs = options.refreshLockMs ?? 15_000;
+  const store = options.store;
   let state: TokenState = {
     accessToken: options.accessToken,
     refreshToken: options.refreshToken,
     expiresAt: options.expiresAt ?? 0,
   };
-  let loaded = !options.store;
-  let ended = false;
+  let loaded = !store;
   let inFlight: Promise<string> | undefined;
+  // Tokens the service refused (401) before their stated expiry; a few are enough to remember.
+  const revoked: string[] = [];
 
+  const usable = (candidate: TokenState): candidate is TokenState & { accessToken: string } =>
+    candidate.accessToken !== undefined &&
+    !revoked.includes(candidate.accessToken) &&
+    now() < candidate.expiresAt - refreshAheadMs;
+
+  const sessionEnded = () =>
+    new SessionEndedError('The refresh token was refused; the connection must be re-authorised.');
+
+  /** The shared state, which another instance may have refreshed or ended meanwhile. */
   async function load(): Promise<void> {
-    if (loaded || !options.store) return;
-    const saved = await options.store.get(storeKey);
+    if (!store) return;
+    const saved = await store.get(storeKey);
     if (saved) state = JSON.parse(saved) as TokenState;
     loaded = true;
   }
@@ -118,8 +144,10 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
       throw new Error('The token service could not be reached.', { cause: error });
     }
     if (!response.ok) {
-      ended = true;
-      throw new SessionEndedError('The refresh token was refused; the connection must be re-authorised.');
+      await response.body?.cancel();
+      state = { ...state, accessToken: undefined, ended: true };
+      await store?.set(storeKey, JSON.stringify(state));
+      throw sessionEnded();
     }
     const body = (await response.json()) as {
       access_token: string;
@@ -131,22 +159,49 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
       refreshToken: body.refresh_token ?? state.refreshToken,
       expiresAt: now() + (body.expires_in ?? 7200) * 1000,
     };
-    await options.store?.set(storeKey, JSON.stringify(state));
+    await store?.set(storeKey, JSON.stringify(state));
     return body.access_token;
+  }
+
+  /** One refresh across every instance sharing the store: take the lock, or wait for its holder. */
+  async function sharedRefresh(): Promise<string> {
+    if (!store) return refresh();
+    const owner = crypto.randomUUID();
+    const giveUpAt = Date.now() + 2 * lockMs;
+    for (;;) {
+      if (await store.setIfAbsent(lockKey, owner, lockMs)) {
+        try {
+          // The previous holder may have refreshed (or ended the connection) just before.
+          await load();
+          if (state.ended) throw sessionEnded();
+          if (usable(state)) return state.accessToken;
+          return await refresh();
+        } finally {
+          await store.deleteIfEquals(lockKey, owner).catch(() => false);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      await load();
+      if (state.ended) throw sessionEnded();
+      if (usable(state)) return state.accessToken;
+      // The lock expires with its holder, so this is reached only if the store keeps failing.
+      if (Date.now() > giveUpAt) throw new Error('The token refresh did not finish in time.');
+    }
   }
 
   return {
     async getAccessToken() {
-      if (ended) throw new SessionEndedError('The session ended; the connection must be re-authorised.');
-      await load();
-      if (state.accessToken && now() < state.expiresAt - refreshAheadMs) return state.accessToken;
-      inFlight ??= refresh().finally(() => {
+      if (!loaded) await load();
+      if (state.ended) throw sessionEnded();
+      if (usable(state)) return state.accessToken;
+      inFlight ??= sharedRefresh().finally(() => {
         inFlight = undefined;
       });
       return inFlight;
     },
     async invalidate(token) {
-      if (state.accessToken === token) state = { ...state, accessToken: undefined, expiresAt: 0 };
+      if (!revoked.includes(token)) revoked.push(token);
+      if (revoked.length > 8) revoked.shift();
     },
   };
 }
