@@ -65,7 +65,12 @@ export async function startRedis({ persistent = false } = {}) {
     url,
     /** A store on its own client, closed with the server. */
     async store() {
-      const client = createClient({ url, socket: { reconnectStrategy: () => 50 } });
+      // Commands fail at once while the server is down (the receiver answers 503) instead of queueing.
+      const client = createClient({
+        url,
+        disableOfflineQueue: true,
+        socket: { reconnectStrategy: () => 50 },
+      });
       const store = await redisStore(client);
       clients.push({ close: () => store.close?.() ?? Promise.resolve() });
       return store;
