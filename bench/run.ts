@@ -201,7 +201,12 @@ await browser?.close();
 /** Sections measured by their own scripts: section, script, key in results.json, title. */
 const peers: [Section, string, string, string][] = [
   ['ui', 'ui-size', 'ui', 'UI kit: styles.css and the primitives (minified, dependencies external; bytes)'],
-  ['proxy', 'proxy', 'proxy', 'Proxy vs calling the demo service directly'],
+  [
+    'proxy',
+    'proxy',
+    'proxy',
+    'Proxy overhead vs a bare pass-through (constant upstream; memory and Redis stores)',
+  ],
   ['demo-api', 'demo-api', 'demoApi', 'Demo service'],
 ];
 for (const [section, script, key, title] of peers) {
