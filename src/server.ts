@@ -13,7 +13,7 @@ export { staticToken, oauthRefreshToken, SessionEndedError } from './server/toke
 export type { TokenProvider, OAuthRefreshTokenOptions } from './server/tokens';
 export { createWebhookReceiver } from './server/webhookReceiver';
 export type { WebhookReceiver, WebhookReceiverOptions } from './server/webhookReceiver';
-export type { WebhookEvent, CompanyEventHub } from './server/webhookEvent';
+export type { WebhookEvent, CompanyEventHub, RecordedEvent } from './server/webhookEvent';
 export { subscriptionVerifier } from './server/subscriptionVerifier';
 export { signWebhookBody, verifyWebhookSignature, timingSafeEqualText } from './server/signature';
 export { memoryStore } from './server/store';

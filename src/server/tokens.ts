@@ -122,7 +122,10 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
   async function load(): Promise<void> {
     if (!store) return;
     const saved = await store.get(storeKey);
-    if (saved) state = JSON.parse(saved) as TokenState;
+    const shared = saved ? (JSON.parse(saved) as TokenState) : undefined;
+    // An ended connection stays ended, unless this provider was given a different refresh token
+    // (the partner re-authorised it): that one gets its chance.
+    if (shared && !(shared.ended && shared.refreshToken !== options.refreshToken)) state = shared;
     loaded = true;
   }
 

@@ -186,8 +186,15 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
   return Object.assign(receive, {
     subscribe(companyId: string, listener: (event: WebhookEvent, id: string) => void) {
       return store.subscribe(channelKey(companyId), (message) => {
-        const { id, entry } = JSON.parse(message) as { id: string; entry: string };
-        listener(JSON.parse(entry) as WebhookEvent, id);
+        let recorded: RecordedEvent;
+        try {
+          const { id, entry } = JSON.parse(message) as { id: string; entry: string };
+          recorded = { id, event: JSON.parse(entry) as WebhookEvent };
+        } catch {
+          log({ level: 'warn', message: 'unreadable event announcement ignored' });
+          return;
+        }
+        listener(recorded.event, recorded.id);
       });
     },
     async recent(companyIds: readonly string[], afterId: string | undefined) {

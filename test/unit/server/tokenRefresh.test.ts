@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { oauthRefreshToken } from '../../../src/server';
+import { memoryStore, oauthRefreshToken, SessionEndedError } from '../../../src/server';
 import { createDemoApi } from '../../../src/demo-api';
 import { startProxyHarness } from './proxyHarness';
 
@@ -92,6 +92,28 @@ describe('token refresh', () => {
     expect(JSON.parse(second.body)).toMatchObject({ errors: [{ category: 'invalid_request_error' }] });
     // Once refused, the provider stops asking: the connection needs re-authorisation.
     expect(refreshes).toHaveLength(1);
+  });
+
+  it('ends the connection on every instance sharing the store, until it is re-authorised', async () => {
+    const demo = createDemoApi();
+    const refused = tokenEndpoint(demo, { refuse: true });
+    const store = memoryStore();
+    const connection = {
+      tokenUrl: 'https://payroll.example/oauth/token',
+      clientId: 'partner-app',
+      clientSecret: 's',
+      store,
+    };
+    const first = oauthRefreshToken({ ...connection, refreshToken: 'revoked', fetch: refused.fetch });
+    const second = oauthRefreshToken({ ...connection, refreshToken: 'revoked', fetch: refused.fetch });
+    await expect(first.getAccessToken()).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(second.getAccessToken()).rejects.toBeInstanceOf(SessionEndedError);
+    expect(refused.refreshes).toHaveLength(1);
+    // The partner re-authorises the connection: a provider with the new refresh token works.
+    const granted = tokenEndpoint(demo);
+    const renewed = oauthRefreshToken({ ...connection, refreshToken: 'reauthorised', fetch: granted.fetch });
+    expect(await renewed.getAccessToken()).toBe(demo.tokens.company);
+    expect(granted.refreshes[0]?.get('refresh_token')).toBe('reauthorised');
   });
 
   it('answers a contract-shaped 504 when the service is too slow', async () => {
