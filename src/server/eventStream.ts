@@ -1,4 +1,4 @@
-import type { CompanyEventHub } from './webhookEvent';
+import type { CompanyEventHub, RecordedEvent } from './webhookEvent';
 
 const encoder = new TextEncoder();
 
@@ -24,19 +24,31 @@ export interface CompanyEventStreamOptions {
  * re-check (which also fills any gap a dropped store connection left). The session is re-checked
  * before each batch and on a timer; the stream closes as soon as it no longer holds.
  *
+ * The stream's starting position is read before the response is returned, so an event recorded
+ * once the page sees the stream open is never taken for one it had already loaded.
+ *
  * @example
- * return companyEventStream(hub, ['c-1'], { signal: request.signal, stillAllowed: () => sessionHolds(request) });
+ * return await companyEventStream(hub, ['c-1'], { signal: request.signal, stillAllowed: () => sessionHolds(request) });
  */
-export function companyEventStream(
+export async function companyEventStream(
   hub: CompanyEventHub,
   companyIds: readonly string[],
   options: CompanyEventStreamOptions,
-): Response {
+): Promise<Response> {
   const { signal, stillAllowed } = options;
   const stops: (() => void)[] = [];
   const timers: ReturnType<typeof setInterval>[] = [];
   let closed = false;
   let cursor = options.lastEventId;
+  // A fresh stream starts at the newest recorded event: the page has just loaded its data.
+  let replay: RecordedEvent[] = [];
+  try {
+    const start = await hub.recent(companyIds, cursor);
+    if (cursor === undefined) cursor = start.lastId;
+    else replay = start.events;
+  } catch {
+    // The store is unreachable: the first read that succeeds fixes the position.
+  }
   let end = () => {};
   const close = () => {
     closed = true;
@@ -61,44 +73,58 @@ export function companyEventStream(
         }
       };
 
+      const sendAll = (events: readonly RecordedEvent[]) => {
+        for (const { id, event } of events) {
+          if (cursor !== undefined && Number(id) <= Number(cursor)) continue;
+          // No `event:` line: every event is a plain `message`, so one `onmessage` sees them
+          // all and switches on `event_type` inside the data.
+          send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
+          cursor = id;
+        }
+      };
+
       // Reads run one at a time; announcements arriving meanwhile fold into the next read.
       let running: Promise<void> = Promise.resolve();
       let queued = false;
+      let recheckQueued = false;
       const catchUp = (recheck: boolean) => {
-        if (queued || closed) return;
+        if (closed) return;
+        recheckQueued ||= recheck;
+        if (queued) return;
         queued = true;
         running = running.then(async () => {
           queued = false;
+          const recheckNow = recheckQueued;
+          recheckQueued = false;
           if (closed) return;
           try {
-            if (recheck && !(await stillAllowed())) {
+            if (recheckNow && !(await stillAllowed())) {
               end();
               return;
             }
             const { events, lastId } = await hub.recent(companyIds, cursor);
             if (closed) return;
-            if (cursor === undefined) {
-              // A fresh stream starts at the newest event; the page has just loaded its data.
-              cursor = lastId;
-              return;
-            }
-            for (const { id, event } of events) {
-              if (Number(id) <= Number(cursor)) continue;
-              // No `event:` line: every event is a plain `message`, so one `onmessage` sees them
-              // all and switches on `event_type` inside the data.
-              send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
-              cursor = id;
-            }
+            if (cursor === undefined) cursor = lastId;
+            else sendAll(events);
           } catch {
             // The store is unreachable: the cursor stays, and the next re-check reads again.
           }
         });
       };
 
-      for (const companyId of companyIds) stops.push(hub.subscribe(companyId, () => catchUp(true)));
       // Sent at once so the browser knows the stream is open before the first event.
       send(': connected\nretry: 3000\n\n');
-      catchUp(false);
+      sendAll(replay);
+      // Once a subscription is live, one more read covers what was recorded while it started.
+      for (const companyId of companyIds) {
+        stops.push(
+          hub.subscribe(
+            companyId,
+            () => catchUp(true),
+            () => catchUp(false),
+          ),
+        );
+      }
       timers.push(setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? 25_000));
       timers.push(setInterval(() => catchUp(true), options.recheckMs ?? 30_000));
       if (signal.aborted) end();

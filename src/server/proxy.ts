@@ -171,7 +171,7 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       const wanted = url.searchParams.get('company_id');
       if (wanted !== null && !session.companyIds.includes(wanted)) return notFound();
       const companies = wanted ? [wanted] : [...session.companyIds];
-      return companyEventStream(options.events, companies, {
+      return await companyEventStream(options.events, companies, {
         signal: request.signal,
         // EventSource sends the header when it reconnects by itself; a reloaded page, which
         // opens a new EventSource, passes what it saw in the query.

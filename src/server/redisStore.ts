@@ -101,7 +101,7 @@ export async function redisStore(
 
   const command = (...args: string[]) => client.sendCommand(args);
   const key = (name: string) => prefix + name;
-  const listeners = new Map<string, Set<(message: string) => void>>();
+  const channels = new Map<string, { listeners: Set<(message: string) => void>; ready: Promise<unknown> }>();
 
   return {
     async get(name) {
@@ -135,24 +135,24 @@ export async function redisStore(
     async publish(channel, message) {
       await command('PUBLISH', key(channel), message);
     },
-    subscribe(channel, listener) {
-      let set = listeners.get(channel);
-      if (!set) {
-        const current = new Set<(message: string) => void>();
-        listeners.set(channel, (set = current));
+    subscribe(channel, listener, onSubscribed) {
+      let entry = channels.get(channel);
+      if (!entry) {
+        const listeners = new Set<(message: string) => void>();
         // One Redis subscription per channel, shared by this instance's listeners.
-        subscriber
-          .subscribe(key(channel), (message) => {
-            for (const each of [...current]) each(message);
-          })
-          .catch(onError);
+        const ready = subscriber.subscribe(key(channel), (message) => {
+          for (const each of [...listeners]) each(message);
+        });
+        ready.catch(onError);
+        channels.set(channel, (entry = { listeners, ready }));
       }
-      set.add(listener);
-      const own = set;
+      entry.listeners.add(listener);
+      if (onSubscribed) entry.ready.then(onSubscribed, () => {});
+      const own = entry.listeners;
       return () => {
         own.delete(listener);
-        if (own.size === 0 && listeners.get(channel) === own) {
-          listeners.delete(channel);
+        if (own.size === 0 && channels.get(channel)?.listeners === own) {
+          channels.delete(channel);
           subscriber.unsubscribe(key(channel)).catch(onError);
         }
       };

@@ -25,8 +25,11 @@ export interface ProxyStore {
   setMembers(key: string): Promise<string[]>;
   /** Sends a message to every current subscriber of a channel, on every instance. */
   publish(channel: string, message: string): Promise<void>;
-  /** Listens on a channel; returns the function that stops listening. */
-  subscribe(channel: string, listener: (message: string) => void): () => void;
+  /**
+   * Listens on a channel; returns the function that stops listening. `onSubscribed` is called
+   * once messages published from then on are sure to arrive.
+   */
+  subscribe(channel: string, listener: (message: string) => void, onSubscribed?: () => void): () => void;
   /**
    * In one atomic step: claims `onceKey` (when given; kept `onceTtlMs`), appends `entry` to the
    * capped log `log` (the latest `maxLength` entries are kept), and publishes
@@ -133,10 +136,11 @@ export function memoryStore(now: () => number = Date.now): ProxyStore {
     async publish(channel, message) {
       publish(channel, message);
     },
-    subscribe(channel, listener) {
+    subscribe(channel, listener, onSubscribed) {
       let set = channels.get(channel);
       if (!set) channels.set(channel, (set = new Set()));
       set.add(listener);
+      if (onSubscribed) queueMicrotask(onSubscribed);
       return () => {
         set.delete(listener);
         if (set.size === 0) channels.delete(channel);

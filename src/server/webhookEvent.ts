@@ -40,8 +40,15 @@ export interface RecordedEvent {
  * const { events } = await hub.recent([companyId], lastSeenId); // what a reconnecting page missed
  */
 export interface CompanyEventHub {
-  /** Calls `listener` for each event recorded for the company from now on, on any instance. */
-  subscribe(companyId: string, listener: (event: WebhookEvent, id: string) => void): () => void;
+  /**
+   * Calls `listener` for each event recorded for the company from now on, on any instance;
+   * `onSubscribed` once the subscription is live (a store may take a round trip to start it).
+   */
+  subscribe(
+    companyId: string,
+    listener: (event: WebhookEvent, id: string) => void,
+    onSubscribed?: () => void,
+  ): () => void;
   /**
    * The recorded events of these companies after the position `afterId` (none when it is
    * undefined), oldest first, and the newest position (`lastId`) among them.

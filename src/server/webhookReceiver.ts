@@ -184,18 +184,26 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
   };
 
   return Object.assign(receive, {
-    subscribe(companyId: string, listener: (event: WebhookEvent, id: string) => void) {
-      return store.subscribe(channelKey(companyId), (message) => {
-        let recorded: RecordedEvent;
-        try {
-          const { id, entry } = JSON.parse(message) as { id: string; entry: string };
-          recorded = { id, event: JSON.parse(entry) as WebhookEvent };
-        } catch {
-          log({ level: 'warn', message: 'unreadable event announcement ignored' });
-          return;
-        }
-        listener(recorded.event, recorded.id);
-      });
+    subscribe(
+      companyId: string,
+      listener: (event: WebhookEvent, id: string) => void,
+      onSubscribed?: () => void,
+    ) {
+      return store.subscribe(
+        channelKey(companyId),
+        (message) => {
+          let recorded: RecordedEvent;
+          try {
+            const { id, entry } = JSON.parse(message) as { id: string; entry: string };
+            recorded = { id, event: JSON.parse(entry) as WebhookEvent };
+          } catch {
+            log({ level: 'warn', message: 'unreadable event announcement ignored' });
+            return;
+          }
+          listener(recorded.event, recorded.id);
+        },
+        onSubscribed,
+      );
     },
     async recent(companyIds: readonly string[], afterId: string | undefined) {
       const { entries, lastId } = await store.readLogs(companyIds.map(logKey), afterId);

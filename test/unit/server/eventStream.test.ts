@@ -22,14 +22,15 @@ async function start(overrides: Parameters<typeof startProxyHarness>[0] = {}) {
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(response.status).toBe(201);
-    await h.receiver.idle();
+    await h.settle();
   };
   return { h, companyId, change };
 }
 
 const names = (events: { data: Record<string, unknown> }[]) => events.map((e) => e.data.event_type);
 
-describe('event stream and the session', () => {
+// Generous: waits are for conditions, and a loaded 2-core machine is slow.
+describe('event stream and the session', { timeout: 30_000 }, () => {
   it('closes at the next event once the session has ended, and sends it nothing', async () => {
     const { h, change } = await start();
     const cookie = h.signIn([h.demo.companyUuid]);
@@ -62,7 +63,8 @@ describe('event stream and the session', () => {
   });
 });
 
-describe('event stream replay', () => {
+// Generous: waits are for conditions, and a loaded 2-core machine is slow.
+describe('event stream replay', { timeout: 30_000 }, () => {
   it('replays what a reconnecting page missed, after Last-Event-ID or last_event_id, in order and once', async () => {
     const { h, change, companyId } = await start();
     const cookie = h.signIn([companyId]);

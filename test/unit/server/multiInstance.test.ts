@@ -53,7 +53,8 @@ async function change(firstName: string): Promise<void> {
 const firstNames = (stream: { events: { data: Record<string, unknown> }[] }) =>
   stream.events.map((e) => e.data.entity_uuid);
 
-describe('two instances over one Redis', () => {
+// Generous: waits are for conditions, and a loaded 2-core machine is slow.
+describe('two instances over one Redis', { timeout: 30_000 }, () => {
   it('streams a webhook received by instance A to a page connected to instance B', async () => {
     const onB = b.openEventStream(cookie);
     const { close } = await onB.ready;
@@ -182,8 +183,9 @@ describe('two instances over one Redis', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       });
       await change('AfterRestart');
-      await waitFor(() => onA.events.length === 3 && onB.events.length === 3, 15_000);
+      await waitFor(() => onA.events.length === 3 && onB.events.length === 3, 20_000);
       // The service saw the refusals while Redis was down, and retried until acknowledged.
+      await a.settle();
       const log = (await (
         await routed.demo.handle(new Request(`${routed.demo.baseUrl}/__demo/webhook-deliveries`))
       ).json()) as { kind: string; state: string; attempts: { status: number | null }[] }[];

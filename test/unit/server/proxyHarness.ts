@@ -247,7 +247,19 @@ export async function startProxyHarness(
       );
       return ((await current.json()) as { status: string }).status === 'verified';
     });
+    // Verification sends `company.provisioned` (DECISIONS 34): let it land before the test's own events.
+    await settle();
     return uuid;
+  }
+
+  /** Waits until the service has no webhook delivery pending and the receiver is idle. */
+  async function settle(): Promise<void> {
+    await waitFor(async () => {
+      const log = await demo.handle(new Request(`${demo.baseUrl}/__demo/webhook-deliveries`));
+      const states = ((await log.json()) as { state: string }[]).map((delivery) => delivery.state);
+      await receiver.idle();
+      return !states.includes('pending');
+    }, 10_000);
   }
 
   return {
@@ -267,6 +279,7 @@ export async function startProxyHarness(
     call,
     openEventStream,
     subscribeWebhooks,
+    settle,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -275,8 +288,8 @@ export async function startProxyHarness(
   };
 }
 
-/** Polls until the check holds (at most ~3 s), for asynchronous deliveries. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+/** Polls until the check holds (at most 10 s: a loaded CI machine is slow), for asynchronous deliveries. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting for condition');

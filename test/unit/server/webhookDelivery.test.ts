@@ -47,7 +47,8 @@ function lastEventDelivery(): CapturedDelivery {
   return delivery;
 }
 
-describe('webhook receiver', () => {
+// Generous: waits are for conditions, and a loaded 2-core machine is slow.
+describe('webhook receiver', { timeout: 30_000 }, () => {
   it('completes the verification handshake with the service', async () => {
     const handshake = harness.deliveries.find((d) => d.body.includes('verification_token'));
     expect(handshake).toBeDefined();
