@@ -4,7 +4,7 @@ import {
   payScheduleFrequencies,
   usePayScheduleForm,
   type PayScheduleValues,
-} from '../../hooks/usePayScheduleForm';
+} from '../../hooks/paySchedules/usePayScheduleForm';
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import type { PaySchedulesEventHandler } from './events';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { PaySchedule } from '../../api/types/paySchedules';
 import { usePaySchedules } from '../../hooks/paySchedules';
-import { companyPaySchedulesQuery } from '../../hooks/usePayScheduleForm';
+import { companyPaySchedulesQuery } from '../../hooks/paySchedules/usePayScheduleForm';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';

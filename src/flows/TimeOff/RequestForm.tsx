@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useEmployees } from '../../hooks/employees';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
-import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/useTimeOffRequestForm';
+import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
 import { useComponents } from '../../ui';
 import type { TimeOffEventHandler } from './events';
 import { useTimeOffMessages } from './useTimeOffMessages';
