@@ -3,7 +3,12 @@ export { useComponents } from './components/useComponents';
 export { defaultComponents, type Components, type ComponentOverrides } from './components/components';
 export { useMessages } from './messages/useMessages';
 export { useFlowMessages } from './messages/useFlowMessages';
-export { defineMessages, type MessageDictionary, type FlowMessages } from './messages/defineMessages';
+export {
+  defineMessages,
+  type MessageDictionary,
+  type FlowMessages,
+  type CommonMessageKey,
+} from './messages/defineMessages';
 export { namespaced } from './messages/namespaced';
 export { createMessages, type Messages, type MessageOverrides } from './messages/messages';
 export { interpolate, type MessageValues } from './messages/interpolate';
