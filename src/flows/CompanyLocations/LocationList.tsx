@@ -3,7 +3,7 @@ import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/useCompanyLocationForm';
 import { useComponents, type TableColumn } from '../../ui';
-import { QueryTable } from '../shared/QueryTable';
+import { editColumn, ListLayout, listText } from '../shared/ListLayout';
 import { formatAddress, formatPhone } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
 
@@ -36,7 +36,7 @@ export function LocationList({
   onDismissNotice,
   headingRef,
 }: LocationListProps) {
-  const { Button, Badge, Alert } = useComponents();
+  const { Button, Badge } = useComponents();
   const { t } = useLocationsMessages();
   const query = useLocations(companyId, companyLocationsQuery);
 
@@ -51,30 +51,20 @@ export function LocationList({
       key: 'designations',
       header: t('list.designations'),
       cell: (row) => (
-        <span className="pk-employee-list__actions">
+        <span className="pk-flow-inline">
           {row.mailing_address ? <Badge tone="info">{t('list.mailing')}</Badge> : null}{' '}
           {row.filing_address ? <Badge tone="info">{t('list.filing')}</Badge> : null}{' '}
           {row.active ? null : <Badge tone="neutral">{t('list.inactive')}</Badge>}
         </span>
       ),
     },
-    {
-      key: 'actions',
+    editColumn<Location>({
       header: t('list.actions'),
-      cell: (row) =>
-        onEdit ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            data-location-edit={row.uuid}
-            aria-label={t('list.editFor', { address: formatAddress(row) })}
-            onClick={() => onEdit(row.uuid)}
-          >
-            {t('list.edit')}
-          </Button>
-        ) : null,
-    },
+      label: t('list.edit'),
+      labelFor: (row) => t('list.editFor', { address: formatAddress(row) }),
+      attribute: 'data-location-edit',
+      onEdit,
+    }),
   ];
 
   const addButton = onAdd ? (
@@ -82,35 +72,20 @@ export function LocationList({
       {t('list.add')}
     </Button>
   ) : null;
-  const data = query.data;
 
   return (
-    <section className="pk-employee-list" aria-labelledby="pk-location-list-title">
-      <div className="pk-employee-list__header">
-        <h2 id="pk-location-list-title" ref={headingRef} tabIndex={-1} className="pk-onboarding-step__title">
-          {t('list.title')}
-        </h2>
-        {data && data.items.length > 0 ? addButton : null}
-      </div>
-      {notice ? (
-        <Alert tone="success" onDismiss={onDismissNotice}>
-          {notice}
-        </Alert>
-      ) : null}
-      <QueryTable
-        query={query}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(row) => row.uuid}
-        caption={t('list.caption')}
-        text={{
-          error: t('list.error'),
-          retry: t('list.retry'),
-          emptyTitle: t('list.empty.title'),
-          emptyDescription: t('list.empty.description'),
-        }}
-        emptyAction={addButton}
-      />
-    </section>
+    <ListLayout
+      title={t('list.title')}
+      headingRef={headingRef}
+      action={addButton}
+      notice={notice ? { tone: 'success', text: notice } : undefined}
+      onDismissNotice={onDismissNotice}
+      query={query}
+      rows={query.data?.items}
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      caption={t('list.caption')}
+      text={listText(t)}
+    />
   );
 }

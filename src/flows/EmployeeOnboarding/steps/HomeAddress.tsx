@@ -71,7 +71,7 @@ export function HomeAddress(props: HomeAddressProps) {
       }
       aside={
         step.history.length > 0 ? (
-          <section className="pk-onboarding-step__aside" aria-label={t('home.history')}>
+          <section className="pk-flow-section__aside" aria-label={t('home.history')}>
             <h3>{t('home.history')}</h3>
             <ul>
               {step.history.map((address) => (

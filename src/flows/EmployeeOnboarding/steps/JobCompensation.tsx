@@ -100,7 +100,7 @@ export function JobCompensation(props: JobCompensationProps) {
       }
       aside={
         otherJobs.length > 0 ? (
-          <section className="pk-onboarding-step__aside" aria-label={t('job.otherJobs')}>
+          <section className="pk-flow-section__aside" aria-label={t('job.otherJobs')}>
             <h3>{t('job.otherJobs')}</h3>
             <ul>
               {otherJobs.map((job) => (
