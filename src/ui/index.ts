@@ -37,7 +37,7 @@ export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField/MoneyField';
-export { normalizeMoney, moneyToCents, centsToMoney } from './MoneyField/money';
+export { normalizeMoney, moneyToCents, centsToMoney } from '../api/money';
 export { MaskedField, type MaskedFieldProps } from './MaskedField/MaskedField';
 export { applyMask, unmask, masks } from './MaskedField/mask';
 export { SSNField, type SSNFieldProps } from './SSNField/SSNField';
