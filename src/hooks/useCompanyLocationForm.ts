@@ -130,15 +130,14 @@ export function useCompanyLocationForm(options: CompanyLocationFormOptions): Com
   const location = locationId ? locations.data?.items.find((item) => item.uuid === locationId) : undefined;
   const create = useCreateLocation(companyId);
   const record = useRecordForm({
+    ...options,
     schema: formSchema,
     empty: EMPTY,
-    defaultValues: options.defaultValues,
     record: location,
     toValues,
     create: create.mutateAsync,
     update: useUpdateLocation(companyId, locationId ?? ''),
     changes: (body) => body as Partial<Location>,
-    onSaved: options.onSaved,
   });
   return {
     ...record,

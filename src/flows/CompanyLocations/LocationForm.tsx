@@ -4,7 +4,7 @@ import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout } from '../shared/FormLayout';
-import { usStates } from '../shared/usStates';
+import { AddressFields, type AddressFieldsProps } from '../shared/AddressFields';
 import type { LocationsEventHandler } from './events';
 import { formatPhone } from './formatAddress';
 import { locationsMessages } from './messages';
@@ -25,8 +25,6 @@ export interface LocationFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
-
 /**
  * Add or edit one company location: phone, street, city, state, zip and the mailing / filing
  * designations, checked as the service checks them; the service's refusals land on their fields
@@ -38,7 +36,7 @@ const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
  */
 export function LocationForm(props: LocationFormProps) {
   const { companyId, locationId, onEvent, onSaved } = props;
-  const { TextField, PhoneField, ZipField, Select, Checkbox } = useComponents();
+  const { PhoneField, Checkbox } = useComponents();
   const { t, fieldError } = useLocationsMessages();
   const location = useCompanyLocationForm({
     companyId,
@@ -93,35 +91,13 @@ export function LocationForm(props: LocationFormProps) {
         error={fieldError(errors, 'phone_number')}
         {...register('phone_number')}
       />
-      <TextField
-        label={label('street_1')}
-        required
-        autoComplete="address-line1"
-        error={fieldError(errors, 'street_1')}
-        {...register('street_1')}
+      <AddressFields
+        register={register as unknown as AddressFieldsProps['register']}
+        errors={errors}
+        label={label}
+        statePlaceholder={t('field.state.placeholder')}
+        fieldError={fieldError}
       />
-      <TextField
-        label={label('street_2')}
-        autoComplete="address-line2"
-        error={fieldError(errors, 'street_2')}
-        {...register('street_2')}
-      />
-      <TextField
-        label={label('city')}
-        required
-        autoComplete="address-level2"
-        error={fieldError(errors, 'city')}
-        {...register('city')}
-      />
-      <Select
-        label={label('state')}
-        required
-        placeholder={t('field.state.placeholder')}
-        options={STATE_OPTIONS}
-        error={fieldError(errors, 'state')}
-        {...register('state')}
-      />
-      <ZipField label={label('zip')} required error={fieldError(errors, 'zip')} {...register('zip')} />
       <fieldset className="pk-flow-section__group">
         <legend className="pk-flow-section__legend">{t('field.designations')}</legend>
         <p className="pk-flow-section__description">{t('field.designations.hint')}</p>

@@ -1,24 +1,14 @@
-import type { Ref } from 'react';
 import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/useCompanyLocationForm';
 import { useComponents, type TableColumn } from '../../ui';
-import { editColumn, ListLayout, listText } from '../shared/ListLayout';
+import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { formatAddress, formatPhone } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
 
 /** Props of {@link LocationList}. */
-export interface LocationListProps {
+export interface LocationListProps extends RecordListProps {
   companyId: string;
-  /** "Add location" was pressed. */
-  onAdd?: () => void;
-  /** "Edit" was pressed on a row. */
-  onEdit?: (locationId: string) => void;
-  /** A confirmation to show above the table (e.g. after a save). */
-  notice?: string;
-  onDismissNotice?: () => void;
-  /** The list heading, for a shell that puts focus back on it. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -36,7 +26,7 @@ export function LocationList({
   onDismissNotice,
   headingRef,
 }: LocationListProps) {
-  const { Button, Badge } = useComponents();
+  const { Badge } = useComponents();
   const { t } = useLocationsMessages();
   const query = useLocations(companyId, companyLocationsQuery);
 
@@ -67,25 +57,7 @@ export function LocationList({
     }),
   ];
 
-  const addButton = onAdd ? (
-    <Button type="button" onClick={onAdd}>
-      {t('list.add')}
-    </Button>
-  ) : null;
-
   return (
-    <ListLayout
-      title={t('list.title')}
-      headingRef={headingRef}
-      action={addButton}
-      notice={notice ? { tone: 'success', text: notice } : undefined}
-      onDismissNotice={onDismissNotice}
-      query={query}
-      rows={query.data?.items}
-      columns={columns}
-      rowKey={(row) => row.uuid}
-      caption={t('list.caption')}
-      text={listText(t)}
-    />
+    <FlowList t={t} query={query} columns={columns} {...{ headingRef, onAdd, notice, onDismissNotice }} />
   );
 }

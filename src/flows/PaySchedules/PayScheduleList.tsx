@@ -1,23 +1,13 @@
-import type { Ref } from 'react';
 import type { PaySchedule } from '../../api/types/paySchedules';
 import { usePaySchedules } from '../../hooks/paySchedules';
 import { companyPaySchedulesQuery } from '../../hooks/paySchedules/usePayScheduleForm';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
-import { editColumn, ListLayout, listText } from '../shared/ListLayout';
+import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 /** Props of {@link PayScheduleList}. */
-export interface PayScheduleListProps {
+export interface PayScheduleListProps extends RecordListProps {
   companyId: string;
-  /** "Add pay schedule" was pressed. */
-  onAdd?: () => void;
-  /** "Edit" was pressed on a row. */
-  onEdit?: (payScheduleId: string) => void;
-  /** A confirmation to show above the table (e.g. after a save). */
-  notice?: string;
-  onDismissNotice?: () => void;
-  /** The list heading, for a shell that puts focus back on it. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -45,7 +35,7 @@ export function PayScheduleList({
   onDismissNotice,
   headingRef,
 }: PayScheduleListProps) {
-  const { Button, Badge } = useComponents();
+  const { Badge } = useComponents();
   const { t, frequencyLabel } = usePaySchedulesMessages();
   const format = useFormat();
   const query = usePaySchedules(companyId, companyPaySchedulesQuery);
@@ -80,25 +70,12 @@ export function PayScheduleList({
     }),
   ];
 
-  const addButton = onAdd ? (
-    <Button type="button" onClick={onAdd}>
-      {t('list.add')}
-    </Button>
-  ) : null;
-
   return (
-    <ListLayout
-      title={t('list.title')}
-      headingRef={headingRef}
-      action={addButton}
-      notice={notice ? { tone: 'success', text: notice } : undefined}
-      onDismissNotice={onDismissNotice}
+    <FlowList
+      t={t}
       query={query}
-      rows={query.data?.items}
       columns={columns}
-      rowKey={(row) => row.uuid}
-      caption={t('list.caption')}
-      text={listText(t)}
+      {...{ headingRef, onAdd, notice, onDismissNotice }}
       skeletonLines={3}
     />
   );

@@ -95,6 +95,83 @@ export function listText(
   };
 }
 
+/** The keys a list reads from its flow's dictionary (the retry falls back to the common word). */
+export type ListMessageKey =
+  | 'list.title'
+  | 'list.caption'
+  | 'list.add'
+  | 'list.error'
+  | 'list.retry'
+  | 'list.empty.title'
+  | 'list.empty.description';
+
+/**
+ * What the list of a list-and-form flow takes besides its company: the add and edit requests,
+ * the save's confirmation, and the heading a shell focuses.
+ *
+ * @example
+ * export interface LocationListProps extends RecordListProps { companyId: string }
+ */
+export interface RecordListProps {
+  /** "Add" was pressed. */
+  onAdd?: () => void;
+  /** "Edit" was pressed on a row; the record's uuid. */
+  onEdit?: (recordId: string) => void;
+  /** A confirmation to show above the table (e.g. after a save). */
+  notice?: string;
+  onDismissNotice?: () => void;
+  /** The list heading, for a shell that puts focus back on it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Props of {@link FlowList}: a {@link ListLayout} in its flow's words, rows from a page query. */
+export interface FlowListProps<Row extends { uuid: string }> {
+  t: (key: ListMessageKey) => string;
+  query: QueryTableProps<Row>['query'] & { data?: { items: readonly Row[] } };
+  columns: QueryTableProps<Row>['columns'];
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** "Add" was pressed; without it the list has no add button. */
+  onAdd?: () => void;
+  /** A save's confirmation, shown as a success notice. */
+  notice?: string;
+  onDismissNotice?: () => void;
+  skeletonLines?: number;
+}
+
+/**
+ * The list of a list-and-form flow, declared: title, caption, add button and states come from
+ * the flow's `list.*` keys, rows from the page query, keyed by uuid.
+ *
+ * @example
+ * <FlowList t={t} query={useLocations(companyId, { per: 100 })} columns={columns} {...view} />
+ */
+export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>) {
+  const { Button } = useComponents();
+  const { t, onAdd, notice } = props;
+  return (
+    <ListLayout
+      title={t('list.title')}
+      headingRef={props.headingRef}
+      action={
+        onAdd ? (
+          <Button type="button" onClick={onAdd}>
+            {t('list.add')}
+          </Button>
+        ) : null
+      }
+      notice={notice ? { tone: 'success', text: notice } : undefined}
+      onDismissNotice={props.onDismissNotice}
+      query={props.query}
+      rows={props.query.data?.items}
+      columns={props.columns}
+      rowKey={(row) => row.uuid}
+      caption={t('list.caption')}
+      text={listText(t)}
+      skeletonLines={props.skeletonLines}
+    />
+  );
+}
+
 /**
  * The frame every flow's list shares: a focusable heading with the add action, a notice, the
  * load error with a retry, a skeleton, the empty state or the table, and page controls.

@@ -105,9 +105,9 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
   const current = history.find((address) => address.active);
   const create = useCreateHomeAddress(employeeId);
   const record = useRecordForm({
+    ...options,
     schema: homeAddressSchema,
     empty: EMPTY,
-    defaultValues: options.defaultValues,
     record: current,
     toValues,
     create: (values) => create.mutateAsync(toBody(values)),
@@ -116,7 +116,6 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
     // A new effective date records a move: a new address, the old one stays in the history.
     createsNew: (values, address) =>
       Boolean(values.effective_date) && values.effective_date !== address.effective_date,
-    onSaved: options.onSaved,
   });
   return { ...record, isLoading: addresses.isLoading, loadError: addresses.error, current, history };
 }

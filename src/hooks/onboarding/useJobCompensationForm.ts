@@ -190,9 +190,9 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
   );
 
   const record = useRecordForm({
+    ...options,
     schema,
     empty: EMPTY,
-    defaultValues: options.defaultValues,
     record: primaryJob,
     toValues,
     create: (values) => createJob.mutateAsync({ title: values.title, hire_date: values.hire_date }),

@@ -187,9 +187,9 @@ export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): Per
   const schema = useMemo(() => personalDetailsSchema(hasSsn), [hasSsn]);
 
   const record = useRecordForm({
+    ...options,
     schema,
     empty: EMPTY,
-    defaultValues: options.defaultValues,
     record: employee,
     toValues,
     create: async ({ onboarding_choice: choice, ...values }) => {

@@ -77,15 +77,14 @@ export function useWorkAddressForm(options: WorkAddressFormOptions): WorkAddress
   const current = addresses.data?.find((address) => address.active);
   const create = useCreateWorkAddress(employeeId);
   const record = useRecordForm({
+    ...options,
     schema: workAddressSchema,
     empty: EMPTY,
-    defaultValues: options.defaultValues,
     record: current,
     toValues,
     create: (values) => create.mutateAsync(toBody(values)),
     update: useUpdateWorkAddress(employeeId, current?.uuid ?? ''),
     changes: toBody,
-    onSaved: options.onSaved,
   });
   return {
     ...record,

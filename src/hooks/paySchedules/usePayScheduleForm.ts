@@ -211,15 +211,14 @@ export function usePayScheduleForm(options: PayScheduleFormOptions): PaySchedule
     : undefined;
   const create = useCreatePaySchedule(companyId);
   const record = useRecordForm({
+    ...options,
     schema: formSchema,
     empty: EMPTY,
-    defaultValues: options.defaultValues,
     record: schedule,
     toValues,
     create: (values) => create.mutateAsync(toBody(values)),
     update: useUpdatePaySchedule(companyId, payScheduleId ?? ''),
     changes: (values) => toBody(values) as Partial<PaySchedule>,
-    onSaved: options.onSaved,
   });
 
   const watched = useWatch({ control: record.form.control });
