@@ -3,7 +3,7 @@ import type { Location } from '../../api/types/locations';
 import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/useCompanyLocationForm';
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
-import { FormLayout } from '../shared/FormLayout';
+import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import { AddressFields, type AddressFieldsProps } from '../shared/AddressFields';
 import type { LocationsEventHandler } from './events';
 import { formatPhone } from './formatAddress';
@@ -54,24 +54,14 @@ export function LocationForm(props: LocationFormProps) {
 
   return (
     <FormLayout
-      title={t(editing ? 'form.editTitle' : 'form.addTitle')}
-      description={t('form.description')}
+      {...recordFormLayout(location, {
+        t,
+        editing,
+        found: Boolean(location.location),
+        onCancel: props.onCancel,
+      })}
       messages={locationsMessages}
       headingRef={props.headingRef}
-      loading={location.isLoading ? t('form.loading') : undefined}
-      unavailable={
-        location.loadError || (editing && !location.location)
-          ? t(location.loadError ? 'form.loadError' : 'form.notFound')
-          : undefined
-      }
-      onSubmit={location.submit}
-      formErrors={location.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={location.isSubmitting}
-      submitLabel={t('form.save')}
-      // Read while rendering: react-hook-form only tracks the dirty state a render has asked for.
-      isDirty={formState.isDirty}
-      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
       notice={
         <ConflictPrompt
           conflict={location.conflict}

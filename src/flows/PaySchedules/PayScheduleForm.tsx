@@ -7,7 +7,7 @@ import {
 } from '../../hooks/paySchedules/usePayScheduleForm';
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
-import { FormLayout } from '../shared/FormLayout';
+import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import type { PaySchedulesEventHandler } from './events';
 import { paySchedulesMessages } from './messages';
 import { PaySchedulePreview } from './PaySchedulePreview';
@@ -68,23 +68,14 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
 
   return (
     <FormLayout
-      title={t(editing ? 'form.editTitle' : 'form.addTitle')}
-      description={t('form.description')}
+      {...recordFormLayout(schedule, {
+        t,
+        editing,
+        found: Boolean(schedule.schedule),
+        onCancel: props.onCancel,
+      })}
       messages={paySchedulesMessages}
       headingRef={props.headingRef}
-      loading={schedule.isLoading ? t('form.loading') : undefined}
-      unavailable={
-        schedule.loadError || (editing && !schedule.schedule)
-          ? t(schedule.loadError ? 'form.loadError' : 'form.notFound')
-          : undefined
-      }
-      onSubmit={schedule.submit}
-      formErrors={schedule.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={schedule.isSubmitting}
-      submitLabel={t('form.save')}
-      isDirty={formState.isDirty}
-      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
       notice={
         <>
           <ConflictPrompt

@@ -135,3 +135,63 @@ export function FormLayout(props: FormLayoutProps) {
     </section>
   );
 }
+
+/** The keys a record form reads from its flow's dictionary (`form.cancel` falls back to common). */
+export type RecordFormMessageKey =
+  | 'form.addTitle'
+  | 'form.editTitle'
+  | 'form.description'
+  | 'form.loading'
+  | 'form.loadError'
+  | 'form.notFound'
+  | 'form.save'
+  | 'form.cancel';
+
+/** What {@link recordFormLayout} reads of a record form hook (`useCompanyLocationForm`, …). */
+export interface RecordFormState {
+  form: { formState: { submitCount: number; isDirty: boolean } };
+  submit: FormLayoutProps['onSubmit'];
+  formErrors: readonly FieldIssue[];
+  isSubmitting: boolean;
+  isLoading: boolean;
+  loadError: Error | null;
+}
+
+/**
+ * The {@link FormLayout} props of a form that adds or edits one record, from its hook and its
+ * flow's `form.*` words: the title of adding or editing, the loading and unavailable states (the
+ * record could not be loaded, or no longer exists), submit, errors, Save, and Cancel.
+ *
+ * @example
+ * <FormLayout {...recordFormLayout(location, { t, editing, found: Boolean(location.location), onCancel })}
+ *   messages={locationsMessages}>…</FormLayout>
+ */
+export function recordFormLayout(
+  record: RecordFormState,
+  options: {
+    t: (key: RecordFormMessageKey) => string;
+    editing: boolean;
+    found: boolean;
+    onCancel?: () => void;
+  },
+) {
+  const { t, editing, onCancel } = options;
+  const { formState } = record.form;
+  return {
+    title: t(editing ? 'form.editTitle' : 'form.addTitle'),
+    description: t('form.description'),
+    loading: record.isLoading ? t('form.loading') : undefined,
+    unavailable:
+      record.loadError || (editing && !options.found)
+        ? t(record.loadError ? 'form.loadError' : 'form.notFound')
+        : undefined,
+    onSubmit: record.submit,
+    formErrors: record.formErrors,
+    submitCount: formState.submitCount,
+    isSubmitting: record.isSubmitting,
+    submitLabel: t('form.save'),
+    // Read while rendering: react-hook-form only tracks the dirty state a render has asked for.
+    isDirty: formState.isDirty,
+    secondary: onCancel && { label: t('form.cancel'), onClick: onCancel },
+  } satisfies Partial<FormLayoutProps>;
+}
