@@ -5,6 +5,120 @@
  * import { PayrollProvider, EmployeeOnboarding } from 'payroll-kit';
  * import 'payroll-kit/styles.css';
  */
+// Every public name by name: a new export is a decision (the API report, etc/api, shows it).
+export { centsToMoney, moneyToCents, normalizeMoney } from './api/money';
+export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLocations/CompanyLocations';
+export { LocationForm, type LocationFormProps } from './flows/CompanyLocations/LocationForm';
+export { LocationList, type LocationListProps } from './flows/CompanyLocations/LocationList';
+export { MinimumWages, type MinimumWagesProps } from './flows/CompanyLocations/MinimumWages';
+export {
+  type LocationsEventHandler,
+  type LocationsEventMap,
+  locationsEventTypes,
+} from './flows/CompanyLocations/events';
+export { type LocationsMessageKey, locationsMessages } from './flows/CompanyLocations/messages';
+export { EmployeeList, type EmployeeListProps } from './flows/EmployeeOnboarding/EmployeeList';
+export {
+  EmployeeOnboarding,
+  type EmployeeOnboardingProps,
+  type OnboardingDefaultValues,
+} from './flows/EmployeeOnboarding/EmployeeOnboarding';
+export { StepLayout, type StepLayoutProps } from './flows/EmployeeOnboarding/StepLayout';
+export { collectEvents, type OnboardingEvent, onboardingEventTypes } from './flows/EmployeeOnboarding/events';
+export { type OnboardingMessageKey, onboardingMessages } from './flows/EmployeeOnboarding/messages';
+export {
+  type OnboardingEventHandler,
+  type OnboardingEventMap,
+  type OnboardingStepId,
+  type OnboardingStepProps,
+} from './flows/EmployeeOnboarding/stepContract';
+export { Documents, type DocumentsProps } from './flows/EmployeeOnboarding/steps/Documents';
+export { FederalTaxes, type FederalTaxesProps } from './flows/EmployeeOnboarding/steps/FederalTaxes';
+export { HomeAddress, type HomeAddressProps } from './flows/EmployeeOnboarding/steps/HomeAddress';
+export { JobCompensation, type JobCompensationProps } from './flows/EmployeeOnboarding/steps/JobCompensation';
+export { PaymentMethod, type PaymentMethodProps } from './flows/EmployeeOnboarding/steps/PaymentMethod';
+export { PersonalDetails, type PersonalDetailsProps } from './flows/EmployeeOnboarding/steps/PersonalDetails';
+export { StateTaxes, type StateTaxesProps } from './flows/EmployeeOnboarding/steps/StateTaxes';
+export { Summary, type SummaryProps } from './flows/EmployeeOnboarding/steps/Summary';
+export { WorkAddress, type WorkAddressProps } from './flows/EmployeeOnboarding/steps/WorkAddress';
+export { PayScheduleForm, type PayScheduleFormProps } from './flows/PaySchedules/PayScheduleForm';
+export { PayScheduleList, type PayScheduleListProps } from './flows/PaySchedules/PayScheduleList';
+export { PaySchedulePreview, type PaySchedulePreviewProps } from './flows/PaySchedules/PaySchedulePreview';
+export { PaySchedules, type PaySchedulesProps } from './flows/PaySchedules/PaySchedules';
+export {
+  type PaySchedulesEventHandler,
+  type PaySchedulesEventMap,
+  paySchedulesEventTypes,
+} from './flows/PaySchedules/events';
+export { type PaySchedulesMessageKey, paySchedulesMessages } from './flows/PaySchedules/messages';
+export { DeclineDialog, type DeclineDialogProps } from './flows/TimeOff/DeclineDialog';
+export { RequestForm, type RequestFormProps } from './flows/TimeOff/RequestForm';
+export { RequestList, type RequestListProps, type TimeOffNotice } from './flows/TimeOff/RequestList';
+export { TimeOff, type TimeOffProps } from './flows/TimeOff/TimeOff';
+export { type TimeOffEventHandler, type TimeOffEventMap, timeOffEventTypes } from './flows/TimeOff/events';
+export { type TimeOffMessageKey, timeOffMessages } from './flows/TimeOff/messages';
 export { PayrollProvider, type PayrollProviderProps } from './provider/PayrollProvider';
-export * from './ui';
-export * from './flows';
+export { Alert, type AlertProps, Banner } from './ui/Alert/Alert';
+export { Badge, type BadgeProps } from './ui/Badge/Badge';
+export { statusTone } from './ui/Badge/statusTone';
+export { Button, type ButtonProps } from './ui/Button/Button';
+export { Card, type CardProps } from './ui/Card/Card';
+export { Checkbox, type CheckboxProps } from './ui/Checkbox/Checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog/ConfirmDialog';
+export { DateField, type DateFieldProps } from './ui/DateField/DateField';
+export { Dialog, DialogClose, type DialogProps } from './ui/Dialog/Dialog';
+export { EINField, type EINFieldProps } from './ui/EINField/EINField';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState/EmptyState';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ui/ErrorSummary/ErrorSummary';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldOwnProps,
+  type FieldProps,
+  RequiredMarker,
+} from './ui/Field/Field';
+export { MaskedField, type MaskedFieldProps } from './ui/MaskedField/MaskedField';
+export { applyMask, masks, unmask } from './ui/MaskedField/mask';
+export { MoneyField, type MoneyFieldProps } from './ui/MoneyField/MoneyField';
+export { NumberField, type NumberFieldProps } from './ui/NumberField/NumberField';
+export { Pagination, type PaginationProps } from './ui/Pagination/Pagination';
+export { PhoneField, type PhoneFieldProps } from './ui/PhoneField/PhoneField';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/RadioGroup/RadioGroup';
+export { SSNField, type SSNFieldProps } from './ui/SSNField/SSNField';
+export { Select, type SelectOption, type SelectProps } from './ui/Select/Select';
+export { Skeleton, type SkeletonProps } from './ui/Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './ui/Spinner/Spinner';
+export { Stepper, type StepperProps, type StepperStep } from './ui/Stepper/Stepper';
+export { Switch, type SwitchProps } from './ui/Switch/Switch';
+export { Table, type TableColumn, type TableProps, type TableSort } from './ui/Table/Table';
+export { TextArea, type TextAreaProps } from './ui/TextArea/TextArea';
+export { TextField, type TextFieldProps } from './ui/TextField/TextField';
+export { VirtualTable, type VirtualTableProps } from './ui/VirtualTable/VirtualTable';
+export { ZipField, type ZipFieldProps } from './ui/ZipField/ZipField';
+export { type ComponentOverrides, type Components, defaultComponents } from './ui/components/components';
+export { useComponents } from './ui/components/useComponents';
+export { UIProvider, type UIProviderProps } from './ui/context/UIProvider';
+export { createFormat, type Format } from './ui/format/format';
+export { useFormat } from './ui/format/useFormat';
+export {
+  type CommonMessageKey,
+  defineMessages,
+  type FlowMessages,
+  type MessageDictionary,
+} from './ui/messages/defineMessages';
+export { en, type UIDictionary, type UIMessageKey } from './ui/messages/en';
+export { interpolate, type MessageValues } from './ui/messages/interpolate';
+export { createMessages, type MessageOverrides, type Messages } from './ui/messages/messages';
+export { namespaced } from './ui/messages/namespaced';
+export { useFlowMessages } from './ui/messages/useFlowMessages';
+export { useMessages } from './ui/messages/useMessages';
+export {
+  darkTheme,
+  lightTheme,
+  mergeTheme,
+  type Theme,
+  type ThemeInput,
+  themeToCustomProperties,
+  type Tone,
+  type ToneColors,
+} from './ui/theme/theme';

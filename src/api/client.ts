@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 import type { Endpoint } from './endpoints';
 import { ApiError, DeprecatedEndpointError, NetworkError, TimeoutError } from './errors';
 import { RateLimitGovernor } from './rateLimit';
@@ -13,15 +14,7 @@ import type { ApiErrorEntry } from './types/errors';
 /** The only API version this library speaks (DECISIONS 3). @example API_VERSION === '2026-06-15' */
 export const API_VERSION = '2026-06-15';
 
-/**
- * Header the proxy requires on every call as its CSRF guard: a cross-site form cannot set it.
- *
- * @example
- * request.headers.get(CSRF_HEADER) === CSRF_HEADER_VALUE;
- */
-export const CSRF_HEADER = 'X-Requested-With';
-/** Value of {@link CSRF_HEADER}. @example CSRF_HEADER_VALUE === 'payroll-kit' */
-export const CSRF_HEADER_VALUE = 'payroll-kit';
+export { CSRF_HEADER, CSRF_HEADER_VALUE };
 
 /** A query-string value; arrays become comma lists, `undefined` is left out. @example const q: QueryValue = ['a', 'b']; */
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;

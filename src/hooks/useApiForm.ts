@@ -12,6 +12,7 @@ import {
 import type * as z from 'zod/mini';
 import { isApiError, NetworkError, TimeoutError } from '../api/errors';
 import { toFieldErrors, type FieldErrorOptions, type FieldIssue } from '../api/fieldErrors';
+import { hasPath } from '../api/paths';
 
 /**
  * Configuration of {@link useApiForm}.
@@ -19,16 +20,20 @@ import { toFieldErrors, type FieldErrorOptions, type FieldIssue } from '../api/f
  * @example
  * useApiForm({ schema: employeeSchema, defaultValues, onSubmit: (values) => create.mutateAsync(values) });
  */
-export interface ApiFormOptions<Values extends FieldValues, Result> extends Omit<
-  UseFormProps<Values>,
+export interface ApiFormOptions<Values extends FieldValues, Result, Output = Values> extends Omit<
+  UseFormProps<Values, unknown, Output>,
   'resolver' | 'defaultValues'
 > {
-  /** Client-side rules (any Zod 4 schema, zod/mini included); messages are message keys (`validation.*`). */
-  schema: z.core.$ZodType<Values, unknown>;
+  /**
+   * Client-side rules (any Zod 4 schema, zod/mini included); messages are message keys
+   * (`validation.*`). Its output (`Output`, react-hook-form's third generic) is what `onSubmit`
+   * receives: the values as typed go in, the parsed ones (numbers, trimmed text) come out.
+   */
+  schema: z.core.$ZodType<Output, unknown>;
   defaultValues?: DefaultValues<Values>;
   /** Send the valid values; reject with the API error to have it mapped onto the fields. */
-  onSubmit: (values: Values) => Promise<Result>;
-  onSuccess?: (result: Result, values: Values) => void;
+  onSubmit: (values: Output) => Promise<Result>;
+  onSuccess?: (result: Result, values: Output) => void;
   /** Rename server paths to form paths (see `toFieldErrors`). */
   fieldMap?: FieldErrorOptions['fieldMap'];
 }
@@ -41,8 +46,8 @@ export interface ApiFormOptions<Values extends FieldValues, Result> extends Omit
  * const { form, submit, formErrors } = useApiForm(options);
  * <form onSubmit={submit}>…</form>
  */
-export interface ApiForm<Values extends FieldValues, Result> {
-  form: UseFormReturn<Values>;
+export interface ApiForm<Values extends FieldValues, Result, Output = Values> {
+  form: UseFormReturn<Values, unknown, Output>;
   /** Validate, send, map server errors; usable directly as `onSubmit`. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /**
@@ -69,14 +74,15 @@ export interface ApiForm<Values extends FieldValues, Result> {
  * });
  * <form onSubmit={submit}><input {...form.register('first_name')} /></form>
  */
-export function useApiForm<Values extends FieldValues, Result = unknown>(
-  options: ApiFormOptions<Values, Result>,
-): ApiForm<Values, Result> {
+export function useApiForm<Values extends FieldValues, Result = unknown, Output = Values>(
+  options: ApiFormOptions<Values, Result, Output>,
+): ApiForm<Values, Result, Output> {
   const { schema, onSubmit, onSuccess, fieldMap, defaultValues, ...formProps } = options;
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, Output>({
     ...formProps,
     defaultValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    // zodResolver's overloads want a concrete zod class; any Zod 4 schema parses the same way.
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
     shouldFocusError: true,
   });
   const [formErrors, setFormErrors] = useState<FieldIssue[]>([]);
@@ -135,14 +141,4 @@ export function useApiForm<Values extends FieldValues, Result = unknown>(
   );
 
   return { form, submit, formErrors, result, isSubmitting: form.formState.isSubmitting };
-}
-
-/** Whether `path` (dots and indices) names a value of the form, even an empty one. */
-function hasPath(values: unknown, path: string): boolean {
-  let current: unknown = values;
-  for (const segment of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !(segment in current)) return false;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return true;
 }

@@ -1,13 +1,9 @@
-import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FieldIssue } from '../api/fieldErrors';
 import type { Location, LocationBody } from '../api/types/locations';
-import type { ConflictChoice, VersionConflict } from '../api/versionedUpdate';
 import { useCreateLocation, useLocations, useUpdateLocation } from './locations';
 import { phoneNumber } from './schemas/fields';
 import { locationSchema } from './schemas/address';
-import { useApiForm } from './useApiForm';
+import { useRecordForm, type RecordForm } from './useRecordForm';
 
 /**
  * The page of locations the list and the form share (one cache entry): the service allows up to
@@ -57,19 +53,12 @@ export interface CompanyLocationFormOptions {
  * @example
  * const { form, submit, formErrors, conflict, resolveConflict } = useCompanyLocationForm({ companyId });
  */
-export interface CompanyLocationForm {
-  form: UseFormReturn<CompanyLocationValues>;
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** Errors of the whole form (`base`, lost connection, fields the form lacks). */
-  formErrors: FieldIssue[];
-  isSubmitting: boolean;
+export interface CompanyLocationForm extends RecordForm<Location, CompanyLocationValues, LocationBody> {
   /** Editing: the company's locations are still loading. */
   isLoading: boolean;
   loadError: Error | null;
   /** The location being edited, as the list shows it (undefined when adding). */
   location: Location | undefined;
-  conflict: VersionConflict<Location> | undefined;
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
 
 const EMPTY: CompanyLocationValues = {
@@ -85,18 +74,39 @@ const EMPTY: CompanyLocationValues = {
 
 /** SPEC §2.2 rules, with the phone's separators dropped first (masked inputs type them). */
 const formSchema = /* @__PURE__ */ (() =>
-  z.extend(locationSchema, {
-    phone_number: z.pipe(
-      z.transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s().-]/g, '') : value)),
-      phoneNumber,
-    ),
-  }))();
+  z.pipe(
+    z.extend(locationSchema, {
+      phone_number: z.pipe(
+        z.transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s().-]/g, '') : value)),
+        phoneNumber,
+      ),
+    }),
+    z.transform((values): LocationBody => ({
+      ...values,
+      street_2: values.street_2 || null,
+      mailing_address: Boolean(values.mailing_address),
+      filing_address: Boolean(values.filing_address),
+    })),
+  ))();
 
 /** `4155550100` → `(415) 555-0100`, the way US phone inputs show it. */
 function showPhone(digits: string): string {
   return /^[0-9]{10}$/.test(digits)
     ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
     : digits;
+}
+
+function toValues(location: Location): CompanyLocationValues {
+  return {
+    phone_number: showPhone(location.phone_number),
+    street_1: location.street_1,
+    street_2: location.street_2 ?? '',
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    mailing_address: Boolean(location.mailing_address),
+    filing_address: Boolean(location.filing_address),
+  };
 }
 
 /**
@@ -115,77 +125,24 @@ function showPhone(digits: string): string {
  * </form>
  */
 export function useCompanyLocationForm(options: CompanyLocationFormOptions): CompanyLocationForm {
-  const { companyId, locationId, defaultValues, onSaved } = options;
+  const { companyId, locationId } = options;
   const locations = useLocations(companyId, companyLocationsQuery);
   const location = locationId ? locations.data?.items.find((item) => item.uuid === locationId) : undefined;
   const create = useCreateLocation(companyId);
-  const updater = useUpdateLocation(companyId, locationId ?? '');
-
-  const stored = useMemo<CompanyLocationValues | undefined>(
-    () =>
-      location && {
-        phone_number: showPhone(location.phone_number),
-        street_1: location.street_1,
-        street_2: location.street_2 ?? '',
-        city: location.city,
-        state: location.state,
-        zip: location.zip,
-        mailing_address: Boolean(location.mailing_address),
-        filing_address: Boolean(location.filing_address),
-      },
-    [location],
-  );
-
-  const save = useCallback(
-    async (values: CompanyLocationValues): Promise<{ location: Location; created: boolean } | undefined> => {
-      const body: LocationBody = {
-        phone_number: values.phone_number,
-        street_1: values.street_1,
-        street_2: values.street_2 || null,
-        city: values.city,
-        state: values.state,
-        zip: values.zip,
-        mailing_address: Boolean(values.mailing_address),
-        filing_address: Boolean(values.filing_address),
-      };
-      if (!location) return { location: await create.mutateAsync(body), created: true };
-      // The base is the record the form shows (from the list): only what the user changed is sent.
-      const result = await updater.update(body as Partial<Location>, location);
-      return result.status === 'conflict' ? undefined : { location: result.data, created: false };
-    },
-    [location, create, updater],
-  );
-
-  const api = useApiForm<CompanyLocationValues, { location: Location; created: boolean } | undefined>({
-    schema: formSchema as unknown as z.ZodMiniType<CompanyLocationValues, unknown>,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: save,
-    onSuccess: (saved, values) => {
-      if (!saved) return;
-      api.form.reset(values);
-      onSaved?.(saved.location, saved.created);
-    },
+  const record = useRecordForm({
+    ...options,
+    schema: formSchema,
+    empty: EMPTY,
+    record: location,
+    toValues,
+    create: create.mutateAsync,
+    update: useUpdateLocation(companyId, locationId ?? ''),
+    changes: (body) => body as Partial<Location>,
   });
-
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const result = await updater.resolveConflict(choice);
-      if (result.status !== 'conflict') onSaved?.(result.data, false);
-    },
-    [updater, onSaved],
-  );
-
   return {
-    form: api.form,
-    submit: api.submit,
-    formErrors: api.formErrors,
-    isSubmitting: api.isSubmitting,
+    ...record,
     isLoading: Boolean(locationId) && locations.isLoading,
     loadError: locationId ? locations.error : null,
     location,
-    conflict: updater.conflict,
-    resolveConflict,
   };
 }

@@ -1,7 +1,7 @@
-/** Header and value every library request carries; a cross-site form cannot set a custom header. */
-export const CSRF_HEADER = 'x-requested-with';
-/** Value of {@link CSRF_HEADER}. @example request.headers.get(CSRF_HEADER) === CSRF_VALUE */
-export const CSRF_VALUE = 'payroll-kit';
+import { CSRF_HEADER, CSRF_HEADER_VALUE as CSRF_VALUE } from '../api/csrf';
+
+// One definition, in api: the client sends what the guard checks.
+export { CSRF_HEADER, CSRF_VALUE };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 

@@ -3,7 +3,12 @@ export { useComponents } from './components/useComponents';
 export { defaultComponents, type Components, type ComponentOverrides } from './components/components';
 export { useMessages } from './messages/useMessages';
 export { useFlowMessages } from './messages/useFlowMessages';
-export { defineMessages, type MessageDictionary, type FlowMessages } from './messages/defineMessages';
+export {
+  defineMessages,
+  type MessageDictionary,
+  type FlowMessages,
+  type CommonMessageKey,
+} from './messages/defineMessages';
 export { namespaced } from './messages/namespaced';
 export { createMessages, type Messages, type MessageOverrides } from './messages/messages';
 export { interpolate, type MessageValues } from './messages/interpolate';
@@ -32,7 +37,7 @@ export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { MoneyField, type MoneyFieldProps } from './MoneyField/MoneyField';
-export { normalizeMoney, moneyToCents, centsToMoney } from './MoneyField/money';
+export { normalizeMoney, moneyToCents, centsToMoney } from '../api/money';
 export { MaskedField, type MaskedFieldProps } from './MaskedField/MaskedField';
 export { applyMask, unmask, masks } from './MaskedField/mask';
 export { SSNField, type SSNFieldProps } from './SSNField/SSNField';

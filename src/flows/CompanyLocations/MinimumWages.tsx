@@ -29,7 +29,7 @@ export function MinimumWages({ locationId }: MinimumWagesProps) {
   ];
 
   return (
-    <section className="pk-onboarding-step__aside" aria-labelledby={`pk-wages-${locationId}`}>
+    <section className="pk-flow-section__aside" aria-labelledby={`pk-wages-${locationId}`}>
       <h3 id={`pk-wages-${locationId}`}>{t('wages.title')}</h3>
       {wages.isError ? (
         <Alert tone="danger">{t('wages.error')}</Alert>

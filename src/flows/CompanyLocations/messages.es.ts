@@ -25,7 +25,6 @@ export const locationsMessagesEs = {
   'list.empty.description':
     'Agregue la primera ubicación de la empresa: su dirección pasa a ser la de correspondencia y la de declaraciones.',
   'list.error': 'No se pudieron cargar las ubicaciones.',
-  'list.retry': 'Intentar de nuevo',
   'list.created': 'Se agregó la ubicación {address}.',
   'list.updated': 'Se guardó la ubicación {address}.',
   'form.addTitle': 'Agregar una ubicación',
@@ -35,11 +34,7 @@ export const locationsMessagesEs = {
   'form.loadError': 'No se pudo cargar esta ubicación. Revise la conexión y vuelva a cargar la página.',
   'form.notFound': 'Esta ubicación ya no existe.',
   'form.save': 'Guardar ubicación',
-  'form.cancel': 'Cancelar',
-  'form.leave.title': '¿Salir sin guardar?',
   'form.leave.description': 'Tiene cambios sin guardar en esta ubicación. Si sale, se pierden.',
-  'form.leave.confirm': 'Salir sin guardar',
-  'form.leave.cancel': 'Seguir editando',
   'field.phone_number': 'Número de teléfono',
   'field.street_1': 'Dirección',
   'field.street_2': 'Oficina, piso, unidad (opcional)',
@@ -62,17 +57,5 @@ export const locationsMessagesEs = {
   'wages.type': 'Tipo',
   'wages.effective': 'Vigente desde',
   'wages.notes': 'Se aplica a',
-  'error.network':
-    'Se perdió la conexión. Revise la red y guarde de nuevo; no se pierde nada de lo que escribió.',
-  'error.timeout':
-    'El servicio tardó demasiado en responder. Guarde de nuevo; no se pierde nada de lo que escribió.',
-  'error.generic': 'No se pudo guardar. Revise los valores e intente de nuevo.',
   'conflict.title': 'Otra persona cambió esta ubicación',
-  'conflict.description': 'Compare sus valores con los de la otra persona y elija cuáles conservar.',
-  'conflict.field': 'Campo',
-  'conflict.theirs': 'Su valor (otra persona)',
-  'conflict.yours': 'Su valor (usted)',
-  'conflict.keepMine': 'Conservar mis valores',
-  'conflict.useTheirs': 'Usar sus valores',
-  'conflict.empty': '(vacío)',
 } satisfies Record<LocationsMessageKey, string>;

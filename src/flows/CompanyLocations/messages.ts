@@ -26,7 +26,6 @@ export const locationsMessages = defineMessages('locations', {
   'list.empty.description':
     'Add the company’s first location: its address becomes the mailing and filing address.',
   'list.error': 'The locations could not be loaded.',
-  'list.retry': 'Try again',
   'list.created': 'Added the location {address}.',
   'list.updated': 'Saved the location {address}.',
   'form.addTitle': 'Add a location',
@@ -36,12 +35,8 @@ export const locationsMessages = defineMessages('locations', {
   'form.loadError': 'This location could not be loaded. Check the connection and reload the page.',
   'form.notFound': 'This location no longer exists.',
   'form.save': 'Save location',
-  'form.cancel': 'Cancel',
-  'form.leave.title': 'Leave without saving?',
   'form.leave.description':
     'You have changes to this location that are not saved. If you leave, they are lost.',
-  'form.leave.confirm': 'Leave without saving',
-  'form.leave.cancel': 'Keep editing',
   'field.phone_number': 'Phone number',
   'field.street_1': 'Street address',
   'field.street_2': 'Suite, floor, unit (optional)',
@@ -64,17 +59,7 @@ export const locationsMessages = defineMessages('locations', {
   'wages.type': 'Kind',
   'wages.effective': 'Effective from',
   'wages.notes': 'Applies to',
-  'error.network': 'The connection was lost. Check your network and save again; nothing you typed is lost.',
-  'error.timeout': 'The service took too long to answer. Save again; nothing you typed is lost.',
-  'error.generic': 'This could not be saved. Check the values and try again.',
   'conflict.title': 'Someone else changed this location',
-  'conflict.description': 'Compare their values with yours and choose which to keep.',
-  'conflict.field': 'Field',
-  'conflict.theirs': 'Their value',
-  'conflict.yours': 'Your value',
-  'conflict.keepMine': 'Keep my values',
-  'conflict.useTheirs': 'Use their values',
-  'conflict.empty': '(empty)',
 });
 
 /**

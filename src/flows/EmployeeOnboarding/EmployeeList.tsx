@@ -97,7 +97,7 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
         const name = fullName(row);
         const done = row.onboarding_status === 'onboarding_completed';
         return (
-          <span className="pk-employee-list__actions">
+          <span className="pk-flow-inline">
             <Button
               type="button"
               size="sm"
@@ -129,9 +129,11 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
   const isEmptyCompany = data && data.totalCount === 0 && !searchTerm;
 
   return (
-    <section className="pk-employee-list" aria-labelledby="pk-employee-list-title">
-      <div className="pk-employee-list__header">
-        <h2 id="pk-employee-list-title">{t('list.title')}</h2>
+    <section className="pk-flow-section" aria-labelledby="pk-employee-list-title">
+      <div className="pk-flow-section__header">
+        <h2 id="pk-employee-list-title" className="pk-flow-section__title">
+          {t('list.title')}
+        </h2>
         {onAdd ? (
           <Button type="button" onClick={onAdd}>
             {t('list.add')}

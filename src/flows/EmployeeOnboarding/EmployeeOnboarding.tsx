@@ -192,7 +192,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   };
 
   return (
-    <div className="pk-onboarding" ref={container}>
+    <div className="pk-flow" ref={container}>
       {view.view === 'list' ? (
         <EmployeeList
           companyId={companyId}

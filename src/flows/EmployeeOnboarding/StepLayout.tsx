@@ -1,6 +1,7 @@
-import { useEffect, useId, type BaseSyntheticEvent, type ReactNode, type Ref } from 'react';
+import type { BaseSyntheticEvent, ReactNode, Ref } from 'react';
 import type { FieldIssue } from '../../api/fieldErrors';
-import { useComponents } from '../../ui';
+import { FormLayout } from '../shared/FormLayout';
+import { onboardingMessages } from './messages';
 import { useStepMessages } from './useStepMessages';
 
 /** Props of {@link StepLayout}. */
@@ -34,60 +35,23 @@ export interface StepLayoutProps {
 }
 
 /**
- * The frame every onboarding step shares: a focusable `h2` heading (the shell moves focus to it),
- * the error summary for form-level errors, the form, and Back / Save and continue.
+ * The frame every onboarding step shares: {@link FormLayout} with Back / Save and continue, in
+ * the onboarding flow's words (the flow's shell asks before leaving a step, so Back does not).
  *
  * @example
  * <StepLayout title={t('home.title')} onSubmit={submit} formErrors={formErrors}>
  *   <TextField label={t('home.zip')} {...register('zip')} />
  * </StepLayout>
  */
-export function StepLayout(props: StepLayoutProps) {
-  const { Button, ErrorSummary } = useComponents();
-  const { t, summary } = useStepMessages();
-  const headingId = useId();
-  const { isDirty, onDirtyChange } = props;
-  useEffect(() => {
-    onDirtyChange?.(Boolean(isDirty));
-  }, [isDirty, onDirtyChange]);
-  const formId = `${headingId}-form`;
-  const actions = (
-    <div className="pk-onboarding-step__actions">
-      {props.onBack ? (
-        <Button type="button" variant="secondary" onClick={props.onBack}>
-          {t('flow.back')}
-        </Button>
-      ) : null}
-      <Button type="submit" form={formId} loading={props.isSubmitting}>
-        {props.submitLabel ?? t('flow.continue')}
-      </Button>
-    </div>
-  );
+export function StepLayout({ onBack, submitLabel, ...props }: StepLayoutProps) {
+  const { t } = useStepMessages();
   return (
-    <section className="pk-onboarding-step" aria-labelledby={headingId}>
-      <h2
-        ref={props.headingRef}
-        id={headingId}
-        tabIndex={-1}
-        className="pk-onboarding-step__title"
-        data-step-heading=""
-      >
-        {props.title}
-      </h2>
-      {props.description ? <p className="pk-onboarding-step__description">{props.description}</p> : null}
-      {props.notice}
-      <form id={formId} noValidate onSubmit={props.onSubmit} className="pk-onboarding-step__form">
-        <ErrorSummary errors={summary(props.formErrors ?? [])} focusKey={props.submitCount} />
-        {props.children}
-        {props.inset ? null : actions}
-      </form>
-      {props.inset ? (
-        <>
-          {props.inset}
-          {actions}
-        </>
-      ) : null}
-      {props.aside}
-    </section>
+    <FormLayout
+      {...props}
+      messages={onboardingMessages}
+      submitLabel={submitLabel ?? t('flow.continue')}
+      secondary={onBack ? { label: t('flow.back'), onClick: onBack } : undefined}
+      guardLeave={false}
+    />
   );
 }

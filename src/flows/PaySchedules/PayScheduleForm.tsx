@@ -1,12 +1,13 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { PaySchedule } from '../../api/types/paySchedules';
 import {
   payScheduleFrequencies,
   usePayScheduleForm,
   type PayScheduleValues,
-} from '../../hooks/usePayScheduleForm';
+} from '../../hooks/paySchedules/usePayScheduleForm';
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
+import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import type { PaySchedulesEventHandler } from './events';
 import { paySchedulesMessages } from './messages';
 import { PaySchedulePreview } from './PaySchedulePreview';
@@ -38,9 +39,8 @@ export interface PayScheduleFormProps {
  */
 export function PayScheduleForm(props: PayScheduleFormProps) {
   const { companyId, payScheduleId, onEvent, onSaved } = props;
-  const { TextField, DateField, NumberField, Select, Button, ErrorSummary, Spinner, Alert } = useComponents();
-  const { t, fieldError, summary, frequencyLabel } = usePaySchedulesMessages();
-  const headingId = useId();
+  const { TextField, DateField, NumberField, Select, Alert } = useComponents();
+  const { t, fieldError, frequencyLabel } = usePaySchedulesMessages();
   const schedule = usePayScheduleForm({
     companyId,
     payScheduleId,
@@ -52,109 +52,81 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
   });
   const { register, formState } = schedule.form;
   const errors = formState.errors;
-  const label = (name: string) => t(`field.${name}` as never);
+  const label = (name: keyof PayScheduleValues) => t(`field.${name}`);
   const editing = Boolean(payScheduleId);
-  const cancel = (
-    <Button type="button" variant="secondary" onClick={props.onCancel}>
-      {t('form.cancel')}
-    </Button>
-  );
   const frequencyOptions = payScheduleFrequencies.map((value) => ({ value, label: frequencyLabel(value) }));
+  const day = (name: 'day_1' | 'day_2') => (
+    <NumberField
+      label={label(name)}
+      required
+      inputMode="numeric"
+      hint={t('field.day.hint')}
+      error={fieldError(errors, name)}
+      {...register(name)}
+    />
+  );
 
-  let body;
-  if (schedule.isLoading) {
-    body = <Spinner label={t('form.loading')} />;
-  } else if (schedule.loadError || (editing && !schedule.schedule)) {
-    body = (
-      <Alert tone="danger" action={cancel}>
-        {t(schedule.loadError ? 'form.loadError' : 'form.notFound')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <ConflictPrompt
-          conflict={schedule.conflict}
-          onResolve={(choice) => void schedule.resolveConflict(choice)}
-          fieldLabel={label}
-          formatValue={(name, value) =>
-            name === 'frequency' && typeof value === 'string' ? frequencyLabel(value) : undefined
-          }
-          messages={paySchedulesMessages}
-        />
-        {editing ? <Alert tone="warning">{t('form.editWarning')}</Alert> : null}
-        <form noValidate onSubmit={schedule.submit} className="pk-onboarding-step__form">
-          <ErrorSummary errors={summary(schedule.formErrors)} focusKey={formState.submitCount} />
-          <Select
-            label={label('frequency')}
-            required
-            placeholder={t('field.frequency.placeholder')}
-            options={frequencyOptions}
-            error={fieldError(errors, 'frequency')}
-            {...register('frequency')}
+  return (
+    <FormLayout
+      {...recordFormLayout(schedule, {
+        t,
+        editing,
+        found: Boolean(schedule.schedule),
+        onCancel: props.onCancel,
+      })}
+      messages={paySchedulesMessages}
+      headingRef={props.headingRef}
+      notice={
+        <>
+          <ConflictPrompt
+            conflict={schedule.conflict}
+            onResolve={(choice) => void schedule.resolveConflict(choice)}
+            fieldLabel={(name) => label(name as keyof PayScheduleValues)}
+            formatValue={(name, value) =>
+              name === 'frequency' && typeof value === 'string' ? frequencyLabel(value) : undefined
+            }
+            messages={paySchedulesMessages}
           />
-          <DateField
-            label={label('anchor_end_of_pay_period')}
-            required
-            error={fieldError(errors, 'anchor_end_of_pay_period')}
-            {...register('anchor_end_of_pay_period')}
-          />
-          <DateField
-            label={label('anchor_pay_date')}
-            required
-            error={fieldError(errors, 'anchor_pay_date')}
-            {...register('anchor_pay_date')}
-          />
-          {schedule.needsDays.day_1 ? (
-            <NumberField
-              label={label('day_1')}
-              required
-              inputMode="numeric"
-              hint={t('field.day.hint')}
-              error={fieldError(errors, 'day_1')}
-              {...register('day_1')}
-            />
-          ) : null}
-          {schedule.needsDays.day_2 ? (
-            <NumberField
-              label={label('day_2')}
-              required
-              inputMode="numeric"
-              hint={t('field.day.hint')}
-              error={fieldError(errors, 'day_2')}
-              {...register('day_2')}
-            />
-          ) : null}
-          <TextField
-            label={label('custom_name')}
-            hint={t('field.custom_name.hint')}
-            error={fieldError(errors, 'custom_name')}
-            {...register('custom_name')}
-          />
-          <div className="pk-onboarding-step__actions">
-            {cancel}
-            <Button type="submit" loading={schedule.isSubmitting}>
-              {t('form.save')}
-            </Button>
-          </div>
-        </form>
+          {editing ? <Alert tone="warning">{t('form.editWarning')}</Alert> : null}
+        </>
+      }
+      aside={
         <PaySchedulePreview
           ready={schedule.previewQuery !== undefined}
           preview={schedule.preview}
           loading={schedule.previewLoading}
           error={schedule.previewError}
         />
-      </>
-    );
-  }
-
-  return (
-    <section className="pk-onboarding-step" aria-labelledby={headingId}>
-      <h2 ref={props.headingRef} id={headingId} tabIndex={-1} className="pk-onboarding-step__title">
-        {t(editing ? 'form.editTitle' : 'form.addTitle')}
-      </h2>
-      <p className="pk-onboarding-step__description">{t('form.description')}</p>
-      {body}
-    </section>
+      }
+    >
+      <Select
+        label={label('frequency')}
+        required
+        placeholder={t('field.frequency.placeholder')}
+        options={frequencyOptions}
+        error={fieldError(errors, 'frequency')}
+        {...register('frequency')}
+      />
+      <DateField
+        label={label('anchor_end_of_pay_period')}
+        required
+        error={fieldError(errors, 'anchor_end_of_pay_period')}
+        {...register('anchor_end_of_pay_period')}
+      />
+      <DateField
+        label={label('anchor_pay_date')}
+        required
+        error={fieldError(errors, 'anchor_pay_date')}
+        {...register('anchor_pay_date')}
+      />
+      {schedule.needsDays.day_1 ? day('day_1') : null}
+      {schedule.needsDays.day_2 ? day('day_2') : null}
+      <TextField
+        label={label('custom_name')}
+        hint={t('field.custom_name.hint')}
+        error={fieldError(errors, 'custom_name')}
+        {...register('custom_name')}
+      />
+    </FormLayout>
   );
 }

@@ -1,23 +1,13 @@
-import type { Ref } from 'react';
 import type { PaySchedule } from '../../api/types/paySchedules';
 import { usePaySchedules } from '../../hooks/paySchedules';
-import { companyPaySchedulesQuery } from '../../hooks/usePayScheduleForm';
+import { companyPaySchedulesQuery } from '../../hooks/paySchedules/usePayScheduleForm';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
-import { QueryTable } from '../shared/QueryTable';
+import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 /** Props of {@link PayScheduleList}. */
-export interface PayScheduleListProps {
+export interface PayScheduleListProps extends RecordListProps {
   companyId: string;
-  /** "Add pay schedule" was pressed. */
-  onAdd?: () => void;
-  /** "Edit" was pressed on a row. */
-  onEdit?: (payScheduleId: string) => void;
-  /** A confirmation to show above the table (e.g. after a save). */
-  notice?: string;
-  onDismissNotice?: () => void;
-  /** The list heading, for a shell that puts focus back on it. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -45,7 +35,7 @@ export function PayScheduleList({
   onDismissNotice,
   headingRef,
 }: PayScheduleListProps) {
-  const { Button, Badge, Alert } = useComponents();
+  const { Badge } = useComponents();
   const { t, frequencyLabel } = usePaySchedulesMessages();
   const format = useFormat();
   const query = usePaySchedules(companyId, companyPaySchedulesQuery);
@@ -71,65 +61,22 @@ export function PayScheduleList({
       header: t('list.anchorEnd'),
       cell: (row) => <span className="pk-nowrap">{format.date(row.anchor_end_of_pay_period)}</span>,
     },
-    {
-      key: 'actions',
+    editColumn<PaySchedule>({
       header: t('list.actions'),
-      cell: (row) =>
-        onEdit ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            data-pay-schedule-edit={row.uuid}
-            aria-label={t('list.editFor', { name: scheduleName(row) })}
-            onClick={() => onEdit(row.uuid)}
-          >
-            {t('list.edit')}
-          </Button>
-        ) : null,
-    },
+      label: t('list.edit'),
+      labelFor: (row) => t('list.editFor', { name: scheduleName(row) }),
+      attribute: 'data-pay-schedule-edit',
+      onEdit,
+    }),
   ];
 
-  const addButton = onAdd ? (
-    <Button type="button" onClick={onAdd}>
-      {t('list.add')}
-    </Button>
-  ) : null;
-  const data = query.data;
-
   return (
-    <section className="pk-employee-list" aria-labelledby="pk-pay-schedule-list-title">
-      <div className="pk-employee-list__header">
-        <h2
-          id="pk-pay-schedule-list-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="pk-onboarding-step__title"
-        >
-          {t('list.title')}
-        </h2>
-        {data && data.items.length > 0 ? addButton : null}
-      </div>
-      {notice ? (
-        <Alert tone="success" onDismiss={onDismissNotice}>
-          {notice}
-        </Alert>
-      ) : null}
-      <QueryTable
-        query={query}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(row) => row.uuid}
-        caption={t('list.caption')}
-        text={{
-          error: t('list.error'),
-          retry: t('list.retry'),
-          emptyTitle: t('list.empty.title'),
-          emptyDescription: t('list.empty.description'),
-        }}
-        emptyAction={addButton}
-        skeletonLines={3}
-      />
-    </section>
+    <FlowList
+      t={t}
+      query={query}
+      columns={columns}
+      {...{ headingRef, onAdd, notice, onDismissNotice }}
+      skeletonLines={3}
+    />
   );
 }

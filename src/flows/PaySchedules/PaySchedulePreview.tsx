@@ -56,7 +56,7 @@ export function PaySchedulePreview({ ready, preview, loading, error, count = 6 }
   ];
 
   let body;
-  if (!ready) body = <p className="pk-onboarding-step__description">{t('preview.hint')}</p>;
+  if (!ready) body = <p className="pk-flow-section__description">{t('preview.hint')}</p>;
   else if (error) body = <Alert tone="warning">{t('preview.error')}</Alert>;
   else if (loading || !preview) body = <Spinner label={t('preview.loading')} />;
   else
@@ -70,7 +70,7 @@ export function PaySchedulePreview({ ready, preview, loading, error, count = 6 }
           rowKey={(row) => row.check_date}
         />
         {holidays.length > 0 ? (
-          <p className="pk-onboarding-step__description">
+          <p className="pk-flow-section__description">
             {t('preview.holidays', { dates: holidays.map((day) => format.date(day)).join(', ') })}
           </p>
         ) : null}
@@ -78,8 +78,8 @@ export function PaySchedulePreview({ ready, preview, loading, error, count = 6 }
     );
 
   return (
-    <section className="pk-onboarding-step__group" aria-labelledby={headingId} aria-live="polite">
-      <h3 id={headingId} className="pk-onboarding-step__legend">
+    <section className="pk-flow-section__group" aria-labelledby={headingId} aria-live="polite">
+      <h3 id={headingId} className="pk-flow-section__legend">
         {t('preview.title')}
       </h3>
       {body}

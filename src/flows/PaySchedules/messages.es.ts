@@ -24,7 +24,6 @@ export const paySchedulesMessagesEs = {
   'list.empty.description':
     'Agregue el primer calendario de pago de la empresa: todos los empleados cobrarán según él.',
   'list.error': 'No se pudieron cargar los calendarios de pago.',
-  'list.retry': 'Intentar de nuevo',
   'list.created': 'Se agregó el calendario de pago {name}.',
   'list.updated': 'Se guardó el calendario de pago {name}.',
   'frequency.Every week': 'Cada semana',
@@ -41,7 +40,6 @@ export const paySchedulesMessagesEs = {
     'No se pudo cargar este calendario de pago. Revise la conexión y vuelva a cargar la página.',
   'form.notFound': 'Este calendario de pago ya no existe.',
   'form.save': 'Guardar calendario de pago',
-  'form.cancel': 'Cancelar',
   'field.frequency': 'Frecuencia de pago',
   'field.frequency.placeholder': 'Elija una frecuencia',
   'field.anchor_pay_date': 'Primera fecha de pago',
@@ -71,11 +69,4 @@ export const paySchedulesMessagesEs = {
     'El servicio tardó demasiado en responder. Vuelva a guardar; no se perdió nada de lo que escribió.',
   'error.generic': 'No se pudo guardar. Revise los valores e inténtelo de nuevo.',
   'conflict.title': 'Otra persona cambió este calendario de pago',
-  'conflict.description': 'Compare sus valores con los de la otra persona y elija cuáles conservar.',
-  'conflict.field': 'Campo',
-  'conflict.theirs': 'Su valor (otra persona)',
-  'conflict.yours': 'Su valor (usted)',
-  'conflict.keepMine': 'Conservar mis valores',
-  'conflict.useTheirs': 'Usar sus valores',
-  'conflict.empty': '(vacío)',
 } satisfies Record<PaySchedulesMessageKey, string>;

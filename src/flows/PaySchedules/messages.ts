@@ -24,7 +24,6 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'list.empty.title': 'No pay schedules yet',
   'list.empty.description': 'Add the company’s first pay schedule: every employee is paid on it.',
   'list.error': 'The pay schedules could not be loaded.',
-  'list.retry': 'Try again',
   'list.created': 'Added the pay schedule {name}.',
   'list.updated': 'Saved the pay schedule {name}.',
   'frequency.Every week': 'Every week',
@@ -39,7 +38,6 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'form.loadError': 'This pay schedule could not be loaded. Check the connection and reload the page.',
   'form.notFound': 'This pay schedule no longer exists.',
   'form.save': 'Save pay schedule',
-  'form.cancel': 'Cancel',
   'field.frequency': 'Pay frequency',
   'field.frequency.placeholder': 'Choose a frequency',
   'field.anchor_pay_date': 'First pay date',
@@ -65,13 +63,6 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'error.timeout': 'The service took too long to answer. Save again; nothing you typed is lost.',
   'error.generic': 'This could not be saved. Check the values and try again.',
   'conflict.title': 'Someone else changed this pay schedule',
-  'conflict.description': 'Compare their values with yours and choose which to keep.',
-  'conflict.field': 'Field',
-  'conflict.theirs': 'Their value',
-  'conflict.yours': 'Your value',
-  'conflict.keepMine': 'Keep my values',
-  'conflict.useTheirs': 'Use their values',
-  'conflict.empty': '(empty)',
 });
 
 /**

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useEmployees } from '../../hooks/employees';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
-import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/useTimeOffRequestForm';
+import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
 import { useComponents } from '../../ui';
 import type { TimeOffEventHandler } from './events';
 import { useTimeOffMessages } from './useTimeOffMessages';
@@ -56,12 +56,12 @@ export function RequestForm(props: RequestFormProps) {
     .map((policy) => ({ value: policy.uuid, label: policy.name }));
 
   return (
-    <section className="pk-onboarding-step" aria-labelledby={headingId}>
-      <h2 ref={props.headingRef} id={headingId} tabIndex={-1} className="pk-onboarding-step__title">
+    <section className="pk-flow-section" aria-labelledby={headingId}>
+      <h2 ref={props.headingRef} id={headingId} tabIndex={-1} className="pk-flow-section__title">
         {t('form.title')}
       </h2>
-      <p className="pk-onboarding-step__description">{t('form.description')}</p>
-      <form noValidate onSubmit={request.submit} className="pk-onboarding-step__form">
+      <p className="pk-flow-section__description">{t('form.description')}</p>
+      <form noValidate onSubmit={request.submit} className="pk-flow-section__form">
         <ErrorSummary errors={summary(request.formErrors)} focusKey={formState.submitCount} />
         <Select
           label={t('field.employee_uuid')}
@@ -105,7 +105,7 @@ export function RequestForm(props: RequestFormProps) {
           error={fieldError(errors, 'employee_note')}
           {...register('employee_note')}
         />
-        <div className="pk-onboarding-step__actions">
+        <div className="pk-flow-section__actions">
           <Button type="button" variant="secondary" onClick={props.onCancel}>
             {t('form.cancel')}
           </Button>

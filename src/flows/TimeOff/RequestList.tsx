@@ -125,7 +125,7 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
       key: 'actions',
       header: t('list.actions'),
       cell: (row) => (
-        <span className="pk-employee-list__actions">
+        <span className="pk-flow-inline">
           {row.status === 'pending' ? (
             <Button
               type="button"
@@ -165,9 +165,9 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
   const data = query.data;
 
   return (
-    <section className="pk-employee-list" aria-labelledby="pk-time-off-list-title" ref={section}>
-      <div className="pk-employee-list__header">
-        <h2 id="pk-time-off-list-title" ref={headingRef} tabIndex={-1} className="pk-onboarding-step__title">
+    <section className="pk-flow-section" aria-labelledby="pk-time-off-list-title" ref={section}>
+      <div className="pk-flow-section__header">
+        <h2 id="pk-time-off-list-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
           {t('list.title')}
         </h2>
         {addButton}

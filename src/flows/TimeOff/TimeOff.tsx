@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import type { TimeOffRequest } from '../../api/types/timeOff';
+import { ListFormView } from '../shared/ListFormView';
 import type { TimeOffEventHandler } from './events';
 import { RequestForm } from './RequestForm';
 import { RequestList, type TimeOffNotice } from './RequestList';
@@ -9,9 +10,6 @@ export interface TimeOffProps {
   companyId: string;
   onEvent?: TimeOffEventHandler;
 }
-
-/** The list, or the form requesting time off; `focus` says where focus lands on the list. */
-type View = { view: 'list'; focus: 'heading' | 'add' } | { view: 'add' };
 
 /**
  * The company's time off requests: the list with status badges and a status filter, requesting
@@ -26,49 +24,24 @@ type View = { view: 'list'; focus: 'heading' | 'add' } | { view: 'add' };
  */
 export function TimeOff({ companyId, onEvent }: TimeOffProps) {
   const { t } = useTimeOffMessages();
-  const [view, setView] = useState<View>({ view: 'list', focus: 'heading' });
-  const [notice, setNotice] = useState<TimeOffNotice>();
-  const container = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(view);
-
-  // Move focus on every change of view, never on first render (the partner page keeps its focus).
-  useEffect(() => {
-    if (shown.current === view) return;
-    shown.current = view;
-    const target =
-      view.view === 'list' && view.focus === 'add'
-        ? container.current?.querySelector<HTMLElement>('[data-time-off-add]')
-        : undefined;
-    (target ?? heading.current)?.focus();
-  }, [view]);
-
   return (
-    <div className="pk-onboarding" ref={container}>
-      {view.view === 'list' ? (
-        <RequestList
-          companyId={companyId}
-          headingRef={heading}
-          onEvent={onEvent}
-          notice={notice}
-          onNotice={setNotice}
-          onAdd={() => {
-            setNotice(undefined);
-            setView({ view: 'add' });
-          }}
-        />
-      ) : (
+    <ListFormView<TimeOffRequest, TimeOffNotice>
+      editAttribute="data-time-off-edit"
+      addAttribute="data-time-off-add"
+      savedNotice={(request) => ({
+        tone: 'success',
+        text: t('list.created', { name: request.employee.full_name }),
+      })}
+      list={(view) => <RequestList companyId={companyId} onEvent={onEvent} {...view} />}
+      form={(view) => (
         <RequestForm
           companyId={companyId}
-          headingRef={heading}
+          headingRef={view.headingRef}
           onEvent={onEvent}
-          onSaved={(request) => {
-            setNotice({ tone: 'success', text: t('list.created', { name: request.employee.full_name }) });
-            setView({ view: 'list', focus: 'heading' });
-          }}
-          onCancel={() => setView({ view: 'list', focus: 'add' })}
+          onSaved={(request) => view.onSaved(request, true)}
+          onCancel={view.onCancel}
         />
       )}
-    </div>
+    />
   );
 }

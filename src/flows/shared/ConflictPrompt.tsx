@@ -31,10 +31,11 @@ export interface ConflictPromptProps {
   formatValue?: (name: string, value: unknown) => string | undefined;
   busy?: boolean;
   /**
-   * The calling flow's dictionary, holding the `conflict.*` texts, so the prompt speaks in that
-   * flow's words and a partner's override of them (`onboarding.conflict.title`) applies here too.
+   * The calling flow's dictionary: the `conflict.*` texts it holds (its own title, usually) win
+   * over the shared `common.conflict.*` ones, and a partner's override of them
+   * (`onboarding.conflict.title`) applies here too.
    */
-  messages: MessageDictionary<ConflictMessageKey>;
+  messages: MessageDictionary<string>;
 }
 
 function show(value: unknown, empty: string): string {

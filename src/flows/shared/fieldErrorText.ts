@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { getPath } from '../../api/paths';
 
 /**
  * The translated inline message of the field at `path` (dots and indices), or undefined. Schema
@@ -14,11 +15,6 @@ export function fieldErrorText<V extends FieldValues>(
   path: string,
   values?: Record<string, string | number>,
 ): string | undefined {
-  let current: unknown = errors;
-  for (const segment of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  const message = (current as { message?: unknown } | undefined)?.message;
+  const message = (getPath(errors, path) as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' && message ? t(message as never, values) : undefined;
 }

@@ -17,7 +17,7 @@ export type FormErrorMessageKey = 'error.network' | 'error.timeout' | 'error.gen
  * <ZipField error={fieldError(errors, 'zip')} />
  * <ErrorSummary errors={summary(formErrors)} />
  */
-export function useFormMessages<K extends string>(dictionary: MessageDictionary<K | FormErrorMessageKey>) {
+export function useFormMessages<K extends string>(dictionary: MessageDictionary<K>) {
   const messages = useFlowMessages(dictionary);
   const { t } = messages;
   const fieldError = useCallback(

@@ -1,12 +1,8 @@
-import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type * as z from 'zod/mini';
-import type { FieldIssue } from '../../api/fieldErrors';
+import { useMemo } from 'react';
 import type { HomeAddress } from '../../api/types/addresses';
-import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
 import { useCreateHomeAddress, useHomeAddresses, useUpdateHomeAddress } from '../addresses';
 import { homeAddressSchema } from '../schemas/address';
-import { useApiForm } from '../useApiForm';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * Values of the home address form (all text, as typed).
@@ -43,11 +39,7 @@ export interface HomeAddressFormOptions {
  * @example
  * const { form, submit, history, current } = useHomeAddressForm({ employeeId });
  */
-export interface HomeAddressForm {
-  form: UseFormReturn<HomeAddressValues>;
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  formErrors: FieldIssue[];
-  isSubmitting: boolean;
+export interface HomeAddressForm extends RecordForm<HomeAddress, HomeAddressValues, HomeAddressValues> {
   isLoading: boolean;
   /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
   loadError: Error | null;
@@ -55,8 +47,6 @@ export interface HomeAddressForm {
   current: HomeAddress | undefined;
   /** Every address, newest effective date first. */
   history: HomeAddress[];
-  conflict: VersionConflict<HomeAddress> | undefined;
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
 
 const EMPTY: HomeAddressValues = {
@@ -69,6 +59,30 @@ const EMPTY: HomeAddressValues = {
   courtesy_withholding: false,
 };
 
+function toValues(address: HomeAddress): HomeAddressValues {
+  return {
+    street_1: address.street_1,
+    street_2: address.street_2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    effective_date: address.effective_date ?? '',
+    courtesy_withholding: address.courtesy_withholding,
+  };
+}
+
+function toBody(values: HomeAddressValues) {
+  return {
+    street_1: values.street_1,
+    street_2: values.street_2 || null,
+    city: values.city,
+    state: values.state,
+    zip: values.zip,
+    effective_date: values.effective_date || null,
+    courtesy_withholding: Boolean(values.courtesy_withholding),
+  };
+}
+
 /**
  * Headless home-address step. Addresses are effective dated: editing the current address keeps
  * its date (a correction, version-aware update); a new effective date records a move (a new
@@ -79,7 +93,7 @@ const EMPTY: HomeAddressValues = {
  * <form onSubmit={submit}><input {...form.register('zip')} /></form>
  */
 export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddressForm {
-  const { employeeId, defaultValues, onSaved } = options;
+  const { employeeId } = options;
   const addresses = useHomeAddresses(employeeId);
   const history = useMemo(
     () =>
@@ -90,74 +104,18 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
   );
   const current = history.find((address) => address.active);
   const create = useCreateHomeAddress(employeeId);
-  const updater = useUpdateHomeAddress(employeeId, current?.uuid ?? '');
-
-  const stored = useMemo<HomeAddressValues | undefined>(
-    () =>
-      current && {
-        street_1: current.street_1,
-        street_2: current.street_2 ?? '',
-        city: current.city,
-        state: current.state,
-        zip: current.zip,
-        effective_date: current.effective_date ?? '',
-        courtesy_withholding: current.courtesy_withholding,
-      },
-    [current],
-  );
-
-  const save = useCallback(
-    async (values: HomeAddressValues): Promise<HomeAddress | undefined> => {
-      const body = {
-        street_1: values.street_1,
-        street_2: values.street_2 || null,
-        city: values.city,
-        state: values.state,
-        zip: values.zip,
-        effective_date: values.effective_date || null,
-        courtesy_withholding: Boolean(values.courtesy_withholding),
-      };
-      const isCorrection =
-        current && (!body.effective_date || body.effective_date === current.effective_date);
-      if (!isCorrection) return create.mutateAsync(body);
-      // The base is the address the form shows (from the list), so only what the user changed is sent.
-      const result = await updater.update(body, current);
-      return result.status === 'conflict' ? undefined : result.data;
-    },
-    [current, create, updater],
-  );
-
-  const api = useApiForm<HomeAddressValues, HomeAddress | undefined>({
-    schema: homeAddressSchema as unknown as z.ZodMiniType<HomeAddressValues, unknown>,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: save,
-    onSuccess: (address, values) => {
-      if (!address) return;
-      api.form.reset(values);
-      onSaved?.(address);
-    },
+  const record = useRecordForm({
+    ...options,
+    schema: homeAddressSchema,
+    empty: EMPTY,
+    record: current,
+    toValues,
+    create: (values) => create.mutateAsync(toBody(values)),
+    update: useUpdateHomeAddress(employeeId, current?.uuid ?? ''),
+    changes: toBody,
+    // A new effective date records a move: a new address, the old one stays in the history.
+    createsNew: (values, address) =>
+      Boolean(values.effective_date) && values.effective_date !== address.effective_date,
   });
-
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const result = await updater.resolveConflict(choice);
-      if (result.status !== 'conflict') onSaved?.(result.data);
-    },
-    [updater, onSaved],
-  );
-
-  return {
-    form: api.form,
-    submit: api.submit,
-    formErrors: api.formErrors,
-    isSubmitting: api.isSubmitting,
-    isLoading: addresses.isLoading,
-    loadError: addresses.error,
-    current,
-    history,
-    conflict: updater.conflict,
-    resolveConflict,
-  };
+  return { ...record, isLoading: addresses.isLoading, loadError: addresses.error, current, history };
 }

@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type BaseSyntheticEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import type { FieldIssue } from '../../api/fieldErrors';
 import { getCompensation, updateCompensation } from '../../api/operations/jobs';
 import { listMinimumWages } from '../../api/operations/locations';
 import type { VersionedDelta } from '../../api/types/common';
@@ -12,10 +10,11 @@ import { updateVersioned, type ConflictChoice, type VersionConflict } from '../.
 import { useWorkAddresses } from '../addresses';
 import { invalidateAfter } from '../invalidation';
 import { useCreateJob, useJobs, useUpdateJob } from '../jobs';
+import { useWatch } from 'react-hook-form';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { payrollKeys } from '../queryKeys';
 import { compensationSchema, jobSchema } from '../schemas/compensation';
-import { useApiForm } from '../useApiForm';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * Values of the job and compensation form.
@@ -52,11 +51,10 @@ export interface JobCompensationFormOptions {
  * @example
  * const { form, submit, minimumWages, isHourly } = useJobCompensationForm({ employeeId });
  */
-export interface JobCompensationForm {
-  form: UseFormReturn<JobCompensationValues>;
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  formErrors: FieldIssue[];
-  isSubmitting: boolean;
+export interface JobCompensationForm extends Omit<
+  RecordForm<Job, JobCompensationValues, JobCompensationOutput>,
+  'conflict'
+> {
   isLoading: boolean;
   /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
   loadError: Error | null;
@@ -69,7 +67,6 @@ export interface JobCompensationForm {
   isHourly: boolean;
   /** A colleague changed the same job or pay fields meanwhile. */
   conflict: VersionConflict<Job> | VersionConflict<Compensation> | undefined;
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
 
 const EMPTY: JobCompensationValues = {
@@ -103,7 +100,29 @@ const schema = /* @__PURE__ */ (() =>
           context.addIssue({ code: 'custom', path: ['minimum_wage_uuids'], message: 'validation.required' });
         }
       }),
-    ) as unknown as z.ZodMiniType<JobCompensationValues, unknown>)();
+    ))();
+
+/**
+ * The job and pay values once parsed.
+ *
+ * @example
+ * const parsed: JobCompensationOutput = { title: 'Barista', hire_date: '2026-06-01', rate: '18.50', payment_unit: 'Hour', flsa_status: 'Nonexempt', minimum_wage_uuids: [] };
+ */
+export type JobCompensationOutput = z.output<typeof schema>;
+
+function toValues(job: Job): JobCompensationValues {
+  const compensation = job.compensations?.find((entry) => entry.uuid === job.current_compensation_uuid);
+  return {
+    title: job.title ?? '',
+    hire_date: job.hire_date,
+    // A fresh job's placeholder pay is zero: show an empty rate to fill in.
+    rate: compensation && Number(compensation.rate) !== 0 ? compensation.rate : '',
+    payment_unit: compensation?.payment_unit ?? 'Hour',
+    flsa_status: compensation?.flsa_status ?? 'Nonexempt',
+    adjust_for_minimum_wage: Boolean(compensation?.adjust_for_minimum_wage),
+    minimum_wage_uuids: (compensation?.minimum_wages ?? []).map((wage) => wage.uuid),
+  };
+}
 
 function isHourlyPay(values: { payment_unit?: string; flsa_status?: string }): boolean {
   return values.payment_unit === 'Hour' && values.flsa_status === 'Nonexempt';
@@ -120,17 +139,13 @@ function isHourlyPay(values: { payment_unit?: string; flsa_status?: string }): b
  * <form onSubmit={submit}><input {...form.register('rate')} /></form>
  */
 export function useJobCompensationForm(options: JobCompensationFormOptions): JobCompensationForm {
-  const { employeeId, defaultValues, onSaved } = options;
+  const { employeeId, onSaved } = options;
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   const jobsQuery = useJobs(employeeId);
   const jobs = useMemo(() => jobsQuery.data ?? [], [jobsQuery.data]);
   const primaryJob = jobs.find((job) => job.primary) ?? jobs[0];
-  const compensation = primaryJob?.compensations?.find(
-    (entry) => entry.uuid === primaryJob.current_compensation_uuid,
-  );
   const createJob = useCreateJob(employeeId);
-  const jobUpdater = useUpdateJob(employeeId, primaryJob?.uuid ?? '');
   const [compensationConflict, setCompensationConflict] = useState<VersionConflict<Compensation>>();
 
   // Minimum wages of the location the employee works at.
@@ -142,23 +157,8 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
     enabled: Boolean(locationId),
   });
 
-  const stored = useMemo<JobCompensationValues | undefined>(
-    () =>
-      primaryJob && {
-        title: primaryJob.title ?? '',
-        hire_date: primaryJob.hire_date,
-        // A fresh job's placeholder pay is zero: show an empty rate to fill in.
-        rate: compensation && Number(compensation.rate) !== 0 ? compensation.rate : '',
-        payment_unit: compensation?.payment_unit ?? 'Hour',
-        flsa_status: compensation?.flsa_status ?? 'Nonexempt',
-        adjust_for_minimum_wage: Boolean(compensation?.adjust_for_minimum_wage),
-        minimum_wage_uuids: (compensation?.minimum_wages ?? []).map((wage) => wage.uuid),
-      },
-    [primaryJob, compensation],
-  );
-
   const savePay = useCallback(
-    async (job: Job, values: JobCompensationValues): Promise<Job | undefined> => {
+    async (job: Job, values: JobCompensationOutput): Promise<Job | undefined> => {
       const base =
         job.compensations?.find((entry) => entry.uuid === job.current_compensation_uuid) ??
         (await getCompensation(client, job.current_compensation_uuid!)).data;
@@ -189,44 +189,24 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
     [client, queryClient, employeeId],
   );
 
-  const save = useCallback(
-    async (values: JobCompensationValues): Promise<Job | undefined> => {
-      let job = primaryJob;
-      if (!job) {
-        job = await createJob.mutateAsync({ title: values.title, hire_date: values.hire_date });
-      } else if (values.title !== job.title || values.hire_date !== job.hire_date) {
-        const result = await jobUpdater.update({ title: values.title, hire_date: values.hire_date }, job);
-        if (result.status === 'conflict') return undefined;
-        job = result.data;
-      }
-      return savePay(job, values);
-    },
-    [primaryJob, createJob, jobUpdater, savePay],
-  );
-
-  const api = useApiForm<JobCompensationValues, Job | undefined>({
+  const record = useRecordForm({
+    ...options,
     schema,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
+    empty: EMPTY,
+    record: primaryJob,
+    toValues,
+    create: (values) => createJob.mutateAsync({ title: values.title, hire_date: values.hire_date }),
+    update: useUpdateJob(employeeId, primaryJob?.uuid ?? ''),
+    changes: (values) => ({ title: values.title, hire_date: values.hire_date }),
+    // The job is saved first; its pay is a record of its own, with a conflict of its own.
+    afterSave: savePay,
     fieldMap: { minimum_wages: 'minimum_wage_uuids' },
-    onSubmit: save,
-    onSuccess: (job, values) => {
-      if (!job) return;
-      api.form.reset(values);
-      onSaved?.(job);
-    },
+    onSaved,
   });
 
   const resolveConflict = useCallback(
     async (choice: ConflictChoice) => {
-      if (jobUpdater.conflict) {
-        const result = await jobUpdater.resolveConflict(choice);
-        if (result.status === 'conflict') return;
-        const saved = await savePay(result.data, api.form.getValues());
-        if (saved) onSaved?.(saved);
-        return;
-      }
+      if (record.conflict) return record.resolveConflict(choice);
       if (!compensationConflict) return;
       const result = await compensationConflict.resolve(choice);
       await invalidateAfter.jobs(queryClient, employeeId, primaryJob?.uuid);
@@ -237,21 +217,19 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
       setCompensationConflict(undefined);
       if (primaryJob) onSaved?.(primaryJob);
     },
-    [jobUpdater, compensationConflict, savePay, api.form, onSaved, queryClient, employeeId, primaryJob],
+    [record, compensationConflict, onSaved, queryClient, employeeId, primaryJob],
   );
 
+  const watched = useWatch({ control: record.form.control });
   return {
-    form: api.form,
-    submit: api.submit,
-    formErrors: api.formErrors,
-    isSubmitting: api.isSubmitting,
+    ...record,
     isLoading: jobsQuery.isLoading,
     loadError: jobsQuery.error,
     jobs,
     primaryJob,
     minimumWages: wagesQuery.data ?? [],
-    isHourly: isHourlyPay(api.form.watch()),
-    conflict: jobUpdater.conflict ?? compensationConflict,
+    isHourly: isHourlyPay(watched),
+    conflict: record.conflict ?? compensationConflict,
     resolveConflict,
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { useFieldArray, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { centsToMoney, moneyToCents } from '../../api/money';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type {
   BankAccount,
@@ -99,26 +100,10 @@ export interface PaymentMethodForm {
 const PERCENT = /^[0-9]{1,3}$/;
 const DOLLARS = /^[0-9]+(\.[0-9]{1,2})?$/;
 
-/**
- * Integer cents of a dollars text, with string operations only (never float arithmetic).
- *
- * @example
- * dollarsToCents('250.5'); // 25050
- */
-export function dollarsToCents(text: string): number | undefined {
-  const match = /^([0-9]+)(?:\.([0-9]{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/**
- * Dollars text of integer cents.
- *
- * @example
- * centsToDollars(25050); // '250.50'
- */
-export function centsToDollars(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** A fixed split's cents: NaN when the text is not an amount or is below zero (a split cannot take money back). */
+function splitCents(text: string): number {
+  const cents = moneyToCents(text);
+  return cents === null || cents < 0 ? Number.NaN : cents;
 }
 
 /** Form values → the splits the service takes, priorities from the order. */
@@ -127,7 +112,7 @@ function toWireSplits(values: PaymentMethodValues): Array<Omit<PaymentSplit, 'hi
   return values.splits.map((split, index) => {
     let amount: number | null;
     if (values.split_by === 'Percentage') amount = Number(split.split_amount.trim());
-    else amount = index === last ? null : (dollarsToCents(split.split_amount) ?? Number.NaN);
+    else amount = index === last ? null : splitCents(split.split_amount);
     return { uuid: split.uuid, name: split.name, priority: index + 1, split_amount: amount };
   });
 }
@@ -139,7 +124,7 @@ function splitText(
   method: PaymentMethod,
 ) {
   if (!split || split.split_amount === null || method.split_by !== splitBy) return '';
-  return splitBy === 'Percentage' ? String(split.split_amount) : centsToDollars(split.split_amount);
+  return splitBy === 'Percentage' ? String(split.split_amount) : centsToMoney(split.split_amount);
 }
 
 /**

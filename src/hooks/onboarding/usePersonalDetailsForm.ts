@@ -1,18 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { updateOnboardingStatus } from '../../api/operations/onboarding';
-import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
-import type { FieldIssue } from '../../api/fieldErrors';
+import { updateOnboardingStatus } from '../../api/operations/onboarding';
 import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/types/employees';
 import { useCreateEmployee, useEmployee, useUpdateEmployee } from '../employees';
 import { useTransitionOnboardingStatus } from '../onboardingStatus';
+import { usePayrollClient } from '../PayrollClientProvider';
+import { payrollKeys } from '../queryKeys';
 import { employeeSchema } from '../schemas/employee';
-import { useApiForm } from '../useApiForm';
-import type { UseFormReturn } from 'react-hook-form';
-import type { BaseSyntheticEvent } from 'react';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * Who fills in the employee's details (UPSTREAM A.8): the admin now, the employee later
@@ -64,11 +60,11 @@ export interface PersonalDetailsFormOptions {
  * @example
  * const { form, submit, formErrors, conflict } = usePersonalDetailsForm({ companyId });
  */
-export interface PersonalDetailsForm {
-  form: UseFormReturn<PersonalDetailsValues>;
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  formErrors: FieldIssue[];
-  isSubmitting: boolean;
+export interface PersonalDetailsForm extends RecordForm<
+  Employee,
+  PersonalDetailsValues,
+  PersonalDetailsOutput
+> {
   /** The stored employee is still loading (edit mode only). */
   isLoading: boolean;
   /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
@@ -76,10 +72,15 @@ export interface PersonalDetailsForm {
   employee: Employee | undefined;
   /** The service holds an SSN: the SSN input may stay blank (it is never echoed back). */
   hasSsn: boolean;
-  /** A colleague changed the same fields meanwhile: show theirs and yours. */
-  conflict: VersionConflict<Employee> | undefined;
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
+
+/**
+ * The personal details once parsed: blanks are `undefined`, the SSN is nine digits.
+ *
+ * @example
+ * const parsed: PersonalDetailsOutput = { first_name: 'Ada', last_name: 'Lovelace', onboarding_choice: 'admin' };
+ */
+export type PersonalDetailsOutput = z.output<ReturnType<typeof personalDetailsSchema>>;
 
 const EMPTY: PersonalDetailsValues = {
   first_name: '',
@@ -131,13 +132,39 @@ function personalDetailsSchema(hasSsn: boolean) {
           }
         }),
       ),
-  ) as unknown as z.ZodMiniType<PersonalDetailsValues, unknown>;
+  );
 }
 
-/** `''` means "not given": the service wants the field left out (create) or null (update). */
-function blankToNull(value: string | undefined | null): string | null {
-  return value === undefined || value === null || value.trim() === '' ? null : value;
+function toValues(employee: Employee): PersonalDetailsValues {
+  return {
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    middle_initial: employee.middle_initial ?? '',
+    preferred_first_name: employee.preferred_first_name ?? '',
+    email: employee.email ?? '',
+    work_email: employee.work_email ?? '',
+    date_of_birth: employee.date_of_birth ?? '',
+    ssn: '',
+    onboarding_choice: choiceOf(employee.onboarding_status),
+  };
 }
+
+/** What an edit sends: a field left blank is cleared (null); a blank SSN keeps the one on file. */
+function toUpdate(values: PersonalDetailsOutput): EmployeeUpdate {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    middle_initial: values.middle_initial ?? null,
+    preferred_first_name: values.preferred_first_name ?? null,
+    email: values.email,
+    work_email: values.work_email,
+    date_of_birth: values.date_of_birth,
+    ...(values.ssn ? { ssn: values.ssn } : {}),
+  };
+}
+
+/** Saved: a typed SSN is cleared from the screen, never kept. */
+const withoutSsn = (values: PersonalDetailsValues) => ({ ...values, ssn: '' });
 
 /**
  * Headless personal-details step: create the employee (one idempotency key per user action) or
@@ -149,113 +176,49 @@ function blankToNull(value: string | undefined | null): string | null {
  * <form onSubmit={submit}><input {...form.register('first_name')} /></form>
  */
 export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): PersonalDetailsForm {
-  const { companyId, employeeId, defaultValues, onSaved } = options;
+  const { companyId, employeeId, onSaved } = options;
   const employeeQuery = useEmployee(employeeId);
   const employee = employeeId ? employeeQuery.data : undefined;
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   const create = useCreateEmployee(companyId);
-  const updater = useUpdateEmployee(employeeId ?? '');
   const transition = useTransitionOnboardingStatus(employeeId ?? '');
   const hasSsn = Boolean(employee?.has_ssn);
   const schema = useMemo(() => personalDetailsSchema(hasSsn), [hasSsn]);
 
-  const stored = useMemo<PersonalDetailsValues | undefined>(
-    () =>
-      employee && {
-        first_name: employee.first_name,
-        last_name: employee.last_name,
-        middle_initial: employee.middle_initial ?? '',
-        preferred_first_name: employee.preferred_first_name ?? '',
-        email: employee.email ?? '',
-        work_email: employee.work_email ?? '',
-        date_of_birth: employee.date_of_birth ?? '',
-        ssn: '',
-        onboarding_choice: choiceOf(employee.onboarding_status),
-      },
-    [employee],
-  );
-
-  const save = useCallback(
-    async (values: PersonalDetailsValues): Promise<{ employee?: Employee; created: boolean }> => {
-      const choice = values.onboarding_choice;
-      if (!employee) {
-        const created = await create.mutateAsync({
-          first_name: values.first_name,
-          last_name: values.last_name,
-          middle_initial: blankToNull(values.middle_initial) ?? undefined,
-          preferred_first_name: blankToNull(values.preferred_first_name) ?? undefined,
-          email: blankToNull(values.email) ?? undefined,
-          work_email: blankToNull(values.work_email) ?? undefined,
-          date_of_birth: blankToNull(values.date_of_birth) ?? undefined,
-          ssn: blankToNull(values.ssn) ?? undefined,
-          self_onboarding: choice !== 'admin',
-        });
-        // `self_onboarding: true` lands on pending-invite; inviting is one more transition.
-        if (choice === 'invite') {
-          await updateOnboardingStatus(client, created.uuid, {
-            onboarding_status: 'self_onboarding_invited',
-          });
-          await queryClient.invalidateQueries({ queryKey: payrollKeys.employee(created.uuid) });
-        }
-        return { employee: created, created: true };
+  const record = useRecordForm({
+    ...options,
+    schema,
+    empty: EMPTY,
+    record: employee,
+    toValues,
+    create: async ({ onboarding_choice: choice, ...values }) => {
+      const created = await create.mutateAsync({ ...values, self_onboarding: choice !== 'admin' });
+      // `self_onboarding: true` lands on pending-invite; inviting is one more transition.
+      if (choice === 'invite') {
+        await updateOnboardingStatus(client, created.uuid, { onboarding_status: 'self_onboarding_invited' });
+        await queryClient.invalidateQueries({ queryKey: payrollKeys.employee(created.uuid) });
       }
-      const changes: EmployeeUpdate = {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        middle_initial: blankToNull(values.middle_initial),
-        preferred_first_name: blankToNull(values.preferred_first_name),
-        email: blankToNull(values.email) ?? undefined,
-        work_email: blankToNull(values.work_email) ?? undefined,
-        date_of_birth: blankToNull(values.date_of_birth) ?? undefined,
-      };
-      // Blank keeps the SSN on file; it is sent only when the user typed a new one.
-      if (values.ssn) changes.ssn = values.ssn;
-      const result = await updater.update(changes as Partial<Employee>);
-      if (result.status === 'conflict') return { created: false };
-      if (choice !== choiceOf(employee.onboarding_status)) {
+      return created;
+    },
+    update: useUpdateEmployee(employeeId ?? ''),
+    changes: (values) => toUpdate(values) as Partial<Employee>,
+    afterSave: async (saved, values, created) => {
+      const choice = values.onboarding_choice;
+      if (!created && employee && choice !== choiceOf(employee.onboarding_status)) {
         await transition.mutateAsync(STATUS_OF[choice]);
       }
-      return { employee: result.data, created: false };
+      return saved;
     },
-    [employee, create, updater, transition, client, queryClient],
-  );
-
-  const api = useApiForm<PersonalDetailsValues, { employee?: Employee; created: boolean }>({
-    schema,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    // A refetch (after a save or a merge) refreshes what the user has not touched.
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: save,
-    onSuccess: async (result, values) => {
-      if (!result.employee) return;
-      // Saved: what is on screen is now the baseline (a typed SSN is cleared, never kept).
-      api.form.reset({ ...values, ssn: '' });
-      onSaved?.(result.employee, { created: result.created });
-    },
+    savedValues: withoutSsn,
+    onSaved: onSaved && ((saved: Employee, created: boolean) => onSaved(saved, { created })),
   });
 
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const result = await updater.resolveConflict(choice);
-      if (result.status === 'conflict') return;
-      api.form.reset({ ...api.form.getValues(), ssn: '' });
-      onSaved?.(result.data, { created: false });
-    },
-    [updater, api.form, onSaved],
-  );
-
   return {
-    form: api.form,
-    submit: api.submit,
-    formErrors: api.formErrors,
-    isSubmitting: api.isSubmitting,
+    ...record,
     isLoading: Boolean(employeeId) && employeeQuery.isLoading,
     loadError: employeeQuery.error,
     employee,
     hasSsn,
-    conflict: updater.conflict,
-    resolveConflict,
   };
 }

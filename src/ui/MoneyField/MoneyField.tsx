@@ -1,7 +1,7 @@
 import { forwardRef, type FocusEvent } from 'react';
 import { useMessages } from '../messages/useMessages';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { normalizeMoney } from './money';
+import { normalizeMoney } from '../../api/money';
 
 /** Props of {@link MoneyField}: a {@link TextFieldProps} whose value is a decimal string like `"1250.00"`. */
 export type MoneyFieldProps = Omit<TextFieldProps, 'type' | 'startText'>;

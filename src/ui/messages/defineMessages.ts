@@ -28,8 +28,22 @@ export function defineMessages<const E extends Record<string, string>>(
   return { namespace, en };
 }
 
-/** The translator a flow gets from {@link useFlowMessages}: its own keys, plus every UI kit key. */
+/**
+ * A key of the flows' shared `common` dictionary (`common.conflict.field` is read as
+ * `conflict.field`): every flow's translator knows these words without holding them.
+ *
+ * @example
+ * const key: CommonMessageKey = 'conflict.keepMine';
+ */
+export type CommonMessageKey = {
+  [P in UIMessageKey]: P extends `common.${infer Key}` ? Key : never;
+}[UIMessageKey];
+
+/**
+ * The translator a flow gets from {@link useFlowMessages}: its own keys, the shared `common`
+ * keys, plus every UI kit key.
+ */
 export interface FlowMessages<K extends string> {
   locale: string;
-  t(key: K | UIMessageKey, values?: MessageValues, fallback?: string): string;
+  t(key: K | CommonMessageKey | UIMessageKey, values?: MessageValues, fallback?: string): string;
 }

@@ -6,6 +6,26 @@
  * en['validation.required']; // 'This field is required.'
  */
 export const en = {
+  // The flows' shared words: a flow's `t('conflict.field')` reads `common.conflict.field` when
+  // its own dictionary has no such key (see useFlowMessages).
+  'common.conflict.description': 'Compare their values with yours and choose which to keep.',
+  'common.conflict.field': 'Field',
+  'common.conflict.theirs': 'Their value',
+  'common.conflict.yours': 'Your value',
+  'common.conflict.keepMine': 'Keep my values',
+  'common.conflict.useTheirs': 'Use their values',
+  'common.conflict.empty': '(empty)',
+  'common.error.network':
+    'The connection was lost. Check your network and save again; nothing you typed is lost.',
+  'common.error.timeout': 'The service took too long to answer. Save again; nothing you typed is lost.',
+  'common.error.generic': 'This could not be saved. Check the values and try again.',
+  'common.list.retry': 'Try again',
+  'common.form.cancel': 'Cancel',
+  'common.form.leave.title': 'Leave without saving?',
+  'common.form.leave.confirm': 'Leave without saving',
+  'common.form.leave.cancel': 'Keep editing',
+  'common.form.leave.description': 'You have changes that are not saved. If you leave, they are lost.',
+  'common.conflict.title': 'Someone else changed this record',
   'field.required': 'required',
   'field.optional': 'optional',
   'button.loading': 'Working…',

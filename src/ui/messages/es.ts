@@ -10,6 +10,27 @@ import type { UIDictionary } from './en';
  * <UIProvider locale="es-US" messages={es}>…</UIProvider>
  */
 export const es = {
+  // The flows' shared words: a flow's `t('conflict.field')` reads `common.conflict.field` when
+  // its own dictionary has no such key (see useFlowMessages).
+  'common.conflict.description': 'Compare sus valores con los de la otra persona y elija cuáles conservar.',
+  'common.conflict.field': 'Campo',
+  'common.conflict.theirs': 'Su valor (otra persona)',
+  'common.conflict.yours': 'Su valor (usted)',
+  'common.conflict.keepMine': 'Conservar mis valores',
+  'common.conflict.useTheirs': 'Usar sus valores',
+  'common.conflict.empty': '(vacío)',
+  'common.error.network':
+    'Se perdió la conexión. Revise la red y guarde de nuevo; no se pierde nada de lo que escribió.',
+  'common.error.timeout':
+    'El servicio tardó demasiado en responder. Guarde de nuevo; no se pierde nada de lo que escribió.',
+  'common.error.generic': 'No se pudo guardar. Revise los valores e intente de nuevo.',
+  'common.list.retry': 'Intentar de nuevo',
+  'common.form.cancel': 'Cancelar',
+  'common.form.leave.title': '¿Salir sin guardar?',
+  'common.form.leave.confirm': 'Salir sin guardar',
+  'common.form.leave.cancel': 'Seguir editando',
+  'common.form.leave.description': 'Tiene cambios sin guardar. Si sale, se pierden.',
+  'common.conflict.title': 'Otra persona cambió este registro',
   'field.required': 'obligatorio',
   'field.optional': 'opcional',
   'button.loading': 'Procesando…',

@@ -25,7 +25,9 @@ export function useFlowMessages<K extends string>(dictionary: MessageDictionary<
       locale: messages.locale,
       t: (key, values, fallback) => {
         const text = own(key);
-        return text === undefined ? messages.t(key, values, fallback) : interpolate(text, values);
+        if (text !== undefined) return interpolate(text, values);
+        const common = `common.${key}`;
+        return messages.t(messages.has(common) ? common : key, values, fallback);
       },
     };
   }, [dictionary, messages, overrides]);

@@ -37,7 +37,7 @@ export function AdditionalJob({ employeeId, onAdded }: AdditionalJobProps) {
   const errors = formState.errors;
 
   return (
-    <section className="pk-onboarding-step__aside" aria-labelledby={headingId}>
+    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('job.add.heading')}</h3>
       {added !== undefined ? (
         <Alert
@@ -53,7 +53,7 @@ export function AdditionalJob({ employeeId, onAdded }: AdditionalJobProps) {
             setAdded(undefined);
             return extra.submit(event);
           }}
-          className="pk-onboarding-step__form"
+          className="pk-flow-section__form"
         >
           <p>{t('job.add.description')}</p>
           {extra.formErrors.length > 0 ? (

@@ -124,7 +124,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
       size="wide"
     >
       <FormPreview employeeId={employeeId} form={signing} />
-      <form noValidate onSubmit={docs.signatureForm.submit} className="pk-onboarding-step__form">
+      <form noValidate onSubmit={docs.signatureForm.submit} className="pk-flow-section__form">
         {docs.signatureForm.formErrors.length > 0 ? (
           <Alert
             tone="danger"
@@ -144,7 +144,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
           error={fieldErrorText(t, signature.formState.errors, 'agree')}
           {...signature.register('agree')}
         />
-        <div className="pk-onboarding-step__actions">
+        <div className="pk-flow-section__actions">
           <Button type="button" variant="secondary" onClick={docs.cancelSigning}>
             {t('cancel')}
           </Button>

@@ -1,19 +1,14 @@
 import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/onboarding/useHomeAddressForm';
 import { useComponents, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
-import { StepStatus } from './StepStatus';
+import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
-import { usStates } from '../../shared/usStates';
+import { AddressFields, type AddressFieldsProps } from '../../shared/AddressFields';
 import { useStepMessages } from '../useStepMessages';
 
 /** Props of {@link HomeAddress}. */
 export interface HomeAddressProps extends OnboardingStepProps {
   defaultValues?: Partial<HomeAddressValues>;
 }
-
-const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
 
 /**
  * Step: the employee's home address, effective dated, with the address history.
@@ -23,7 +18,7 @@ const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
  */
 export function HomeAddress(props: HomeAddressProps) {
   const { employeeId, onEvent, onComplete } = props;
-  const { TextField, Select, ZipField, DateField, Checkbox } = useComponents();
+  const { DateField, Checkbox } = useComponents();
   const { t, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useHomeAddressForm({
@@ -39,39 +34,16 @@ export function HomeAddress(props: HomeAddressProps) {
   const errors = formState.errors;
   const label = (name: string) => t(`home.${name}` as never);
 
-  if (step.isLoading || step.loadError) {
-    return (
-      <StepStatus
-        title={t('home.title')}
-        loadingLabel={t('home.loading')}
-        error={step.loadError}
-        errorLabel={t('flow.loadError')}
-      />
-    );
-  }
-
   return (
-    <StepLayout
-      title={t('home.title')}
-      description={t('home.description')}
-      onSubmit={step.submit}
-      formErrors={step.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={step.isSubmitting}
+    <RecordStep
+      step={step}
+      section="home"
+      fieldLabel={label}
       onBack={props.onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={props.onDirtyChange}
-      notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={step.conflict}
-          onResolve={(choice) => void step.resolveConflict(choice)}
-          fieldLabel={label}
-        />
-      }
       aside={
         step.history.length > 0 ? (
-          <section className="pk-onboarding-step__aside" aria-label={t('home.history')}>
+          <section className="pk-flow-section__aside" aria-label={t('home.history')}>
             <h3>{t('home.history')}</h3>
             <ul>
               {step.history.map((address) => (
@@ -89,35 +61,13 @@ export function HomeAddress(props: HomeAddressProps) {
       }
     >
       <>
-        <TextField
-          label={label('street_1')}
-          required
-          autoComplete="address-line1"
-          error={fieldError(errors, 'street_1')}
-          {...register('street_1')}
+        <AddressFields
+          register={register as unknown as AddressFieldsProps['register']}
+          errors={errors}
+          label={label}
+          statePlaceholder={t('home.state.placeholder')}
+          fieldError={fieldError}
         />
-        <TextField
-          label={label('street_2')}
-          autoComplete="address-line2"
-          error={fieldError(errors, 'street_2')}
-          {...register('street_2')}
-        />
-        <TextField
-          label={label('city')}
-          required
-          autoComplete="address-level2"
-          error={fieldError(errors, 'city')}
-          {...register('city')}
-        />
-        <Select
-          label={label('state')}
-          required
-          placeholder={t('home.state.placeholder')}
-          options={STATE_OPTIONS}
-          error={fieldError(errors, 'state')}
-          {...register('state')}
-        />
-        <ZipField label={label('zip')} required error={fieldError(errors, 'zip')} {...register('zip')} />
         <DateField
           label={label('effective_date')}
           hint={step.current ? t('home.effective_date.hint') : undefined}
@@ -130,6 +80,6 @@ export function HomeAddress(props: HomeAddressProps) {
           {...register('courtesy_withholding')}
         />
       </>
-    </StepLayout>
+    </RecordStep>
   );
 }

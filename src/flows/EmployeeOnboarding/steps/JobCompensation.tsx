@@ -3,11 +3,8 @@ import {
   type JobCompensationValues,
 } from '../../../hooks/onboarding/useJobCompensationForm';
 import { useComponents, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
 import { AdditionalJob } from './AdditionalJob';
-import { StepLayout } from '../StepLayout';
-import { StepStatus } from './StepStatus';
+import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 
@@ -59,36 +56,13 @@ export function JobCompensation(props: JobCompensationProps) {
   };
   const otherJobs = step.jobs.filter((job) => job.uuid !== step.primaryJob?.uuid);
 
-  if (step.isLoading || step.loadError) {
-    return (
-      <StepStatus
-        title={t('job.title')}
-        loadingLabel={t('job.loading')}
-        error={step.loadError}
-        errorLabel={t('flow.loadError')}
-      />
-    );
-  }
-
   return (
-    <StepLayout
-      title={t('job.title')}
-      description={t('job.description')}
-      onSubmit={step.submit}
-      formErrors={step.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={step.isSubmitting}
+    <RecordStep
+      step={step}
+      section="job"
+      fieldLabel={label}
       onBack={props.onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={props.onDirtyChange}
-      notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={step.conflict as never}
-          onResolve={(choice) => void step.resolveConflict(choice)}
-          fieldLabel={label}
-        />
-      }
       inset={
         // A further job is added once the primary one exists (the service makes the first job primary).
         step.primaryJob ? (
@@ -100,7 +74,7 @@ export function JobCompensation(props: JobCompensationProps) {
       }
       aside={
         otherJobs.length > 0 ? (
-          <section className="pk-onboarding-step__aside" aria-label={t('job.otherJobs')}>
+          <section className="pk-flow-section__aside" aria-label={t('job.otherJobs')}>
             <h3>{t('job.otherJobs')}</h3>
             <ul>
               {otherJobs.map((job) => (
@@ -178,6 +152,6 @@ export function JobCompensation(props: JobCompensationProps) {
           ) : null}
         </fieldset>
       </>
-    </StepLayout>
+    </RecordStep>
   );
 }

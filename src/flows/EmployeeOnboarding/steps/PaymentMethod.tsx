@@ -104,7 +104,7 @@ export function PaymentMethod({
   };
 
   const addAccountForm = (
-    <section className="pk-onboarding-step__aside" aria-labelledby={`${employeeId}-add-account`}>
+    <section className="pk-flow-section__aside" aria-labelledby={`${employeeId}-add-account`}>
       <h3 id={`${employeeId}-add-account`}>{t('addAccount')}</h3>
       {added ? (
         <Alert
@@ -113,7 +113,7 @@ export function PaymentMethod({
           onDismiss={() => setAdded(undefined)}
         />
       ) : null}
-      <form noValidate onSubmit={pm.accountForm.submit} className="pk-onboarding-step__form">
+      <form noValidate onSubmit={pm.accountForm.submit} className="pk-flow-section__form">
         {pm.accountForm.formErrors.length > 0 ? (
           <Alert
             tone="danger"
@@ -217,8 +217,8 @@ export function PaymentMethod({
             error={fieldErrorText(t, errors, 'split_by')}
             {...register('split_by')}
           />
-          <fieldset className="pk-onboarding-step__group">
-            <legend className="pk-onboarding-step__legend">{t('splitsLegend')}</legend>
+          <fieldset className="pk-flow-section__group">
+            <legend className="pk-flow-section__legend">{t('splitsLegend')}</legend>
             <ol className="pk-onboarding-splits">
               {pm.splits.fields.map((field, index) => {
                 const name = field.name;

@@ -4,10 +4,7 @@ import {
   type PersonalDetailsValues,
 } from '../../../hooks/onboarding/usePersonalDetailsForm';
 import { useComponents } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
-import { StepStatus } from './StepStatus';
+import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 
@@ -47,36 +44,13 @@ export function PersonalDetails(props: PersonalDetailsProps) {
   const errors = formState.errors;
   const label = (name: string) => t(`personal.${name}` as never);
 
-  if (step.isLoading || step.loadError) {
-    return (
-      <StepStatus
-        title={t('personal.title')}
-        loadingLabel={t('personal.loading')}
-        error={step.loadError}
-        errorLabel={t('flow.loadError')}
-      />
-    );
-  }
-
   return (
-    <StepLayout
-      title={t('personal.title')}
-      description={t('personal.description')}
-      onSubmit={step.submit}
-      formErrors={step.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={step.isSubmitting}
+    <RecordStep
+      step={step}
+      section="personal"
+      fieldLabel={label}
       onBack={props.onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={props.onDirtyChange}
-      notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={step.conflict}
-          onResolve={(choice) => void step.resolveConflict(choice)}
-          fieldLabel={label}
-        />
-      }
     >
       <>
         {TEXT_FIELDS.map((name) => (
@@ -137,6 +111,6 @@ export function PersonalDetails(props: PersonalDetailsProps) {
           )}
         />
       </>
-    </StepLayout>
+    </RecordStep>
   );
 }

@@ -116,8 +116,8 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
     >
       {taxes.states.length === 0 ? <EmptyState title={t('empty')} /> : null}
       {taxes.states.map((state) => (
-        <fieldset key={state.state} className="pk-onboarding-step__group">
-          <legend className="pk-onboarding-step__legend">
+        <fieldset key={state.state} className="pk-flow-section__group">
+          <legend className="pk-flow-section__legend">
             {t('stateHeading', { state: state.state })}
             {state.is_work_state ? ` (${t('workState')})` : null}
           </legend>

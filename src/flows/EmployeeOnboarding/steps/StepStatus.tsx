@@ -22,8 +22,8 @@ export function StepStatus({ title, loadingLabel, error, errorLabel }: StepStatu
   const { Alert, Spinner } = useComponents();
   const headingId = useId();
   return (
-    <section className="pk-onboarding-step" aria-labelledby={headingId} aria-busy={error ? undefined : true}>
-      <h2 id={headingId} tabIndex={-1} className="pk-onboarding-step__title" data-step-heading="">
+    <section className="pk-flow-section" aria-labelledby={headingId} aria-busy={error ? undefined : true}>
+      <h2 id={headingId} tabIndex={-1} className="pk-flow-section__title" data-step-heading="">
         {title}
       </h2>
       {error ? <Alert tone="danger" title={errorLabel} /> : <Spinner label={loadingLabel} showLabel />}

@@ -59,7 +59,7 @@ export function Summary(props: SummaryProps) {
   }
 
   return (
-    <section className="pk-onboarding-step" aria-labelledby={headingId}>
+    <section className="pk-flow-section" aria-labelledby={headingId}>
       <h2 ref={heading} id={headingId} tabIndex={-1} data-step-heading="">
         {t('summary.title')}
       </h2>
@@ -98,7 +98,7 @@ export function Summary(props: SummaryProps) {
         </p>
       ) : null}
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-      <div className="pk-onboarding-step__actions">
+      <div className="pk-flow-section__actions">
         {props.onBack ? (
           <Button type="button" variant="secondary" onClick={props.onBack}>
             {t('flow.back')}

@@ -1,9 +1,6 @@
 import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/onboarding/useWorkAddressForm';
 import { useComponents } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
-import { StepStatus } from './StepStatus';
+import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 
@@ -40,38 +37,15 @@ export function WorkAddress(props: WorkAddressProps) {
     label: [location.street_1, location.city, `${location.state} ${location.zip}`].join(', '),
   }));
 
-  if (step.isLoading || step.loadError) {
-    return (
-      <StepStatus
-        title={t('work.title')}
-        loadingLabel={t('work.loading')}
-        error={step.loadError}
-        errorLabel={t('flow.loadError')}
-      />
-    );
-  }
-
   return (
-    <StepLayout
-      title={t('work.title')}
-      description={t('work.description')}
-      onSubmit={step.submit}
-      formErrors={step.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={step.isSubmitting}
+    <RecordStep
+      step={step}
+      section="work"
+      fieldLabel={label}
       onBack={props.onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={props.onDirtyChange}
-      notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={step.conflict}
-          onResolve={(choice) => void step.resolveConflict(choice)}
-          fieldLabel={label}
-          formatValue={(name, value) =>
-            name === 'location_uuid' ? options.find((option) => option.value === value)?.label : undefined
-          }
-        />
+      formatValue={(name, value) =>
+        name === 'location_uuid' ? options.find((option) => option.value === value)?.label : undefined
       }
     >
       <>
@@ -90,6 +64,6 @@ export function WorkAddress(props: WorkAddressProps) {
           {...register('effective_date')}
         />
       </>
-    </StepLayout>
+    </RecordStep>
   );
 }

@@ -1,11 +1,11 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FieldIssue } from '../api/fieldErrors';
-import type { TimeOffRequest, TimeOffRequestBody } from '../api/types/timeOff';
-import { isoDate, optional, requiredText } from './schemas/fields';
-import { useCreateTimeOffRequest } from './timeOff';
-import { useApiForm } from './useApiForm';
+import type { FieldIssue } from '../../api/fieldErrors';
+import type { TimeOffRequest, TimeOffRequestBody } from '../../api/types/timeOff';
+import { isoDate, optional, requiredText } from '../schemas/fields';
+import { useCreateTimeOffRequest } from '../timeOff';
+import { useApiForm } from '../useApiForm';
 
 /**
  * Values of the time off request form, as typed: `hours` is the hours taken on each day of the

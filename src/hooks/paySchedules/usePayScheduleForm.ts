@@ -1,22 +1,20 @@
-import { useCallback, useMemo, type BaseSyntheticEvent } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FieldIssue } from '../api/fieldErrors';
 import type {
   PaySchedule,
   PayScheduleBody,
   PaySchedulePreview,
   PaySchedulePreviewQuery,
-} from '../api/types/paySchedules';
-import type { ConflictChoice, VersionConflict } from '../api/versionedUpdate';
+} from '../../api/types/paySchedules';
 import {
   useCreatePaySchedule,
   usePaySchedulePreview,
   usePaySchedules,
   useUpdatePaySchedule,
-} from './paySchedules';
-import { isoDate } from './schemas/fields';
-import { useApiForm } from './useApiForm';
+} from '../paySchedules';
+import { isoDate } from '../schemas/fields';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * The page of pay schedules the list and the form share (one cache entry).
@@ -76,12 +74,7 @@ export interface PayScheduleFormOptions {
  * @example
  * const { form, submit, preview, conflict } = usePayScheduleForm({ companyId });
  */
-export interface PayScheduleForm {
-  form: UseFormReturn<PayScheduleValues>;
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** Errors of the whole form (`base`, lost connection, fields the form lacks). */
-  formErrors: FieldIssue[];
-  isSubmitting: boolean;
+export interface PayScheduleForm extends RecordForm<PaySchedule, PayScheduleValues, PayScheduleFormOutput> {
   /** Editing: the company's schedules are still loading. */
   isLoading: boolean;
   loadError: Error | null;
@@ -94,8 +87,6 @@ export interface PayScheduleForm {
   preview: PaySchedulePreview | undefined;
   previewLoading: boolean;
   previewError: Error | null;
-  conflict: VersionConflict<PaySchedule> | undefined;
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
 
 const EMPTY: PayScheduleValues = {
@@ -165,9 +156,15 @@ const formSchema = /* @__PURE__ */ (() =>
       }),
     ))();
 
-type Parsed = z.infer<typeof formSchema>;
+/**
+ * The pay schedule form's values once parsed (days as numbers or null).
+ *
+ * @example
+ * const parsed: PayScheduleFormOutput = { frequency: 'Monthly', anchor_pay_date: '2026-07-31', anchor_end_of_pay_period: '2026-07-31', day_1: 31, day_2: null, custom_name: '' };
+ */
+export type PayScheduleFormOutput = z.infer<typeof formSchema>;
 
-function toBody(values: Parsed): PayScheduleBody {
+function toBody(values: PayScheduleFormOutput): PayScheduleBody {
   const monthly = values.frequency === 'Monthly' || values.frequency === 'Twice per month';
   return {
     frequency: values.frequency,
@@ -176,6 +173,17 @@ function toBody(values: Parsed): PayScheduleBody {
     day_1: monthly ? values.day_1 : null,
     day_2: values.frequency === 'Twice per month' ? values.day_2 : null,
     custom_name: values.custom_name.trim() || null,
+  };
+}
+
+function toValues(schedule: PaySchedule): PayScheduleValues {
+  return {
+    frequency: schedule.frequency,
+    anchor_pay_date: schedule.anchor_pay_date,
+    anchor_end_of_pay_period: schedule.anchor_end_of_pay_period,
+    day_1: schedule.day_1 == null ? '' : String(schedule.day_1),
+    day_2: schedule.day_2 == null ? '' : String(schedule.day_2),
+    custom_name: schedule.custom_name ?? '',
   };
 }
 
@@ -196,53 +204,24 @@ function toBody(values: Parsed): PayScheduleBody {
  * preview?.pay_periods.map((period) => period.check_date);
  */
 export function usePayScheduleForm(options: PayScheduleFormOptions): PayScheduleForm {
-  const { companyId, payScheduleId, defaultValues, onSaved } = options;
+  const { companyId, payScheduleId } = options;
   const schedules = usePaySchedules(companyId, companyPaySchedulesQuery);
   const schedule = payScheduleId
     ? schedules.data?.items.find((item) => item.uuid === payScheduleId)
     : undefined;
   const create = useCreatePaySchedule(companyId);
-  const updater = useUpdatePaySchedule(companyId, payScheduleId ?? '');
-
-  const stored = useMemo<PayScheduleValues | undefined>(
-    () =>
-      schedule && {
-        frequency: schedule.frequency,
-        anchor_pay_date: schedule.anchor_pay_date,
-        anchor_end_of_pay_period: schedule.anchor_end_of_pay_period,
-        day_1: schedule.day_1 == null ? '' : String(schedule.day_1),
-        day_2: schedule.day_2 == null ? '' : String(schedule.day_2),
-        custom_name: schedule.custom_name ?? '',
-      },
-    [schedule],
-  );
-
-  const save = useCallback(
-    async (values: PayScheduleValues): Promise<{ schedule: PaySchedule; created: boolean } | undefined> => {
-      // The resolver hands over the parsed values (days as numbers).
-      const body = toBody(values as unknown as Parsed);
-      if (!schedule) return { schedule: await create.mutateAsync(body), created: true };
-      // The base is the record the form shows: only what the user changed is sent.
-      const result = await updater.update(body as Partial<PaySchedule>, schedule);
-      return result.status === 'conflict' ? undefined : { schedule: result.data, created: false };
-    },
-    [schedule, create, updater],
-  );
-
-  const api = useApiForm<PayScheduleValues, { schedule: PaySchedule; created: boolean } | undefined>({
-    schema: formSchema as unknown as z.ZodMiniType<PayScheduleValues, unknown>,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: save,
-    onSuccess: (saved, values) => {
-      if (!saved) return;
-      api.form.reset(values);
-      onSaved?.(saved.schedule, saved.created);
-    },
+  const record = useRecordForm({
+    ...options,
+    schema: formSchema,
+    empty: EMPTY,
+    record: schedule,
+    toValues,
+    create: (values) => create.mutateAsync(toBody(values)),
+    update: useUpdatePaySchedule(companyId, payScheduleId ?? ''),
+    changes: (values) => toBody(values) as Partial<PaySchedule>,
   });
 
-  const watched = useWatch({ control: api.form.control }) as PayScheduleValues;
+  const watched = useWatch({ control: record.form.control });
   const previewQuery = useMemo<PaySchedulePreviewQuery | undefined>(() => {
     const parsed = z.safeParse(formSchema, { ...EMPTY, ...watched });
     if (!parsed.success) return undefined;
@@ -251,20 +230,9 @@ export function usePayScheduleForm(options: PayScheduleFormOptions): PaySchedule
   }, [watched]);
   const preview = usePaySchedulePreview(companyId, previewQuery);
 
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const result = await updater.resolveConflict(choice);
-      if (result.status !== 'conflict') onSaved?.(result.data, false);
-    },
-    [updater, onSaved],
-  );
-
   const frequency = watched.frequency;
   return {
-    form: api.form,
-    submit: api.submit,
-    formErrors: api.formErrors,
-    isSubmitting: api.isSubmitting,
+    ...record,
     isLoading: Boolean(payScheduleId) && schedules.isLoading,
     loadError: payScheduleId ? schedules.error : null,
     schedule,
@@ -276,7 +244,5 @@ export function usePayScheduleForm(options: PayScheduleFormOptions): PaySchedule
     preview: previewQuery ? preview.data : undefined,
     previewLoading: previewQuery !== undefined && preview.isLoading,
     previewError: previewQuery ? preview.error : null,
-    conflict: updater.conflict,
-    resolveConflict,
   };
 }

@@ -1,0 +1,210 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { useComponents, type TableColumn } from '../../ui';
+import { QueryTable, type QueryTableProps } from './QueryTable';
+
+/** The page a list shows, from the API's page headers (SPEC §8). */
+export interface ListPage {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  per: number;
+}
+
+/** Props of {@link ListLayout}: a titled {@link QueryTable} with its add action and pages. */
+export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyAction'> {
+  title: string;
+  /** The heading, for a shell that puts focus back on it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The add button: in the header once there are rows, in the empty state before. */
+  action?: ReactNode;
+  /** Keep the action in the header even while the list is empty (e.g. a filtered list). */
+  actionAlwaysInHeader?: boolean;
+  /** Between the header and the table: filters, a search form. */
+  filters?: ReactNode;
+  /** A confirmation above the table (after a save); dismissing it calls `onDismissNotice`. */
+  notice?: { tone: 'success' | 'info' | 'warning' | 'danger'; text: string };
+  onDismissNotice?: () => void;
+  /** The page shown; with `onPageChange` the list gets page controls. */
+  page?: ListPage;
+  onPageChange?: (page: number) => void;
+  /** After the table: dialogs the rows open. */
+  children?: ReactNode;
+}
+
+/**
+ * The last column of a list whose rows open a form: an "Edit" button per row, named after the row
+ * for screen readers, carrying the row's uuid in `attribute` (so focus can come back to it).
+ *
+ * @example
+ * editColumn<Location>({ header: t('list.actions'), label: t('list.edit'), attribute: 'data-location-edit',
+ *   labelFor: (row) => t('list.editFor', { address: formatAddress(row) }), onEdit });
+ */
+export function editColumn<Row extends { uuid: string }>(options: {
+  header: string;
+  label: string;
+  labelFor: (row: Row) => string;
+  attribute: string;
+  onEdit?: (recordId: string) => void;
+}): TableColumn<Row> {
+  return {
+    key: 'actions',
+    header: options.header,
+    cell: (row) => <EditButton row={row} {...options} />,
+  };
+}
+
+function EditButton<Row extends { uuid: string }>(props: {
+  row: Row;
+  label: string;
+  labelFor: (row: Row) => string;
+  attribute: string;
+  onEdit?: (recordId: string) => void;
+}) {
+  const { Button } = useComponents();
+  const { row, onEdit } = props;
+  if (!onEdit) return null;
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="secondary"
+      {...{ [props.attribute]: row.uuid }}
+      aria-label={props.labelFor(row)}
+      onClick={() => onEdit(row.uuid)}
+    >
+      {props.label}
+    </Button>
+  );
+}
+
+/**
+ * The words of a list's states from a flow's dictionary (`list.error`, `list.retry`,
+ * `list.empty.title`, `list.empty.description`; the retry falls back to the common word).
+ *
+ * @example
+ * <ListLayout text={listText(t)} … />
+ */
+export function listText(
+  t: (key: 'list.error' | 'list.retry' | 'list.empty.title' | 'list.empty.description') => string,
+): QueryTableProps<unknown>['text'] {
+  return {
+    error: t('list.error'),
+    retry: t('list.retry'),
+    emptyTitle: t('list.empty.title'),
+    emptyDescription: t('list.empty.description'),
+  };
+}
+
+/** The keys a list reads from its flow's dictionary (the retry falls back to the common word). */
+export type ListMessageKey =
+  | 'list.title'
+  | 'list.caption'
+  | 'list.add'
+  | 'list.error'
+  | 'list.retry'
+  | 'list.empty.title'
+  | 'list.empty.description';
+
+/**
+ * What the list of a list-and-form flow takes besides its company: the add and edit requests,
+ * the save's confirmation, and the heading a shell focuses.
+ *
+ * @example
+ * export interface LocationListProps extends RecordListProps { companyId: string }
+ */
+export interface RecordListProps {
+  /** "Add" was pressed. */
+  onAdd?: () => void;
+  /** "Edit" was pressed on a row; the record's uuid. */
+  onEdit?: (recordId: string) => void;
+  /** A confirmation to show above the table (e.g. after a save). */
+  notice?: string;
+  onDismissNotice?: () => void;
+  /** The list heading, for a shell that puts focus back on it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Props of {@link FlowList}: a {@link ListLayout} in its flow's words, rows from a page query. */
+export interface FlowListProps<Row extends { uuid: string }> {
+  t: (key: ListMessageKey) => string;
+  query: QueryTableProps<Row>['query'] & { data?: { items: readonly Row[] } };
+  columns: QueryTableProps<Row>['columns'];
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** "Add" was pressed; without it the list has no add button. */
+  onAdd?: () => void;
+  /** A save's confirmation, shown as a success notice. */
+  notice?: string;
+  onDismissNotice?: () => void;
+  skeletonLines?: number;
+}
+
+/**
+ * The list of a list-and-form flow, declared: title, caption, add button and states come from
+ * the flow's `list.*` keys, rows from the page query, keyed by uuid.
+ *
+ * @example
+ * <FlowList t={t} query={useLocations(companyId, { per: 100 })} columns={columns} {...view} />
+ */
+export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>) {
+  const { Button } = useComponents();
+  const { t, onAdd, notice } = props;
+  return (
+    <ListLayout
+      title={t('list.title')}
+      headingRef={props.headingRef}
+      action={
+        onAdd ? (
+          <Button type="button" onClick={onAdd}>
+            {t('list.add')}
+          </Button>
+        ) : null
+      }
+      notice={notice ? { tone: 'success', text: notice } : undefined}
+      onDismissNotice={props.onDismissNotice}
+      query={props.query}
+      rows={props.query.data?.items}
+      columns={props.columns}
+      rowKey={(row) => row.uuid}
+      caption={t('list.caption')}
+      text={listText(t)}
+      skeletonLines={props.skeletonLines}
+    />
+  );
+}
+
+/**
+ * The frame every flow's list shares: a focusable heading with the add action, a notice, the
+ * load error with a retry, a skeleton, the empty state or the table, and page controls.
+ *
+ * @example
+ * <ListLayout title={t('list.title')} headingRef={heading} action={addButton} query={query}
+ *   rows={query.data?.items} columns={columns} rowKey={(row) => row.uuid} caption={t('list.caption')}
+ *   text={listText(t)} notice={notice} onDismissNotice={dismiss} />
+ */
+export function ListLayout<Row>(props: ListLayoutProps<Row>) {
+  const { Alert, Pagination } = useComponents();
+  const headingId = useId();
+  const { action, rows, notice, page } = props;
+  const hasRows = Boolean(rows && rows.length > 0);
+  return (
+    <section className="pk-flow-section" aria-labelledby={headingId}>
+      <div className="pk-flow-section__header">
+        <h2 id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
+          {props.title}
+        </h2>
+        {hasRows || props.actionAlwaysInHeader ? action : null}
+      </div>
+      {props.filters}
+      {notice ? (
+        <Alert tone={notice.tone} onDismiss={props.onDismissNotice}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      <QueryTable {...props} emptyAction={props.actionAlwaysInHeader ? undefined : action} />
+      {page && props.onPageChange && hasRows ? (
+        <Pagination {...page} onPageChange={props.onPageChange} />
+      ) : null}
+      {props.children}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { useComponents, type MessageDictionary } from '../../ui';
+import { useFormMessages } from './useFormMessages';
+
+/**
+ * Options of {@link useLeaveGuard}.
+ *
+ * @example
+ * useLeaveGuard({ isDirty: formState.isDirty, onLeave: backToList, messages: locationsMessages });
+ */
+export interface LeaveGuardOptions {
+  /** Whether the form holds changes that are not saved. */
+  isDirty: boolean;
+  /** Leave: runs at once when nothing is unsaved, after "Leave without saving" otherwise. */
+  onLeave?: () => void;
+  /** The flow's dictionary (`form.leave.*`, else the common words). */
+  messages: MessageDictionary<string>;
+}
+
+/**
+ * The leave-with-unsaved-changes guard of every form: `leave()` closes an untouched form at once
+ * and asks first when something typed would be lost; `dialog` is the question, to render once.
+ *
+ * @example
+ * const guard = useLeaveGuard({ isDirty: formState.isDirty, onLeave: onCancel, messages });
+ * <Button onClick={guard.leave}>{t('form.cancel')}</Button>
+ * {guard.dialog}
+ */
+export function useLeaveGuard(options: LeaveGuardOptions): { leave: () => void; dialog: ReactNode } {
+  const { ConfirmDialog } = useComponents();
+  const { t } = useFormMessages(options.messages);
+  const [asking, setAsking] = useState(false);
+  const { isDirty, onLeave } = options;
+  const leave = () => (isDirty ? setAsking(true) : onLeave?.());
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={t('form.leave.title')}
+      description={t('form.leave.description')}
+      confirmLabel={t('form.leave.confirm')}
+      cancelLabel={t('form.leave.cancel')}
+      tone="danger"
+      onConfirm={() => {
+        setAsking(false);
+        onLeave?.();
+      }}
+    />
+  );
+  return { leave, dialog };
+}

@@ -1,0 +1,166 @@
+import { useCallback, useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import type { FieldErrorOptions, FieldIssue } from '../api/fieldErrors';
+import type { ConflictChoice, VersionConflict } from '../api/versionedUpdate';
+import { useApiForm } from './useApiForm';
+import type { VersionedUpdate } from './useVersionedUpdate';
+
+/**
+ * Configuration of {@link useRecordForm}: how a record of the service becomes form values, and
+ * how the form's parsed values become a create or an update of it.
+ *
+ * `Values` are the form's values as typed (react-hook-form's first generic), `Output` what the
+ * schema parses them into (its third): `create`, `changes` and `afterSave` receive the parsed
+ * values, so no cast stands between the schema and the request.
+ *
+ * @example
+ * useRecordForm({ schema, empty: EMPTY, record: location, toValues, create: create.mutateAsync, update: updater, changes: toBody });
+ */
+export interface RecordFormOptions<Rec extends { version: string }, Values extends FieldValues, Output> {
+  /** Client rules; its messages are message keys. */
+  schema: z.core.$ZodType<Output, unknown>;
+  /** The values of a blank form (every field present, so server errors find their input). */
+  empty: Values;
+  /** A partner's prefill of a blank form. */
+  defaultValues?: Partial<Values>;
+  /** The record being edited, as the screen shows it; undefined while creating (or loading). */
+  record: Rec | undefined;
+  /** The record as the form shows it. */
+  toValues: (record: Rec) => Values;
+  /** Create the record: an idempotent create's `mutateAsync` (one key per user action). */
+  create: (values: Output) => Promise<Rec>;
+  /** The record's version-aware updater (`useVersionedUpdate`). */
+  update: VersionedUpdate<Rec>;
+  /** What an update asks for; only what differs from `record` is sent. */
+  changes: (values: Output, record: Rec) => Partial<Rec>;
+  /** Whether these values make a new record although one exists (a move to a new address). */
+  createsNew?: (values: Output, record: Rec) => boolean;
+  /**
+   * Further writes once the record is saved (a status transition, the pay of a job). Resolve with
+   * the record to report, or undefined when they stopped on a conflict of their own.
+   */
+  afterSave?: (record: Rec, values: Output, created: boolean) => Promise<Rec | undefined>;
+  /** The baseline the form keeps after a save (default: what is on screen). */
+  savedValues?: (values: Values) => Values;
+  /** After a create, an update or a resolved conflict; `created` tells which. */
+  onSaved?: (record: Rec, created: boolean) => void;
+  /** Rename server paths to form paths (see `toFieldErrors`). */
+  fieldMap?: FieldErrorOptions['fieldMap'];
+}
+
+/**
+ * What {@link useRecordForm} returns, and what every record form hook returns at least.
+ *
+ * @example
+ * const { form, submit, formErrors, conflict, resolveConflict } = useCompanyLocationForm({ companyId });
+ */
+export interface RecordForm<Rec, Values extends FieldValues, Output = Values> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Validate, save, map server errors onto the fields; usable directly as `onSubmit`. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Errors of the whole form (`base`, lost connection, fields the form lacks). */
+  formErrors: FieldIssue[];
+  isSubmitting: boolean;
+  /** A colleague changed a field the user changed too: show theirs and yours. */
+  conflict: VersionConflict<Rec> | undefined;
+  /** Keep the user's values (`'local'`), the colleague's (`'remote'`), or pick per field. */
+  resolveConflict: (choice: ConflictChoice) => Promise<void>;
+}
+
+/**
+ * The base of every form that creates or edits one record of the service: the form shows the
+ * record (refetches refresh only what the user has not touched), a blank form creates it with
+ * one idempotency key per user action, an edit sends only what the user changed with the
+ * version the screen showed, a colleague's change to another field is merged, a change to the
+ * same field comes back as `conflict`, and the service's field errors land on their fields with
+ * every typed value kept. Resource hooks (`useCompanyLocationForm`, …) are declarations over it.
+ *
+ * @example
+ * const updater = useUpdateLocation(companyId, location?.uuid ?? '');
+ * const create = useCreateLocation(companyId);
+ * const record = useRecordForm({
+ *   schema: locationFormSchema,
+ *   empty: { street_1: '', city: '', state: '', zip: '', phone_number: '' },
+ *   record: location,
+ *   toValues: (location) => ({ ...location, street_2: location.street_2 ?? '' }),
+ *   create: (values) => create.mutateAsync(values),
+ *   update: updater,
+ *   changes: (values) => values,
+ *   onSaved: (location, created) => close(location.uuid),
+ * });
+ * <form onSubmit={record.submit}><input {...record.form.register('zip')} /></form>
+ */
+export function useRecordForm<Rec extends { version: string }, Values extends FieldValues, Output>(
+  options: RecordFormOptions<Rec, Values, Output>,
+): RecordForm<Rec, Values, Output> {
+  const { record, toValues, create, update, changes, createsNew, afterSave, savedValues, onSaved } = options;
+  const stored = useMemo(() => (record ? toValues(record) : undefined), [record, toValues]);
+  // The values a conflict came from: resolving it finishes that save.
+  const submitted = useRef<Output>(undefined);
+
+  const save = useCallback(
+    async (values: Output): Promise<{ record: Rec; created: boolean } | undefined> => {
+      submitted.current = values;
+      const created = !record || Boolean(createsNew?.(values, record));
+      let saved: Rec | undefined;
+      if (created) {
+        saved = await create(values);
+      } else {
+        // The base is the record the form shows: only what the user changed is sent.
+        const result = await update.update(changes(values, record), record);
+        saved = result.status === 'conflict' ? undefined : result.data;
+      }
+      if (saved && afterSave) saved = await afterSave(saved, values, created);
+      return saved && { record: saved, created };
+    },
+    [record, createsNew, create, update, changes, afterSave],
+  );
+
+  const api = useApiForm<Values, { record: Rec; created: boolean } | undefined, Output>({
+    schema: options.schema,
+    defaultValues: { ...options.empty, ...options.defaultValues } as DefaultValues<Values>,
+    values: stored,
+    // A refetch (after a save or a merge) refreshes what the user has not touched.
+    resetOptions: { keepDirtyValues: true },
+    fieldMap: options.fieldMap,
+    onSubmit: save,
+    onSuccess: (saved) => {
+      if (!saved) return;
+      settle(saved.record, saved.created);
+    },
+  });
+
+  /** Saved: what is on screen becomes the baseline, then the caller hears of it. */
+  const { form } = api;
+  const settle = useCallback(
+    (saved: Rec, created: boolean) => {
+      const values = form.getValues();
+      form.reset(savedValues ? savedValues(values) : values);
+      onSaved?.(saved, created);
+    },
+    [form, savedValues, onSaved],
+  );
+
+  const resolveConflict = useCallback(
+    async (choice: ConflictChoice) => {
+      const result = await update.resolveConflict(choice);
+      if (result.status === 'conflict') return;
+      let saved: Rec | undefined = result.data;
+      if (afterSave && submitted.current !== undefined) {
+        saved = await afterSave(saved, submitted.current, false);
+      }
+      if (saved) settle(saved, false);
+    },
+    [update, afterSave, settle],
+  );
+
+  return {
+    form: api.form,
+    submit: api.submit,
+    formErrors: api.formErrors,
+    isSubmitting: api.isSubmitting,
+    conflict: update.conflict,
+    resolveConflict,
+  };
+}
