@@ -4,13 +4,13 @@ import type {
   JobRecord,
   PayrollRecord,
   PayScheduleRecord,
-  TimeOffPolicyRecord,
 } from './records';
 import { addDays, isoDate } from './rules/formats';
 import { insertLocation } from './routes/company';
 import { insertEmployee } from './routes/employees';
 import { blankEntry, calculate, eligibleEmployees, processPayroll } from './routes/payrolls';
 import type { DemoService } from './service';
+import { seedTimeOff } from './seedTimeOff';
 import { seededUuids } from './uuid';
 
 const FIRST_NAMES = [
@@ -309,32 +309,7 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
     }
   }
 
-  for (const [name, type, method, rate] of [
-    ['Vacation', 'vacation', 'per_hour_worked', '0.0385'],
-    ['Sick leave', 'sick', 'per_calendar_year', '40.0000'],
-  ] as const) {
-    const policy: TimeOffPolicyRecord = {
-      uuid: ids(),
-      companyUuid: company.uuid,
-      name,
-      policy_type: type,
-      accrual_method: method,
-      accrual_rate: rate,
-      accrual_rate_unit: method === 'per_hour_worked' ? '1.000' : null,
-      paid_out_on_termination: type === 'vacation',
-      accrual_waiting_period_days: 0,
-      carryover_limit_hours: '40.000',
-      max_accrual_hours_per_year: null,
-      max_hours: '120.000',
-      policy_reset_date: null,
-      complete: true,
-      is_active: true,
-      balances: new Map(eligible.map((uuid, i) => [uuid, (8 + (i % 5) * 8) * 1000])),
-      createdAt: now.toISOString(),
-      seq: store.nextSeq(),
-    };
-    store.timeOffPolicies.set(policy.uuid, policy);
-  }
+  seedTimeOff(service, company.uuid, eligible, ids);
 
   const provisioned = ids();
   store.events.push({

@@ -235,6 +235,7 @@ export const timeOffRoutes: Route[] = [
         complete: (values.complete as boolean | undefined) ?? true,
         is_active: true,
         balances: new Map(),
+        activities: [],
         createdAt: service.nowIso(),
         seq: service.store.nextSeq(),
       };
@@ -425,7 +426,9 @@ export const timeOffRoutes: Route[] = [
         days,
         employee_note: (values.employee_note as string | null | undefined) ?? null,
         employer_note: null,
+        initiator: null,
         approverUuid: null,
+        consumedByPayrollUuid: null,
         createdAt: service.nowIso(),
         seq: service.store.nextSeq(),
       };
