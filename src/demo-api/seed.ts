@@ -1,15 +1,10 @@
-import type {
-  CompanyRecord,
-  CompensationRecord,
-  JobRecord,
-  PayrollRecord,
-  PayScheduleRecord,
-} from './records';
+import type { CompanyRecord, CompensationRecord, JobRecord, PayScheduleRecord } from './records';
 import { addDays, isoDate } from './rules/formats';
 import { insertLocation } from './routes/company';
 import { insertEmployee } from './routes/employees';
-import { blankEntry, calculate, eligibleEmployees, processPayroll } from './routes/payrolls';
+import { eligibleEmployees } from './rules/payrollEntries';
 import type { DemoService } from './service';
+import { seedPayrolls } from './seedPayrolls';
 import { seedTimeOff } from './seedTimeOff';
 import { seededUuids } from './uuid';
 
@@ -258,7 +253,7 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
   for (const [uuid, address] of store.workAddresses) address.uuid = uuid;
   store.employeeRevision++;
 
-  // A biweekly schedule: one processed payroll for the last period, an unprocessed one for the next.
+  // A biweekly schedule: a processed payroll for the last period, unprocessed ones for the next.
   const lastEnd = addDays(today, -10);
   const schedule: PayScheduleRecord = {
     uuid: ids(),
@@ -276,38 +271,7 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
   };
   store.paySchedules.set(schedule.uuid, schedule);
   const eligible = eligibleEmployees(service, company.uuid);
-  for (const [end, processed] of [
-    [lastEnd, true],
-    [addDays(lastEnd, 14), false],
-  ] as const) {
-    const check = addDays(end, 5);
-    const payroll: PayrollRecord = {
-      uuid: ids(),
-      companyUuid: company.uuid,
-      payScheduleUuid: schedule.uuid,
-      start_date: addDays(end, -13),
-      end_date: end,
-      check_date: check,
-      payroll_deadline: `${addDays(check, -2)}T23:00:00Z`,
-      off_cycle: false,
-      off_cycle_reason: null,
-      processed: false,
-      processed_date: null,
-      calculated_at: null,
-      status: null,
-      prepared: processed,
-      entries: eligible.map((uuid) => blankEntry(service, uuid)),
-      results: null,
-      createdAt: now.toISOString(),
-      seq: store.nextSeq(),
-    };
-    store.payrolls.set(payroll.uuid, payroll);
-    if (processed) {
-      calculate(service, payroll);
-      processPayroll(service, payroll);
-      payroll.processed_date = addDays(check, -2);
-    }
-  }
+  seedPayrolls(service, schedule, ids);
 
   seedTimeOff(service, company.uuid, eligible, ids);
 
