@@ -195,6 +195,16 @@ export interface PayScheduleRecord {
   seq: number;
 }
 
+/** The pay schedule assignment a company last applied (DECISIONS 44, 47 d). */
+export interface PayScheduleAssignmentRecord {
+  companyUuid: string;
+  type: 'single' | 'hourly_salaried' | 'by_employee' | 'by_department';
+  default_pay_schedule_uuid: string | null;
+  hourly_pay_schedule_uuid: string | null;
+  salaried_pay_schedule_uuid: string | null;
+  partial_assignment: boolean;
+}
+
 export interface TimeOffPolicyRecord {
   uuid: string;
   companyUuid: string;

@@ -12,6 +12,7 @@ import type {
   LocationRecord,
   PaymentMethodRecord,
   PayrollRecord,
+  PayScheduleAssignmentRecord,
   PayScheduleRecord,
   TimeOffPolicyRecord,
   TimeOffRequestRecord,
@@ -43,6 +44,10 @@ export class DemoStore {
   bankAccounts = new IndexedMap<BankAccountRecord>((b) => b.employeeUuid);
   forms = new IndexedMap<FormRecord>((f) => f.employeeUuid);
   paySchedules = new Map<string, PayScheduleRecord>();
+  /** employee uuid → the pay schedule that pays them (DECISIONS 44). */
+  employeePaySchedules = new Map<string, string>();
+  /** company uuid → the assignment it last applied (DECISIONS 47 d). */
+  payScheduleAssignments = new Map<string, PayScheduleAssignmentRecord>();
   timeOffPolicies = new Map<string, TimeOffPolicyRecord>();
   timeOffRequests = new Map<string, TimeOffRequestRecord>();
   payrolls = new Map<string, PayrollRecord>();
@@ -92,6 +97,8 @@ export class DemoStore {
         bankAccounts: [...this.bankAccounts.values()],
         forms: [...this.forms.values()],
         paySchedules: [...this.paySchedules.values()],
+        employeePaySchedules: this.employeePaySchedules,
+        payScheduleAssignments: [...this.payScheduleAssignments.values()],
         timeOffPolicies: [...this.timeOffPolicies.values()],
         timeOffRequests: [...this.timeOffRequests.values()],
         payrolls: [...this.payrolls.values()],
