@@ -8,6 +8,7 @@ import type {
   EventRecord,
   FederalTaxRecord,
   FormRecord,
+  HolidayPayPolicyRecord,
   JobRecord,
   LocationRecord,
   PaymentMethodRecord,
@@ -50,6 +51,8 @@ export class DemoStore {
   payScheduleAssignments = new Map<string, PayScheduleAssignmentRecord>();
   timeOffPolicies = new Map<string, TimeOffPolicyRecord>();
   timeOffRequests = new Map<string, TimeOffRequestRecord>();
+  /** company uuid → its holiday pay policy (UPSTREAM D.3). */
+  holidayPayPolicies = new Map<string, HolidayPayPolicyRecord>();
   payrolls = new Map<string, PayrollRecord>();
   events: EventRecord[] = [];
   eventIndex = new Map<string, EventRecord>();
@@ -101,6 +104,7 @@ export class DemoStore {
         payScheduleAssignments: [...this.payScheduleAssignments.values()],
         timeOffPolicies: [...this.timeOffPolicies.values()],
         timeOffRequests: [...this.timeOffRequests.values()],
+        holidayPayPolicies: [...this.holidayPayPolicies.values()],
         payrolls: [...this.payrolls.values()],
         events: this.events,
         subscriptions: [...this.subscriptions.values()],
