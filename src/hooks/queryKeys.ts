@@ -50,12 +50,7 @@ export const payrollKeys = {
     [root, 'company', companyId, 'time_off_requests', query] as const,
   timeOffRequest: (requestId: string) => [root, 'time_off_request', requestId] as const,
 
-  payrolls: (companyId: string) => [root, 'company', companyId, 'payrolls'] as const,
-  payrollList: (companyId: string, query: unknown) =>
-    [root, 'company', companyId, 'payrolls', query] as const,
-  payroll: (companyId: string, payrollId: string) => [root, 'payroll', companyId, payrollId] as const,
-  payrollReceipt: (payrollId: string) => [root, 'payroll-receipt', payrollId] as const,
-  payrollBlockers: (companyId: string) => [root, 'company', companyId, 'payroll_blockers'] as const,
+  // Payroll runs: see `payroll/payrollKeys.ts` (status, summary and row pages kept apart).
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /**
