@@ -45,7 +45,7 @@ export function createHandler(
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
       if (url.pathname.startsWith('/__demo/')) {
-        const body = method === 'POST' ? await readBody(request) : {};
+        const body = method === 'POST' || method === 'PUT' ? await readBody(request) : {};
         const result = await demoRoutes(method, url.pathname, body);
         if (!result)
           throw new ApiError(404, [

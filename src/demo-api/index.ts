@@ -4,6 +4,7 @@ import { DemoClock } from './clock';
 import { invalidAttribute, ApiError } from './errors';
 import { createHandler } from './handler';
 import { createDemoMswHandlers } from './mswHandlers';
+import { payrollControls } from './payrollControls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
 import { RATE_LIMIT } from './rateLimit';
@@ -113,7 +114,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     if (method === 'GET' && path === '/__demo/webhook-deliveries') {
       return { status: 200, body: store.deliveries.map((d) => ({ ...d, attempts: [...d.attempts] })) };
     }
-    return undefined;
+    return payrollControls(service, method, path, body);
   };
 
   // Routes reach the current service through this indirection, so reset swaps it atomically.
