@@ -21,7 +21,6 @@ import { selectionProblems, type BlockerSelection } from '../rules/submissionBlo
 import { sumPayroll } from '../rules/taxModel';
 import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
 import type { DemoService, Route, TokenGrant } from '../service';
-import { todayOf } from '../views';
 
 /** At most this many employee uuids in one prepare (SPEC §8 lookups). */
 const MAX_EMPLOYEE_UUIDS = 100;
@@ -163,7 +162,7 @@ export const payrollRoutes: Route[] = [
           invalidParameter('payroll_types', 'payroll_types must be regular, off_cycle and/or external.'),
         ]);
       }
-      const today = todayOf(service.clock.now());
+      const today = service.clock.today();
       // With unprocessed payrolls asked for and no end_date, the upcoming ones are included (DECISIONS 47 a).
       const start = query.get('start_date') ?? addMonths(today, -6);
       const end = query.get('end_date') ?? (statuses.includes('unprocessed') ? addMonths(today, 3) : today);

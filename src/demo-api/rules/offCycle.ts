@@ -2,7 +2,6 @@ import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '.
 import { readFields } from '../fields';
 import type { CompanyRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
-import { todayOf } from '../views';
 import { earliestCheckDate, payDay } from './payrollDates';
 import { paysRegularPay } from './payrollCalculation';
 import { blankEntry, eligibleEmployees } from './payrollEntries';
@@ -57,7 +56,7 @@ export function createOffCycle(
     fixed_withholding_rate: { kind: 'boolean' },
     is_check_only_payroll: { kind: 'boolean' },
   });
-  const today = todayOf(service.clock.now());
+  const today = service.clock.today();
   const reason = values.off_cycle_reason as string;
   const entries: ErrorEntry[] = [];
   if (values.off_cycle !== true)

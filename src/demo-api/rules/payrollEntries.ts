@@ -2,6 +2,7 @@ import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
 import { versionOf } from '../version';
 import { currentCompensation, jobsOf } from '../views';
+import { employeesPaidOn } from './payScheduleAssignments';
 import { approvedTimeOffInPeriod } from './timeOffLedger';
 
 /**
@@ -48,8 +49,8 @@ export function eligibleEmployees(service: DemoService, companyUuid: string): st
 }
 
 /**
- * Employees a regular payroll of `scheduleUuid` pays. Until employees carry their own schedule,
- * the company's first active schedule pays everyone (UPSTREAM C: it is assigned to all).
+ * Employees a regular payroll of `scheduleUuid` pays: the eligible ones that schedule pays
+ * (DECISIONS 44).
  *
  * @example
  * employeesOnSchedule(service, companyUuid, scheduleUuid);
@@ -59,10 +60,8 @@ export function employeesOnSchedule(
   companyUuid: string,
   scheduleUuid: string,
 ): string[] {
-  let first: { uuid: string; seq: number } | undefined;
-  for (const s of service.store.paySchedules.values())
-    if (s.companyUuid === companyUuid && s.active && (!first || s.seq < first.seq)) first = s;
-  return first?.uuid === scheduleUuid ? eligibleEmployees(service, companyUuid) : [];
+  const onSchedule = new Set(employeesPaidOn(service, companyUuid, scheduleUuid));
+  return eligibleEmployees(service, companyUuid).filter((uuid) => onSchedule.has(uuid));
 }
 
 /**

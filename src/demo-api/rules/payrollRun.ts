@@ -1,6 +1,6 @@
 import type { PayrollRecord, ProcessingErrorRecord } from '../records';
 import type { DemoService } from '../service';
-import { currentCompensation, jobsOf, todayOf } from '../views';
+import { currentCompensation, jobsOf } from '../views';
 import { calculatePayroll } from './payrollCalculation';
 import {
   applySelections,
@@ -164,7 +164,7 @@ function scheduleSubmit(service: DemoService, payroll: PayrollRecord): void {
  */
 export function processPayroll(service: DemoService, payroll: PayrollRecord): void {
   payroll.processed = true;
-  payroll.processed_date = todayOf(service.clock.now());
+  payroll.processed_date = service.clock.today();
   payroll.status = 'submit_success';
   consumeTimeOffForPayroll(service, payroll.uuid, payroll.entries);
   accrueForProcessedPayroll(service, payroll);

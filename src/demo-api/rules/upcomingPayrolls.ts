@@ -1,6 +1,5 @@
 import type { PayrollRecord } from '../records';
 import type { DemoService } from '../service';
-import { todayOf } from '../views';
 import { addDays, addMonths } from './formats';
 import { payPeriods } from './payPeriods';
 import { deadlineOf, payDay } from './payrollDates';
@@ -72,7 +71,7 @@ export function ensureUpcomingPayrolls(
   companyUuid: string,
   ids: () => string = service.ids,
 ): PayrollRecord[] {
-  const today = todayOf(service.clock.now());
+  const today = service.clock.today();
   const until = addMonths(today, 3);
   const made: PayrollRecord[] = [];
   const existing = new Set<string>();
