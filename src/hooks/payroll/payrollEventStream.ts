@@ -175,16 +175,22 @@ export class PayrollEventStream {
 }
 
 const streams = new Map<string, PayrollEventStream>();
+const customStreams = new WeakMap<EventSourceFactory, Map<string, PayrollEventStream>>();
 
 /**
- * The shared stream of a proxy base URL (one connection per page, however many hooks follow it).
+ * The shared stream of a proxy base URL (one connection per page and factory, however many hooks
+ * follow it).
  *
  * @example
  * payrollEventStream(client.baseUrl).subscribe(onEvent);
  */
 export function payrollEventStream(baseUrl: string, factory?: EventSourceFactory): PayrollEventStream {
-  let stream = streams.get(baseUrl);
-  if (!stream || (factory && stream.factory !== factory))
-    streams.set(baseUrl, (stream = new PayrollEventStream(baseUrl, factory)));
+  let byUrl = streams;
+  if (factory) {
+    byUrl = customStreams.get(factory) ?? new Map();
+    customStreams.set(factory, byUrl);
+  }
+  let stream = byUrl.get(baseUrl);
+  if (!stream) byUrl.set(baseUrl, (stream = new PayrollEventStream(baseUrl, factory)));
   return stream;
 }

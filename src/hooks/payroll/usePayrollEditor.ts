@@ -182,7 +182,7 @@ export function usePayrollEditor(
         for (const next of batch) store.setRows((await next).rows.items);
       }
     },
-     
+
     [client, companyId, payrollId, sortBy, concurrentPages, store, queryClient],
   );
 
