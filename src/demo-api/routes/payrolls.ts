@@ -9,7 +9,7 @@ import { blockerErrors, payrollBlockers } from '../rules/payrollBlockers';
 import { blankEntry, employeesOnSchedule } from '../rules/payrollEntries';
 import { readEntryUpdates } from '../rules/payrollEntryUpdate';
 import { deadlineOf, deadlinePassed, earliestCheckDate, runDayOf } from '../rules/payrollDates';
-import { createOffCycle } from '../rules/offCycle';
+import { createOffCycle, WITHHOLDING_PAY_PERIODS } from '../rules/offCycle';
 import {
   cancelPayroll,
   clearCalculation,
@@ -231,8 +231,9 @@ export const payrollRoutes: Route[] = [
       if (!payroll.prepared && !payroll.processed && payroll.entries.length === 0) syncRows(service, payroll);
       // While calculating or submitting the rows are in flux: the payroll answers its status only,
       // which keeps a poll small at any size (the page headers still count the rows).
-      const { items, headers } = pageOfRows(service, isRunning(payroll) ? [] : payroll.entries, query);
-      if (isRunning(payroll)) headers['X-Total-Count'] = String(payroll.entries.length);
+      const page = pageOfRows(service, payroll.entries, query);
+      const items = isRunning(payroll) ? [] : page.items;
+      const headers = page.headers;
       return { status: 200, body: payrollView(service, payroll, includes(query), items), headers };
     },
   },
@@ -283,7 +284,7 @@ export const payrollRoutes: Route[] = [
       refuseFrozen(payroll);
       const values = readFields(body, {
         employee_compensations: { kind: 'array', required: true },
-        withholding_pay_period: { kind: 'string' },
+        withholding_pay_period: { kind: 'enum', values: WITHHOLDING_PAY_PERIODS },
         skip_regular_deductions: { kind: 'boolean' },
         fixed_withholding_rate: { kind: 'boolean' },
       });

@@ -285,6 +285,29 @@ describe('lifecycle (DECISIONS 8, 26, 38, 42)', () => {
   });
 });
 
+describe('late payrolls (UPSTREAM E.4, E.7; DECISIONS 46)', () => {
+  it('moves the check date to the earliest possible when prepared after the deadline, and marks it late', async () => {
+    const [first] = await upcoming();
+    expect(first.payroll_status_meta).toMatchObject({
+      payroll_late: false,
+      initial_check_date: '2026-06-24',
+    });
+    // Tuesday 23 June, 09:00 Pacific: the 16:00 Monday cut-off for a Wednesday check date passed.
+    await http.advance(Date.parse('2026-06-23T16:00:00Z') - Date.parse('2026-06-15T16:00:00Z'));
+    const prepared = await http.call('PUT', `${payrolls()}/${first.uuid}/prepare?per=1`);
+    // Run today (Tuesday 23 June), paid two business days later: Thursday 25 June.
+    expect(prepared.body).toMatchObject({
+      check_date: '2026-06-25',
+      payroll_status_meta: {
+        expected_check_date: '2026-06-25',
+        initial_check_date: '2026-06-24',
+        payroll_late: true,
+      },
+    });
+    expect(Date.parse(prepared.body.payroll_deadline)).toBe(Date.parse('2026-06-23T23:00:00Z'));
+  });
+});
+
 describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   it('fails the next calculate with the given errors, then calculates again', async () => {
     const { path, payroll } = await prepareFirst();
