@@ -5,6 +5,7 @@ import { insertEmployee } from './routes/employees';
 import { eligibleEmployees } from './rules/payrollEntries';
 import type { DemoService } from './service';
 import { seedPayrolls } from './seedPayrolls';
+import { seedLocations } from './seedLocations';
 import { seedTimeOff } from './seedTimeOff';
 import { seededUuids } from './uuid';
 
@@ -70,7 +71,7 @@ export interface SeedResult {
  * @example
  * const { companyUuid } = seedDemoData(service, 12);
  */
-export function seedDemoData(service: DemoService, employees: number): SeedResult {
+export function seedDemoData(service: DemoService, employees: number, locationCount = 4): SeedResult {
   const ids = seededUuids(0x5eed);
   const { store } = service;
   const now = service.clock.now();
@@ -287,5 +288,6 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
     seq: store.nextSeq(),
   });
   store.eventIndex.set(provisioned, store.events[store.events.length - 1]!);
+  seedLocations(service, company.uuid, locationCount, ids);
   return { companyUuid: company.uuid, archivedCompanyUuid: archived.uuid };
 }
