@@ -103,12 +103,13 @@ interface RowState {
   conflicts: Map<string, PayrollRowConflict>;
   errors: ApiErrorEntry[];
   saving: boolean;
-  failed: boolean;
+  /** `network`: sent again by the next flush; `refused`: waits for the user to change it. */
+  failure: 'network' | 'refused' | null;
   snapshot: PayrollEditorRow | undefined;
 }
 
 const STORAGE_PREFIX = 'payroll-kit:payroll-draft:';
-const MAX_CONFLICT_ROUNDS = 3;
+const MAX_CONFLICT_ROUNDS = 5;
 
 function defaultStorage(): PayrollEditorStoreOptions['storage'] {
   try {
@@ -122,7 +123,7 @@ function defaultStorage(): PayrollEditorStoreOptions['storage'] {
 function stateOf(row: RowState): PayrollRowSaveState {
   if (row.conflicts.size > 0) return 'conflict';
   if (row.saving) return 'saving';
-  if (row.failed) return 'failed';
+  if (row.failure) return 'failed';
   return row.draft.size > 0 ? 'unsaved' : 'saved';
 }
 
@@ -156,6 +157,8 @@ export class PayrollEditorStore {
   private readonly rowListeners = new Map<string, Set<() => void>>();
   private readonly listeners = new Set<() => void>();
   private readonly dirty = new Set<string>();
+  /** Rows whose save never got an answer: the next flush sends them again. */
+  private readonly lost = new Set<string>();
   private readonly counts = { unsaved: 0, saving: 0, failed: 0, conflicts: 0 };
   private summary: PayrollEditorSummary = { rowIds: [], unsaved: 0, saving: 0, failed: 0, conflicts: 0 };
   private seq = 0;
@@ -254,7 +257,7 @@ export class PayrollEditorStore {
         conflicts: new Map(),
         errors: [],
         saving: false,
-        failed: false,
+        failure: null,
         snapshot: undefined,
       };
       this.rows.set(server.employee_uuid, row);
@@ -301,7 +304,7 @@ export class PayrollEditorStore {
         row.draft.set(key, { value, base: existing ? existing.base : saved, seq: ++this.seq });
       }
     }
-    row.failed = false;
+    row.failure = null;
     row.errors = [];
     if (row.draft.size > 0) this.dirty.add(employeeUuid);
     else this.dirty.delete(employeeUuid);
@@ -349,7 +352,7 @@ export class PayrollEditorStore {
       row.draft.clear();
       row.conflicts.clear();
       row.errors = [];
-      row.failed = false;
+      row.failure = null;
       this.dirty.delete(id);
       this.persist(id, row);
       this.changed(id, row, before);
@@ -360,7 +363,8 @@ export class PayrollEditorStore {
 
   /**
    * Send everything unsaved now and resolve once the service has it (or refused it). Rows in
-   * conflict keep their conflicting fields until the user chooses; `failed` rows are sent again.
+   * conflict keep their conflicting fields until the user chooses; rows whose save was lost on
+   * the network are sent again, rows the service refused wait for the user's correction.
    *
    * @example
    * await store.flush();
@@ -369,7 +373,15 @@ export class PayrollEditorStore {
   flush = (): Promise<void> => {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    for (const [id, row] of this.rows) if (row.failed && row.draft.size > 0) this.dirty.add(id);
+    for (const id of this.lost) {
+      const row = this.rows.get(id);
+      if (!row || row.failure !== 'network') continue;
+      const before = stateOf(row);
+      row.failure = null;
+      this.dirty.add(id);
+      this.changed(id, row, before);
+    }
+    this.lost.clear();
     return this.run();
   };
 
@@ -399,7 +411,7 @@ export class PayrollEditorStore {
           this.rerun = false;
           const ids = [...this.dirty].filter((id) => {
             const row = this.rows.get(id);
-            return row !== undefined && !row.failed && this.sendable(row).size > 0;
+            return row !== undefined && row.failure === null && this.sendable(row).size > 0;
           });
           for (const id of ids) this.dirty.delete(id);
           for (let i = 0; i < ids.length; i += this.options.chunkSize)
@@ -452,9 +464,10 @@ export class PayrollEditorStore {
         if (retry.length > 0 && round < MAX_CONFLICT_ROUNDS) await this.sendChunk(retry, round + 1);
         return;
       }
-      const entries = isApiError(error) ? error.errors : [networkEntry(error)];
-      for (const id of sent.keys()) this.fail(id, entries.length > 0 ? entries : [networkEntry(error)]);
-      if (!isApiError(error)) this.retryLater();
+      const lost = !isApiError(error) || error.status === 429 || error.status >= 500;
+      const entries = isApiError(error) && error.errors.length > 0 ? error.errors : [networkEntry(error)];
+      for (const id of sent.keys()) this.fail(id, entries, lost);
+      if (lost) this.retryLater();
     }
   }
 
@@ -469,7 +482,7 @@ export class PayrollEditorStore {
     if (!row) return;
     const before = stateOf(row);
     row.saving = false;
-    row.failed = false;
+    row.failure = null;
     row.errors = [];
     if (fresh) row.server = fresh;
     for (const [key, value] of fields) {
@@ -495,7 +508,8 @@ export class PayrollEditorStore {
     try {
       fresh = stale.length > 0 ? await this.io.reread([...new Set(stale)]) : [];
     } catch (error) {
-      for (const id of ids) this.fail(id, isApiError(error) ? error.errors : [networkEntry(error)]);
+      for (const id of ids)
+        this.fail(id, isApiError(error) ? error.errors : [networkEntry(error)], !isApiError(error));
       if (!isApiError(error)) this.retryLater();
       return;
     }
@@ -540,13 +554,14 @@ export class PayrollEditorStore {
     return retry;
   }
 
-  private fail(id: string, errors: ApiErrorEntry[]): void {
+  private fail(id: string, errors: ApiErrorEntry[], lost = false): void {
     const row = this.rows.get(id);
     if (!row) return;
     const before = stateOf(row);
     row.saving = false;
-    row.failed = true;
+    row.failure = lost ? 'network' : 'refused';
     row.errors = errors;
+    if (lost) this.lost.add(id);
     this.changed(id, row, before);
   }
 
@@ -574,6 +589,12 @@ export class PayrollEditorStore {
     }
     if (this.sendable(row).size > 0) this.dirty.add(id);
     else this.dirty.delete(id);
+    if (row.draft.size === 0) {
+      // Everything typed is on the service (a lost answer that had been applied): done.
+      row.failure = null;
+      row.errors = [];
+      this.lost.delete(id);
+    }
     this.persist(id, row);
     this.changed(id, row, before);
   }

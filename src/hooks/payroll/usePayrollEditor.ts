@@ -206,40 +206,49 @@ export function usePayrollEditor(
     setReloads((n) => n + 1);
   }, [store]);
 
-  return {
-    store,
-    status: load.status,
-    error: load.error,
-    payroll: load.payroll,
-    readOnly: load.payroll?.processed === true,
-    fixedCompensationTypes: (load.payroll?.fixed_compensation_types ?? []).map((type) => type.name),
-    rowIds: summary.rowIds,
-    totalRows: load.totalRows,
-    summary,
-    edit: useCallback((id: string, edit: PayrollRowEdit) => store.edit(id, edit), [store]),
-    resolveConflict: useCallback(
-      (id: string, choice: 'mine' | 'theirs', field?: string) => store.resolveConflict(id, choice, field),
-      [store],
-    ),
-    discard: useCallback((id?: string) => store.discard(id), [store]),
-    flush: store.flush,
-    getRow: store.getRow,
-    reload,
-  };
+  const edit = useCallback((id: string, change: PayrollRowEdit) => store.edit(id, change), [store]);
+  const resolveConflict = useCallback(
+    (id: string, choice: 'mine' | 'theirs', field?: string) => store.resolveConflict(id, choice, field),
+    [store],
+  );
+  const discard = useCallback((id?: string) => store.discard(id), [store]);
+  return useMemo(
+    () => ({
+      store,
+      status: load.status,
+      error: load.error,
+      payroll: load.payroll,
+      readOnly: load.payroll?.processed === true,
+      fixedCompensationTypes: (load.payroll?.fixed_compensation_types ?? []).map((type) => type.name),
+      rowIds: summary.rowIds,
+      totalRows: load.totalRows,
+      summary,
+      edit,
+      resolveConflict,
+      discard,
+      flush: store.flush,
+      getRow: store.getRow,
+      reload,
+    }),
+    [store, load, summary, edit, resolveConflict, discard, reload],
+  );
 }
 
 /**
- * One row of the editor; re-renders when that row changes and no other.
+ * One row of the editor; re-renders when that row changes and no other. Pass `editor.store` (a
+ * stable object) to memoised rows rather than `editor`, which changes whenever a count does.
  *
  * @example
- * const row = usePayrollEditorRow(editor, employeeId);
- * row?.saveState; // 'unsaved' | 'saving' | 'saved' | 'failed' | 'conflict'
+ * const EmployeeRow = memo(function EmployeeRow({ store, employeeId }: { store: PayrollEditorStore; employeeId: string }) {
+ *   const row = usePayrollEditorRow(store, employeeId);
+ *   return <td>{row?.saveState}</td>; // 'unsaved' | 'saving' | 'saved' | 'failed' | 'conflict'
+ * });
  */
 export function usePayrollEditorRow(
-  editor: Pick<PayrollEditor, 'store'>,
+  source: PayrollEditorStore | Pick<PayrollEditor, 'store'>,
   employeeUuid: string,
 ): PayrollEditorRow | undefined {
-  const { store } = editor;
+  const store = source instanceof PayrollEditorStore ? source : source.store;
   const subscribe = useCallback(
     (listener: () => void) => store.subscribeRow(employeeUuid, listener),
     [store, employeeUuid],

@@ -2,6 +2,7 @@
 // Query provider, the demo's test controls, and a stand-in for the proxy's event stream.
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { PayrollClient } from '../../../src/api/client';
 import { createDemoApi, createDemoFetch, type DemoApi } from '../../../src/demo-api';
 import type { EventSourceLike } from '../../../src/hooks/payroll/payrollEventStream';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
@@ -24,12 +25,23 @@ export function payrollSession(employees = 12, options: { rateLimit?: number } =
   const fetchFn = createDemoFetch(api) as typeof fetch;
   const client = demoClient(fetchFn, { retry: false });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  /** A page of its own: another client (e.g. a recording or lossy fetch) and its own cache. */
+  const wrapperFor = (pageClient: PayrollClient) => {
+    const pageCache = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return function PageWrapper({ children }: { children: ReactNode }) {
+      return (
+        <PayrollClientProvider client={pageClient} queryClient={pageCache}>
+          {children}
+        </PayrollClientProvider>
+      );
+    };
+  };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PayrollClientProvider client={client} queryClient={queryClient}>
       {children}
     </PayrollClientProvider>
   );
-  return { api, fetchFn, client, queryClient, wrapper, companyId: api.companyUuid };
+  return { api, fetchFn, client, queryClient, wrapper, wrapperFor, companyId: api.companyUuid };
 }
 
 /** Calls the service as a partner's back office would (company token unless `system`). */
