@@ -32,8 +32,9 @@ const MAX_EMPLOYEE_UUIDS = 100;
  * Creates an off-cycle payroll (UPSTREAM E.6, DECISIONS 40) after checking the whole body: it
  * pays only what it is given (no salary, no regular hours) except for `Dismissed employee` and
  * `Transition from old pay schedule`, which start with the period's regular pay; its options are
- * stored; a check-only payroll pays everyone by check; a `check_date` before today is refused and
- * one on a weekend or bank holiday moves to the business day before (never before today).
+ * stored; a check-only payroll pays everyone by check (and may pay today); a `check_date` before
+ * today, or before the earliest direct-deposit date, is refused, and one on a weekend or bank
+ * holiday moves to the business day before (never before the earliest).
  *
  * @example
  * const payroll = createOffCycle(service, company, body);
@@ -71,8 +72,18 @@ export function createOffCycle(
       invalidAttribute('pay_schedule_uuid', 'pay_schedule_uuid must be a pay schedule of the company.'),
     );
   const asked = values.check_date as string | undefined;
+  const checkOnly = (values.is_check_only_payroll as boolean | undefined) ?? false;
+  // Direct deposit needs two business days after the run; a check-only payroll may pay today.
+  const earliest = checkOnly ? today : earliestCheckDate(service.clock.now());
   if (asked !== undefined && asked < today)
     entries.push(invalidAttribute('check_date', 'check_date cannot be before today.'));
+  else if (asked !== undefined && asked < earliest)
+    entries.push(
+      invalidAttribute(
+        'check_date',
+        `With direct deposit the earliest check date is ${earliest}; a check-only payroll can pay sooner.`,
+      ),
+    );
   const uuids =
     (values.employee_uuids as unknown[] | null | undefined) ??
     eligibleEmployees(service, company.uuid).slice(0, MAX_EMPLOYEE_UUIDS);
@@ -92,9 +103,9 @@ export function createOffCycle(
   }
   if (entries.length > 0) throw new ApiError(422, entries);
 
-  const checkOnly = (values.is_check_only_payroll as boolean | undefined) ?? false;
-  const moved = asked === undefined ? earliestCheckDate(service.clock.now()) : payDay(asked);
-  const check = moved < today ? (asked ?? today) : moved;
+  // A weekend or holiday moves to the business day before, unless that is too early.
+  const moved = asked === undefined ? earliest : payDay(asked);
+  const check = moved < earliest ? (asked ?? earliest) : moved;
   const period = {
     companyUuid: company.uuid,
     payScheduleUuid: scheduleUuid,

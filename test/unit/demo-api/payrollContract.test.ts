@@ -576,6 +576,28 @@ describe('off-cycle payrolls (DECISIONS 40)', () => {
       error_key: 'check_date',
       category: 'invalid_attribute_value',
     });
+    // Monday 15 June: direct deposit can pay Wednesday 17 June at the earliest; a check today.
+    const tooSoon = await http.call('POST', payrolls(), {
+      off_cycle: true,
+      off_cycle_reason: 'Bonus',
+      start_date: '2026-06-06',
+      end_date: '2026-06-19',
+      check_date: '2026-06-16',
+    });
+    expect(tooSoon.body.errors[0]).toMatchObject({
+      error_key: 'check_date',
+      category: 'invalid_attribute_value',
+    });
+    expect(tooSoon.body.errors[0].message).toContain('2026-06-17');
+    const byCheck = await http.call('POST', payrolls(), {
+      off_cycle: true,
+      off_cycle_reason: 'Bonus',
+      start_date: '2026-06-06',
+      end_date: '2026-06-19',
+      check_date: '2026-06-15',
+      is_check_only_payroll: true,
+    });
+    expect(byCheck.body).toMatchObject({ check_date: '2026-06-15', is_check_only_payroll: true });
   });
 
   it('pays everyone by check on a check-only payroll, and keeps it out of the company debit', async () => {
