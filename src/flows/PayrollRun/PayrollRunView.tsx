@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/errors';
-import { PayrollRowsNotSavedError, usePayrollRunActions } from '../../hooks/payroll/usePayrollRunActions';
-import { usePayrollRunStatus } from '../../hooks/payroll/usePayrollRunStatus';
+import {
+  PayrollRowsNotSavedError,
+  usePayrollRunActions,
+  usePayrollRunStatus,
+  usePayrollRunSummary,
+} from '../../hooks';
 import type { ApiErrorEntry } from '../../api/types/errors';
 import { useComponents, useFormat } from '../../ui';
 import { BlockerList } from './BlockerList';
@@ -55,7 +59,15 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     onConflict: (employeeId) => onEvent?.('payroll.conflict', { payrollId, employeeId }),
   });
   const actions = usePayrollRunActions(companyId, payrollId, { editor: editable ? model.editor : undefined });
-  const run = payrollRunModel(status, actions);
+  const summary = usePayrollRunSummary(companyId, payrollId, {
+    enabled: phase !== undefined && phase !== 'unprocessed' && phase !== 'calculating',
+  });
+  const run = payrollRunModel(status, actions, summary.data);
+  // A new step can change totals, blockers and dates: read the summary again.
+  const refetchSummary = summary.refetch;
+  useEffect(() => {
+    if (phase && phase !== 'unprocessed' && phase !== 'calculating') void refetchSummary();
+  }, [phase, refetchSummary]);
 
   // Tell the partner about each transition once.
   const last = useRef(phase);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { usePayrollEditor } from '../../hooks/payroll/usePayrollEditor';
+import { usePayrollEditor } from '../../hooks';
 import type { PayrollEditorModel } from './editorModel';
 import { DEFAULT_EARNINGS, type RowPatch, type RowSaveState } from './editorRows';
 

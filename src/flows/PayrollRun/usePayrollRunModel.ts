@@ -1,8 +1,6 @@
 import type { ApiErrorEntry } from '../../api/types/errors';
 import type { Payroll } from '../../api/types/payrolls';
-import type { PayrollPhase } from '../../hooks/payroll/payrollPhase';
-import type { PayrollRunActions } from '../../hooks/payroll/usePayrollRunActions';
-import type { PayrollRunStatus } from '../../hooks/payroll/usePayrollRunStatus';
+import type { PayrollPhase, PayrollRunActions, PayrollRunStatus } from '../../hooks';
 import type { SubmissionChoice } from './SubmitPanel';
 
 /** What {@link PayrollRunView} needs to follow and drive one payroll. */
@@ -30,10 +28,25 @@ export interface PayrollRunModel {
  * const actions = usePayrollRunActions(companyId, payrollId, { editor });
  * const run = payrollRunModel(status, actions);
  */
-export function payrollRunModel(status: PayrollRunStatus, actions: PayrollRunActions): PayrollRunModel {
+export function payrollRunModel(
+  status: PayrollRunStatus,
+  actions: PayrollRunActions,
+  summary?: Payroll,
+): PayrollRunModel {
+  // The status read is the fresher for where the run stands; the summary carries the figures.
+  const payroll =
+    status.payroll && summary
+      ? {
+          ...status.payroll,
+          totals: summary.totals,
+          submission_blockers: summary.submission_blockers,
+          payment_speed_changed: summary.payment_speed_changed,
+          company_taxes: summary.company_taxes,
+        }
+      : status.payroll;
   return {
     phase: status.phase,
-    payroll: status.payroll,
+    payroll,
     errors: status.errors,
     loadError: status.payroll ? null : status.error,
     retry: () => void status.refetch(),
