@@ -541,6 +541,55 @@ describe('off-cycle payrolls (DECISIONS 40)', () => {
     expect(await eventTypes()).toContain('payroll.created');
   });
 
+  it('carries year-to-date wages across processed payrolls: Social Security stops at the wage base, Additional Medicare starts over $200,000', async () => {
+    const employee = await salariedEmployee();
+    const bonus = async (amount: string) => {
+      const created = await http.call('POST', payrolls(), {
+        off_cycle: true,
+        off_cycle_reason: 'Bonus',
+        start_date: '2026-06-06',
+        end_date: '2026-06-19',
+        employee_uuids: [employee.uuid],
+      });
+      const path = `${payrolls()}/${created.body.uuid}`;
+      const row = created.body.employee_compensations[0];
+      await http.call('PUT', path, {
+        employee_compensations: [
+          {
+            employee_uuid: employee.uuid,
+            version: row.version,
+            fixed_compensations: [{ name: 'Bonus', amount }],
+          },
+        ],
+      });
+      await http.call('PUT', `${path}/submit`);
+      await http.advance(2000);
+      const paid = (await http.call('GET', `${path}?include=taxes`)).body;
+      expect(paid.processed).toBe(true);
+      const taxes = paid.employee_compensations[0].taxes;
+      return (name: string, employer = false) =>
+        taxes.find((t: ApiJson) => t.name === name && t.employer === employer).amount;
+    };
+    // Year to date: the seeded payroll of 10 June paid 85,000 / 26 = 3,269.23.
+    // A 190,000.00 bonus: Social Security on 184,500 − 3,269.23 = 181,230.77 only → 6.2% =
+    //   11,236.307… → 11,236.31; Medicare 1.45% × 190,000 = 2,755.00; 193,269.23 to date: no
+    //   Additional Medicare; FUTA: 7,000 − 3,269.23 = 3,730.77 × 0.6% = 22.38.
+    const first = await bonus('190000.00');
+    expect(first('Social Security')).toBe('11236.31');
+    expect(first('Social Security', true)).toBe('11236.31');
+    expect(first('Medicare')).toBe('2755.00');
+    expect(first('Additional Medicare')).toBe('0.00');
+    expect(first('FUTA', true)).toBe('22.38');
+    // A 10,000.00 bonus: past the wage base, no Social Security; 203,269.23 to date, so 0.9% of
+    //   3,269.23 = 29.42 Additional Medicare; FUTA's 7,000 already paid.
+    const second = await bonus('10000.00');
+    expect(second('Social Security')).toBe('0.00');
+    expect(second('Social Security', true)).toBe('0.00');
+    expect(second('Medicare')).toBe('145.00');
+    expect(second('Additional Medicare')).toBe('29.42');
+    expect(second('FUTA', true)).toBe('0.00');
+  });
+
   it('starts Dismissed employee with the regular pay, requires pay_schedule_uuid for a transition, refuses a past check date', async () => {
     const employee = await salariedEmployee();
     const dismissed = await http.call('POST', payrolls(), {
