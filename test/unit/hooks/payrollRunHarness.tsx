@@ -73,7 +73,7 @@ export async function demoCall(
  * API: it delivers every event after `last_event_id` (the proxy's replay on reconnect) and then
  * each new one, as `message`s with the event JSON. Install with `globalThis.EventSource = …`.
  */
-export function demoEventSource(api: DemoApi, opened: string[] = []) {
+export function demoEventSource(api: DemoApi, opened: string[] = [], sources: Array<{ drop(): void }> = []) {
   return class DemoEventSource implements EventSourceLike {
     readyState = 0;
     onopen: EventSourceLike['onopen'] = null;
@@ -86,6 +86,7 @@ export function demoEventSource(api: DemoApi, opened: string[] = []) {
 
     constructor(url: string) {
       opened.push(url);
+      sources.push(this);
       const last = new URL(url, api.baseUrl).searchParams.get('last_event_id');
       this.cursor = last ?? undefined;
       // Without a last id, a fresh stream carries only what happens from now on.
@@ -119,6 +120,13 @@ export function demoEventSource(api: DemoApi, opened: string[] = []) {
     close() {
       this.readyState = 2;
       clearInterval(this.timer);
+    }
+
+    /** The connection breaks (a proxy restart): the browser would now be reconnecting. */
+    drop() {
+      clearInterval(this.timer);
+      this.readyState = 0;
+      (this.onerror as ((event: Event) => void) | null)?.(new Event('error'));
     }
   };
 }
