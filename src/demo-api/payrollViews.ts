@@ -169,7 +169,7 @@ export function payrollView(
   rows: readonly PayrollEntryRecord[] | null,
 ): Record<string, unknown> {
   const now = service.clock.now();
-  const results = p.results ? new Map(p.results.map((r) => [r.employeeUuid, r])) : null;
+  const results = rows && p.results ? new Map(p.results.map((r) => [r.employeeUuid, r])) : null;
   const calculated = p.results !== null && !isRunning(p);
   const options = p.offCycleOptions;
   return {
