@@ -40,8 +40,9 @@ export const payrollKeys = {
     [root, 'company', companyId, 'pay_schedule_preview', query] as const,
   payScheduleAssignments: (companyId: string) =>
     [root, 'company', companyId, 'pay_schedule_assignments'] as const,
+  /** Under the schedules: a schedule write (update, assign) changes the periods and their payrolls. */
   payPeriods: (companyId: string, query: unknown) =>
-    [root, 'company', companyId, 'pay_periods', query] as const,
+    [root, 'company', companyId, 'pay_schedules', 'pay_periods', query] as const,
 
   timeOffPolicies: (companyId: string) => [root, 'company', companyId, 'time_off_policies'] as const,
   timeOffPolicy: (policyId: string) => [root, 'time_off_policy', policyId] as const,
