@@ -183,8 +183,8 @@ export function processPayroll(service: DemoService, payroll: PayrollRecord): vo
 
 /**
  * Cancels a processed payroll before its deadline: back to unprocessed with nothing calculated,
- * every row included again (UPSTREAM E.4), its time off and accrual given back, and the
- * compensations it froze editable again.
+ * every row included again (UPSTREAM E.4), a move to four-day ACH undone, its time off and accrual
+ * given back, and the compensations it froze editable again.
  *
  * @example
  * cancelPayroll(service, payroll);
@@ -196,6 +196,11 @@ export function cancelPayroll(service: DemoService, payroll: PayrollRecord): voi
   payroll.status = null;
   clearCalculation(payroll);
   for (const entry of payroll.entries) entry.excluded = false;
+  // A move to four-day ACH belonged to that submission: the payroll goes back to its own date.
+  if (payroll.paymentSpeedChanged) {
+    payroll.check_date = payroll.paymentSpeedChanged.original_check_date;
+    payroll.paymentSpeedChanged = null;
+  }
   restoreTimeOffForPayroll(service, payroll.uuid);
   for (const uuid of payroll.frozenCompensationUuids) {
     const c = service.store.compensations.get(uuid);

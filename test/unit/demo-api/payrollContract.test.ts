@@ -464,6 +464,9 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
         payroll_late: true,
       },
     });
+    // Cancelling undoes the move with the submission.
+    const cancelled = (await http.call('PUT', `${path}/cancel?per=1`)).body;
+    expect(cancelled).toMatchObject({ check_date: '2026-06-24', payment_speed_changed: null });
   });
 
   it('ends a submit without a calculation as processing_failed when a selection is missing (DECISIONS 45)', async () => {
