@@ -308,6 +308,44 @@ describe('late payrolls (UPSTREAM E.4, E.7; DECISIONS 46)', () => {
   });
 });
 
+describe('cancel gives back what processing took (UPSTREAM E.5)', () => {
+  it('makes the compensations a cancelled payroll froze editable again', async () => {
+    const employees = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+    const employee = employees.body.find((e: ApiJson) => e.onboarded && e.jobs[0]?.payment_unit === 'Year');
+    const raise = await http.call('POST', `/v1/jobs/${employee.jobs[0].uuid}/compensations`, {
+      rate: '99000.00',
+      payment_unit: 'Year',
+      flsa_status: 'Exempt',
+      effective_date: '2026-06-16',
+    });
+    expect(raise.status).toBe(201);
+    const created = await http.call('POST', payrolls(), {
+      off_cycle: true,
+      off_cycle_reason: 'Bonus',
+      start_date: '2026-06-06',
+      end_date: '2026-06-19',
+      employee_uuids: [employee.uuid],
+    });
+    const path = `${payrolls()}/${created.body.uuid}`;
+    await http.call('PUT', `${path}/submit`);
+    await http.advance(2000);
+    const edit = async () => {
+      const current = await http.call('GET', `/v1/compensations/${raise.body.uuid}`);
+      return http.call('PUT', `/v1/compensations/${raise.body.uuid}`, {
+        version: current.body.version,
+        rate: '99500.00',
+      });
+    };
+    const frozen = await edit();
+    expect(frozen.status).toBe(422);
+    expect(frozen.body.errors[0]).toMatchObject({ error_key: 'base', category: 'invalid_operation' });
+    expect((await http.call('PUT', `${path}/cancel`)).status).toBe(200);
+    const edited = await edit();
+    expect(edited.status).toBe(200);
+    expect(edited.body.rate).toBe('99500.00');
+  });
+});
+
 describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   it('fails the next calculate with the given errors, then calculates again', async () => {
     const { path, payroll } = await prepareFirst();
