@@ -287,7 +287,7 @@ test('a submitted payroll is cancelled before its deadline and its time off is r
   const period = (await listPayPeriods(client, companyId, { end_date: '2026-08-31' })).data.find(
     (p) => p.start_date <= approved.start_date && approved.start_date <= p.end_date,
   )!;
-  const payrollId = period.payroll!.payroll_uuid;
+  const payrollId = period.payroll!.payroll_uuid!;
   const run = await openRun(session, payrollId);
 
   // Not processed yet: cancel is refused without asking the service.
