@@ -43,7 +43,13 @@ export function yearToDate(service: DemoService, payroll: PayrollRecord): Map<st
   return out;
 }
 
-/** One employee's terms for this payroll. */
+/**
+ * One employee's terms for this payroll: current compensations (with the minimum wage to adjust
+ * to), the work state on the check date, the W-4, wages paid earlier in the year.
+ *
+ * @example
+ * payEmployee(entry, termsOf(service, payroll, entry.employeeUuid, ytd.get(entry.employeeUuid)), 26);
+ */
 export function termsOf(
   service: DemoService,
   payroll: PayrollRecord,
@@ -95,7 +101,12 @@ export function termsOf(
   };
 }
 
-/** Pay periods a year the payroll withholds for: the off-cycle choice, else its schedule's. */
+/**
+ * Pay periods a year the payroll withholds for: the off-cycle choice, else its schedule's.
+ *
+ * @example
+ * withholdingPeriods(service, payroll); // 26 on a biweekly schedule
+ */
 export function withholdingPeriods(service: DemoService, payroll: PayrollRecord): number {
   const chosen = payroll.offCycleOptions?.withholding_pay_period;
   if (chosen) {

@@ -33,7 +33,11 @@ export function deadlinePassed(deadline: string, now: Date): boolean {
   return Date.parse(deadline) <= now.getTime();
 }
 
-/** The deadline (16:00 America/Los_Angeles, two business days before) of a check date. */
+/**
+ * The deadline (16:00 America/Los_Angeles, two business days before) of a check date.
+ *
+ * @example deadlineOf('2026-06-24'); // '2026-06-22T16:00:00-07:00'
+ */
 export function deadlineOf(checkDate: string): string {
   return payrollDeadline(checkDate);
 }
