@@ -30,7 +30,7 @@ export function payrollControls(
 ): RouteResult | undefined {
   const company = /^\/__demo\/companies\/([^/]+)\/(blockers|settings)$/.exec(path);
   if (method === 'PUT' && company) {
-    const record = service.store.companies.get(decodeURIComponent(company[1]!));
+    const record = service.store.companies.get(pathSegment(company[1]!));
     if (!record) throw notFound();
     if (company[2] === 'blockers') {
       const values = readFields(body, { keys: { kind: 'array', required: true } });
@@ -59,7 +59,7 @@ export function payrollControls(
   }
   const failNext = /^\/__demo\/payrolls\/([^/]+)\/fail-next$/.exec(path);
   if (method === 'POST' && failNext) {
-    const payroll = service.store.payrolls.get(decodeURIComponent(failNext[1]!));
+    const payroll = service.store.payrolls.get(pathSegment(failNext[1]!));
     if (!payroll) throw notFound();
     const values = readFields(body, {
       step: { kind: 'enum', values: ['calculate', 'submit'], required: true },
@@ -71,6 +71,15 @@ export function payrollControls(
     return { status: 204 };
   }
   return undefined;
+}
+
+/** A path segment as text; a malformed escape names nothing (404), never a 500. */
+function pathSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
 }
 
 /** Each entry needs `error_key` and `category` (text); `message` and `metadata` are kept as sent. */

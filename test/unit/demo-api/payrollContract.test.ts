@@ -434,6 +434,26 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
     expect((await http.call('PUT', `${path}/calculate`)).status).toBe(202);
     const unknown = await http.call('PUT', control, { keys: ['not_a_blocker'] }, null);
     expect(unknown.body.errors[0]).toMatchObject({ error_key: 'keys', category: 'invalid_attribute_value' });
+    // Hostile input to the controls: a clean 4xx, never a 5xx.
+    expect((await http.call('PUT', '/__demo/companies/%E0%A4%A/blockers', { keys: [] }, null)).status).toBe(
+      404,
+    );
+    expect((await http.call('PUT', '/__demo/companies/nobody/blockers', { keys: [] }, null)).status).toBe(
+      404,
+    );
+    expect((await http.call('PUT', control, { keys: 'suspended' }, null)).status).toBe(422);
+    expect(
+      (await http.call('POST', '/__demo/payrolls/%E0%A4%A/fail-next', { step: 'submit' }, null)).status,
+    ).toBe(404);
+    const notJson = await fetch(`${http.origin}${control}`, {
+      method: 'PUT',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status).toBe(422);
+    const settings = `/__demo/companies/${company}/settings`;
+    expect((await http.call('PUT', settings, { fast_ach_threshold: 'lots' }, null)).status).toBe(422);
+    expect((await http.call('PUT', settings, {}, null)).status).toBe(422);
   });
 
   it('blocks a debit over the fast ACH threshold until the admin chooses, and moves to four-day ACH', async () => {
