@@ -14,6 +14,14 @@ export const FIXED_NAMES = [
   'Correction Payment',
   'Reimbursement',
 ];
+/**
+ * Bounds that keep every amount of the tax model exact in integer cents (a sum times a rate stays
+ * far below 2^53): one line at most $1,000,000.00, at most 100 lines of a kind per row.
+ */
+const MAX_AMOUNT = 1_000_000_00;
+const MAX_LINES = 100;
+const AMOUNT_MESSAGE = 'amount must be an amount of money from 0.00 to 1000000.00.';
+
 /** Generic paid-time-off names (UPSTREAM E.4), for a line that names no policy. */
 export const PTO_NAMES = ['Vacation Hours', 'Sick Hours', 'Holiday Hours'];
 
@@ -107,6 +115,10 @@ export function readEntryUpdates(
         errors.push(invalidAttribute(key, `${key} must be a list of objects.`));
         return undefined;
       }
+      if (value.length > MAX_LINES) {
+        errors.push(invalidAttribute(key, `${key} takes at most ${MAX_LINES} items.`));
+        return undefined;
+      }
       return value as Record<string, unknown>[];
     };
     const hourly = list('hourly_compensations');
@@ -143,8 +155,8 @@ export function readEntryUpdates(
           errors.push(
             invalidAttribute('fixed_compensations', `name must be one of ${FIXED_NAMES.join(', ')}.`),
           );
-        else if (amount === undefined || amount < 0)
-          errors.push(invalidAttribute('amount', 'amount must be a non-negative amount of money.'));
+        else if (amount === undefined || amount < 0 || amount > MAX_AMOUNT)
+          errors.push(invalidAttribute('amount', AMOUNT_MESSAGE));
         else if (line.job_uuid !== undefined && line.job_uuid !== null && !jobs.has(line.job_uuid as string))
           errors.push(invalidAttribute('job_uuid', "job_uuid must be one of the employee's jobs."));
         else if (amount > 0)
@@ -178,8 +190,8 @@ export function readEntryUpdates(
           typeof line.amount === 'string' || typeof line.amount === 'number'
             ? parseDecimal(String(line.amount), 2)
             : undefined;
-        if (amount === undefined || amount < 0)
-          errors.push(invalidAttribute('amount', 'amount must be a non-negative amount of money.'));
+        if (amount === undefined || amount < 0 || amount > MAX_AMOUNT)
+          errors.push(invalidAttribute('amount', AMOUNT_MESSAGE));
         else
           next.reimbursements.push({
             uuid: typeof line.uuid === 'string' ? line.uuid : service.ids(),
@@ -199,7 +211,12 @@ export function readEntryUpdates(
             : undefined;
         if (type !== 'fixed' && type !== 'percent')
           errors.push(invalidAttribute('amount_type', 'amount_type must be fixed or percent.'));
-        else if (amount === undefined || amount < 0 || (type === 'percent' && amount > 10_000))
+        else if (
+          amount === undefined ||
+          amount < 0 ||
+          amount > MAX_AMOUNT ||
+          (type === 'percent' && amount > 10_000)
+        )
           errors.push(
             invalidAttribute('amount', 'amount must be a non-negative number (a percent at most 100).'),
           );

@@ -164,6 +164,28 @@ describe('prepare and rows (UPSTREAM E.3, E.4; DECISIONS 9, 41)', () => {
   });
 });
 
+describe('row limits', () => {
+  it('refuses an amount over 1,000,000.00 and more than 100 lines, on the item, applying nothing', async () => {
+    const { path } = await prepareFirst();
+    const [row] = await allRows(path);
+    const huge = await http.call('PUT', path, {
+      employee_compensations: [
+        {
+          employee_uuid: row.employee_uuid,
+          version: row.version,
+          fixed_compensations: [{ name: 'Bonus', amount: '1000000.01' }],
+          reimbursements: Array.from({ length: 101 }, () => ({ amount: '1.00' })),
+        },
+      ],
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors[0]).toMatchObject({ category: 'nested_errors', idx: 0 });
+    expect(huge.body.errors[0].errors.map((e: ApiJson) => e.error_key)).toEqual(['amount', 'reimbursements']);
+    const [after] = await allRows(path);
+    expect(after.version).toBe(row.version);
+  });
+});
+
 describe('lifecycle (DECISIONS 8, 26, 38, 42)', () => {
   it('calculates to per-employee results that add up, then submits, processes and pays, with events', async () => {
     const { path } = await prepareFirst();
