@@ -385,10 +385,24 @@ export class PayrollEditorStore {
     return this.run();
   };
 
-  /** Stop timers; drafts stay in storage for the next page load. @example store.dispose() */
+  /**
+   * The screen went away: what waits for the quiet time is sent now rather than dropped (drafts
+   * also stay in storage until the service has them). `attach` undoes it (StrictMode remounts).
+   *
+   * @example
+   * useEffect(() => { store.attach(); return () => store.dispose(); }, [store]);
+   */
   dispose(): void {
     this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.dirty.size > 0) void this.run();
+  }
+
+  /** The screen is (back) on: saves are scheduled again. @example store.attach() */
+  attach(): void {
+    this.disposed = false;
+    this.schedule();
   }
 
   private schedule(delay = this.options.saveDelayMs): void {

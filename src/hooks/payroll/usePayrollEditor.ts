@@ -149,7 +149,10 @@ export function usePayrollEditor(
     [client, companyId, payrollId, queryClient],
   );
 
-  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => {
+    store.attach();
+    return () => store.dispose();
+  }, [store]);
 
   const summary = useSyncExternalStore(store.subscribe, store.getSummary, store.getSummary);
 

@@ -19,7 +19,11 @@ import { readPayrollStatus } from './usePayrollRunStatus';
 export interface PayrollRunActionsOptions {
   /** The editor whose unsaved rows must reach the service before a calculate or submit. */
   editor?:
-    { flush(): Promise<void>; summary: { unsaved: number; failed: number; conflicts: number } } | undefined;
+    | {
+        flush(): Promise<void>;
+        store: { getSummary(): { unsaved: number; failed: number; conflicts: number } };
+      }
+    | undefined;
 }
 
 /**
@@ -109,7 +113,8 @@ export function usePayrollRunActions(
     const editor = editorRef.current;
     if (!editor) return;
     await editor.flush();
-    const { unsaved, failed, conflicts } = editorRef.current?.summary ?? editor.summary;
+    // Read the store, not a render's snapshot: the flush has just changed the counts.
+    const { unsaved, failed, conflicts } = editor.store.getSummary();
     if (unsaved + failed + conflicts > 0) throw new PayrollRowsNotSavedError(unsaved + failed + conflicts);
   }, []);
 

@@ -2,9 +2,10 @@
 // The payroll landing's data through usePayrollRunList, against the demo service.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { submitPayroll } from '../../../src/api/operations/payrolls';
+import { NetworkError } from '../../../src/api/errors';
+import { listPayrolls, submitPayroll } from '../../../src/api/operations/payrolls';
 import { useCreateOffCyclePayroll, usePayrollRunList } from '../../../src/hooks/payroll';
-import { demoClient } from '../api/demoService';
+import { demoClient, dropResponses } from '../api/demoService';
 import { demoCall, payrollSession } from './payrollRunHarness';
 
 afterEach(cleanup);
@@ -86,4 +87,29 @@ test('a blocker key added after this release still blocks the run and keeps its 
   expect(list.result.current.isBlocked).toBe(true);
   expect(list.result.current.blockers).toEqual([{ key: future, message: expect.any(String) }]);
   expect(list.result.current.blockers[0]!.message.length).toBeGreaterThan(0);
+});
+
+test('an off-cycle create whose answer was lost, sent again, makes one payroll', async () => {
+  const session = payrollSession(4);
+  const { companyId } = session;
+  const lossy = dropResponses(session.fetchFn, (r) => r.method === 'POST' && r.url.endsWith('/payrolls'));
+  const create = renderHook(() => useCreateOffCyclePayroll(companyId), {
+    wrapper: session.wrapperFor(demoClient(lossy, { retry: false })),
+  });
+  const body = {
+    off_cycle: true as const,
+    off_cycle_reason: 'Bonus',
+    start_date: '2026-06-15',
+    end_date: '2026-06-15',
+    check_date: '2026-06-19',
+  };
+  await act(() => create.result.current.mutateAsync(body).catch(() => undefined));
+  expect(create.result.current.error).toBeInstanceOf(NetworkError);
+  const created = await act(() => create.result.current.mutateAsync(body));
+
+  const { items } = await listPayrolls(session.client, companyId, {
+    processingStatuses: ['unprocessed'],
+    payrollTypes: ['off_cycle'],
+  });
+  expect(items.map((payroll) => payroll.uuid)).toEqual([created.uuid]);
 });
