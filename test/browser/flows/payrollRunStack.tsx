@@ -27,6 +27,8 @@ export interface PayrollStack {
   fetch: typeof fetch;
   /** Renders `ui` inside `PayrollProvider` on this stack (call again for a "second tab"). */
   render(ui: ReactNode, locale?: string): ReturnType<typeof render>;
+  /** Every request the page sent through the proxy, with the proxy's answer. */
+  requests: Array<{ method: string; path: string; status: number }>;
   /** Calls a `/__demo/` test control of the service. */
   control(method: string, path: string, body?: unknown): Promise<Response>;
 }
@@ -63,6 +65,7 @@ export async function startPayrollStack(options: DemoApiOptions = {}): Promise<P
     events: receiver,
     basePath,
   });
+  const requests: PayrollStack['requests'] = [];
   const proxied = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
       input instanceof Request
@@ -80,7 +83,9 @@ export async function startPayrollStack(options: DemoApiOptions = {}): Promise<P
     const headers = new Headers(request.headers);
     headers.set('origin', location.origin);
     Object.defineProperty(forwarded, 'headers', { value: headers });
-    return proxy(forwarded, { clientIp: '203.0.113.7' });
+    const response = await proxy(forwarded, { clientIp: '203.0.113.7' });
+    requests.push({ method: request.method, path: new URL(request.url).pathname, status: response.status });
+    return response;
   }) as typeof fetch;
 
   const webhookUrl = `${location.origin}/webhooks`;
@@ -109,6 +114,7 @@ export async function startPayrollStack(options: DemoApiOptions = {}): Promise<P
     api,
     baseUrl,
     fetch: proxied,
+    requests,
     render: (ui, locale) =>
       render(
         <PayrollProvider baseUrl={baseUrl} fetch={proxied} locale={locale}>
