@@ -198,7 +198,13 @@ console.log(
     listPer100SortedMs: byName,
     requestsPerSecond: Math.round(load.requests.average),
     non2xx: load.non2xx,
-    payroll,
+    // Flat keys: `npm run bench` prints one row per figure.
+    payrollPrepareMs: payroll.prepareMs,
+    payrollPageOf100Ms: payroll.pageOf100Ms,
+    payrollUpdateOf100Ms: payroll.updateOf100Ms,
+    payrollCalculateMs: payroll.calculateMs,
+    payrollPollMs: payroll.pollMs,
+    payrollPollBytes: payroll.pollBytes,
     targetMet,
   }),
 );
