@@ -149,13 +149,15 @@ export function seedTimeOff(
         `Time off approved: ${request.start_date} to ${request.end_date}`,
       );
   };
+  // Not the first two enrolled employees: flows and tests that file their own requests start there.
+  const [a, b, c] = [2, 3, 4].map((i) => enrolled[i] ?? enrolled[i % Math.max(1, enrolled.length)]);
   file(
-    enrolled[0],
+    a,
     vacation,
     { [addDays(nextWeek, 7)]: 8000, [addDays(nextWeek, 8)]: 8000 },
     'approved',
     'Family visit',
   );
-  file(enrolled[1], vacation, { [nextWeek]: 8000, [addDays(nextWeek, 1)]: 4000 }, 'pending', 'Long weekend');
-  file(enrolled[2], sick, { [addDays(nextWeek, 2)]: 4000 }, 'pending', 'Dentist appointment');
+  file(b, vacation, { [nextWeek]: 8000, [addDays(nextWeek, 1)]: 4000 }, 'pending', 'Long weekend');
+  file(c, sick, { [addDays(nextWeek, 2)]: 4000 }, 'pending', 'Dentist appointment');
 }

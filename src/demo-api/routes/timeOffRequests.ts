@@ -329,7 +329,8 @@ export const timeOffRequestRoutes: Route[] = [
     handle({ params, grant }, service) {
       const record = request(service, params.time_off_request_id, grant);
       if (record.status === 'consumed')
-        throw invalidOperation('This time off request cannot be deleted: a processed payroll paid it.');
+        // UPSTREAM D.2 (S1 x-examples) wording; a processed payroll paid it.
+        throw invalidOperation('This time off request cannot be deleted.');
       if (record.status === 'approved') returnHours(service, record, 'Approved time off deleted');
       service.store.timeOffRequests.delete(record.uuid);
       return { status: 204 };
@@ -348,9 +349,8 @@ export const timeOffRequestRoutes: Route[] = [
         days: { kind: 'object' },
       });
       if (record.status !== 'pending')
-        throw invalidOperation(
-          `Cannot approve this request: it is ${record.status}, and only a pending request can be approved.`,
-        );
+        // UPSTREAM D.2 (S1 x-examples) wording: only a pending request can be approved.
+        throw invalidOperation('Cannot approve this request.');
       const policy = service.store.timeOffPolicies.get(record.policyUuid);
       if (!policy || !policy.balances.has(record.employeeUuid))
         throw invalidOperation('Cannot approve this request: the employee is no longer on its policy.');
@@ -389,7 +389,7 @@ export const timeOffRequestRoutes: Route[] = [
         approver_uuid: { kind: 'string' },
       });
       if (record.status !== 'pending' && record.status !== 'approved')
-        throw invalidOperation(`Cannot decline this request: it is ${record.status}.`);
+        throw invalidOperation('Cannot decline this request.');
       if (record.status === 'approved') returnHours(service, record, 'Approved time off declined');
       record.status = 'declined';
       record.employer_note = values.employer_note as string;
