@@ -23,6 +23,7 @@ import {
   type RowSaveState,
 } from './editorRows';
 import { GridCellInput } from './GridCellInput';
+import { JobTitles } from './JobTitles';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 
 /** One column of the editor. */
@@ -362,7 +363,6 @@ const EditorRow = memo(
     const cellKey = (col: number, sub: number) => `${row.employee_uuid}|${col}|${sub}`;
     const validity = (col: number, sub: number) => (ok: boolean, text: string) =>
       grid.onInvalidCell(cellKey(col, sub), ok ? undefined : text);
-    const jobLabel = (jobUuid: string) => (jobs.length > 1 ? grid.jobTitle?.(jobUuid) : undefined);
 
     const cell = (column: Column, col: number) => {
       const label = (extra?: string) =>
@@ -401,29 +401,38 @@ const EditorRow = memo(
               .map((rate) => t('editor.ratePerHour', { amount: format.money(rate!) }))
               .join(', ') || t('editor.hourly')
           );
-        case 'hours':
+        case 'hours': {
           if (jobs.length === 0) return <span className="pk-payroll-run__muted">—</span>;
-          return jobs.map((job, sub) => (
-            <GridCellInput
-              key={job}
-              {...common(sub)}
-              label={label(jobLabel(job))}
-              mode="decimal"
-              value={hoursOf(row, job, column.hour)}
-              valid={validHours}
-              onCommit={(hours) => edit(setHours(row, job, column.hour, hours))}
-              onPasteLines={(lines) =>
-                pasteDown(
-                  index,
-                  (target, text) => {
-                    const targetJob = hourlyJobs(target)[sub] ?? hourlyJobs(target)[0];
-                    return targetJob ? setHours(target, targetJob, column.hour, text) : undefined;
-                  },
-                  lines,
-                )
-              }
-            />
-          ));
+          const inputs = (titleOf?: (jobId: string) => string) =>
+            jobs.map((job, sub) => (
+              <GridCellInput
+                key={job}
+                {...common(sub)}
+                label={label(titleOf?.(job))}
+                mode="decimal"
+                value={hoursOf(row, job, column.hour)}
+                valid={validHours}
+                onCommit={(hours) => edit(setHours(row, job, column.hour, hours))}
+                onPasteLines={(lines) =>
+                  pasteDown(
+                    index,
+                    (target, text) => {
+                      const targetJob = hourlyJobs(target)[sub] ?? hourlyJobs(target)[0];
+                      return targetJob ? setHours(target, targetJob, column.hour, text) : undefined;
+                    },
+                    lines,
+                  )
+                }
+              />
+            ));
+          return jobs.length > 1 ? (
+            <JobTitles employeeId={row.employee_uuid} jobIds={jobs}>
+              {(titleOf) => inputs(titleOf)}
+            </JobTitles>
+          ) : (
+            inputs()
+          );
+        }
         case 'earning':
           return (
             <GridCellInput

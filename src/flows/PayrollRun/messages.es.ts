@@ -112,6 +112,7 @@ export const payrollRunMessagesEs = {
   'editor.memo': 'Nota',
   'editor.exclude': 'Omitir',
   'editor.cellLabel': '{column} de {name}',
+  'editor.jobNumber': 'puesto {number}',
   'editor.salaried': 'Asalariado',
   'editor.salaryPerYear': 'Salario de {amount} al año',
   'editor.hourly': 'Por hora',

@@ -103,6 +103,7 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'editor.memo': 'Memo',
   'editor.exclude': 'Skip',
   'editor.cellLabel': '{column} for {name}',
+  'editor.jobNumber': 'job {number}',
   'editor.salaried': 'Salaried',
   'editor.salaryPerYear': 'Salary {amount} a year',
   'editor.hourly': 'Hourly',
