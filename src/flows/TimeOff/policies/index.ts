@@ -1,0 +1,2 @@
+export { PolicyList, type PolicyListProps } from './PolicyList';
+export { timeOffPoliciesMessages, type TimeOffPoliciesMessageKey } from './messages';
