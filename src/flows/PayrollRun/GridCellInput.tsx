@@ -36,7 +36,7 @@ export interface GridCellInputProps {
  * <GridCellInput value="40" label="Regular hours for Ada Lovelace" row={0} col={2} sub={0}
  *   mode="decimal" valid={validHours} onCommit={(hours) => edit(hours)} />
  */
-export const GridCellInput = memo(function GridCellInput({
+export const GridCellInput = /* @__PURE__ */ memo(function GridCellInput({
   value,
   label,
   row,

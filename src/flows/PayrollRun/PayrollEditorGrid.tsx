@@ -340,7 +340,7 @@ interface EditorRowProps {
 }
 
 /** One employee's row; re-renders only when its own data, state or position change. */
-const EditorRow = memo(
+const EditorRow = /* @__PURE__ */ memo(
   function EditorRow({
     row,
     index,
