@@ -134,6 +134,16 @@ export function usePayrollRunStatus(
 
   const payroll = query.data;
   const recorded = payroll ? payrollPhase(payroll) : undefined;
+
+  // A new step means new totals and per-employee results: refresh what review shows.
+  const seenPhase = useRef(recorded);
+  useEffect(() => {
+    if (seenPhase.current !== undefined && seenPhase.current !== recorded) {
+      void queryClient.invalidateQueries({ queryKey: payrollRunKeys.summary(companyId, payrollId) });
+      void queryClient.invalidateQueries({ queryKey: payrollRunKeys.rows(companyId, payrollId) });
+    }
+    seenPhase.current = recorded;
+  }, [recorded, queryClient, companyId, payrollId]);
   const phase: PayrollPhase | undefined = recorded === 'processed' && paid ? 'paid' : recorded;
   const waiting = phase !== undefined && WAITING_PHASES.has(phase);
   const awaitingPaid = phase === 'processed';
