@@ -31,6 +31,9 @@ export interface PayrollRowEdit {
 /**
  * One field of a row the user changed and the value it had when they changed it, which is what a
  * colleague's change is measured against after a 409.
+ *
+ * @example
+ * const field: DraftField = { value: '250.00', base: '0', seq: 7 };
  */
 export interface DraftField {
   value: unknown;
@@ -59,7 +62,13 @@ const fixedKey = (name: string, jobUuid: string | null | undefined) => `fixed:${
 const ptoKey = (line: { policy_uuid?: string; name?: string }) =>
   `pto:${line.policy_uuid ?? line.name ?? ''}`;
 
-/** The draft fields one edit sets. */
+/**
+ * The draft fields one edit sets, keyed as {@link PayrollRowConflict.field}.
+ *
+ * @example
+ * fieldsOfEdit({ memo: 'Thanks', fixed_compensations: [{ name: 'Bonus', amount: '5.00' }] });
+ * // [['memo', 'Thanks'], ['fixed:Bonus:', '5.00']]
+ */
 export function fieldsOfEdit(edit: PayrollRowEdit): Array<[string, unknown]> {
   const out: Array<[string, unknown]> = [];
   if (edit.excluded !== undefined) out.push(['excluded', edit.excluded]);
@@ -107,7 +116,12 @@ export function sameFieldValue(a: unknown, b: unknown): boolean {
   return typeof x === 'object' || typeof y === 'object' ? JSON.stringify(x) === JSON.stringify(y) : x === y;
 }
 
-/** The saved value of one field of a row. */
+/**
+ * The value one field has on a row (`'0'` for an hourly, fixed or time-off line it lacks).
+ *
+ * @example
+ * readField(row, `hourly:${jobId}:Overtime`); // '4.000'
+ */
 export function readField(row: EmployeeCompensation, key: string): unknown {
   if (key === 'excluded') return row.excluded;
   if (key === 'payment_method') return row.payment_method;
