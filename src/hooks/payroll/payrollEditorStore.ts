@@ -297,8 +297,9 @@ export class PayrollEditorStore {
         // Typing into a conflicted field is the user choosing their value over the colleague's.
         row.conflicts.delete(key);
         row.draft.set(key, { value, base: conflict.theirs, seq: ++this.seq });
-      } else if (!row.saving && sameFieldValue(value, saved)) {
-        // Typed back to what the service has: nothing to send.
+      } else if (!row.saving && JSON.stringify(value) === JSON.stringify(saved)) {
+        // Typed back to exactly what the service has: nothing to send. (Only an exact match: "40"
+        // over a saved "40.000" stays as typed, so the field does not reformat under the cursor.)
         row.draft.delete(key);
       } else {
         row.draft.set(key, { value, base: existing ? existing.base : saved, seq: ++this.seq });

@@ -86,7 +86,8 @@ export function fieldsOfEdit(edit: PayrollRowEdit): Array<[string, unknown]> {
 /** A decimal's canonical text for comparing `"40"`, `"40.0"` and `"40.000"` as equal. */
 function canonicalDecimal(text: string): string {
   const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(text.replace(/,/g, ''));
-  if (!match || (!match[2] && !match[3])) return text.trim();
+  // Not a number (a memo, a payment method): compared as typed, spaces included.
+  if (!match || (!match[2] && !match[3])) return text;
   const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
   const fraction = (match[3] ?? '').replace(/0+$/, '');
   const body = fraction ? `${whole}.${fraction}` : whole;

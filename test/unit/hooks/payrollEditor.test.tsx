@@ -244,3 +244,32 @@ test('typing into one row of 300 re-renders that row alone, and the editor only 
   expect(editorRenders).toBe(editorBefore + 1);
   expect(editorRef!.summary.unsaved).toBe(1);
 });
+
+test('a field shows exactly what is typed while typing: spaces kept, hours not reformatted', async () => {
+  const session = payrollSession(6);
+  const payrollId = await firstUpcoming(session);
+  const editor = openEditor(session, payrollId, session.client, { saveDelayMs: 60_000 });
+  await loaded(editor);
+  const hourly = editor.result.current.rowIds
+    .map((id) => editor.result.current.getRow(id)!.compensation)
+    .find((row) => row.hourly_compensations.some((h) => h.name === 'Regular Hours' && Number(h.hours) > 0))!;
+  const regular = hourly.hourly_compensations.find((h) => h.name === 'Regular Hours')!;
+  const whole = String(Number(regular.hours)); // e.g. '80' for a saved '80.000'
+  const id = hourly.employee_uuid;
+  const shown = () => editor.result.current.getRow(id)!.compensation;
+
+  act(() => void editor.result.current.edit(id, { memo: 'Thanks ' }));
+  expect(shown().memo).toBe('Thanks ');
+  act(
+    () =>
+      void editor.result.current.edit(id, {
+        hourly_compensations: [{ ...regular, hours: whole.slice(0, 1) }],
+      }),
+  );
+  act(() => void editor.result.current.edit(id, { hourly_compensations: [{ ...regular, hours: whole }] }));
+  expect(shown().hourly_compensations.find((h) => h.name === 'Regular Hours')!.hours).toBe(whole);
+
+  await act(() => editor.result.current.flush());
+  expect(editor.result.current.getRow(id)!.saveState).toBe('saved');
+  expect(editor.result.current.getRow(id)!.saved.memo).toBe('Thanks ');
+});
