@@ -374,3 +374,39 @@ test('an off-cycle bonus pays only the bonus, and more than 100 employees is ref
   expect(row.gross_pay).toBe('100.00');
   expect(cents(row.net_pay)).toBe(10_000 - employeeTaxCents(row));
 });
+
+test('two tabs submitting the same calculated payroll at once submit it once, and neither shows an error', async () => {
+  const session = payrollSession(6);
+  const { api, companyId } = session;
+  const payrollId = await upcomingPayroll(session);
+  const tabs = [session.wrapperFor(session.client), session.wrapperFor(session.client)].map((wrapper) =>
+    renderHook(
+      () => ({
+        status: usePayrollRunStatus(companyId, payrollId, { initialIntervalMs: 5, maxIntervalMs: 20 }),
+        actions: usePayrollRunActions(companyId, payrollId),
+      }),
+      { wrapper },
+    ),
+  );
+  await act(() => tabs[0]!.result.current.actions.calculate());
+  await serviceWorks(session);
+  // The other tab learns of it when it reads again (React Query refetches on focus).
+  await act(() => tabs[1]!.result.current.status.refetch());
+  for (const tab of tabs) await waitFor(() => expect(tab.result.current.status.phase).toBe('calculated'));
+
+  await act(() => Promise.all(tabs.map((tab) => tab.result.current.actions.submit())));
+  for (const tab of tabs) expect(tab.result.current.actions.error).toBeNull();
+  await serviceWorks(session);
+  for (const tab of tabs) await waitFor(() => expect(tab.result.current.status.phase).toBe('processed'));
+  const events = await demoCall(
+    api,
+    'GET',
+    `/v1/events?limit=100&resource_uuid=${companyId}`,
+    undefined,
+    'system',
+  );
+  const submitted = (events.body as Array<{ event_type: string; entity_uuid: string }>).filter(
+    (e) => e.event_type === 'payroll.submitted' && e.entity_uuid === payrollId,
+  );
+  expect(submitted).toHaveLength(1);
+});
