@@ -69,6 +69,10 @@ const resetDate = /* @__PURE__ */ (() =>
     ),
   ))();
 
+/** An accrual rate: hours with up to four decimals (`"3.0769"`, UPSTREAM D.1). */
+const accrualRate = /* @__PURE__ */ (() =>
+  z.string().check(z.regex(/^[0-9]+(\.[0-9]{1,4})?$/, { error: 'validation.hours' })))();
+
 /** Whole days of a waiting period, as typed. */
 const wholeDays = /* @__PURE__ */ (() =>
   z.string().check(z.regex(/^[0-9]{1,4}$/, { error: 'validation.nonNegative' })))();
@@ -87,7 +91,7 @@ export const timeOffPolicySchema = /* @__PURE__ */ (() =>
       name: requiredText,
       policy_type: z.enum(['vacation', 'sick'], { error: 'validation.required' }),
       accrual_method: z.enum(accrualMethods, { error: 'validation.required' }),
-      accrual_rate: optional(hours),
+      accrual_rate: optional(accrualRate),
       accrual_rate_unit: optional(hours),
       carryover_limit_hours: optional(hours),
       max_accrual_hours_per_year: optional(hours),

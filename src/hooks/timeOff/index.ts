@@ -5,3 +5,4 @@ export * from './policyMutations';
 export * from './requestQueries';
 export * from './requestMutations';
 export * from './holidayPay';
+export * from './useTimeOffPolicyForm';

@@ -1,2 +1,3 @@
 export { PolicyList, type PolicyListProps } from './PolicyList';
 export { timeOffPoliciesMessages, type TimeOffPoliciesMessageKey } from './messages';
+export { PolicyForm, type PolicyFormProps } from './PolicyForm';
