@@ -141,8 +141,8 @@ export const Blocked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Confirm the two test deposits\./, {}, settle)).toBeVisible();
-    await expect(canvas.getByText(/Add them for each state you pay in\./)).toBeVisible();
+    await expect(await canvas.findByText(/confirm the two test deposits\./, {}, settle)).toBeVisible();
+    await expect(canvas.getByText(/add them for each state you pay in\./)).toBeVisible();
     const run = await canvas.findAllByRole('button', { name: /^Run payroll for / });
     await expect(run[0]).toBeDisabled();
   },
@@ -285,11 +285,9 @@ export const SubmissionBlocker: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const fourDay = await canvas.findByRole('radio', { name: /^Use four-day direct deposit/ }, settle);
+    const fourDay = await canvas.findByRole('radio', { name: /^Four-day direct deposit/ }, settle);
     await userEvent.click(fourDay);
-    await expect(
-      await canvas.findByText(/^With four-day direct deposit the check date moves to/),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/^The check date moves to/)).toBeVisible();
   },
 };
 
@@ -316,7 +314,7 @@ export const Processed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Processed. The money moves on the debit date.', {}, settle),
+      await canvas.findByText('Processed. Money moves on the debit date.', {}, settle),
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Print receipt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel payroll' })).toBeVisible();

@@ -91,6 +91,7 @@ export const GridCellInput = /* @__PURE__ */ memo(function GridCellInput({
       data-row={row}
       data-col={col}
       data-sub={sub}
+      tabIndex={-1}
       inputMode={mode === 'decimal' ? 'decimal' : undefined}
       autoComplete="off"
       aria-label={label}

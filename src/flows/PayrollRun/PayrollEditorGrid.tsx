@@ -85,6 +85,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<{ row: number; col: number; sub: number } | null>(null);
+  const lastCell = useRef<{ row: number; col: number; sub: number } | null>(null);
 
   const columns = useMemo<Column[]>(
     () => [
@@ -105,7 +106,15 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    overscan: 4,
+    // Sizes come from the ResizeObserver after layout; a row is never measured synchronously as it
+    // mounts, so scrolling does not force a layout per row.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) return Math.round(box.blockSize);
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      return instance.itemSizeCache.get(key) ?? ROW_HEIGHT;
+    },
   });
   const items = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();
@@ -129,18 +138,25 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     }
   });
 
+  // Up or down to the next row that has this column (a salaried row has no hours to stop in).
   const moveTo = useCallback(
-    (row: number, col: number, sub: number) => {
-      if (row < 0 || row >= rows.length) return false;
-      const element = findCell(scrollRef.current, row, col, sub);
-      if (element) {
-        element.focus();
-        virtualizer.scrollToIndex(row, { align: 'auto' });
-        return true;
+    (row: number, col: number, sub: number, step: 1 | -1) => {
+      const root = scrollRef.current;
+      for (let index = row + step; index >= 0 && index < rows.length; index += step) {
+        const element = findCell(root, index, col, sub);
+        if (element) {
+          element.focus();
+          virtualizer.scrollToIndex(index, { align: 'auto' });
+          return true;
+        }
+        if (!root?.querySelector(`[data-index="${index}"]`)) {
+          // Outside the rendered window: focus it once the virtualiser has rendered it.
+          pendingFocus.current = { row: index, col, sub };
+          virtualizer.scrollToIndex(index, { align: 'auto' });
+          return true;
+        }
       }
-      pendingFocus.current = { row, col, sub };
-      virtualizer.scrollToIndex(row, { align: 'auto' });
-      return true;
+      return false;
     },
     [rows.length, virtualizer],
   );
@@ -158,9 +174,9 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       !isText ||
       ((target as HTMLInputElement).selectionEnd ?? 0) === (target as HTMLInputElement).value.length;
     let moved = false;
-    if (event.key === 'ArrowDown' && !isSelect) moved = moveTo(row + 1, col, sub);
-    else if (event.key === 'ArrowUp' && !isSelect) moved = moveTo(row - 1, col, sub);
-    else if (event.key === 'Enter' && isText) moved = moveTo(row + (event.shiftKey ? -1 : 1), col, sub);
+    if (event.key === 'ArrowDown' && !isSelect) moved = moveTo(row, col, sub, 1);
+    else if (event.key === 'ArrowUp' && !isSelect) moved = moveTo(row, col, sub, -1);
+    else if (event.key === 'Enter' && isText) moved = moveTo(row, col, sub, event.shiftKey ? -1 : 1);
     else if (event.key === 'ArrowRight' && atEnd && !isSelect)
       moved = moveAcross(scrollRef.current, target, 1);
     else if (event.key === 'ArrowLeft' && atStart && !isSelect)
@@ -245,7 +261,28 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       aria-rowcount={rows.length + 2}
       aria-colcount={columns.length}
       aria-readonly={readOnly || undefined}
+      // One Tab stop: the grid itself until a cell has focus, then arrows, Enter and Tab move.
+      tabIndex={0}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const root = scrollRef.current;
+        if (!root) return;
+        if (event.target === root) {
+          const last = lastCell.current;
+          const cell =
+            (last && findCell(root, last.row, last.col, last.sub)) ??
+            root.querySelector<HTMLElement>('.pk-payroll-grid__body [data-row]');
+          cell?.focus();
+        } else if ((event.target as HTMLElement).dataset.row) {
+          const { row, col, sub } = (event.target as HTMLElement).dataset;
+          lastCell.current = { row: Number(row), col: Number(col), sub: Number(sub ?? 0) };
+          root.tabIndex = -1;
+        }
+      }}
+      onBlur={(event) => {
+        const root = scrollRef.current;
+        if (root && !root.contains(event.relatedTarget as Node | null)) root.tabIndex = 0;
+      }}
     >
       <div role="rowgroup" className="pk-payroll-grid__head">
         <div role="row" aria-rowindex={1} className="pk-payroll-grid__row">
@@ -475,6 +512,7 @@ const EditorRow = /* @__PURE__ */ memo(
               data-row={index}
               data-col={col}
               data-sub={0}
+              tabIndex={-1}
               aria-label={label()}
               value={row.payment_method}
               disabled={disabled || row.payment_method === 'Historical'}
@@ -506,6 +544,7 @@ const EditorRow = /* @__PURE__ */ memo(
               data-row={index}
               data-col={col}
               data-sub={0}
+              tabIndex={-1}
               aria-label={label()}
               checked={row.excluded}
               disabled={disabled}

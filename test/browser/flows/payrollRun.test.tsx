@@ -46,11 +46,13 @@ test('runs a regular payroll end to end: hours and a bonus, calculate, review, s
     .toHaveTextContent(`${money(debit)} will be debited from the company’s bank account`);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
 
-  await expect.element(screen.getByText('Processed. The money moves on the debit date.'), SLOW).toBeVisible();
+  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
   await expect.element(screen.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect.element(screen.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   await expect.element(screen.getByText('Paid.'), SLOW).toBeVisible();
-  await expect.poll(() => onEvent.mock.calls).toContainEqual(['payroll.processed', { payrollId: payroll.uuid }]);
+  await expect
+    .poll(() => onEvent.mock.calls)
+    .toContainEqual(['payroll.processed', { payrollId: payroll.uuid }]);
   await expect.poll(() => onEvent.mock.calls).toContainEqual(['payroll.paid', { payrollId: payroll.uuid }]);
   expect((await servicePayroll(stack, payroll.uuid)).processed).toBe(true);
   // Processed: nothing left to edit.
@@ -64,7 +66,7 @@ test('a company blocker is explained, disables Run and is named to the partner; 
   });
   const { screen, onEvent } = await renderRun(stack);
   await expect
-    .element(screen.getByText('The company has no bank account. Add the account payroll is paid from.'))
+    .element(screen.getByText('No company bank account: add the account payroll is paid from.'))
     .toBeVisible();
   await expect.element(screen.getByRole('button', { name: /^Run payroll for / }).first()).toBeDisabled();
   expect(onEvent).toHaveBeenCalledWith('payroll.blocked', { blockers: ['missing_bank_info'] });
@@ -82,7 +84,7 @@ test('a company blocker is explained, disables Run and is named to the partner; 
   await expect.element(screen.getByText('All changes saved.')).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Calculate payroll' }));
   await expect
-    .element(screen.getByText('Company onboarding is not finished. Complete the remaining onboarding steps.'))
+    .element(screen.getByText('Company onboarding is not finished: complete the remaining steps.'))
     .toBeVisible();
   await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/blockers`, { keys: [] });
   await userEvent.click(screen.getByRole('button', { name: 'Calculate payroll' }));
@@ -138,15 +140,13 @@ test('a submission blocker is resolved by moving to four-day ACH, with the new c
   await userEvent.click(screen.getByRole('button', { name: 'Submit payroll' }));
   await expect.element(screen.getByText('Choose how to pay this payroll.')).toBeVisible();
   await userEvent.click(
-    screen.getByRole('radio', { name: `Use four-day direct deposit: people are paid on ${fourDayText}` }),
+    screen.getByRole('radio', { name: `Four-day direct deposit: paid on ${fourDayText}` }),
   );
-  await expect
-    .element(screen.getByText(`With four-day direct deposit the check date moves to ${fourDayText}.`))
-    .toBeVisible();
+  await expect.element(screen.getByText(`The check date moves to ${fourDayText}.`)).toBeVisible();
   const dialog = await submitDialog(screen);
   await expect.element(dialog).toHaveTextContent(`People are paid on ${fourDayText}.`);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
-  await expect.element(screen.getByText('Processed. The money moves on the debit date.'), SLOW).toBeVisible();
+  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
   const after = await servicePayroll(stack, payroll.uuid, 'include=risk_blockers');
   expect(after.processed).toBe(true);
   expect(after.payment_speed_changed?.current_check_date).toBe(fourDay.check_date);
@@ -180,7 +180,7 @@ test('submitting from two tabs (and double clicking) submits once', async () => 
   await expect.poll(() => confirmIn().length).toBeGreaterThan(0);
   confirmIn()[0]!.click();
   for (const tab of [first, second])
-    await expect.element(tab.getByText('Processed. The money moves on the debit date.'), SLOW).toBeVisible();
+    await expect.element(tab.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
   const submits = stack.requests.filter(
     (request) => request.method === 'PUT' && request.path.endsWith('/submit'),
   );
