@@ -18,6 +18,8 @@ import { launchChromium } from './chromiumBrowser';
 import { flowNames } from './consumerApps';
 import { firstScreenRequests } from './firstScreenRequests';
 import { measureRendering } from './listRendering';
+import { measurePayrollEditor } from './payrollEditorRendering';
+import { payrollEditorTable, summarizePayrollEditor, type PayrollEditorRow } from './payrollEditorTable';
 import { runPeerBenchmark, type PeerBenchmark } from './peerBenchmarks';
 import { repoRoot } from './paths';
 import { checkSizeBudgets, readSizeBudgets } from './sizeBudgets';
@@ -132,7 +134,6 @@ if (only.has('requests')) {
 if (only.has('render')) {
   const screens = [
     { screen: 'employee list (<EmployeeOnboarding/> first screen)', app: 'EmployeeOnboarding' },
-    { screen: 'payroll editor (<PayrollRun/> first screen)', app: 'PayrollRun' },
   ];
   const rows: Record<string, unknown>[] = [];
   for (const { screen, app } of screens) {
@@ -195,6 +196,32 @@ if (only.has('render')) {
       ),
     ),
   );
+}
+
+// The payroll editor of <PayrollRun/>: opened from the landing, typed into, scrolled (issue 13).
+if (only.has('render')) {
+  const appDir = appOf('PayrollRun');
+  const rows: Record<string, unknown>[] = [];
+  for (const employees of listSizes) {
+    if (!appDir) {
+      rows.push({ employees, status: 'not built yet', reason: 'payroll-kit does not export PayrollRun' });
+      continue;
+    }
+    const outcome = await attempt(async () => ({
+      status: 'measured',
+      ...summarizePayrollEditor(
+        employees,
+        await measurePayrollEditor(await chromium(), appDir, employees, runs),
+      ),
+    }));
+    rows.push({ employees, ...outcome });
+  }
+  results.payrollEditor = rows;
+  console.log(`\nPayroll editor of <PayrollRun/> in Chromium (${runs} runs; min / median / max)\n`);
+  const measuredRows = rows.filter((row) => row.status === 'measured') as unknown as PayrollEditorRow[];
+  if (measuredRows.length > 0) console.log(payrollEditorTable(measuredRows));
+  for (const row of rows.filter((item) => item.status !== 'measured'))
+    console.log(`${String(row.employees)}: ${describe(row as { status: string })}`);
 }
 await browser?.close();
 

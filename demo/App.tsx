@@ -1,6 +1,13 @@
 import { useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
-import { CompanyLocations, EmployeeOnboarding, PayrollProvider, PaySchedules, TimeOff } from '../src';
+import {
+  CompanyLocations,
+  EmployeeOnboarding,
+  PayrollProvider,
+  PayrollRun,
+  PaySchedules,
+  TimeOff,
+} from '../src';
 import { useCompanyEvents } from './useCompanyEvents';
 import { useDemoSession } from './useDemoSession';
 
@@ -82,7 +89,7 @@ export function App() {
   );
 }
 
-/** One section: the library's flow where it exists, a placeholder panel until then. */
+/** One section: the library's flow for it. */
 function SectionView({ section, companyId }: { section: SectionId; companyId: string }): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   if (section === 'employees') {
@@ -127,12 +134,11 @@ function SectionView({ section, companyId }: { section: SectionId; companyId: st
     );
   }
   return (
-    <section aria-labelledby="demo-section-title" className="demo-panel">
-      <h1 id="demo-section-title">{meta.label}</h1>
-      <p>{meta.description}</p>
-      <p className="demo-placeholder">
-        This flow is coming soon for company <code>{companyId}</code>.
-      </p>
+    <section aria-label={meta.label} className="demo-panel">
+      <PayrollRun
+        companyId={companyId}
+        onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+      />
     </section>
   );
 }

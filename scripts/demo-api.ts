@@ -1,6 +1,6 @@
 /**
  * The demo payroll service over HTTP:
- * `npm run demo-api -- --port 4010 --employees 5000 --mode demo|production --latency MS`.
+ * `npm run demo-api -- --port 4010 --employees 5000 --locations 130 --mode demo|production --latency MS`.
  * Listens on 127.0.0.1 only and prints its base URL.
  */
 import { createServer } from 'node:http';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4010' },
     employees: { type: 'string', default: '12' },
+    locations: { type: 'string', default: '4' },
     mode: { type: 'string', default: 'demo' },
     latency: { type: 'string', default: '0' },
   },
@@ -27,6 +28,7 @@ function wholeNumber(name: string, text: string): number {
 
 const port = wholeNumber('port', values.port);
 const employees = wholeNumber('employees', values.employees);
+const locations = wholeNumber('locations', values.locations);
 const latencyMs = wholeNumber('latency', values.latency);
 if (values.mode !== 'demo' && values.mode !== 'production') {
   console.error('--mode must be demo or production');
@@ -34,7 +36,7 @@ if (values.mode !== 'demo' && values.mode !== 'production') {
 }
 
 const started = performance.now();
-const api = createDemoApi({ employees, latencyMs, mode: values.mode });
+const api = createDemoApi({ employees, locations, latencyMs, mode: values.mode });
 const seededMs = Math.round(performance.now() - started);
 const server = createServer(toNodeListener(api.handle));
 server.listen(port, '127.0.0.1', () => {
@@ -42,7 +44,7 @@ server.listen(port, '127.0.0.1', () => {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.log(`demo payroll service: http://127.0.0.1:${actualPort}`);
   console.log(
-    `  company ${api.companyUuid} with ${employees} employees (seeded in ${seededMs} ms), mode ${values.mode}`,
+    `  company ${api.companyUuid} with ${employees} employees and ${locations} locations (seeded in ${seededMs} ms), mode ${values.mode}`,
   );
   console.log(`  tokens: Bearer ${api.tokens.company} (company), Bearer ${api.tokens.system} (system)`);
 });

@@ -39,6 +39,8 @@ export interface DemoStackOptions {
   host?: string;
   /** Silence Vite's warnings (tests assert on their own output). */
   quiet?: boolean;
+  /** Locations of the demo company (default 4, one of them inactive); 130 shows paging. */
+  locations?: number;
 }
 
 /**
@@ -72,11 +74,13 @@ export async function startDemoStack({
   port = 0,
   host = '127.0.0.1',
   quiet = false,
+  locations,
 }: DemoStackOptions = {}): Promise<DemoStack> {
   const demoRoot = fileURLToPath(new URL('../demo', import.meta.url));
 
   const receiverRef: { current?: (request: Request) => Promise<Response> } = {};
   const demo = createDemoApi({
+    locations,
     // Deliveries go straight to the receiver's handler: same code path as over HTTP, no socket.
     deliver: async (url: string, init: RequestInit) => {
       if (!receiverRef.current) return new Response(null, { status: 503 });

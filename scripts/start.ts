@@ -3,10 +3,20 @@
  *
  * @example
  * PORT=5173 npm start
+ * npm start -- --locations 130
  */
+import { parseArgs } from 'node:util';
 import { startDemoStack } from './demoStack';
 
-const stack = await startDemoStack({ port: Number(process.env.PORT ?? 5173) });
+const { values } = parseArgs({ options: { locations: { type: 'string' } } });
+if (values.locations !== undefined && !/^\d+$/.test(values.locations)) {
+  console.error(`--locations must be a whole number (got "${values.locations}")`);
+  process.exit(2);
+}
+const stack = await startDemoStack({
+  port: Number(process.env.PORT ?? 5173),
+  locations: values.locations === undefined ? undefined : Number(values.locations),
+});
 
 console.log(`\n  payroll-kit demo: ${stack.url}`);
 console.log(

@@ -15,8 +15,8 @@ export {
   type QueryValue,
   type RequestOptions,
 } from './api/client';
-export { CSRF_HEADER, CSRF_HEADER_VALUE } from './api/csrf';
-export { type Endpoint, type EndpointName, endpoints } from './api/endpoints';
+export { CSRF_HEADER } from './api/csrf';
+export { type Endpoint, type EndpointName } from './api/endpoints';
 export {
   ApiError,
   DeprecatedEndpointError,
@@ -25,8 +25,8 @@ export {
   NetworkError,
   TimeoutError,
 } from './api/errors';
-export { type FieldErrorOptions, type FieldErrors, type FieldIssue, toFieldErrors } from './api/fieldErrors';
-export { createIdempotentAction, type IdempotentAction, newIdempotencyKey } from './api/idempotency';
+export { type FieldErrorOptions, type FieldErrors, type FieldIssue } from './api/fieldErrors';
+export { createIdempotentAction, type IdempotentAction } from './api/idempotency';
 export {
   createHomeAddress,
   createWorkAddress,
@@ -47,7 +47,7 @@ export {
   listEmployees,
   updateEmployee,
 } from './api/operations/employees';
-export { type EventListQuery, listEvents } from './api/operations/events';
+export { type EventListQuery } from './api/operations/events';
 export {
   createCompensation,
   createJob,
@@ -76,17 +76,6 @@ export {
   updateOnboardingStatus,
 } from './api/operations/onboarding';
 export {
-  assignPaySchedules,
-  createPaySchedule,
-  getPaySchedule,
-  getPayScheduleAssignments,
-  listPayPeriods,
-  listPaySchedules,
-  previewPaySchedule,
-  previewPayScheduleAssignment,
-  updatePaySchedule,
-} from './api/operations/paySchedules';
-export {
   createBankAccount,
   deleteBankAccount,
   getPaymentMethod,
@@ -101,32 +90,61 @@ export {
   getPayroll,
   getPayrollBlockers,
   getPayrollReceipt,
+  getPayrollRows,
   listPayrolls,
+  OFF_CYCLE_EMPLOYEE_LIMIT,
+  PAYROLL_BLOCKER_KEYS,
+  PAYROLL_PAGE_LIMIT,
+  type PayrollInclude,
+  type PayrollRowsQuery,
+  type PayrollWithRows,
   preparePayroll,
+  preparePayrollRows,
   submitPayroll,
   updatePayroll,
 } from './api/operations/payrolls';
-export { getFederalTaxes, getStateTaxes, updateFederalTaxes, updateStateTaxes } from './api/operations/taxes';
+export {
+  assignPaySchedules,
+  createPaySchedule,
+  getPaySchedule,
+  getPayScheduleAssignments,
+  listPayPeriods,
+  listPaySchedules,
+  previewPaySchedule,
+  previewPayScheduleAssignment,
+  updatePaySchedule,
+} from './api/operations/paySchedules';
+export { getFederalTaxes, getStateTaxes, updateFederalTaxes } from './api/operations/taxes';
 export {
   addTimeOffPolicyEmployees,
   approveTimeOffRequest,
+  changeHolidayPayPolicyEmployees,
+  createAdminApprovedTimeOffRequest,
+  createHolidayPayPolicy,
   createTimeOffPolicy,
   createTimeOffRequest,
   deactivateTimeOffPolicy,
   declineTimeOffRequest,
+  deleteHolidayPayPolicy,
   deleteTimeOffRequest,
+  getHolidayPayPolicy,
   getTimeOffPolicy,
   getTimeOffRequest,
+  listPaidHolidays,
+  listTimeOffActivities,
+  listTimeOffBalances,
   listTimeOffPolicies,
   listTimeOffRequests,
+  previewTimeOffRequest,
   removeTimeOffPolicyEmployees,
   setTimeOffPolicyBalances,
+  updateHolidayPayPolicy,
   updateTimeOffPolicy,
 } from './api/operations/timeOff';
-export { getTokenInfo } from './api/operations/tokenInfo';
-export { type CursorPage, type Page, type PageQuery, readCursorPage, readPage } from './api/pagination';
-export { parseRetryAfter, type RetryOptions } from './api/retry';
-export { formatSortBy, type SortClause, type SortDirection } from './api/sortBy';
+export {} from './api/operations/tokenInfo';
+export { type CursorPage, type Page, type PageQuery, readCursorPage } from './api/pagination';
+export { parseRetryAfter } from './api/retry';
+export { formatSortBy, type SortClause } from './api/sortBy';
 export {
   type HomeAddress,
   type HomeAddressBody,
@@ -158,7 +176,7 @@ export {
   type ErrorCategory,
   type ErrorMetadata,
 } from './api/types/errors';
-export { type PayrollEvent } from './api/types/events';
+export {} from './api/types/events';
 export {
   type Compensation,
   type CompensationBody,
@@ -167,7 +185,7 @@ export {
   type JobBody,
   type PaymentUnit,
 } from './api/types/jobs';
-export { type Location, type LocationBody } from './api/types/locations';
+export { type Location } from './api/types/locations';
 export {
   type EmployeeForm,
   type EmployeeFormPdf,
@@ -176,16 +194,6 @@ export {
   type SignFormBody,
 } from './api/types/onboarding';
 export {
-  type PayFrequency,
-  type PayPeriod,
-  type PaySchedule,
-  type PayScheduleAssignment,
-  type PayScheduleAssignmentPreview,
-  type PayScheduleBody,
-  type PaySchedulePreview,
-  type PaySchedulePreviewQuery,
-} from './api/types/paySchedules';
-export {
   type BankAccount,
   type BankAccountBody,
   type PaymentMethod,
@@ -193,14 +201,43 @@ export {
   type PaymentSplit,
 } from './api/types/paymentMethod';
 export {
+  type CreditBlocker,
   type EmployeeCompensation,
+  type FixedCompensation,
+  type HourlyCompensation,
   type OffCyclePayrollBody,
+  type OffCycleReason,
+  type PaidTimeOff,
+  type PaymentSpeedChanged,
   type Payroll,
   type PayrollBlocker,
+  type PayrollBlockerKey,
   type PayrollReceipt,
+  type PayrollStatusMeta,
+  type PayrollTax,
+  type PayrollTotals,
   type PayrollUpdate,
+  type PayrollUpdateLine,
   type ProcessingStatus,
+  type Reimbursement,
+  type SubmissionBlocker,
+  type SubmissionBlockerChoice,
+  type SubmissionUnblockOption,
+  type WithholdingPayPeriod,
 } from './api/types/payrolls';
+export {
+  type AutoPayrollBlocker,
+  type CurrentPayScheduleAssignment,
+  type PayFrequency,
+  type PayPeriod,
+  type PayPeriodsQuery,
+  type PaySchedule,
+  type PayScheduleAssignment,
+  type PayScheduleAssignmentPreview,
+  type PayScheduleBody,
+  type PaySchedulePreview,
+  type PaySchedulePreviewQuery,
+} from './api/types/paySchedules';
 export {
   type FederalFilingStatus,
   type FederalTaxes,
@@ -212,13 +249,25 @@ export {
 } from './api/types/taxes';
 export {
   type AccrualMethod,
+  type AdminApprovedTimeOffRequestBody,
+  type ApproveTimeOffRequestBody,
+  type DeclineTimeOffRequestBody,
+  type FederalHolidayKey,
+  type HolidayPayPolicy,
+  type HolidayPayPolicyBody,
+  type PaidHoliday,
+  type PendingTimeOffRequest,
+  type TimeOffActivity,
+  type TimeOffBalance,
   type TimeOffPolicy,
   type TimeOffPolicyBody,
   type TimeOffRequest,
   type TimeOffRequestBody,
+  type TimeOffRequestPreview,
+  type TimeOffRequestPreviewBody,
   type TimeOffRequestStatus,
 } from './api/types/timeOff';
-export { type TokenInfo } from './api/types/tokenInfo';
+export {} from './api/types/tokenInfo';
 export {
   changedFields,
   type ConflictChoice,
@@ -229,11 +278,6 @@ export {
   type VersionedUpdateInput,
   type VersionedUpdateResult,
 } from './api/versionedUpdate';
-export {
-  PayrollClientProvider,
-  type PayrollClientProviderProps,
-  usePayrollClient,
-} from './hooks/PayrollClientProvider';
 export {
   useCreateHomeAddress,
   useCreateWorkAddress,
@@ -251,7 +295,7 @@ export {
   useEmployees,
   useUpdateEmployee,
 } from './hooks/employees';
-export { invalidateAfter } from './hooks/invalidation';
+export {} from './hooks/invalidation';
 export {
   useCompensations,
   useCreateCompensation,
@@ -261,7 +305,13 @@ export {
   useUpdateCompensation,
   useUpdateJob,
 } from './hooks/jobs';
-export { useCreateLocation, useLocations, useMinimumWages, useUpdateLocation } from './hooks/locations';
+export {
+  useActiveLocations,
+  useCreateLocation,
+  useLocations,
+  useMinimumWages,
+  useUpdateLocation,
+} from './hooks/locations';
 export {
   type AdditionalJobForm,
   type AdditionalJobFormOptions,
@@ -303,7 +353,7 @@ export {
   type OnboardingStepState,
   useOnboardingSteps,
 } from './hooks/onboarding/useOnboardingSteps';
-export { type OnboardingSummary, useOnboardingSummary } from './hooks/onboarding/useOnboardingSummary';
+export { type OnboardingSummary } from './hooks/onboarding/useOnboardingSummary';
 export {
   type BankAccountValues,
   type PaymentMethodForm,
@@ -342,29 +392,38 @@ export {
   useTransitionOnboardingStatus,
 } from './hooks/onboardingStatus';
 export {
-  useAssignPaySchedules,
-  useCreatePaySchedule,
-  usePayPeriods,
-  usePayScheduleAssignments,
-  usePaySchedulePreview,
-  usePaySchedules,
-  useUpdatePaySchedule,
-} from './hooks/paySchedules';
-export {
-  type PayScheduleForm,
-  type PayScheduleFormOptions,
-  type PayScheduleFormOutput,
-  payScheduleFrequencies,
-  type PayScheduleValues,
-  usePayScheduleForm,
-} from './hooks/paySchedules/usePayScheduleForm';
-export {
   useBankAccounts,
   useCreateBankAccount,
   useDeleteBankAccount,
   usePaymentMethod,
   useUpdatePaymentMethod,
 } from './hooks/paymentMethod';
+export {
+  type PayrollEditorIO,
+  type PayrollEditorRow,
+  PayrollEditorStore,
+  type PayrollEditorStoreOptions,
+  type PayrollEditorSummary,
+  type PayrollRowSaveState,
+} from './hooks/payroll/payrollEditorStore';
+export {
+  type EventSourceFactory,
+  type EventSourceLike,
+  payrollEventStream,
+  PayrollEventStream,
+} from './hooks/payroll/payrollEventStream';
+export {} from './hooks/payroll/payrollKeys';
+export { payrollPhase, type PayrollPhase } from './hooks/payroll/payrollPhase';
+export {
+  applyDraft,
+  type DraftField,
+  fieldsOfEdit,
+  type PayrollRowConflict,
+  type PayrollRowEdit,
+  readField,
+  sameFieldValue,
+  updateLine,
+} from './hooks/payroll/payrollRowDraft';
 export {
   useCreateOffCyclePayroll,
   usePayroll,
@@ -374,12 +433,80 @@ export {
   usePayrolls,
   usePreparePayroll,
   useUpdatePayroll,
-} from './hooks/payrolls';
-export { type EmployeePart, payrollKeys } from './hooks/queryKeys';
-export { homeAddressSchema, locationSchema, workAddressSchema } from './hooks/schemas/address';
-export { compensationSchema, jobSchema } from './hooks/schemas/compensation';
-export { type EmployeeFormValues, employeeSchema } from './hooks/schemas/employee';
-export { federalTaxesSchema } from './hooks/schemas/federalTaxes';
+} from './hooks/payroll/payrolls';
+export {
+  type PayrollEditor,
+  type PayrollEditorOptions,
+  usePayrollEditor,
+  usePayrollEditorRow,
+} from './hooks/payroll/usePayrollEditor';
+export {
+  type PayrollProcessing,
+  type PayrollProcessingOptions,
+  usePayrollProcessing,
+} from './hooks/payroll/usePayrollProcessing';
+export {
+  type PayrollReview,
+  type PayrollReviewOptions,
+  usePayrollReview,
+  usePayrollRunSummary,
+} from './hooks/payroll/usePayrollReview';
+export {
+  PayrollRowsNotSavedError,
+  type PayrollRunActions,
+  type PayrollRunActionsOptions,
+  usePayrollRunActions,
+} from './hooks/payroll/usePayrollRunActions';
+export {
+  type PayrollRunList,
+  type PayrollRunListItem,
+  type PayrollRunListOptions,
+  usePayrollRunList,
+} from './hooks/payroll/usePayrollRunList';
+export {
+  type PayrollRunStatus,
+  type PayrollRunStatusOptions,
+  readPayrollStatus,
+  usePayrollRunStatus,
+} from './hooks/payroll/usePayrollRunStatus';
+export {
+  PayrollClientProvider,
+  type PayrollClientProviderProps,
+  usePayrollClient,
+} from './hooks/PayrollClientProvider';
+export {
+  useAssignPaySchedules,
+  useAutoPayroll,
+  useCreatePaySchedule,
+  useUpdatePaySchedule,
+} from './hooks/paySchedules/mutations';
+export {
+  payPeriodsHorizon,
+  payrollsDeletedByUpdate,
+  serviceToday,
+} from './hooks/paySchedules/payrollsDeletedByUpdate';
+export {
+  useAssignmentPreview,
+  usePayPeriods,
+  usePayrollsDeletedByUpdate,
+  usePaySchedule,
+  usePayScheduleAssignments,
+  usePaySchedulePreview,
+  usePaySchedules,
+} from './hooks/paySchedules/queries';
+export {
+  type PayScheduleForm,
+  type PayScheduleFormOptions,
+  type PayScheduleFormOutput,
+  payScheduleFrequencies,
+  type PayScheduleValues,
+  usePayScheduleForm,
+} from './hooks/paySchedules/usePayScheduleForm';
+export { type EmployeePart } from './hooks/queryKeys';
+export { homeAddressSchema, locationSchema } from './hooks/schemas/address';
+export { compensationSchema } from './hooks/schemas/compensation';
+export { type EmployeeFormValues } from './hooks/schemas/employee';
+export {} from './hooks/schemas/federalTaxes';
 export {
   accountNumber,
   ein,
@@ -398,17 +525,54 @@ export {
   stateCode,
   zipCode,
 } from './hooks/schemas/fields';
-export { type ValidationMessageKey, validationMessageKeys } from './hooks/schemas/messageKeys';
-export { bankAccountSchema, paymentMethodSchema } from './hooks/schemas/paymentMethod';
-export { useFederalTaxes, useStateTaxes, useUpdateFederalTaxes, useUpdateStateTaxes } from './hooks/taxes';
+export { type ValidationMessageKey } from './hooks/schemas/messageKeys';
+export { bankAccountSchema } from './hooks/schemas/paymentMethod';
+export { useFederalTaxes, useStateTaxes, useUpdateFederalTaxes } from './hooks/taxes';
 export {
+  useCreateHolidayPayPolicy,
+  useHolidayPayPolicy,
+  useHolidayPayPolicyEmployees,
+  usePaidHolidays,
+  useUpdateHolidayPayPolicy,
+} from './hooks/timeOff/holidayPay';
+export {
+  type ActiveTimeOffPolicy,
+  useAddTimeOffPolicyEmployees,
+  useAdjustTimeOffBalances,
   useCreateTimeOffPolicy,
-  useCreateTimeOffRequest,
-  useReviewTimeOffRequest,
-  useTimeOffPolicies,
-  useTimeOffRequests,
+  useDeactivateTimeOffPolicy,
+  useRemoveTimeOffPolicyEmployees,
   useUpdateTimeOffPolicy,
-} from './hooks/timeOff';
+} from './hooks/timeOff/policyMutations';
+export {
+  useTimeOffPolicies,
+  useTimeOffPolicy,
+  useTimeOffPolicyEmployees,
+  useTimeOffPolicyPage,
+} from './hooks/timeOff/policyQueries';
+export {
+  type TimeOffReview,
+  useCreateAdminApprovedTimeOffRequest,
+  useCreateTimeOffRequest,
+  useDeleteTimeOffRequest,
+  useReviewTimeOffRequest,
+} from './hooks/timeOff/requestMutations';
+export {
+  type TimeOffRequestQuery,
+  useTimeOffActivities,
+  useTimeOffBalances,
+  useTimeOffRequest,
+  useTimeOffRequestPreview,
+  useTimeOffRequests,
+} from './hooks/timeOff/requestQueries';
+export { overBalanceOf } from './hooks/timeOff/timeOffErrors';
+export { refreshTimeOff } from './hooks/timeOff/timeOffKeys';
+export {
+  type TimeOffPolicyForm,
+  type TimeOffPolicyFormOptions,
+  type TimeOffPolicyValues,
+  useTimeOffPolicyForm,
+} from './hooks/timeOff/useTimeOffPolicyForm';
 export {
   timeOffRequestBody,
   type TimeOffRequestForm,
@@ -416,23 +580,16 @@ export {
   type TimeOffRequestValues,
   useTimeOffRequestForm,
 } from './hooks/timeOff/useTimeOffRequestForm';
-export { useCan, useTokenInfo } from './hooks/tokenInfo';
-export { type ApiForm, type ApiFormOptions, useApiForm } from './hooks/useApiForm';
+export { useCan } from './hooks/tokenInfo';
+export { type ApiForm, type ApiFormOptions } from './hooks/useApiForm';
 export {
   type CompanyLocationForm,
   type CompanyLocationFormOptions,
   type CompanyLocationValues,
   useCompanyLocationForm,
 } from './hooks/useCompanyLocationForm';
-export { useIdempotentCreate } from './hooks/useIdempotentCreate';
-export {
-  payrollPhase,
-  type PayrollPhase,
-  type PayrollProcessing,
-  type PayrollProcessingOptions,
-  usePayrollProcessing,
-} from './hooks/usePayrollProcessing';
-export { type RecordForm, type RecordFormOptions, useRecordForm } from './hooks/useRecordForm';
+export {} from './hooks/useIdempotentCreate';
+export { type RecordForm, type RecordFormOptions } from './hooks/useRecordForm';
 export {
   useVersionedUpdate,
   type VersionedUpdate,

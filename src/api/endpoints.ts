@@ -151,6 +151,31 @@ export const endpoints = {
     method: 'PUT',
     path: '/v1/time_off/requests/{time_off_request_id}/decline',
   },
+  previewTimeOffRequest: {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/time_off/requests/preview',
+  },
+  createAdminApprovedTimeOffRequest: {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/time_off/admin_approved_requests',
+  },
+  listTimeOffBalances: { method: 'GET', path: '/v1/companies/{company_id}/time_off/balances' },
+  listTimeOffActivities: { method: 'GET', path: '/v1/employees/{employee_id}/time_off_activities' },
+
+  // Holiday pay policy (D.3)
+  getHolidayPayPolicy: { method: 'GET', path: '/v1/companies/{company_id}/holiday_pay_policy' },
+  createHolidayPayPolicy: { method: 'POST', path: '/v1/companies/{company_id}/holiday_pay_policy' },
+  updateHolidayPayPolicy: { method: 'PUT', path: '/v1/companies/{company_id}/holiday_pay_policy' },
+  deleteHolidayPayPolicy: { method: 'DELETE', path: '/v1/companies/{company_id}/holiday_pay_policy' },
+  addHolidayPayPolicyEmployees: {
+    method: 'PUT',
+    path: '/v1/companies/{company_id}/holiday_pay_policy/add',
+  },
+  removeHolidayPayPolicyEmployees: {
+    method: 'PUT',
+    path: '/v1/companies/{company_id}/holiday_pay_policy/remove',
+  },
+  listPaidHolidays: { method: 'GET', path: '/v1/companies/{company_id}/paid_holidays' },
 
   // Payrolls (E)
   listPayrolls: { method: 'GET', path: '/v1/companies/{company_id}/payrolls' },

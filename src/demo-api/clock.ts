@@ -36,6 +36,16 @@ export class DemoClock {
     return new Date(this.source().getTime() + this.offset);
   }
 
+  /**
+   * Today's date on the service clock, `YYYY-MM-DD` in UTC: the one notion of "today" every rule
+   * of the service compares dates with (a test that fixes the clock fixes it everywhere).
+   *
+   * @example clock.today(); // '2026-06-15'
+   */
+  today(): string {
+    return this.now().toISOString().slice(0, 10);
+  }
+
   /** @example clock.schedule(2000, () => retry()); */
   schedule(delayMs: number, run: Work): void {
     const dueAt = this.now().getTime() + Math.max(0, delayMs);

@@ -44,7 +44,7 @@ export function createHandler(
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
       if (url.pathname.startsWith('/__demo/')) {
-        const body = method === 'POST' ? await readJsonBody(request) : {};
+        const body = method === 'POST' || method === 'PUT' ? await readJsonBody(request) : {};
         const result = await demoRoutes(method, url.pathname, body);
         if (!result)
           throw new ApiError(404, [

@@ -4,6 +4,7 @@ import { DemoClock } from './clock';
 import { invalidAttribute, ApiError } from './errors';
 import { createHandler } from './handler';
 import { createDemoMswHandlers } from './mswHandlers';
+import { payrollControls } from './payrollControls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
 import { RATE_LIMIT } from './rateLimit';
@@ -18,6 +19,12 @@ export { signPayload } from './webhooks';
 export interface DemoApiOptions {
   /** Seed size: employees in the demo company (default 12; works at 5,000). */
   employees?: number;
+  /**
+   * Seed size: locations of the demo company (default 4). The first three are the offices the
+   * employees work at; every location added after them, starting with the first, and every tenth
+   * after that is inactive (the API cannot deactivate one, UPSTREAM B).
+   */
+  locations?: number;
   /** `production` enforces token scopes with 403 (SPEC §5.3); `demo` does not (default). */
   mode?: 'demo' | 'production';
   /**
@@ -77,12 +84,15 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     throw new RangeError('rateLimit must be a whole number of 1 or more');
   if (!Number.isSafeInteger(employees) || employees < 0)
     throw new RangeError('employees must be a whole number of 0 or more');
+  const locations = options.locations ?? 4;
+  if (!Number.isSafeInteger(locations) || locations < 0)
+    throw new RangeError('locations must be a whole number of 0 or more');
   const clock = new DemoClock(options.now ?? (() => new Date()), options.now === undefined);
   const ids = options.ids ?? (() => crypto.randomUUID());
   const deliver = options.deliver ?? ((url: string, init: RequestInit) => fetch(url, init));
   let store = new DemoStore();
   let service = build(store);
-  let seed = seedDemoData(service, employees);
+  let seed = seedDemoData(service, employees, locations);
 
   function build(target: DemoStore): DemoService {
     const dispatcher = new WebhookDispatcher(target, clock, ids, deliver, options.webhookRetryBaseMs ?? 2000);
@@ -93,7 +103,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     clock.clear();
     store = new DemoStore();
     service = build(store);
-    seed = seedDemoData(service, employees);
+    seed = seedDemoData(service, employees, locations);
     pipeline.resetRequestState();
   };
 
@@ -113,7 +123,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     if (method === 'GET' && path === '/__demo/webhook-deliveries') {
       return { status: 200, body: store.deliveries.map((d) => ({ ...d, attempts: [...d.attempts] })) };
     }
-    return undefined;
+    return payrollControls(service, method, path, body);
   };
 
   // Routes reach the current service through this indirection, so reset swaps it atomically.

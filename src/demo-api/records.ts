@@ -14,6 +14,10 @@ export interface CompanyRecord {
   bankVerified: boolean;
   federalTaxSetup: boolean;
   suspended: boolean;
+  /** Payroll blocker keys a test set (UPSTREAM E.9), beside the ones derived from real state. */
+  payrollBlockerKeys?: string[];
+  /** Company debit above which a fast (two-day) ACH payroll is blocked; cents, none when unset. */
+  fastAchThreshold?: number | null;
 }
 
 export interface MinimumWageRecord {
@@ -191,6 +195,16 @@ export interface PayScheduleRecord {
   seq: number;
 }
 
+/** The pay schedule assignment a company last applied (DECISIONS 44, 47 d). */
+export interface PayScheduleAssignmentRecord {
+  companyUuid: string;
+  type: 'single' | 'hourly_salaried' | 'by_employee' | 'by_department';
+  default_pay_schedule_uuid: string | null;
+  hourly_pay_schedule_uuid: string | null;
+  salaried_pay_schedule_uuid: string | null;
+  partial_assignment: boolean;
+}
+
 export interface TimeOffPolicyRecord {
   uuid: string;
   companyUuid: string;
@@ -207,10 +221,40 @@ export interface TimeOffPolicyRecord {
   policy_reset_date: string | null;
   complete: boolean;
   is_active: boolean;
-  /** employee uuid → balance in thousandths of an hour. */
+  /** employee uuid → balance in thousandths of an hour (kept at 0 on unlimited policies, shown as null). */
   balances: Map<string, number>;
+  /** Every balance movement, oldest first (`time_off_activities`, accrued/used of the balances). */
+  activities: TimeOffActivityRecord[];
   createdAt: string;
   seq: number;
+}
+
+/** One balance movement of an employee on a policy (UPSTREAM D.1 time off activity). */
+export interface TimeOffActivityRecord {
+  employeeUuid: string;
+  event_type:
+    | 'TimeOffEvent::AddToPolicy'
+    | 'TimeOffEvent::RemoveFromPolicy'
+    | 'TimeOffEvent::BalanceUpdate'
+    | 'TimeOffEvent::Accrual'
+    | 'TimeOffEvent::AccrualReversal'
+    | 'TimeOffEvent::RequestApproved'
+    | 'TimeOffEvent::RequestReturned';
+  event_description: string;
+  effective_time: string;
+  /** Balance after the event, thousandths of an hour. */
+  balance: number;
+  balance_change: number;
+  /** The payroll an accrual came from, so cancelling that payroll takes it back. */
+  payrollUuid: string | null;
+  seq: number;
+}
+
+/** The company's holiday pay policy (UPSTREAM D.3): selected federal holiday keys and employees. */
+export interface HolidayPayPolicyRecord {
+  companyUuid: string;
+  selected: string[];
+  employeeUuids: string[];
 }
 
 export interface TimeOffRequestRecord {
@@ -225,7 +269,11 @@ export interface TimeOffRequestRecord {
   days: Record<string, number>;
   employee_note: string | null;
   employer_note: string | null;
+  /** Who filed it: the employee, or the admin for a pre-approved request. */
+  initiator: { uuid: string; full_name: string } | null;
   approverUuid: string | null;
+  /** The payroll that paid it (status `consumed`); a cancel of that payroll returns it to approved. */
+  consumedByPayrollUuid: string | null;
   createdAt: string;
   seq: number;
 }
@@ -238,7 +286,8 @@ export interface PayrollEntryRecord {
   /** name → thousandths of an hour, per job. */
   hourly: { name: string; hours: number; jobUuid: string }[];
   fixed: { name: string; amount: number; jobUuid: string | null }[];
-  paidTimeOff: { name: string; hours: number }[];
+  /** Paid time off by policy (its uuid and name) or by a generic name alone. */
+  paidTimeOff: { name: string; policyUuid: string | null; hours: number }[];
   reimbursements: { uuid: string; amount: number; description: string | null }[];
   deductions: { uuid: string; name: string; amount: number; amount_type: 'fixed' | 'percent' }[];
 }
@@ -256,8 +305,42 @@ export interface PayrollTotals {
 export interface EmployeePayResult extends PayrollTotals {
   employeeUuid: string;
   taxes: { name: string; employer: boolean; amount: number }[];
+  /** Amount of each hourly line, in the entry's order. */
   hourlyAmounts: number[];
+  /** Amount of each paid-time-off line, in the entry's order. */
+  timeOffAmounts: number[];
+  /** Cents added to bring hourly pay up to the minimum wage. */
+  minimumWageAdjustment: number;
+  /** Wages subject to Social Security and Medicare (for year-to-date limits). */
+  socialSecurityWages: number;
+  medicareWages: number;
+  futaWages: number;
   netByCheck: number;
+}
+
+/** A processing error entry (SPEC §7 shape). */
+export interface ProcessingErrorRecord {
+  error_key: string;
+  category: string;
+  message?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** A submission blocker found after calculation (UPSTREAM E.7). */
+export interface SubmissionBlockerRecord {
+  blocker_type: string;
+  blocker_name: string;
+  unblock_options: { unblock_type: string; check_date: string; metadata: Record<string, unknown> }[];
+  selected_option: string | null;
+  status: 'unresolved' | 'resolved';
+}
+
+/** Off-cycle options (UPSTREAM E.6, DECISIONS 40); null on regular payrolls. */
+export interface OffCycleOptions {
+  withholding_pay_period: string | null;
+  skip_regular_deductions: boolean | null;
+  fixed_withholding_rate: boolean;
+  is_check_only_payroll: boolean;
 }
 
 export interface PayrollRecord {
@@ -268,12 +351,31 @@ export interface PayrollRecord {
   end_date: string;
   check_date: string;
   payroll_deadline: string;
+  /** The dates first promised, for `payroll_status_meta` (payroll_late when check_date moved later). */
+  initialCheckDate: string;
+  initialDeadline: string;
   off_cycle: boolean;
   off_cycle_reason: string | null;
+  offCycleOptions: OffCycleOptions | null;
   processed: boolean;
   processed_date: string | null;
   calculated_at: string | null;
   status: 'calculating' | 'calculate_success' | 'submitting' | 'submit_success' | 'processing_failed' | null;
+  processingErrors: ProcessingErrorRecord[];
+  /** Set by the demo's fail-next control: the next run of that step fails with these errors. */
+  failNext: { calculate?: ProcessingErrorRecord[]; submit?: ProcessingErrorRecord[] };
+  submissionBlockers: SubmissionBlockerRecord[];
+  paymentSpeedChanged: {
+    original_check_date: string;
+    current_check_date: string;
+    original_debit_date: string;
+    current_debit_date: string;
+    reason: string;
+  } | null;
+  /** Set when `payroll.paid` has been published. */
+  paid: boolean;
+  /** Compensations this payroll froze when processed; a cancel unfreezes them. */
+  frozenCompensationUuids: string[];
   prepared: boolean;
   entries: PayrollEntryRecord[];
   results: EmployeePayResult[] | null;

@@ -1,16 +1,12 @@
-import type {
-  CompanyRecord,
-  CompensationRecord,
-  JobRecord,
-  PayrollRecord,
-  PayScheduleRecord,
-  TimeOffPolicyRecord,
-} from './records';
+import type { CompanyRecord, CompensationRecord, JobRecord, PayScheduleRecord } from './records';
 import { addDays, isoDate } from './rules/formats';
 import { insertLocation } from './routes/company';
 import { insertEmployee } from './routes/employees';
-import { blankEntry, calculate, eligibleEmployees, processPayroll } from './routes/payrolls';
+import { eligibleEmployees } from './rules/payrollEntries';
 import type { DemoService } from './service';
+import { seedPayrolls } from './seedPayrolls';
+import { seedLocations } from './seedLocations';
+import { seedTimeOff } from './seedTimeOff';
 import { seededUuids } from './uuid';
 
 const FIRST_NAMES = [
@@ -75,7 +71,7 @@ export interface SeedResult {
  * @example
  * const { companyUuid } = seedDemoData(service, 12);
  */
-export function seedDemoData(service: DemoService, employees: number): SeedResult {
+export function seedDemoData(service: DemoService, employees: number, locationCount = 4): SeedResult {
   const ids = seededUuids(0x5eed);
   const { store } = service;
   const now = service.clock.now();
@@ -258,7 +254,7 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
   for (const [uuid, address] of store.workAddresses) address.uuid = uuid;
   store.employeeRevision++;
 
-  // A biweekly schedule: one processed payroll for the last period, an unprocessed one for the next.
+  // A biweekly schedule: a processed payroll for the last period, unprocessed ones for the next.
   const lastEnd = addDays(today, -10);
   const schedule: PayScheduleRecord = {
     uuid: ids(),
@@ -276,65 +272,9 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
   };
   store.paySchedules.set(schedule.uuid, schedule);
   const eligible = eligibleEmployees(service, company.uuid);
-  for (const [end, processed] of [
-    [lastEnd, true],
-    [addDays(lastEnd, 14), false],
-  ] as const) {
-    const check = addDays(end, 5);
-    const payroll: PayrollRecord = {
-      uuid: ids(),
-      companyUuid: company.uuid,
-      payScheduleUuid: schedule.uuid,
-      start_date: addDays(end, -13),
-      end_date: end,
-      check_date: check,
-      payroll_deadline: `${addDays(check, -2)}T23:00:00Z`,
-      off_cycle: false,
-      off_cycle_reason: null,
-      processed: false,
-      processed_date: null,
-      calculated_at: null,
-      status: null,
-      prepared: processed,
-      entries: eligible.map((uuid) => blankEntry(service, uuid)),
-      results: null,
-      createdAt: now.toISOString(),
-      seq: store.nextSeq(),
-    };
-    store.payrolls.set(payroll.uuid, payroll);
-    if (processed) {
-      calculate(service, payroll);
-      processPayroll(service, payroll);
-      payroll.processed_date = addDays(check, -2);
-    }
-  }
+  seedPayrolls(service, schedule, ids);
 
-  for (const [name, type, method, rate] of [
-    ['Vacation', 'vacation', 'per_hour_worked', '0.0385'],
-    ['Sick leave', 'sick', 'per_calendar_year', '40.0000'],
-  ] as const) {
-    const policy: TimeOffPolicyRecord = {
-      uuid: ids(),
-      companyUuid: company.uuid,
-      name,
-      policy_type: type,
-      accrual_method: method,
-      accrual_rate: rate,
-      accrual_rate_unit: method === 'per_hour_worked' ? '1.000' : null,
-      paid_out_on_termination: type === 'vacation',
-      accrual_waiting_period_days: 0,
-      carryover_limit_hours: '40.000',
-      max_accrual_hours_per_year: null,
-      max_hours: '120.000',
-      policy_reset_date: null,
-      complete: true,
-      is_active: true,
-      balances: new Map(eligible.map((uuid, i) => [uuid, (8 + (i % 5) * 8) * 1000])),
-      createdAt: now.toISOString(),
-      seq: store.nextSeq(),
-    };
-    store.timeOffPolicies.set(policy.uuid, policy);
-  }
+  seedTimeOff(service, company.uuid, eligible, ids);
 
   const provisioned = ids();
   store.events.push({
@@ -348,5 +288,6 @@ export function seedDemoData(service: DemoService, employees: number): SeedResul
     seq: store.nextSeq(),
   });
   store.eventIndex.set(provisioned, store.events[store.events.length - 1]!);
+  seedLocations(service, company.uuid, locationCount, ids);
   return { companyUuid: company.uuid, archivedCompanyUuid: archived.uuid };
 }

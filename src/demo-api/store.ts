@@ -8,10 +8,12 @@ import type {
   EventRecord,
   FederalTaxRecord,
   FormRecord,
+  HolidayPayPolicyRecord,
   JobRecord,
   LocationRecord,
   PaymentMethodRecord,
   PayrollRecord,
+  PayScheduleAssignmentRecord,
   PayScheduleRecord,
   TimeOffPolicyRecord,
   TimeOffRequestRecord,
@@ -43,8 +45,14 @@ export class DemoStore {
   bankAccounts = new IndexedMap<BankAccountRecord>((b) => b.employeeUuid);
   forms = new IndexedMap<FormRecord>((f) => f.employeeUuid);
   paySchedules = new Map<string, PayScheduleRecord>();
+  /** employee uuid → the pay schedule that pays them (DECISIONS 44). */
+  employeePaySchedules = new Map<string, string>();
+  /** company uuid → the assignment it last applied (DECISIONS 47 d). */
+  payScheduleAssignments = new Map<string, PayScheduleAssignmentRecord>();
   timeOffPolicies = new Map<string, TimeOffPolicyRecord>();
   timeOffRequests = new Map<string, TimeOffRequestRecord>();
+  /** company uuid → its holiday pay policy (UPSTREAM D.3). */
+  holidayPayPolicies = new Map<string, HolidayPayPolicyRecord>();
   payrolls = new Map<string, PayrollRecord>();
   events: EventRecord[] = [];
   eventIndex = new Map<string, EventRecord>();
@@ -92,8 +100,11 @@ export class DemoStore {
         bankAccounts: [...this.bankAccounts.values()],
         forms: [...this.forms.values()],
         paySchedules: [...this.paySchedules.values()],
+        employeePaySchedules: this.employeePaySchedules,
+        payScheduleAssignments: [...this.payScheduleAssignments.values()],
         timeOffPolicies: [...this.timeOffPolicies.values()],
         timeOffRequests: [...this.timeOffRequests.values()],
+        holidayPayPolicies: [...this.holidayPayPolicies.values()],
         payrolls: [...this.payrolls.values()],
         events: this.events,
         subscriptions: [...this.subscriptions.values()],

@@ -2,3 +2,4 @@ export * from './EmployeeOnboarding';
 export * from './CompanyLocations';
 export * from './TimeOff';
 export * from './PaySchedules';
+export * from './PayrollRun';

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { payrollRunKeys } from './payroll/payrollKeys';
 import { payrollKeys } from './queryKeys';
 
 /** Refresh the listed keys (prefix match), nothing else. */
@@ -53,7 +54,7 @@ export const invalidateAfter = {
     refresh(queryClient, [
       payrollKeys.paySchedules(companyId),
       payrollKeys.payScheduleAssignments(companyId),
-      payrollKeys.payrolls(companyId),
+      payrollRunKeys.all(companyId),
     ]),
   timeOffPolicy: (queryClient: QueryClient, companyId: string, policyId?: string) =>
     refresh(queryClient, [
@@ -66,10 +67,7 @@ export const invalidateAfter = {
       payrollKeys.timeOffPolicies(companyId),
       ...(requestId ? [payrollKeys.timeOffRequest(requestId)] : []),
     ]),
-  payroll: (queryClient: QueryClient, companyId: string, payrollId?: string) =>
-    refresh(queryClient, [
-      payrollKeys.payrolls(companyId),
-      payrollKeys.payrollBlockers(companyId),
-      ...(payrollId ? [payrollKeys.payroll(companyId, payrollId)] : []),
-    ]),
+  /** Lists, blockers and every read of the payroll (status, summary, rows). */
+  payroll: (queryClient: QueryClient, companyId: string, _payrollId?: string) =>
+    refresh(queryClient, [payrollRunKeys.all(companyId)]),
 };

@@ -15,16 +15,42 @@ import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 
 /**
- * One page of a company's locations.
+ * One page of a company's locations, active and inactive; `data.totalPages` drives the pager.
  *
  * @example
- * const { data } = useLocations(companyId, { per: 100 });
+ * const { data } = useLocations(companyId, { page: 2, per: 100 });
  */
 export function useLocations(companyId: string, query: PageQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
     queryKey: payrollKeys.locationList(companyId, query),
     queryFn: ({ signal }) => listLocations(client, companyId, query, { signal }),
+  });
+}
+
+/** The largest page the service serves (SPEC §8). */
+const MAX_PER_PAGE = 100;
+
+/**
+ * Every active location of a company, read page by page (past 100): what a work address may be
+ * set to. Inactive locations (deleted, kept for history, UPSTREAM B) are never offered.
+ *
+ * @example
+ * const { data: offices = [] } = useActiveLocations(companyId);
+ */
+export function useActiveLocations(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: [...payrollKeys.locations(companyId), 'active'],
+    queryFn: async ({ signal }) => {
+      const active: Location[] = [];
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const result = await listLocations(client, companyId, { page, per: MAX_PER_PAGE }, { signal });
+        active.push(...result.items.filter((location) => location.active !== false));
+        pages = result.totalPages;
+      }
+      return active;
+    },
   });
 }
 
@@ -45,7 +71,8 @@ export function useCreateLocation(companyId: string) {
 }
 
 /**
- * Update a location, version-aware.
+ * Update a location, version-aware. Its minimum wages are refreshed too: the service works them
+ * out again when the state or city changes.
  *
  * @example
  * await useUpdateLocation(companyId, location.uuid).update({ phone_number: '5105550101' });
@@ -57,7 +84,7 @@ export function useUpdateLocation(companyId: string, locationId: string) {
     queryKey: payrollKeys.location(locationId),
     read: async () => (await getLocation(client, locationId)).data,
     write: async (body) => (await updateLocation(client, locationId, body)).data,
-    onSaved: () => invalidateAfter.location(queryClient, companyId),
+    onSaved: () => invalidateAfter.location(queryClient, companyId, locationId),
   });
 }
 

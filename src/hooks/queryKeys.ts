@@ -40,8 +40,9 @@ export const payrollKeys = {
     [root, 'company', companyId, 'pay_schedule_preview', query] as const,
   payScheduleAssignments: (companyId: string) =>
     [root, 'company', companyId, 'pay_schedule_assignments'] as const,
+  /** Under the schedules: a schedule write (update, assign) changes the periods and their payrolls. */
   payPeriods: (companyId: string, query: unknown) =>
-    [root, 'company', companyId, 'pay_periods', query] as const,
+    [root, 'company', companyId, 'pay_schedules', 'pay_periods', query] as const,
 
   timeOffPolicies: (companyId: string) => [root, 'company', companyId, 'time_off_policies'] as const,
   timeOffPolicy: (policyId: string) => [root, 'time_off_policy', policyId] as const,
@@ -50,12 +51,7 @@ export const payrollKeys = {
     [root, 'company', companyId, 'time_off_requests', query] as const,
   timeOffRequest: (requestId: string) => [root, 'time_off_request', requestId] as const,
 
-  payrolls: (companyId: string) => [root, 'company', companyId, 'payrolls'] as const,
-  payrollList: (companyId: string, query: unknown) =>
-    [root, 'company', companyId, 'payrolls', query] as const,
-  payroll: (companyId: string, payrollId: string) => [root, 'payroll', companyId, payrollId] as const,
-  payrollReceipt: (payrollId: string) => [root, 'payroll-receipt', payrollId] as const,
-  payrollBlockers: (companyId: string) => [root, 'company', companyId, 'payroll_blockers'] as const,
+  // Payroll runs: see `payroll/payrollKeys.ts` (status, summary and row pages kept apart).
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /**

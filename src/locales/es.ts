@@ -12,6 +12,8 @@ import { stateTaxesMessages } from '../flows/EmployeeOnboarding/steps/StateTaxes
 import { stateTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages.es';
 import { paySchedulesMessages } from '../flows/PaySchedules/messages';
 import { paySchedulesMessagesEs } from '../flows/PaySchedules/messages.es';
+import { payrollRunMessages } from '../flows/PayrollRun/messages';
+import { payrollRunMessagesEs } from '../flows/PayrollRun/messages.es';
 import { timeOffMessages } from '../flows/TimeOff/messages';
 import { timeOffMessagesEs } from '../flows/TimeOff/messages.es';
 import { es as uiMessagesEs } from '../ui/messages/es';
@@ -45,4 +47,5 @@ export const es: MessageOverrides = {
   ...namespaced(locationsMessages, locationsMessagesEs),
   ...namespaced(timeOffMessages, timeOffMessagesEs),
   ...namespaced(paySchedulesMessages, paySchedulesMessagesEs),
+  ...namespaced(payrollRunMessages, payrollRunMessagesEs),
 };

@@ -4,7 +4,9 @@ import { readPage, type Page, type PageQuery } from '../pagination';
 import { formatSortBy, type SortClause } from '../sortBy';
 import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
 import type {
+  CurrentPayScheduleAssignment,
   PayPeriod,
+  PayPeriodsQuery,
   PaySchedule,
   PayScheduleAssignment,
   PayScheduleAssignmentPreview,
@@ -74,7 +76,10 @@ export function getPaySchedule(
 }
 
 /**
- * Update a pay schedule: `version` plus changed fields. Deletes unprocessed future payrolls.
+ * Update a pay schedule: `version` plus changed fields. Deletes the schedule's unprocessed regular
+ * payrolls whose period ends today or later, and the service makes them again on the new dates
+ * (UPSTREAM C, DECISIONS 39). `auto_payroll: true` is refused (422 on `auto_payroll`, one entry per
+ * blocker with `metadata.key`) while `auto_payroll_enablement_blockers` is not empty.
  *
  * @example
  * await updatePaySchedule(client, companyId, payScheduleId, { version: current.version, ...changedFields });
@@ -113,7 +118,7 @@ export function previewPaySchedule(
 }
 
 /**
- * Pay periods and their payrolls; `end_date` at most 3 months ahead.
+ * Pay periods and their payrolls; `end_date` at most 3 months ahead (422 on `end_date`).
  *
  * @example
  * const { data } = await listPayPeriods(client, companyId, query);
@@ -121,7 +126,7 @@ export function previewPaySchedule(
 export function listPayPeriods(
   client: PayrollClient,
   companyId: string,
-  query: { start_date?: string; end_date?: string; payroll_types?: string } = {},
+  query: PayPeriodsQuery = {},
   options: CallOptions = {},
 ): Promise<ApiResponse<PayPeriod[]>> {
   return client.request<PayPeriod[]>(endpoints.listPayPeriods, {
@@ -141,15 +146,16 @@ export function getPayScheduleAssignments(
   client: PayrollClient,
   companyId: string,
   options: CallOptions = {},
-): Promise<ApiResponse<PayScheduleAssignment>> {
-  return client.request<PayScheduleAssignment>(endpoints.getPayScheduleAssignments, {
+): Promise<ApiResponse<CurrentPayScheduleAssignment>> {
+  return client.request<CurrentPayScheduleAssignment>(endpoints.getPayScheduleAssignments, {
     params: { company_id: companyId },
     signal: options.signal,
   });
 }
 
 /**
- * What an assignment would change.
+ * What an assignment would change: each employee whose schedule changes, with their first pay
+ * period on the new schedule and any transition period. Changes nothing.
  *
  * @example
  * await previewPayScheduleAssignment(client, companyId, body);
@@ -168,7 +174,8 @@ export function previewPayScheduleAssignment(
 }
 
 /**
- * Assign employees to pay schedules.
+ * Assign employees to pay schedules (200, no content). A schedule that gets its first employee
+ * becomes active and gets its upcoming payrolls; one left with none becomes inactive.
  *
  * @example
  * await assignPaySchedules(client, companyId, body);

@@ -3,12 +3,115 @@ import { endpoints } from '../endpoints';
 import { readPage, type Page, type PageQuery } from '../pagination';
 import type { CallOptions, CreateOptions } from '../types/common';
 import type {
+  EmployeeCompensation,
   OffCyclePayrollBody,
   Payroll,
   PayrollBlocker,
+  PayrollBlockerKey,
   PayrollReceipt,
   PayrollUpdate,
+  SubmissionBlockerChoice,
 } from '../types/payrolls';
+
+/**
+ * Most `employee_compensations` one read or prepare returns, and most lines one update takes
+ * (UPSTREAM E.3, E.4).
+ *
+ * @example
+ * for (let i = 0; i < lines.length; i += PAYROLL_PAGE_LIMIT) send(lines.slice(i, i + PAYROLL_PAGE_LIMIT));
+ */
+export const PAYROLL_PAGE_LIMIT = 100;
+
+/**
+ * Most employees an off-cycle payroll may name (UPSTREAM E.6, SPEC §8).
+ *
+ * @example
+ * if (picked.length > OFF_CYCLE_EMPLOYEE_LIMIT) showLimitMessage();
+ */
+export const OFF_CYCLE_EMPLOYEE_LIMIT = 100;
+
+/**
+ * Every payroll blocker key of UPSTREAM E.9, in the order listed there. The service may add more
+ * (DECISIONS 18): treat a key missing here as a blocker all the same and show its message.
+ *
+ * @example
+ * PAYROLL_BLOCKER_KEYS.includes(blocker.key as never);
+ */
+export const PAYROLL_BLOCKER_KEYS: readonly PayrollBlockerKey[] = [
+  'company_ownership_required',
+  'contractor_only_company',
+  'eftps_in_error',
+  'geocode_error',
+  'geocode_needed',
+  'invalid_signatory',
+  'missing_addresses',
+  'missing_bank_info',
+  'missing_bank_verification',
+  'missing_employee_setup',
+  'missing_federal_tax_setup',
+  'missing_forms',
+  'missing_industry_selection',
+  'missing_pay_schedule',
+  'missing_signatory',
+  'missing_state_tax_setup',
+  'needs_approval',
+  'needs_onboarding',
+  'pay_schedule_setup_not_complete',
+  'pending_information_request',
+  'pending_payroll_review',
+  'pending_recovery_case',
+  'soft_suspended',
+  'suspended',
+];
+
+/**
+ * What a payroll read may add (UPSTREAM E.3).
+ *
+ * @example
+ * const include: PayrollInclude[] = ['totals', 'taxes', 'payroll_status_meta'];
+ */
+export type PayrollInclude =
+  | 'benefits'
+  | 'deductions'
+  | 'taxes'
+  | 'payroll_status_meta'
+  | 'totals'
+  | 'risk_blockers'
+  | 'reversals'
+  | 'payroll_taxes';
+
+/**
+ * Which page of a payroll's `employee_compensations` to read: at most
+ * {@link PAYROLL_PAGE_LIMIT} a page, sorted by name (UPSTREAM E.3, E.4).
+ *
+ * @example
+ * const query: PayrollRowsQuery = { page: 2, per: 100, sortBy: 'last_name', include: ['taxes'] };
+ */
+export interface PayrollRowsQuery extends PageQuery {
+  sortBy?: 'first_name' | 'last_name';
+  include?: PayrollInclude[];
+}
+
+/**
+ * A payroll with one page of its rows, and that page's position (from the page headers).
+ *
+ * @example
+ * const { payroll, rows } = await getPayrollRows(client, companyId, payrollId, { page: 1, per: 100 });
+ * rows.totalPages;
+ */
+export interface PayrollWithRows {
+  payroll: Payroll;
+  rows: Page<EmployeeCompensation>;
+}
+
+function rowsQuery(query: PayrollRowsQuery) {
+  return { include: query.include, page: query.page, per: query.per, sort_by: query.sortBy };
+}
+
+function withRows(response: ApiResponse<Payroll>, query: PayrollRowsQuery): PayrollWithRows {
+  const rows = readPage({ ...response, data: response.data.employee_compensations ?? [] }, query);
+  return { payroll: response.data, rows };
+}
 
 /**
  * One page of a company's payrolls.
@@ -22,9 +125,12 @@ export async function listPayrolls(
   query: PageQuery & {
     processingStatuses?: Array<'processed' | 'unprocessed'>;
     payrollTypes?: Array<'regular' | 'off_cycle' | 'external'>;
-    include?: string[];
+    include?: PayrollInclude[];
+    /** Pay-period bounds; payrolls whose period overlaps them (DECISIONS 47a). */
     startDate?: string;
     endDate?: string;
+    sortOrder?: 'asc' | 'desc';
+    dateFilterBy?: 'check_date';
   } = {},
   options: CallOptions = {},
 ): Promise<Page<Payroll>> {
@@ -39,6 +145,8 @@ export async function listPayrolls(
         include: query.include,
         start_date: query.startDate,
         end_date: query.endDate,
+        sort_order: query.sortOrder,
+        date_filter_by: query.dateFilterBy,
       },
       signal: options.signal,
     }),
@@ -67,30 +175,49 @@ export function createOffCyclePayroll(
 }
 
 /**
- * Read one payroll.
+ * Read one payroll. Without `page`/`per` the service returns every row, which at 5,000 employees
+ * is megabytes: pass them, or use {@link getPayrollRows}.
  *
  * @example
- * const { data } = await getPayroll(client, companyId, payrollId, query);
+ * const { data } = await getPayroll(client, companyId, payrollId, { include: ['totals'], page: 1, per: 1 });
  */
 export function getPayroll(
   client: PayrollClient,
   companyId: string,
   payrollId: string,
-  query: { include?: string[] } = {},
+  query: PayrollRowsQuery = {},
   options: CallOptions = {},
 ): Promise<ApiResponse<Payroll>> {
   return client.request<Payroll>(endpoints.getPayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
-    query: { include: query.include },
+    query: rowsQuery(query),
     signal: options.signal,
   });
 }
 
 /**
- * Prepare a payroll for editing; every line gets its own `version`.
+ * Read one page of a payroll's rows (at most {@link PAYROLL_PAGE_LIMIT}), with the payroll.
  *
  * @example
- * await preparePayroll(client, companyId, payrollId, body);
+ * const { rows } = await getPayrollRows(client, companyId, payrollId, { page: 1, per: 100, include: ['taxes'] });
+ */
+export async function getPayrollRows(
+  client: PayrollClient,
+  companyId: string,
+  payrollId: string,
+  query: PayrollRowsQuery = {},
+  options: CallOptions = {},
+): Promise<PayrollWithRows> {
+  const paged = { ...query, page: query.page ?? 1, per: query.per ?? PAYROLL_PAGE_LIMIT };
+  return withRows(await getPayroll(client, companyId, payrollId, paged, options), paged);
+}
+
+/**
+ * Prepare a payroll for editing; every line gets its own `version`. `employee_uuids` prepares only
+ * those employees (a re-read after a 409); `query` pages the rows returned.
+ *
+ * @example
+ * await preparePayroll(client, companyId, payrollId, { employee_uuids: [employeeId] });
  */
 export function preparePayroll(
   client: PayrollClient,
@@ -98,12 +225,32 @@ export function preparePayroll(
   payrollId: string,
   body?: { employee_uuids?: string[] },
   options: CallOptions = {},
+  query: PayrollRowsQuery = {},
 ): Promise<ApiResponse<Payroll>> {
   return client.request<Payroll>(endpoints.preparePayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
+    query: rowsQuery(query),
     body,
     signal: options.signal,
   });
+}
+
+/**
+ * Prepare a payroll and read one page of its prepared rows.
+ *
+ * @example
+ * const { payroll, rows } = await preparePayrollRows(client, companyId, payrollId, { page: 1, per: 100 });
+ */
+export async function preparePayrollRows(
+  client: PayrollClient,
+  companyId: string,
+  payrollId: string,
+  query: PayrollRowsQuery = {},
+  body?: { employee_uuids?: string[] },
+  options: CallOptions = {},
+): Promise<PayrollWithRows> {
+  const paged = { ...query, page: query.page ?? 1, per: query.per ?? PAYROLL_PAGE_LIMIT };
+  return withRows(await preparePayroll(client, companyId, payrollId, body, options, paged), paged);
 }
 
 /**
@@ -145,16 +292,19 @@ export function calculatePayroll(
 }
 
 /**
- * Submit (202, asynchronous); poll the payroll to follow it.
+ * Submit (202, asynchronous; calculates first when there is no current calculation, DECISIONS 45),
+ * with the admin's choice for each submission blocker.
  *
  * @example
- * await submitPayroll(client, companyId, payrollId, body);
+ * await submitPayroll(client, companyId, payrollId, {
+ *   submission_blockers: [{ blocker_type: 'fast_ach_threshold_exceeded', selected_option: 'wire_in' }],
+ * });
  */
 export function submitPayroll(
   client: PayrollClient,
   companyId: string,
   payrollId: string,
-  body?: { submission_blockers?: Array<{ blocker_type: string; selected_option: string }> },
+  body?: { submission_blockers?: SubmissionBlockerChoice[] },
   options: CallOptions = {},
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.submitPayroll, {
@@ -165,7 +315,8 @@ export function submitPayroll(
 }
 
 /**
- * Cancel a processed payroll before its deadline.
+ * Cancel a processed payroll before its deadline (`payroll_status_meta.cancellable`); it returns
+ * to unprocessed and its time off is restored.
  *
  * @example
  * await cancelPayroll(client, companyId, payrollId);

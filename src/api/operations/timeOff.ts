@@ -3,28 +3,43 @@ import { endpoints } from '../endpoints';
 import { readPage, type Page, type PageQuery } from '../pagination';
 import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
 import type {
+  AdminApprovedTimeOffRequestBody,
+  ApproveTimeOffRequestBody,
+  DeclineTimeOffRequestBody,
+  HolidayPayPolicy,
+  HolidayPayPolicyBody,
+  PaidHoliday,
+  TimeOffActivity,
+  TimeOffBalance,
   TimeOffPolicy,
   TimeOffPolicyBody,
   TimeOffRequest,
   TimeOffRequestBody,
+  TimeOffRequestPreview,
+  TimeOffRequestPreviewBody,
   TimeOffRequestStatus,
 } from '../types/timeOff';
 
 /**
- * A company's time off policies.
+ * One page of a company's time off policies, active and inactive, oldest first.
  *
  * @example
- * const { data } = await listTimeOffPolicies(client, companyId);
+ * const { items, totalPages } = await listTimeOffPolicies(client, companyId, { page: 2, per: 100 });
  */
-export function listTimeOffPolicies(
+export async function listTimeOffPolicies(
   client: PayrollClient,
   companyId: string,
+  query: PageQuery = {},
   options: CallOptions = {},
-): Promise<ApiResponse<TimeOffPolicy[]>> {
-  return client.request<TimeOffPolicy[]>(endpoints.listTimeOffPolicies, {
-    params: { company_id: companyId },
-    signal: options.signal,
-  });
+): Promise<Page<TimeOffPolicy>> {
+  return readPage(
+    await client.request<TimeOffPolicy[]>(endpoints.listTimeOffPolicies, {
+      params: { company_id: companyId },
+      query: { page: query.page, per: query.per },
+      signal: options.signal,
+    }),
+    query,
+  );
 }
 
 /**
@@ -248,15 +263,15 @@ export function deleteTimeOffRequest(
 }
 
 /**
- * Approve a pending request.
+ * Approve a pending request; `days` approves adjusted hours, day by day.
  *
  * @example
- * await approveTimeOffRequest(client, timeOffRequestId, body);
+ * await approveTimeOffRequest(client, timeOffRequestId, { days: { '2026-07-06': '4.000' } });
  */
 export function approveTimeOffRequest(
   client: PayrollClient,
   timeOffRequestId: string,
-  body: { employer_note?: string; approver_uuid?: string; days?: Record<string, string> },
+  body: ApproveTimeOffRequestBody,
   options: CallOptions = {},
 ): Promise<ApiResponse<TimeOffRequest>> {
   return client.request<TimeOffRequest>(endpoints.approveTimeOffRequest, {
@@ -275,12 +290,209 @@ export function approveTimeOffRequest(
 export function declineTimeOffRequest(
   client: PayrollClient,
   timeOffRequestId: string,
-  body: { employer_note: string; approver_uuid?: string },
+  body: DeclineTimeOffRequestBody,
   options: CallOptions = {},
 ): Promise<ApiResponse<TimeOffRequest>> {
   return client.request<TimeOffRequest>(endpoints.declineTimeOffRequest, {
     params: { time_off_request_id: timeOffRequestId },
     body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * What a request would do to the employee's balance (DECISIONS 47c), before it is sent.
+ *
+ * @example
+ * const { data } = await previewTimeOffRequest(client, companyId, body);
+ * data.remaining_balance_hours; // '12.500'
+ */
+export function previewTimeOffRequest(
+  client: PayrollClient,
+  companyId: string,
+  body: TimeOffRequestPreviewBody,
+  options: CallOptions = {},
+): Promise<ApiResponse<TimeOffRequestPreview>> {
+  return client.request<TimeOffRequestPreview>(endpoints.previewTimeOffRequest, {
+    params: { company_id: companyId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * An admin's pre-approved request: created `approved`, its hours off the balance at once.
+ *
+ * @example
+ * await createAdminApprovedTimeOffRequest(client, companyId, body, { idempotencyKey });
+ */
+export function createAdminApprovedTimeOffRequest(
+  client: PayrollClient,
+  companyId: string,
+  body: AdminApprovedTimeOffRequestBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<TimeOffRequest>> {
+  return client.request<TimeOffRequest>(endpoints.createAdminApprovedTimeOffRequest, {
+    params: { company_id: companyId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * One page of balances per employee and policy (balance, accrued, used, pending).
+ *
+ * @example
+ * const { items } = await listTimeOffBalances(client, companyId, { employeeUuids: [employeeId] });
+ */
+export async function listTimeOffBalances(
+  client: PayrollClient,
+  companyId: string,
+  query: PageQuery & { employeeUuids?: string[] } = {},
+  options: CallOptions = {},
+): Promise<Page<TimeOffBalance>> {
+  return readPage(
+    await client.request<TimeOffBalance[]>(endpoints.listTimeOffBalances, {
+      params: { company_id: companyId },
+      query: { page: query.page, per: query.per, employee_uuids: query.employeeUuids },
+      signal: options.signal,
+    }),
+    query,
+  );
+}
+
+/**
+ * One page of an employee's time off history of one type, newest first.
+ *
+ * @example
+ * const { items } = await listTimeOffActivities(client, employeeId, { timeOffType: 'vacation' });
+ */
+export async function listTimeOffActivities(
+  client: PayrollClient,
+  employeeId: string,
+  query: PageQuery & { timeOffType: 'vacation' | 'sick' },
+  options: CallOptions = {},
+): Promise<Page<TimeOffActivity>> {
+  return readPage(
+    await client.request<TimeOffActivity[]>(endpoints.listTimeOffActivities, {
+      params: { employee_id: employeeId },
+      query: { page: query.page, per: query.per, time_off_type: query.timeOffType },
+      signal: options.signal,
+    }),
+    query,
+  );
+}
+
+/**
+ * The company's holiday pay policy, or null when it has none (the service answers 204).
+ *
+ * @example
+ * const policy = await getHolidayPayPolicy(client, companyId);
+ */
+export async function getHolidayPayPolicy(
+  client: PayrollClient,
+  companyId: string,
+  options: CallOptions = {},
+): Promise<HolidayPayPolicy | null> {
+  const { data } = await client.request<HolidayPayPolicy | undefined>(endpoints.getHolidayPayPolicy, {
+    params: { company_id: companyId },
+    signal: options.signal,
+  });
+  return data ?? null;
+}
+
+/**
+ * Create the company's holiday pay policy (one per company).
+ *
+ * @example
+ * await createHolidayPayPolicy(client, companyId, { federal_holidays: { thanksgiving: { selected: true } } });
+ */
+export function createHolidayPayPolicy(
+  client: PayrollClient,
+  companyId: string,
+  body: HolidayPayPolicyBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<HolidayPayPolicy>> {
+  return client.request<HolidayPayPolicy>(endpoints.createHolidayPayPolicy, {
+    params: { company_id: companyId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Change which federal holidays are paid: `version` plus the changed holidays.
+ *
+ * @example
+ * await updateHolidayPayPolicy(client, companyId, { version, federal_holidays: { labor_day: { selected: true } } });
+ */
+export function updateHolidayPayPolicy(
+  client: PayrollClient,
+  companyId: string,
+  body: HolidayPayPolicyBody & { version: string },
+  options: CallOptions = {},
+): Promise<ApiResponse<HolidayPayPolicy>> {
+  return client.request<HolidayPayPolicy>(endpoints.updateHolidayPayPolicy, {
+    params: { company_id: companyId },
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Delete the company's holiday pay policy.
+ *
+ * @example
+ * await deleteHolidayPayPolicy(client, companyId);
+ */
+export function deleteHolidayPayPolicy(
+  client: PayrollClient,
+  companyId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.deleteHolidayPayPolicy, {
+    params: { company_id: companyId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Add employees to, or remove them from, the holiday pay policy (with its `version`).
+ *
+ * @example
+ * await changeHolidayPayPolicyEmployees(client, companyId, 'add', { version, employees: [{ uuid }] });
+ */
+export function changeHolidayPayPolicyEmployees(
+  client: PayrollClient,
+  companyId: string,
+  change: 'add' | 'remove',
+  body: { version: string; employees: Array<{ uuid: string }> },
+  options: CallOptions = {},
+): Promise<ApiResponse<HolidayPayPolicy>> {
+  return client.request<HolidayPayPolicy>(
+    change === 'add' ? endpoints.addHolidayPayPolicyEmployees : endpoints.removeHolidayPayPolicyEmployees,
+    { params: { company_id: companyId }, body, signal: options.signal },
+  );
+}
+
+/**
+ * The paid holidays of a year under the company's policy, on their observed days (UPSTREAM D.3);
+ * without a year, the next three.
+ *
+ * @example
+ * const { data } = await listPaidHolidays(client, companyId, { year: 2027 });
+ */
+export function listPaidHolidays(
+  client: PayrollClient,
+  companyId: string,
+  query: { year?: number } = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<PaidHoliday[]>> {
+  return client.request<PaidHoliday[]>(endpoints.listPaidHolidays, {
+    params: { company_id: companyId },
+    query: { year: query.year },
     signal: options.signal,
   });
 }

@@ -11,6 +11,25 @@ export type PayFrequency = OpenEnum<
 >;
 
 /**
+ * Why auto-payroll cannot be turned on (UPSTREAM C). The demo service reports
+ * `company_suspended`, `missing_funding_method` and `employees_not_on_direct_deposit` (with
+ * `metadata.employee_uuids`).
+ *
+ * @example
+ * blocker.key === 'employees_not_on_direct_deposit';
+ */
+export interface AutoPayrollBlocker {
+  key: OpenEnum<
+    | 'employees_not_on_direct_deposit'
+    | 'missing_funding_method'
+    | 'missing_state_tax_requirements'
+    | 'one_day_ach_speed_not_supported'
+    | 'company_suspended'
+  >;
+  metadata?: { employee_uuids?: string[] } & Record<string, unknown>;
+}
+
+/**
  * A pay schedule.
  *
  * @example
@@ -27,8 +46,10 @@ export interface PaySchedule {
   name: string | null;
   custom_name: string | null;
   auto_payroll?: boolean;
+  /** False while no employee is on the schedule (DECISIONS 44). */
   active: boolean;
-  auto_payroll_enablement_blockers?: Array<{ key: string; metadata?: unknown }> | null;
+  /** `null` once auto-payroll is on; otherwise what stands in the way of turning it on. */
+  auto_payroll_enablement_blockers?: AutoPayrollBlocker[] | null;
 }
 
 /**
@@ -74,7 +95,21 @@ export interface PaySchedulePreview {
 }
 
 /**
- * One pay period with its payroll.
+ * Query of the pay periods list (UPSTREAM C): `start_date` defaults to 6 months ago, `end_date`
+ * to today and may be at most 3 months ahead (422 on `end_date` otherwise).
+ *
+ * @example
+ * const query: PayPeriodsQuery = { start_date: '2026-06-01', end_date: '2026-09-15' };
+ */
+export interface PayPeriodsQuery {
+  start_date?: DateString;
+  end_date?: DateString;
+  payroll_types?: 'regular' | 'transition' | 'regular,transition';
+}
+
+/**
+ * One pay period with its payroll (DECISIONS 39: each upcoming period up to 3 months ahead has
+ * an unprocessed regular payroll; `payroll_uuid` is null where none exists).
  *
  * @example
  * period.payroll?.processed;
@@ -84,9 +119,10 @@ export interface PayPeriod {
   end_date: DateString;
   pay_schedule_uuid: string;
   payroll?: {
-    payroll_uuid: string;
+    payroll_uuid: string | null;
     check_date: DateString;
     processed: boolean;
+    /** Date-time with offset: 4 pm Pacific two business days before the check date. */
     payroll_deadline: string;
     payroll_type: OpenEnum<'regular' | 'transition'>;
   };
@@ -109,6 +145,18 @@ export interface PayScheduleAssignment {
 }
 
 /**
+ * The assignment as `GET …/pay_schedules/assignments` answers it: the type last applied and,
+ * for `by_employee`, every employee with the schedule they are on now (DECISIONS 47 d).
+ *
+ * @example
+ * current.type === 'hourly_salaried' ? current.hourly_pay_schedule_uuid : current.default_pay_schedule_uuid;
+ */
+export interface CurrentPayScheduleAssignment extends Omit<PayScheduleAssignment, 'type' | 'employees'> {
+  type: PayScheduleAssignment['type'] | null;
+  employees?: Array<{ employee_uuid: string; pay_schedule_uuid: string | null }>;
+}
+
+/**
  * What an assignment would change.
  *
  * @example
@@ -127,6 +175,7 @@ export interface PayScheduleAssignmentPreview {
       end_date: DateString;
       check_date: DateString;
     };
-    transition_pay_period?: { start_date: DateString; end_date: DateString };
+    /** The gap between the old schedule's last period and the new one's first, if any. */
+    transition_pay_period?: { start_date: DateString; end_date: DateString } | null;
   }>;
 }

@@ -85,6 +85,9 @@ export interface TimeOffRequest {
   employer_note: string | null;
   policy_type: string | null;
   policy_uuid: string | null;
+  /** First and last day; `days` holds the hours of each day between them. */
+  start_date: DateString;
+  end_date: DateString;
   days: Record<DateString, DecimalString>;
   employee: { uuid: string; full_name: string };
   initiator: { uuid: string; full_name: string } | null;
@@ -104,4 +107,176 @@ export interface TimeOffRequestBody {
   end_date: DateString;
   days: Record<DateString, DecimalString>;
   employee_note?: string;
+}
+
+/**
+ * Body of an admin's pre-approved request (UPSTREAM D.2): always created `approved`.
+ *
+ * @example
+ * const body: AdminApprovedTimeOffRequestBody = { ...request, employer_note: 'Entered for Ada' };
+ */
+export interface AdminApprovedTimeOffRequestBody extends Omit<TimeOffRequestBody, 'employee_note'> {
+  employer_note?: string;
+  approver_uuid?: string;
+}
+
+/**
+ * Body of an approval: `days` overrides the requested hours day by day.
+ *
+ * @example
+ * const body: ApproveTimeOffRequestBody = { days: { '2026-07-06': '4.000' }, employer_note: 'Half day' };
+ */
+export interface ApproveTimeOffRequestBody {
+  employer_note?: string;
+  approver_uuid?: string;
+  days?: Record<DateString, DecimalString>;
+}
+
+/**
+ * Body of a decline: the note to the employee is required (DECISIONS 15).
+ *
+ * @example
+ * const body: DeclineTimeOffRequestBody = { employer_note: 'Busy week' };
+ */
+export interface DeclineTimeOffRequestBody {
+  employer_note: string;
+  approver_uuid?: string;
+}
+
+/**
+ * Body of a balance preview; `request_uuid` previews changes to an existing request.
+ *
+ * @example
+ * const body: TimeOffRequestPreviewBody = { ...request, request_uuid: existing.uuid };
+ */
+export interface TimeOffRequestPreviewBody extends Omit<TimeOffRequestBody, 'employee_note'> {
+  request_uuid?: string;
+}
+
+/**
+ * What a request does to the balance (UPSTREAM D.2, DECISIONS 47c). Hours are decimal strings;
+ * `balance_hours` and `remaining_balance_hours` are null on an unlimited policy.
+ *
+ * @example
+ * if (!preview.unlimited && Number(preview.remaining_balance_hours) < 0) warn();
+ */
+export interface TimeOffRequestPreview {
+  balance_hours: DecimalString | null;
+  this_request_hours: DecimalString;
+  other_requested_hours: DecimalString;
+  remaining_balance_hours: DecimalString | null;
+  allow_negative_balance: boolean;
+  unlimited: boolean;
+}
+
+/**
+ * One employee's balances per policy (UPSTREAM D.2 company balances; accrued and used this year).
+ *
+ * @example
+ * balance.balances.map((b) => b.balance_hours);
+ */
+export interface TimeOffBalance {
+  employee_uuid: string;
+  balances: Array<{
+    policy_uuid: string;
+    /** Null on an unlimited policy. */
+    balance_hours: DecimalString | null;
+    accrued_hours: DecimalString;
+    used_hours: DecimalString;
+    pending_hours: DecimalString | null;
+  }>;
+}
+
+/**
+ * One balance movement in an employee's time off history (UPSTREAM D.1).
+ *
+ * @example
+ * `${activity.event_description}: ${activity.balance_change} h`;
+ */
+export interface TimeOffActivity {
+  policy_uuid: string;
+  time_off_type: OpenEnum<'vacation' | 'sick'>;
+  policy_name: string;
+  event_type: OpenEnum<
+    | 'TimeOffEvent::AddToPolicy'
+    | 'TimeOffEvent::RemoveFromPolicy'
+    | 'TimeOffEvent::BalanceUpdate'
+    | 'TimeOffEvent::Accrual'
+    | 'TimeOffEvent::AccrualReversal'
+    | 'TimeOffEvent::RequestApproved'
+    | 'TimeOffEvent::RequestReturned'
+  >;
+  event_description: string;
+  effective_time: string;
+  balance: DecimalString | null;
+  balance_change: DecimalString | null;
+}
+
+/**
+ * Pending requests named by a refused deactivation (`metadata.time_off_requests`).
+ *
+ * @example
+ * const pending = error.entries[0]?.metadata?.time_off_requests as PendingTimeOffRequest[];
+ */
+export interface PendingTimeOffRequest {
+  uuid: string;
+  employee_uuid: string;
+  employee_name: string | null;
+  start_date: DateString;
+  end_date: DateString;
+}
+
+/**
+ * The federal holidays a holiday pay policy can pay (UPSTREAM D.3).
+ *
+ * @example
+ * const key: FederalHolidayKey = 'thanksgiving';
+ */
+export type FederalHolidayKey =
+  | 'new_years_day'
+  | 'mlk_day'
+  | 'presidents_day'
+  | 'memorial_day'
+  | 'juneteenth'
+  | 'independence_day'
+  | 'labor_day'
+  | 'columbus_day'
+  | 'veterans_day'
+  | 'thanksgiving'
+  | 'christmas_day';
+
+/**
+ * A company's holiday pay policy (UPSTREAM D.3).
+ *
+ * @example
+ * Object.values(policy.federal_holidays).filter((h) => h.selected).map((h) => h.name);
+ */
+export interface HolidayPayPolicy {
+  version: string;
+  company_uuid: string;
+  federal_holidays: Record<OpenEnum<FederalHolidayKey>, { selected: boolean; name: string; date: string }>;
+  employees: Array<{ uuid: string }>;
+}
+
+/**
+ * Create or update body of a holiday pay policy: which federal holidays are paid.
+ *
+ * @example
+ * const body: HolidayPayPolicyBody = { federal_holidays: { thanksgiving: { selected: true } } };
+ */
+export interface HolidayPayPolicyBody {
+  federal_holidays?: Partial<Record<FederalHolidayKey, { selected: boolean }>>;
+}
+
+/**
+ * A paid holiday of the preview (UPSTREAM D.3), on the day it is observed.
+ *
+ * @example
+ * `${holiday.holiday_name}: ${holiday.start_date}`;
+ */
+export interface PaidHoliday {
+  holiday_key: OpenEnum<FederalHolidayKey>;
+  holiday_name: string;
+  start_date: DateString;
+  end_date: DateString;
 }

@@ -1,10 +1,11 @@
-import { ApiError, invalidAttribute, invalidParameter, notFound } from '../errors';
+import { ApiError, invalidAttribute, invalidOperation, invalidParameter, notFound } from '../errors';
 import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { LocationRecord, MinimumWageRecord } from '../records';
 import { isDate, isPhone, isStateCode, isZip } from '../rules/formats';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { locationView } from '../views';
+import { stateOfZip, zipMatchesState } from '../rules/zipStates';
 
 /** The demo partner's OAuth application and the demo company's admin. */
 const DEMO_APPLICATION_UUID = '0a5e1c6e-7d4b-4f5a-9c1e-5d3a2b1c0f9e';
@@ -96,6 +97,23 @@ export function minimumWagesFor(
     });
   }
   return wages;
+}
+
+/**
+ * A location's state must be the state of its ZIP code (issue 16: "Austin, CA 78701" was saved).
+ * A mismatch is reported on `state` (the ZIP is the more specific fact, and the state is what a
+ * user picks from a list); a ZIP whose prefix no state uses is reported on `zip`.
+ */
+function checkZipState(zip: unknown, state: unknown): void {
+  if (typeof zip !== 'string' || typeof state !== 'string' || !isZip(zip) || !isStateCode(state)) return;
+  const expected = stateOfZip(zip);
+  if (expected === undefined)
+    throw new ApiError(422, [invalidAttribute('zip', `ZIP code ${zip} is not in use in any state.`)]);
+  if (!zipMatchesState(zip, state)) {
+    throw new ApiError(422, [
+      invalidAttribute('state', `ZIP code ${zip} is in ${expected}, not ${state}.`, { zip_state: expected }),
+    ]);
+  }
 }
 
 function location(service: DemoService, uuid: string | undefined, grant: TokenGrant): LocationRecord {
@@ -197,6 +215,7 @@ export const companyRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const company = service.company(params.company_id, grant);
       const values = readFields(body, LOCATION_RULES);
+      checkZipState(values.zip, values.state);
       const record = insertLocation(service, company.uuid, values);
       service.emit('location.created', 'Location', record.uuid, company.uuid);
       return { status: 201, body: locationView(record) };
@@ -219,6 +238,8 @@ export const companyRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const record = location(service, params.location_id, grant);
       requireCurrentVersion(body, locationView(record).version);
+      // Inactive means deleted (UPSTREAM B): kept for history, never edited.
+      if (!record.active) throw invalidOperation('This location is inactive and cannot be changed.');
       const values = readFields(body, LOCATION_RULES, { partial: true });
       for (const key of ['street_1', 'city'] as const) {
         if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);
@@ -231,6 +252,10 @@ export const companyRoutes: Route[] = [
           ]);
         }
       }
+      checkZipState(values.zip ?? record.zip, values.state ?? record.state);
+      const wagesChange =
+        (values.state !== undefined && values.state !== record.state) ||
+        (values.city !== undefined && values.city !== record.city);
       for (const key of [
         'phone_number',
         'street_1',
@@ -245,6 +270,14 @@ export const companyRoutes: Route[] = [
       }
       designate(service, record, values);
       record.updatedAt = service.nowIso();
+      // The wages that apply follow the address: a move to another state or city replaces them.
+      if (wagesChange)
+        record.minimumWages = minimumWagesFor(
+          service.ids,
+          record.state,
+          record.city,
+          `${record.updatedAt.slice(0, 4)}-01-01`,
+        );
       service.emit('location.updated', 'Location', record.uuid, record.companyUuid);
       return { status: 200, body: locationView(record) };
     },

@@ -5,19 +5,24 @@ import type { EmployeeRecord } from '../records';
 import { isDate, isEmail, isPhone, isSsn } from '../rules/formats';
 import type { DemoService, Route } from '../service';
 import type { DemoStore } from '../store';
-import { employeeView, todayOf } from '../views';
+import { employeeView } from '../views';
 
 const EMPLOYEE_SORT_FIELDS = ['name', 'last_name', 'first_name', 'created_at', 'onboarding_status'] as const;
 
 const ssnCheck = (v: string) => (isSsn(v) ? undefined : 'ssn must be 9 digits without dashes.');
 const emailCheck = (v: string) => (isEmail(v) ? undefined : 'is not a valid email address.');
 const initialCheck = (v: string) => (v.length <= 1 ? undefined : 'middle_initial must be one character.');
-const dobCheck = (v: string) =>
-  isDate(v) && v >= '1900-01-01' ? undefined : 'date_of_birth must be a date (YYYY-MM-DD).';
+/** A date of birth is a real past date: a future one is a typo the payroll must not keep. */
+const dobCheck = (today: string) => (v: string) =>
+  !isDate(v) || v < '1900-01-01'
+    ? 'date_of_birth must be a date (YYYY-MM-DD).'
+    : v > today
+      ? 'date_of_birth cannot be in the future.'
+      : undefined;
 const nameCheck = (v: string) => (v.length <= 100 ? undefined : 'is too long (100 characters at most).');
 
-/** Body of `POST /v1/companies/{id}/employees` (UPSTREAM A.1). */
-const CREATE_RULES: FieldRules = {
+/** Body of `POST /v1/companies/{id}/employees` (UPSTREAM A.1), checked against today's date. */
+const createRules = (today: string): FieldRules => ({
   first_name: { kind: 'string', required: true, check: nameCheck },
   last_name: { kind: 'string', required: true, check: nameCheck },
   middle_initial: { kind: 'string', nullable: true, check: initialCheck },
@@ -29,16 +34,16 @@ const CREATE_RULES: FieldRules = {
     nullable: true,
     check: (v) => (isPhone(v) ? undefined : 'phone must be 10 digits.'),
   },
-  date_of_birth: { kind: 'string', nullable: true, check: dobCheck },
+  date_of_birth: { kind: 'string', nullable: true, check: dobCheck(today) },
   ssn: { kind: 'string', check: ssnCheck },
   self_onboarding: { kind: 'boolean' },
-};
+});
 
 /** Body of `PUT /v1/employees/{id}`: the updatable fields, all optional (delta). */
-const UPDATE_RULES: FieldRules = {
-  ...Object.fromEntries(Object.entries(CREATE_RULES).filter(([key]) => key !== 'self_onboarding')),
+const updateRules = (today: string): FieldRules => ({
+  ...Object.fromEntries(Object.entries(createRules(today)).filter(([key]) => key !== 'self_onboarding')),
   two_percent_shareholder: { kind: 'boolean' },
-};
+});
 
 /**
  * Employees sorted for a listing, cached per (sort, revision): a 5,000-row company sorts once per
@@ -207,7 +212,7 @@ export const employeeRoutes: Route[] = [
     creates: true,
     handle({ params, body, grant }, service) {
       const company = service.company(params.company_id, grant);
-      const values = readFields(body, CREATE_RULES);
+      const values = readFields(body, createRules(today(service)));
       if (values.self_onboarding === true && !values.email) {
         throw new ApiError(422, [
           invalidAttribute('email', 'email is required when the employee self-onboards.'),
@@ -235,7 +240,7 @@ export const employeeRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
       requireCurrentVersion(body, employeeView(service.store, employee).version);
-      const values = readFields(body, UPDATE_RULES, { partial: true });
+      const values = readFields(body, updateRules(today(service)), { partial: true });
       for (const key of ['first_name', 'last_name'] as const) {
         if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);
       }
@@ -306,5 +311,5 @@ function removeEmployee(store: DemoStore, uuid: string): void {
 
 /** Today on the service clock. @example today(service); */
 export function today(service: DemoService): string {
-  return todayOf(service.clock.now());
+  return service.clock.today();
 }

@@ -8,12 +8,20 @@ import {
 } from '../errors';
 import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
-import type { PayScheduleRecord } from '../records';
-import { addDays, addMonths, isDate } from '../rules/formats';
-import { bankHolidays, payPeriods } from '../rules/payPeriods';
+import type { PayrollRecord, PayScheduleRecord } from '../records';
+import { AUTO_PAYROLL_BLOCKER_MESSAGES, autoPayrollBlockers } from '../rules/autoPayrollBlockers';
+import { bankHolidays, payrollDeadline } from '../rules/businessDays';
+import { addMonths, isDate } from '../rules/formats';
+import { payPeriods } from '../rules/payPeriods';
+import {
+  applyAssignment,
+  assignmentPreview,
+  assignmentsView,
+  readAssignment,
+} from '../rules/payScheduleAssignments';
+import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
-import { today } from './employees';
 
 /** Frequencies a schedule may be created or updated with (UPSTREAM C). */
 export const FREQUENCIES = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
@@ -73,8 +81,8 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** @example payScheduleView(schedule); */
-export function payScheduleView(s: PayScheduleRecord): Record<string, unknown> {
+/** @example payScheduleView(service, schedule); */
+export function payScheduleView(service: DemoService, s: PayScheduleRecord): Record<string, unknown> {
   const updatable = {
     frequency: s.frequency,
     anchor_pay_date: s.anchor_pay_date,
@@ -90,7 +98,8 @@ export function payScheduleView(s: PayScheduleRecord): Record<string, unknown> {
     ...updatable,
     name: defaultName(s),
     active: s.active,
-    auto_payroll_enablement_blockers: s.auto_payroll ? null : [],
+    // Null once auto-payroll is on (UPSTREAM C); otherwise what stands in the way of turning it on.
+    auto_payroll_enablement_blockers: s.auto_payroll ? null : autoPayrollBlockers(service, s),
   };
 }
 
@@ -126,7 +135,7 @@ export const payScheduleRoutes: Route[] = [
         ),
       );
       const { items, headers } = paginate(rows, page);
-      return { status: 200, body: items.map(payScheduleView), headers };
+      return { status: 200, body: items.map((s) => payScheduleView(service, s)), headers };
     },
   },
   {
@@ -160,8 +169,10 @@ export const payScheduleRoutes: Route[] = [
         seq: service.store.nextSeq(),
       };
       service.store.paySchedules.set(record.uuid, record);
+      // Its payrolls up to 3 months ahead exist at once when it is active (DECISIONS 39, 47 a).
+      if (record.active) ensureUpcomingPayrolls(service, company.uuid);
       service.emit('pay_schedule.created', 'PaySchedule', record.uuid, company.uuid);
-      return { status: 201, body: payScheduleView(record) };
+      return { status: 201, body: payScheduleView(service, record) };
     },
   },
   {
@@ -195,7 +206,7 @@ export const payScheduleRoutes: Route[] = [
       const day1 = day('day_1');
       const day2 = day('day_2');
       const endDate = query.get('end_date');
-      if (endDate !== null && (!isDate(endDate) || endDate <= today(service))) {
+      if (endDate !== null && (!isDate(endDate) || endDate <= service.clock.today())) {
         entries.push(invalidParameter('end_date', 'end_date must be a future date.'));
       }
       if (entries.length > 0) throw new ApiError(422, entries);
@@ -207,7 +218,7 @@ export const payScheduleRoutes: Route[] = [
         day_2: day2,
       };
       checkTiming(timing);
-      const until = endDate ?? addMonths(today(service), 18);
+      const until = endDate ?? addMonths(service.clock.today(), 18);
       const periods = payPeriods(timing, timing.anchor_end_of_pay_period, until);
       return {
         status: 200,
@@ -223,7 +234,7 @@ export const payScheduleRoutes: Route[] = [
     handle({ params, grant }, service) {
       return {
         status: 200,
-        body: payScheduleView(schedule(service, params.company_id, params.pay_schedule_id, grant)),
+        body: payScheduleView(service, schedule(service, params.company_id, params.pay_schedule_id, grant)),
       };
     },
   },
@@ -234,7 +245,7 @@ export const payScheduleRoutes: Route[] = [
     scope: 'pay_schedules:write',
     handle({ params, body, grant }, service) {
       const record = schedule(service, params.company_id, params.pay_schedule_id, grant);
-      requireCurrentVersion(body, payScheduleView(record).version);
+      requireCurrentVersion(body, payScheduleView(service, record).version);
       const values = readFields(
         body,
         { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } },
@@ -249,6 +260,20 @@ export const payScheduleRoutes: Route[] = [
         day_2: values.day_2 !== undefined ? (values.day_2 as number | null) : record.day_2,
       };
       checkTiming(merged);
+      if (values.auto_payroll === true && !record.auto_payroll) {
+        const blockers = autoPayrollBlockers(service, record);
+        if (blockers.length > 0) {
+          throw new ApiError(
+            422,
+            blockers.map((b) =>
+              invalidAttribute('auto_payroll', AUTO_PAYROLL_BLOCKER_MESSAGES[b.key] ?? b.key, {
+                key: b.key,
+                ...b.metadata,
+              }),
+            ),
+          );
+        }
+      }
       Object.assign(record, merged);
       if (values.custom_name !== undefined)
         record.custom_name = (values.custom_name as string | null) || null;
@@ -259,13 +284,15 @@ export const payScheduleRoutes: Route[] = [
           payroll.payScheduleUuid === record.uuid &&
           !payroll.processed &&
           !payroll.off_cycle &&
-          payroll.end_date >= today(service)
+          payroll.end_date >= service.clock.today()
         ) {
           service.store.payrolls.delete(uuid);
         }
       }
+      // …and the service makes them again on the new dates (DECISIONS 39).
+      ensureUpcomingPayrolls(service, record.companyUuid);
       service.emit('pay_schedule.updated', 'PaySchedule', record.uuid, record.companyUuid);
-      return { status: 200, body: payScheduleView(record) };
+      return { status: 200, body: payScheduleView(service, record) };
     },
   },
   {
@@ -275,38 +302,49 @@ export const payScheduleRoutes: Route[] = [
     scope: 'payrolls:read',
     handle({ params, query, grant }, service) {
       const company = service.company(params.company_id, grant);
-      const now = today(service);
+      const now = service.clock.today();
       const start = query.get('start_date') ?? addMonths(now, -6);
       const end = query.get('end_date') ?? now;
+      const types = query.get('payroll_types') ?? 'regular';
       const entries: ErrorEntry[] = [];
       if (!isDate(start)) entries.push(invalidParameter('start_date', 'start_date must be a date.'));
       if (!isDate(end)) entries.push(invalidParameter('end_date', 'end_date must be a date.'));
       else if (end > addMonths(now, 3))
         entries.push(invalidParameter('end_date', 'End date cannot be more than 3 months in future.'));
+      if (!['regular', 'transition', 'regular,transition', 'transition,regular'].includes(types))
+        entries.push(invalidParameter('payroll_types', 'payroll_types must be regular, transition or both.'));
       if (entries.length > 0) throw new ApiError(422, entries);
+      // The demo makes no transition payrolls: `transition` alone answers an empty list.
+      if (!types.includes('regular')) return { status: 200, body: [] };
+      const regular = new Map<string, PayrollRecord>();
+      for (const p of service.store.payrolls.values())
+        if (p.companyUuid === company.uuid && !p.off_cycle && p.payScheduleUuid)
+          regular.set(`${p.payScheduleUuid} ${p.end_date}`, p);
       const periods = [];
       for (const s of service.store.children(
         service.store.paySchedules,
         (p) => p.companyUuid === company.uuid && p.active,
       )) {
         for (const period of payPeriods(s, start, end)) {
-          const payroll = [...service.store.payrolls.values()].find(
-            (p) => !p.off_cycle && p.payScheduleUuid === s.uuid && p.end_date === period.end_date,
-          );
+          // The payroll of the period (DECISIONS 39); its dates win, since a late run moves them.
+          const payroll = regular.get(`${s.uuid} ${period.end_date}`);
           periods.push({
             start_date: period.start_date,
             end_date: period.end_date,
             pay_schedule_uuid: s.uuid,
             payroll: {
               payroll_uuid: payroll?.uuid ?? null,
-              check_date: period.check_date,
+              check_date: payroll?.check_date ?? period.check_date,
               processed: payroll?.processed ?? false,
-              payroll_deadline: `${addDays(period.check_date, -2)}T23:00:00Z`,
+              payroll_deadline: payroll?.payroll_deadline ?? payrollDeadline(period.check_date),
               payroll_type: 'regular',
             },
           });
         }
       }
+      periods.sort(
+        (a, b) => a.end_date.localeCompare(b.end_date) || a.start_date.localeCompare(b.start_date),
+      );
       return { status: 200, body: periods };
     },
   },
@@ -317,18 +355,45 @@ export const payScheduleRoutes: Route[] = [
     scope: 'pay_schedules:read',
     handle({ params, grant }, service) {
       const company = service.company(params.company_id, grant);
-      const active = service.store.children(
-        service.store.paySchedules,
-        (s) => s.companyUuid === company.uuid && s.active,
-      );
-      return {
-        status: 200,
-        body: {
-          type: active.length ? 'single' : null,
-          default_pay_schedule_uuid: active[0]?.uuid ?? null,
-          employees: [],
-        },
-      };
+      return { status: 200, body: assignmentsView(service, company.uuid) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/pay_schedules/assignment_preview',
+    auth: 'company',
+    scope: 'pay_schedules:write',
+    handle({ params, body, grant }, service) {
+      const company = service.company(params.company_id, grant);
+      const assignment = readAssignment(service, company.uuid, body);
+      return { status: 200, body: assignmentPreview(service, company.uuid, assignment) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/pay_schedules/assign',
+    auth: 'company',
+    scope: 'pay_schedules:write',
+    handle({ params, body, grant }, service) {
+      const company = service.company(params.company_id, grant);
+      const assignment = readAssignment(service, company.uuid, body);
+      const { activated, deactivated } = applyAssignment(service, company.uuid, assignment);
+      // A schedule left without employees keeps no upcoming payrolls; one that got its first
+      // employee gets them now (DECISIONS 39, 44).
+      const dropped = new Set(deactivated.map((s) => s.uuid));
+      for (const [uuid, payroll] of service.store.payrolls) {
+        if (
+          payroll.payScheduleUuid &&
+          dropped.has(payroll.payScheduleUuid) &&
+          !payroll.processed &&
+          !payroll.off_cycle
+        )
+          service.store.payrolls.delete(uuid);
+      }
+      ensureUpcomingPayrolls(service, company.uuid);
+      for (const s of [...activated, ...deactivated])
+        service.emit('pay_schedule.updated', 'PaySchedule', s.uuid, company.uuid);
+      return { status: 200 };
     },
   },
 ];

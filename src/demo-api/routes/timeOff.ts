@@ -4,62 +4,22 @@ import {
   invalidAttribute,
   invalidOperation,
   invalidParameter,
-  missingParameter,
   notFound,
 } from '../errors';
-import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
+import { readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
-import type { TimeOffPolicyRecord, TimeOffRequestRecord } from '../records';
-import { isDate } from '../rules/formats';
-import { formatDecimal, hours, hoursText } from '../rules/money';
+import type { TimeOffPolicyRecord } from '../records';
+import { formatDecimal, hours, hoursText, parseDecimal } from '../rules/money';
+import { hoursPhrase, isUnlimited, moveBalance } from '../rules/timeOffBalances';
+import { accrualFieldErrors, POLICY_DECIMALS, POLICY_RULES } from '../rules/timeOffPolicyFields';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
 import { jobsOf } from '../views';
+import { holidayPayRoutes } from './holidayPay';
+import { timeOffRequestRoutes } from './timeOffRequests';
 
-/** UPSTREAM D.1. */
-export const ACCRUAL_METHODS = [
-  'unlimited',
-  'per_pay_period',
-  'per_calendar_year',
-  'per_anniversary_year',
-  'per_hour_worked',
-  'per_hour_worked_no_overtime',
-  'per_hour_paid',
-  'per_hour_paid_no_overtime',
-] as const;
-/** SPEC §4 and DECISIONS 15. */
-export const REQUEST_STATUSES = ['pending', 'approved', 'declined', 'consumed'] as const;
-
-const decimalText = (places: number) => ({ kind: 'decimal' as const, places, min: 0, nullable: true });
-
-const POLICY_RULES: FieldRules = {
-  name: { kind: 'string', required: true },
-  policy_type: { kind: 'enum', values: ['vacation', 'sick'], required: true },
-  accrual_method: { kind: 'enum', values: ACCRUAL_METHODS, required: true },
-  accrual_rate: decimalText(4),
-  accrual_rate_unit: decimalText(3),
-  paid_out_on_termination: { kind: 'boolean' },
-  accrual_waiting_period_days: { kind: 'integer', min: 0, max: 3650, nullable: true },
-  carryover_limit_hours: decimalText(3),
-  max_accrual_hours_per_year: decimalText(3),
-  max_hours: decimalText(3),
-  policy_reset_date: {
-    kind: 'string',
-    nullable: true,
-    check: (v) =>
-      /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v) ? undefined : 'policy_reset_date must be MM-DD.',
-  },
-  complete: { kind: 'boolean' },
-};
-
-/** Hours fields are kept as decimal text of the policy. */
-const TEXT_FIELDS: Record<string, number> = {
-  accrual_rate: 4,
-  accrual_rate_unit: 3,
-  carryover_limit_hours: 3,
-  max_accrual_hours_per_year: 3,
-  max_hours: 3,
-};
+export { ACCRUAL_METHODS } from '../rules/timeOffPolicyFields';
+export { REQUEST_STATUSES, requestView } from './timeOffRequests';
 
 /** @example policyView(policy); */
 export function policyView(p: TimeOffPolicyRecord): Record<string, unknown> {
@@ -76,6 +36,7 @@ export function policyView(p: TimeOffPolicyRecord): Record<string, unknown> {
     policy_reset_date: p.policy_reset_date,
     complete: p.complete,
   };
+  const unlimited = isUnlimited(p);
   return {
     uuid: p.uuid,
     company_uuid: p.companyUuid,
@@ -84,51 +45,39 @@ export function policyView(p: TimeOffPolicyRecord): Record<string, unknown> {
     // UPSTREAM D.1: an inactive policy has no version (it can no longer be updated).
     version: p.is_active ? versionOf([updatable, [...p.balances]]) : null,
     is_active: p.is_active,
-    employees: [...p.balances].map(([uuid, balance]) => ({ uuid, balance: hoursText(balance) })),
+    employees: [...p.balances].map(([uuid, balance]) => ({
+      uuid,
+      balance: unlimited ? null : hoursText(balance),
+    })),
   };
 }
 
-/** @example requestView(service, request); */
-export function requestView(service: DemoService, r: TimeOffRequestRecord): Record<string, unknown> {
-  const employee = service.store.employees.get(r.employeeUuid);
-  const policy = service.store.timeOffPolicies.get(r.policyUuid);
-  return {
-    uuid: r.uuid,
-    status: r.status,
-    employee_note: r.employee_note,
-    employer_note: r.employer_note,
-    policy_uuid: r.policyUuid,
-    policy_type: policy?.policy_type ?? null,
-    start_date: r.start_date,
-    end_date: r.end_date,
-    days: Object.fromEntries(Object.entries(r.days).map(([d, h]) => [d, hoursText(h)])),
-    employee: {
-      uuid: r.employeeUuid,
-      full_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
-    },
-    initiator: null,
-    approver: r.approverUuid ? { uuid: r.approverUuid, full_name: 'Company Admin' } : null,
-  };
+/** Writes the parsed accrual values onto a policy, decimals as text. */
+function assign(record: TimeOffPolicyRecord, values: Record<string, unknown>): void {
+  const target = record as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    const places = (POLICY_DECIMALS as Record<string, number>)[key];
+    target[key] = places !== undefined && typeof value === 'number' ? formatDecimal(value, places) : value;
+  }
 }
 
-/** Unlimited policies take no accrual settings (SPEC §7). */
-function checkUnlimited(method: string, values: Record<string, unknown>): void {
-  if (method !== 'unlimited') return;
-  const entries = ['accrual_rate', 'carryover_limit_hours', 'max_accrual_hours_per_year', 'max_hours']
-    .filter((key) => values[key] !== undefined && values[key] !== null)
-    .map((key) => invalidAttribute(key, `${key} must be blank for an unlimited policy.`));
-  if (entries.length > 0) throw new ApiError(422, entries);
+/** The accrual fields of a stored policy, as numbers (for the method's field rules). */
+function storedAccrual(record: TimeOffPolicyRecord): Record<string, unknown> {
+  const target = record as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {
+    accrual_method: record.accrual_method,
+    accrual_waiting_period_days: record.accrual_waiting_period_days,
+    complete: record.complete,
+  };
+  for (const [key, places] of Object.entries(POLICY_DECIMALS)) {
+    const text = target[key] as string | null;
+    out[key] = text === null ? null : parseDecimal(text, places);
+  }
+  return out;
 }
 
 function policy(service: DemoService, uuid: string | undefined, grant: TokenGrant): TimeOffPolicyRecord {
   const record = uuid ? service.store.timeOffPolicies.get(uuid) : undefined;
-  if (!record) throw notFound();
-  service.company(record.companyUuid, grant);
-  return record;
-}
-
-function request(service: DemoService, uuid: string | undefined, grant: TokenGrant): TimeOffRequestRecord {
-  const record = uuid ? service.store.timeOffRequests.get(uuid) : undefined;
   if (!record) throw notFound();
   service.company(record.companyUuid, grant);
   return record;
@@ -139,12 +88,17 @@ function readEmployees(
   service: DemoService,
   companyUuid: string,
   body: Record<string, unknown>,
-  balanceRequired: boolean,
-  needsJob: boolean,
+  {
+    balanceRequired,
+    needsJob,
+    enrolledIn,
+  }: { balanceRequired: boolean; needsJob: boolean; enrolledIn?: TimeOffPolicyRecord },
 ) {
   const values = readFields(body, { employees: { kind: 'array', required: true } });
   const list = values.employees as unknown[];
   if (list.length === 0) throw new ApiError(422, [invalidAttribute('employees', 'Employees are required.')]);
+  if (list.length > 100)
+    throw new ApiError(422, [invalidAttribute('employees', 'At most 100 employees per request.')]);
   const entries: ErrorEntry[] = [];
   const out: { uuid: string; balance: number | null }[] = [];
   list.forEach((item, idx) => {
@@ -154,17 +108,22 @@ function readEmployees(
     if (!employee || employee.companyUuid !== companyUuid)
       errors.push(invalidAttribute('uuid', 'Not an employee of the company.'));
     else if (needsJob && jobsOf(service.store, employee.uuid).length === 0)
-      errors.push(invalidAttribute('uuid', 'The employee needs a job first.'));
+      errors.push(
+        invalidAttribute('uuid', 'The employee needs a job first: time off accrues on hours paid by a job.'),
+      );
+    else if (enrolledIn && !enrolledIn.balances.has(employee.uuid))
+      errors.push(invalidAttribute('uuid', 'The employee is not on this policy.'));
     let balance: number | null = null;
     if (data.balance === undefined || data.balance === null) {
-      if (balanceRequired) errors.push(missingParameter('balance'));
+      if (balanceRequired)
+        errors.push({ error_key: 'balance', category: 'missing_parameter', message: 'balance is required.' });
     } else {
       const parsed =
         typeof data.balance === 'string' || typeof data.balance === 'number'
           ? hours(String(data.balance))
           : undefined;
       if (parsed === undefined)
-        errors.push(invalidAttribute('balance', 'balance must be a number of hours.'));
+        errors.push(invalidAttribute('balance', 'balance must be a number of hours, like 40 or 7.5.'));
       else balance = parsed;
     }
     if (errors.length > 0) {
@@ -181,8 +140,12 @@ function readEmployees(
   return out;
 }
 
-/** Time-off policy and request routes (UPSTREAM D; DECISIONS 15). @example new Router(timeOffRoutes); */
-export const timeOffRoutes: Route[] = [
+/** A balance change on an unlimited policy (DECISIONS 47c). */
+function refuseUnlimitedBalance(record: TimeOffPolicyRecord): never {
+  throw invalidOperation(`${record.name} is unlimited: it keeps no balance to set.`);
+}
+
+const policyRoutes: Route[] = [
   {
     method: 'GET',
     path: '/v1/companies/{company_id}/time_off_policies',
@@ -191,7 +154,7 @@ export const timeOffRoutes: Route[] = [
     handle({ params, query, grant }, service) {
       const company = service.company(params.company_id, grant);
       const page = readPage(query);
-      const clauses = parseSortBy(query.get('sort_by'), ['created_at']);
+      const clauses = parseSortBy(query.get('sort_by'), ['created_at', 'name']);
       const rows = service.store.children(
         service.store.timeOffPolicies,
         (p) => p.companyUuid === company.uuid,
@@ -199,7 +162,7 @@ export const timeOffRoutes: Route[] = [
       rows.sort(
         compareBy<TimeOffPolicyRecord>(
           clauses,
-          (p) => p.createdAt,
+          (p, field) => (field === 'name' ? p.name.toLowerCase() : p.createdAt),
           (a, b) => a.seq - b.seq,
         ),
       );
@@ -216,7 +179,8 @@ export const timeOffRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const company = service.company(params.company_id, grant);
       const values = readFields(body, POLICY_RULES);
-      checkUnlimited(values.accrual_method as string, values);
+      const entries = accrualFieldErrors(values);
+      if (entries.length > 0) throw new ApiError(422, entries);
       const record: TimeOffPolicyRecord = {
         uuid: service.ids(),
         companyUuid: company.uuid,
@@ -225,23 +189,20 @@ export const timeOffRoutes: Route[] = [
         accrual_method: values.accrual_method as string,
         accrual_rate: null,
         accrual_rate_unit: null,
-        paid_out_on_termination: (values.paid_out_on_termination as boolean | undefined) ?? false,
-        accrual_waiting_period_days:
-          (values.accrual_waiting_period_days as number | null | undefined) ?? null,
+        paid_out_on_termination: false,
+        accrual_waiting_period_days: null,
         carryover_limit_hours: null,
         max_accrual_hours_per_year: null,
         max_hours: null,
-        policy_reset_date: (values.policy_reset_date as string | null | undefined) ?? null,
-        complete: (values.complete as boolean | undefined) ?? true,
+        policy_reset_date: null,
+        complete: true,
         is_active: true,
         balances: new Map(),
+        activities: [],
         createdAt: service.nowIso(),
         seq: service.store.nextSeq(),
       };
-      for (const [key, places] of Object.entries(TEXT_FIELDS)) {
-        if (typeof values[key] === 'number')
-          (record as unknown as Record<string, unknown>)[key] = formatDecimal(values[key] as number, places);
-      }
+      assign(record, values);
       service.store.timeOffPolicies.set(record.uuid, record);
       return { status: 201, body: policyView(record) };
     },
@@ -267,18 +228,9 @@ export const timeOffRoutes: Route[] = [
       const rules = { ...POLICY_RULES };
       delete rules.policy_type;
       const values = readFields(body, rules, { partial: true });
-      const method = (values.accrual_method as string | undefined) ?? record.accrual_method;
-      checkUnlimited(method, {
-        ...Object.fromEntries(
-          Object.keys(TEXT_FIELDS).map((k) => [k, (record as unknown as Record<string, unknown>)[k]]),
-        ),
-        ...values,
-      });
-      for (const [key, value] of Object.entries(values)) {
-        const places = TEXT_FIELDS[key];
-        (record as unknown as Record<string, unknown>)[key] =
-          places !== undefined && typeof value === 'number' ? formatDecimal(value, places) : value;
-      }
+      const entries = accrualFieldErrors({ ...storedAccrual(record), ...values });
+      if (entries.length > 0) throw new ApiError(422, entries);
+      assign(record, values);
       return { status: 200, body: policyView(record) };
     },
   },
@@ -290,8 +242,35 @@ export const timeOffRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const record = policy(service, params.time_off_policy_id, grant);
       if (!record.is_active) throw invalidOperation('An inactive policy cannot take employees.');
-      for (const { uuid, balance } of readEmployees(service, record.companyUuid, body, false, true)) {
-        record.balances.set(uuid, balance ?? record.balances.get(uuid) ?? 0);
+      const added = readEmployees(service, record.companyUuid, body, {
+        balanceRequired: false,
+        needsJob: true,
+      });
+      if (isUnlimited(record) && added.some((e) => e.balance !== null && e.balance !== 0))
+        refuseUnlimitedBalance(record);
+      for (const { uuid, balance } of added) {
+        if (!record.balances.has(uuid)) {
+          record.balances.set(uuid, 0);
+          const start = balance ?? 0;
+          moveBalance(
+            service,
+            record,
+            uuid,
+            start,
+            'TimeOffEvent::AddToPolicy',
+            `Added to ${record.name} with ${hoursPhrase(start)}`,
+          );
+        } else if (balance !== null) {
+          const before = record.balances.get(uuid) ?? 0;
+          moveBalance(
+            service,
+            record,
+            uuid,
+            balance - before,
+            'TimeOffEvent::BalanceUpdate',
+            `Balance set to ${hoursPhrase(balance)}`,
+          );
+        }
       }
       return { status: 200, body: policyView(record) };
     },
@@ -303,8 +282,22 @@ export const timeOffRoutes: Route[] = [
     scope: 'time_off_policies:write',
     handle({ params, body, grant }, service) {
       const record = policy(service, params.time_off_policy_id, grant);
-      for (const { uuid } of readEmployees(service, record.companyUuid, body, false, false))
+      const removed = readEmployees(service, record.companyUuid, body, {
+        balanceRequired: false,
+        needsJob: false,
+      });
+      for (const { uuid } of removed) {
+        if (!record.balances.has(uuid)) continue;
+        moveBalance(
+          service,
+          record,
+          uuid,
+          -(record.balances.get(uuid) ?? 0),
+          'TimeOffEvent::RemoveFromPolicy',
+          `Removed from ${record.name}`,
+        );
         record.balances.delete(uuid);
+      }
       return { status: 200, body: policyView(record) };
     },
   },
@@ -315,13 +308,24 @@ export const timeOffRoutes: Route[] = [
     scope: 'time_off_policies:write',
     handle({ params, body, grant }, service) {
       const record = policy(service, params.time_off_policy_id, grant);
-      if (record.accrual_method === 'unlimited')
-        throw invalidOperation('An unlimited policy has no balances to adjust.');
-      const updates = readEmployees(service, record.companyUuid, body, true, false);
-      const outside = updates.filter((u) => !record.balances.has(u.uuid));
-      if (outside.length > 0)
-        throw new ApiError(422, [invalidAttribute('employees', 'Every employee must be on the policy.')]);
-      for (const { uuid, balance } of updates) record.balances.set(uuid, balance!);
+      if (isUnlimited(record)) refuseUnlimitedBalance(record);
+      if (!record.is_active) throw invalidOperation('An inactive policy cannot be changed.');
+      const updates = readEmployees(service, record.companyUuid, body, {
+        balanceRequired: true,
+        needsJob: false,
+        enrolledIn: record,
+      });
+      for (const { uuid, balance } of updates) {
+        const before = record.balances.get(uuid) ?? 0;
+        moveBalance(
+          service,
+          record,
+          uuid,
+          balance! - before,
+          'TimeOffEvent::BalanceUpdate',
+          `Balance set to ${hoursPhrase(balance!)}`,
+        );
+      }
       return { status: 200, body: policyView(record) };
     },
   },
@@ -332,163 +336,73 @@ export const timeOffRoutes: Route[] = [
     scope: 'time_off_policies:write',
     handle({ params, grant }, service) {
       const record = policy(service, params.time_off_policy_id, grant);
-      const pending = [...service.store.timeOffRequests.values()].some(
-        (r) => r.policyUuid === record.uuid && r.status === 'pending',
-      );
-      if (pending) throw invalidOperation('The policy has pending time off requests.', 'time_off_policy');
+      const pending = service.store
+        .children(
+          service.store.timeOffRequests,
+          (r) => r.policyUuid === record.uuid && r.status === 'pending',
+        )
+        .map((r) => {
+          const employee = service.store.employees.get(r.employeeUuid);
+          return {
+            uuid: r.uuid,
+            employee_uuid: r.employeeUuid,
+            employee_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
+            start_date: r.start_date,
+            end_date: r.end_date,
+          };
+        });
+      if (pending.length > 0)
+        throw invalidOperation(
+          `${record.name} has ${pending.length} pending time off ${pending.length === 1 ? 'request' : 'requests'}: approve or decline ${pending.length === 1 ? 'it' : 'them'} first.`,
+          'time_off_policy',
+          { time_off_requests: pending },
+        );
       record.is_active = false;
       return { status: 200, body: policyView(record) };
     },
   },
   {
     method: 'GET',
-    path: '/v1/companies/{company_id}/time_off/requests',
+    path: '/v1/employees/{employee_id}/time_off_activities',
     auth: 'company',
-    scope: 'time_off_requests:read',
+    scope: 'time_off_policies:read',
     handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const statuses = query.get('status')?.split(',');
-      if (statuses && !statuses.every((s) => (REQUEST_STATUSES as readonly string[]).includes(s))) {
+      const employee = service.employee(params.employee_id, grant);
+      const type = query.get('time_off_type');
+      if (type !== 'vacation' && type !== 'sick')
         throw new ApiError(422, [
-          invalidParameter('status', `status must be among ${REQUEST_STATUSES.join(', ')}.`),
+          invalidParameter('time_off_type', 'time_off_type must be vacation or sick.'),
         ]);
-      }
-      const employees = query.get('employee_uuids')?.split(',');
-      const order = query.get('sort_order') ?? 'desc';
-      if (order !== 'asc' && order !== 'desc')
-        throw new ApiError(422, [invalidParameter('sort_order', 'sort_order must be asc or desc.')]);
       const page = readPage(query);
       const rows = service.store
-        .children(service.store.timeOffRequests, (r) => r.companyUuid === company.uuid)
-        .filter(
-          (r) =>
-            (!statuses || statuses.includes(r.status)) && (!employees || employees.includes(r.employeeUuid)),
+        .children(
+          service.store.timeOffPolicies,
+          (p) => p.companyUuid === employee.companyUuid && p.policy_type === type,
         )
-        .sort(
-          (a, b) => (order === 'asc' ? 1 : -1) * a.start_date.localeCompare(b.start_date) || a.seq - b.seq,
-        );
+        .flatMap((p) =>
+          p.activities
+            .filter((a) => a.employeeUuid === employee.uuid)
+            .map((a) => ({ policy: p, activity: a })),
+        )
+        .sort((a, b) => b.activity.seq - a.activity.seq);
       const { items, headers } = paginate(rows, page);
-      return { status: 200, body: items.map((r) => requestView(service, r)), headers };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/time_off/requests',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const values = readFields(body, {
-        employee_uuid: { kind: 'string', required: true },
-        policy_uuid: { kind: 'string', required: true },
-        start_date: { kind: 'date', required: true },
-        end_date: { kind: 'date', required: true },
-        days: { kind: 'object', required: true },
-        employee_note: { kind: 'string', nullable: true },
-      });
-      const entries: ErrorEntry[] = [];
-      const target = service.store.timeOffPolicies.get(values.policy_uuid as string);
-      if (!target || target.companyUuid !== company.uuid || !target.is_active)
-        entries.push(invalidAttribute('policy_uuid', 'Not an active policy of the company.'));
-      else if (!target.balances.has(values.employee_uuid as string))
-        entries.push(invalidAttribute('employee_uuid', 'The employee is not on this policy.'));
-      if ((values.end_date as string) < (values.start_date as string))
-        entries.push(invalidAttribute('end_date', 'end_date cannot be before start_date.'));
-      const days: Record<string, number> = {};
-      for (const [day, text] of Object.entries(values.days as Record<string, unknown>)) {
-        const h = typeof text === 'string' || typeof text === 'number' ? hours(String(text)) : undefined;
-        if (
-          !isDate(day) ||
-          day < (values.start_date as string) ||
-          day > (values.end_date as string) ||
-          h === undefined ||
-          h < 0 ||
-          h > 24_000
-        ) {
-          entries.push(
-            invalidAttribute('days', `Each day must be a date within the request and 0–24 hours (${day}).`),
-          );
-          break;
-        }
-        days[day] = h;
-      }
-      if (entries.length > 0) throw new ApiError(422, entries);
-      const record: TimeOffRequestRecord = {
-        uuid: service.ids(),
-        companyUuid: company.uuid,
-        employeeUuid: values.employee_uuid as string,
-        policyUuid: values.policy_uuid as string,
-        status: 'pending',
-        start_date: values.start_date as string,
-        end_date: values.end_date as string,
-        days,
-        employee_note: (values.employee_note as string | null | undefined) ?? null,
-        employer_note: null,
-        approverUuid: null,
-        createdAt: service.nowIso(),
-        seq: service.store.nextSeq(),
+      return {
+        status: 200,
+        headers,
+        body: items.map(({ policy: p, activity: a }) => ({
+          policy_uuid: p.uuid,
+          time_off_type: p.policy_type,
+          policy_name: p.name,
+          event_type: a.event_type,
+          event_description: a.event_description,
+          effective_time: a.effective_time,
+          balance: isUnlimited(p) ? null : hoursText(a.balance),
+          balance_change: isUnlimited(p) ? null : hoursText(a.balance_change),
+        })),
       };
-      service.store.timeOffRequests.set(record.uuid, record);
-      return { status: 201, body: requestView(service, record) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/time_off/requests/{time_off_request_id}',
-    auth: 'company',
-    scope: 'time_off_requests:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: requestView(service, request(service, params.time_off_request_id, grant)) };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/time_off/requests/{time_off_request_id}',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    handle({ params, grant }, service) {
-      const record = request(service, params.time_off_request_id, grant);
-      if (record.status !== 'pending') throw invalidOperation('This time off request cannot be deleted.');
-      service.store.timeOffRequests.delete(record.uuid);
-      return { status: 204 };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/time_off/requests/{time_off_request_id}/approve',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    handle({ params, body, grant }, service) {
-      const record = request(service, params.time_off_request_id, grant);
-      const values = readFields(body, {
-        employer_note: { kind: 'string', nullable: true },
-        approver_uuid: { kind: 'string' },
-        days: { kind: 'object' },
-      });
-      if (record.status !== 'pending') throw invalidOperation('Cannot approve this request.');
-      record.status = 'approved';
-      record.employer_note = (values.employer_note as string | null | undefined) ?? record.employer_note;
-      record.approverUuid = (values.approver_uuid as string | undefined) ?? 'company-admin';
-      return { status: 200, body: requestView(service, record) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/time_off/requests/{time_off_request_id}/decline',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    handle({ params, body, grant }, service) {
-      const record = request(service, params.time_off_request_id, grant);
-      const values = readFields(body, {
-        employer_note: { kind: 'string', required: true },
-        approver_uuid: { kind: 'string' },
-      });
-      if (record.status !== 'pending' && record.status !== 'approved')
-        throw invalidOperation('Cannot decline this request.');
-      record.status = 'declined';
-      record.employer_note = values.employer_note as string;
-      return { status: 200, body: requestView(service, record) };
     },
   },
 ];
+
+/** Time-off policy, request and holiday pay routes (UPSTREAM D; DECISIONS 15, 43, 47c). @example new Router(timeOffRoutes); */
+export const timeOffRoutes: Route[] = [...policyRoutes, ...timeOffRequestRoutes, ...holidayPayRoutes];

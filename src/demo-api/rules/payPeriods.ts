@@ -1,3 +1,4 @@
+import { adjustCheckDate, runPayrollBy } from './businessDays';
 import { addDays, addMonths } from './formats';
 
 /** A pay schedule's timing (UPSTREAM C). */
@@ -66,8 +67,9 @@ function endDates(timing: ScheduleTiming, until: string): string[] {
 
 /**
  * The pay periods of a schedule ending between `from` and `until`: each starts the day after the
- * previous one ends; the check date keeps the anchor's offset from the period end; payroll must
- * run two days before the check date.
+ * previous one ends; the check date keeps the anchor's offset from the period end and, when that
+ * falls on a weekend or bank holiday, moves to the business day before; payroll must run two
+ * business days before the check date (DECISIONS 46).
  *
  * @example
  * payPeriods(schedule, '2026-01-01', '2026-03-31');
@@ -87,50 +89,13 @@ export function payPeriods(timing: ScheduleTiming, from: string, until: string):
   ends.forEach((end, i) => {
     const start = addDays(i > 0 ? ends[i - 1]! : before, 1);
     if (end < from) return;
-    const check = addDays(end, offset);
-    periods.push({ start_date: start, end_date: end, check_date: check, run_payroll_by: addDays(check, -2) });
+    const check = adjustCheckDate(addDays(end, offset));
+    periods.push({
+      start_date: start,
+      end_date: end,
+      check_date: check,
+      run_payroll_by: runPayrollBy(check),
+    });
   });
   return periods;
-}
-
-function nthWeekday(year: number, month: number, weekday: number, n: number): string {
-  if (n > 0) {
-    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
-    return dayOfMonth(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
-  }
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return dayOfMonth(year, month, lastDay.getUTCDate() - ((lastDay.getUTCDay() - weekday + 7) % 7));
-}
-
-/** A Saturday holiday is observed on Friday, a Sunday one on Monday. */
-function observed(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 6 ? addDays(day, -1) : weekday === 0 ? addDays(day, 1) : day;
-}
-
-/**
- * Observed US federal bank holidays between two dates.
- *
- * @example
- * bankHolidays('2026-01-01', '2026-12-31').length; // 11
- */
-export function bankHolidays(from: string, until: string): string[] {
-  const out: string[] = [];
-  for (let year = Number(from.slice(0, 4)); year <= Number(until.slice(0, 4)); year++) {
-    const days = [
-      `${year}-01-01`,
-      nthWeekday(year, 0, 1, 3),
-      nthWeekday(year, 1, 1, 3),
-      nthWeekday(year, 4, 1, -1),
-      `${year}-06-19`,
-      `${year}-07-04`,
-      nthWeekday(year, 8, 1, 1),
-      nthWeekday(year, 9, 1, 2),
-      `${year}-11-11`,
-      nthWeekday(year, 10, 4, 4),
-      `${year}-12-25`,
-    ];
-    for (const day of days.map(observed)) if (day >= from && day <= until) out.push(day);
-  }
-  return out.sort();
 }

@@ -1,36 +1,88 @@
 import type { EmployeePayResult, PayrollEntryRecord, PayrollTotals } from '../records';
+import { federalWithholding, supplementalWithholding, type W4 } from './federalWithholding2026';
 import { divideRounded, percentOf } from './money';
+import { stateRate } from './stateTaxRates';
 
-/** What the model needs to know about one employee's pay terms. */
-export interface PayTerms {
-  /** job uuid → rate in cents and its unit. */
-  jobs: Map<string, { rateCents: number; unit: string; flsa: string }>;
-  primaryJobUuid: string | null;
-  workState: string | null;
-  /** Extra federal withholding per paycheck, cents. */
-  extraWithholding: number;
-}
-
+/** 2026 Social Security wage base (SSA, October 2025), cents. */
+export const SOCIAL_SECURITY_WAGE_BASE = 184_500_00;
+/** Wages above which Additional Medicare Tax is withheld, cents. */
+export const ADDITIONAL_MEDICARE_THRESHOLD = 200_000_00;
+/** FUTA wage base, cents. */
+export const FUTA_WAGE_BASE = 7_000_00;
 /** Basis points. */
-const FEDERAL_INCOME = 1000;
 const SOCIAL_SECURITY = 620;
 const MEDICARE = 145;
+const ADDITIONAL_MEDICARE = 90;
+/** FUTA after the full state credit. */
 const FUTA = 60;
-const STATE_INCOME: Record<string, number> = { CA: 400, NY: 450, OR: 500, CO: 440, NJ: 350 };
-const NO_INCOME_TAX = new Set(['WA', 'TX', 'FL', 'NV', 'SD', 'WY', 'AK', 'TN', 'NH']);
-const OVERTIME_MULTIPLIER: Record<string, [number, number]> = {
+/** Hours a year that turn a salary into an hourly rate (time off of salaried people off-cycle). */
+const HOURS_PER_YEAR = 2080;
+
+/** Multiplier of each hourly earning as a fraction [numerator, denominator]. */
+export const HOURLY_MULTIPLIERS: Record<string, [number, number]> = {
   'Regular Hours': [1, 1],
   Overtime: [3, 2],
   'Double overtime': [2, 1],
 };
 
+/** One job's pay terms: rate in cents per `unit`. */
+export interface JobTerms {
+  rateCents: number;
+  unit: string;
+  flsa: string;
+  /** The minimum wage the compensation asks to be adjusted to (cents an hour), if any. */
+  minimumWageCents: number | null;
+}
+
+/** Wages already paid this calendar year by processed payrolls, cents. */
+export interface YearToDate {
+  socialSecurityWages: number;
+  medicareWages: number;
+  futaWages: number;
+}
+
+/** What the model needs to know about one employee for one payroll. */
+export interface PayTerms {
+  jobs: Map<string, JobTerms>;
+  primaryJobUuid: string | null;
+  workState: string | null;
+  w4: W4;
+  ytd: YearToDate;
+  /** Regular payrolls (and some off-cycle reasons, DECISIONS 40) pay salaries for the period. */
+  paysSalary: boolean;
+  /** Withhold federal income tax at 22% and state at its supplemental rate (DECISIONS 40, 47 b). */
+  fixedWithholdingRate: boolean;
+  /** Everyone is paid by check (`is_check_only_payroll`). */
+  checkOnly: boolean;
+}
+
+function periodSalary(job: JobTerms, periodsPerYear: number): number {
+  const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : job.unit === 'Week' ? 52 : 0;
+  return divideRounded(job.rateCents * perYear, periodsPerYear);
+}
+
+/** An hourly rate for paid time off: the job's rate, or its salary over 2,080 hours. */
+function hourlyRate(job: JobTerms | undefined): number {
+  if (!job) return 0;
+  if (job.unit === 'Hour') return job.rateCents;
+  const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : 52;
+  return divideRounded(job.rateCents * perYear, HOURS_PER_YEAR);
+}
+
+/** The part of `wages` that falls under `base` given what the year already paid. */
+function underBase(wages: number, paid: number, base: number): number {
+  return Math.max(0, Math.min(wages, base - paid));
+}
+
 /**
- * The simulator's documented tax model, in integer cents: gross from salaries (per period),
- * hours × rate (× 1.5 overtime, × 2 double overtime), paid time off at the hourly rate and fixed
- * compensations; employee taxes are federal income 10% (+ W-4 extra withholding), Social
- * Security 6.2%, Medicare 1.45% and a flat state rate; employer taxes are Social Security 6.2%,
- * Medicare 1.45% and FUTA 0.6%. Each line is rounded once, half up, so every total is the exact
- * sum of the lines beneath it.
+ * One paycheck under the demo's 2026 tax model, in integer cents (the demo README explains each
+ * line). Gross: the period salary of salaried jobs (when the payroll pays salary), hours × the
+ * job's rate × 1, 1.5 or 2, paid time off at the hourly rate (inside the salary for salaried
+ * people), fixed compensations, and a minimum-wage adjustment where the compensation asks for it.
+ * Employee taxes: federal income tax (W-4 percentage method or 22% supplemental), Social Security
+ * 6.2% up to the wage base, Medicare 1.45% plus 0.9% over $200,000 year to date, state income tax
+ * from the state table. Employer taxes: Social Security, Medicare, FUTA 0.6% of the first $7,000.
+ * Each line is rounded half up once, so every total is the exact sum of its lines.
  *
  * @example
  * const result = payEmployee(entry, terms, 26);
@@ -41,44 +93,74 @@ export function payEmployee(
   terms: PayTerms,
   periodsPerYear: number,
 ): EmployeePayResult {
-  const hourlyAmounts: number[] = [];
-  let gross = 0;
-  for (const job of terms.jobs.values()) {
-    if (job.unit === 'Hour') continue;
-    const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : 52;
-    gross += divideRounded(job.rateCents * perYear, periodsPerYear);
-  }
-  for (const line of entry.hourly) {
-    const job = terms.jobs.get(line.jobUuid);
-    const [num, den] = OVERTIME_MULTIPLIER[line.name] ?? [1, 1];
-    const amount =
-      job && job.unit === 'Hour' ? divideRounded(job.rateCents * line.hours * num, 1000 * den) : 0;
-    hourlyAmounts.push(amount);
-    gross += amount;
-  }
   const primary = terms.primaryJobUuid ? terms.jobs.get(terms.primaryJobUuid) : undefined;
-  for (const pto of entry.paidTimeOff) {
-    if (primary?.unit === 'Hour') gross += divideRounded(primary.rateCents * pto.hours, 1000);
-  }
+  let gross = 0;
+  if (terms.paysSalary) for (const job of terms.jobs.values()) gross += periodSalary(job, periodsPerYear);
+
+  let minimumWageAdjustment = 0;
+  const hourlyAmounts = entry.hourly.map((line) => {
+    const job = terms.jobs.get(line.jobUuid);
+    if (!job || job.unit !== 'Hour') return 0;
+    const [num, den] = HOURLY_MULTIPLIERS[line.name] ?? [1, 1];
+    if (job.minimumWageCents !== null && job.minimumWageCents > job.rateCents)
+      minimumWageAdjustment += divideRounded(
+        (job.minimumWageCents - job.rateCents) * line.hours * num,
+        1000 * den,
+      );
+    return divideRounded(job.rateCents * line.hours * num, 1000 * den);
+  });
+  for (const amount of hourlyAmounts) gross += amount;
+  gross += minimumWageAdjustment;
+
+  // A salaried person's time off is paid inside the period salary; anyone else's on top.
+  const ptoInsideSalary = terms.paysSalary && primary !== undefined && primary.unit !== 'Hour';
+  const timeOffAmounts = entry.paidTimeOff.map((t) =>
+    ptoInsideSalary ? 0 : divideRounded(hourlyRate(primary) * t.hours, 1000),
+  );
+  for (const amount of timeOffAmounts) gross += amount;
   for (const fixed of entry.fixed) gross += fixed.amount;
 
-  const state = terms.workState ?? '';
-  const stateRate = NO_INCOME_TAX.has(state) ? 0 : (STATE_INCOME[state] ?? 300);
+  const socialSecurityWages = underBase(gross, terms.ytd.socialSecurityWages, SOCIAL_SECURITY_WAGE_BASE);
+  const medicareWages = gross;
+  const futaWages = underBase(gross, terms.ytd.futaWages, FUTA_WAGE_BASE);
+  const additionalMedicareWages =
+    Math.max(0, terms.ytd.medicareWages + gross - ADDITIONAL_MEDICARE_THRESHOLD) -
+    Math.max(0, terms.ytd.medicareWages - ADDITIONAL_MEDICARE_THRESHOLD);
+  const federal = terms.fixedWithholdingRate
+    ? supplementalWithholding(gross) + (gross > 0 ? terms.w4.extraWithholding : 0)
+    : federalWithholding(gross, periodsPerYear, terms.w4);
+  const state = terms.workState;
   const taxes = [
+    { name: 'Federal Income Tax', employer: false, amount: federal },
+    { name: 'Social Security', employer: false, amount: percentOf(socialSecurityWages, SOCIAL_SECURITY) },
+    { name: 'Medicare', employer: false, amount: percentOf(medicareWages, MEDICARE) },
     {
-      name: 'Federal Income Tax',
+      name: 'Additional Medicare',
       employer: false,
-      amount: percentOf(gross, FEDERAL_INCOME) + (gross > 0 ? terms.extraWithholding : 0),
+      amount: percentOf(additionalMedicareWages, ADDITIONAL_MEDICARE),
     },
-    { name: 'Social Security', employer: false, amount: percentOf(gross, SOCIAL_SECURITY) },
-    { name: 'Medicare', employer: false, amount: percentOf(gross, MEDICARE) },
-    { name: `${state || 'State'} Income Tax`, employer: false, amount: percentOf(gross, stateRate) },
-    { name: 'Social Security', employer: true, amount: percentOf(gross, SOCIAL_SECURITY) },
-    { name: 'Medicare', employer: true, amount: percentOf(gross, MEDICARE) },
-    { name: 'FUTA', employer: true, amount: percentOf(gross, FUTA) },
+    {
+      name: `${state ?? 'State'} Income Tax`,
+      employer: false,
+      amount: percentOf(gross, stateRate(state, terms.fixedWithholdingRate)),
+    },
+    { name: 'Social Security', employer: true, amount: percentOf(socialSecurityWages, SOCIAL_SECURITY) },
+    { name: 'Medicare', employer: true, amount: percentOf(medicareWages, MEDICARE) },
+    { name: 'FUTA', employer: true, amount: percentOf(futaWages, FUTA) },
   ];
-  const employeeTaxes = taxes.filter((t) => !t.employer).reduce((sum, t) => sum + t.amount, 0);
-  const employerTaxes = taxes.filter((t) => t.employer).reduce((sum, t) => sum + t.amount, 0);
+  let employeeTaxes = 0;
+  let employerTaxes = 0;
+  for (const t of taxes) {
+    if (t.employer) employerTaxes += t.amount;
+    else employeeTaxes += t.amount;
+  }
+  // Withholding never exceeds the paycheck: an extra-withholding request on a tiny check is cut.
+  if (employeeTaxes > gross) {
+    const federalLine = taxes[0]!;
+    const cut = Math.min(federalLine.amount, employeeTaxes - gross);
+    federalLine.amount -= cut;
+    employeeTaxes -= cut;
+  }
   // Deductions never take net pay below zero: they are applied in order until it runs out.
   let available = Math.max(0, gross - employeeTaxes);
   let deductions = 0;
@@ -91,6 +173,7 @@ export function payEmployee(
   const net = gross - employeeTaxes - deductions;
   const reimbursements = entry.reimbursements.reduce((sum, r) => sum + r.amount, 0);
   const checkAmount = net + reimbursements;
+  const byCheck = terms.checkOnly || entry.payment_method === 'Check';
   return {
     employeeUuid: entry.employeeUuid,
     gross,
@@ -102,7 +185,12 @@ export function payEmployee(
     checkAmount,
     taxes,
     hourlyAmounts,
-    netByCheck: entry.payment_method === 'Check' ? checkAmount : 0,
+    timeOffAmounts,
+    minimumWageAdjustment,
+    socialSecurityWages,
+    medicareWages,
+    futaWages,
+    netByCheck: byCheck ? checkAmount : 0,
   };
 }
 
@@ -113,6 +201,10 @@ export interface PayrollTotalsCents extends PayrollTotals {
   taxDebit: number;
   reimbursementDebit: number;
   checkTotal: number;
+  bonuses: number;
+  commissions: number;
+  cashTips: number;
+  paycheckTips: number;
 }
 
 /**
@@ -121,10 +213,13 @@ export interface PayrollTotalsCents extends PayrollTotals {
  * `check_amount` and not debited (UPSTREAM E.8).
  *
  * @example
- * const totals = sumPayroll(results);
- * totals.companyDebit + totals.checkTotal === totals.gross - totals.deductions + totals.reimbursements + totals.employerTaxes; // true
+ * const totals = sumPayroll(results, entries);
+ * totals.companyDebit === totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit; // true
  */
-export function sumPayroll(results: EmployeePayResult[]): PayrollTotalsCents {
+export function sumPayroll(
+  results: readonly EmployeePayResult[],
+  entries: readonly PayrollEntryRecord[] = [],
+): PayrollTotalsCents {
   const totals: PayrollTotalsCents = {
     gross: 0,
     employeeTaxes: 0,
@@ -138,6 +233,10 @@ export function sumPayroll(results: EmployeePayResult[]): PayrollTotalsCents {
     taxDebit: 0,
     reimbursementDebit: 0,
     checkTotal: 0,
+    bonuses: 0,
+    commissions: 0,
+    cashTips: 0,
+    paycheckTips: 0,
   };
   for (const r of results) {
     totals.gross += r.gross;
@@ -151,6 +250,15 @@ export function sumPayroll(results: EmployeePayResult[]): PayrollTotalsCents {
     else {
       totals.netPayDebit += r.net;
       totals.reimbursementDebit += r.reimbursements;
+    }
+  }
+  for (const e of entries) {
+    if (e.excluded) continue;
+    for (const f of e.fixed) {
+      if (f.name === 'Bonus') totals.bonuses += f.amount;
+      else if (f.name === 'Commission') totals.commissions += f.amount;
+      else if (f.name === 'Cash Tips') totals.cashTips += f.amount;
+      else if (f.name === 'Paycheck Tips') totals.paycheckTips += f.amount;
     }
   }
   totals.taxDebit = totals.employeeTaxes + totals.employerTaxes;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { WorkAddress } from '../../api/types/addresses';
 import type { Location } from '../../api/types/locations';
 import { useCreateWorkAddress, useUpdateWorkAddress, useWorkAddresses } from '../addresses';
-import { useLocations } from '../locations';
+import { useActiveLocations } from '../locations';
 import { workAddressSchema } from '../schemas/address';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
@@ -68,11 +68,9 @@ function toBody(values: WorkAddressValues) {
  */
 export function useWorkAddressForm(options: WorkAddressFormOptions): WorkAddressForm {
   const { companyId, employeeId } = options;
-  const locationsQuery = useLocations(companyId, { per: 100 });
-  const locations = useMemo(
-    () => (locationsQuery.data?.items ?? []).filter((location) => location.active !== false),
-    [locationsQuery.data],
-  );
+  // Every page of them (past 100), inactive ones left out: a work address is never one of those.
+  const locationsQuery = useActiveLocations(companyId);
+  const locations = useMemo(() => locationsQuery.data ?? [], [locationsQuery.data]);
   const addresses = useWorkAddresses(employeeId);
   const current = addresses.data?.find((address) => address.active);
   const create = useCreateWorkAddress(employeeId);

@@ -209,8 +209,8 @@ describe('pay schedules and pay periods (UPSTREAM C, DECISIONS 28)', () => {
       ['2026-09-01', '2026-09-15'],
       ['2026-09-16', '2026-09-30'],
     ]);
-    // Independence Day 2026 is a Saturday: observed on Friday the 3rd.
-    expect(preview.body.holidays).toEqual(['2026-07-03', '2026-09-07']);
+    // Independence Day 2026 is a Saturday: the Federal Reserve does not observe it (DECISIONS 46).
+    expect(preview.body.holidays).toEqual(['2026-09-07']);
     const bad = await call(
       api,
       'GET',

@@ -1,38 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoApi, type DemoApi } from '../../../src/testing';
-import { call, fixedNow, type ApiJson } from './request';
+import { call } from './request';
+import { balanceOf, fileRequest, policyWith, seededPolicies, staff, timeOffApi } from './timeOffSetup';
 
-async function vacation(api: DemoApi) {
-  const list = await call(api, 'GET', `/v1/companies/${api.companyUuid}/time_off_policies`);
-  return list.body.find((p: ApiJson) => p.policy_type === 'vacation');
-}
+const requests = (companyUuid: string) => `/v1/companies/${companyUuid}/time_off/requests`;
 
-async function requestFor(api: DemoApi) {
-  const policy = await vacation(api);
-  const employee = policy.employees[0].uuid;
-  const res = await call(api, 'POST', `/v1/companies/${api.companyUuid}/time_off/requests`, {
-    body: {
-      employee_uuid: employee,
-      policy_uuid: policy.uuid,
-      start_date: '2026-07-06',
-      end_date: '2026-07-07',
-      days: { '2026-07-06': '8.000', '2026-07-07': '4' },
-    },
-  });
-  expect(res.status).toBe(201);
-  return { policy, request: res.body };
-}
-
-describe('time off requests (UPSTREAM D.2, DECISIONS 15, 31)', () => {
-  it('moves pending → approved → declined, requiring employer_note to decline', async () => {
-    const api = createDemoApi({ now: fixedNow() });
-    const { request } = await requestFor(api);
-    expect(request).toMatchObject({
+describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
+  it('moves pending → approved → declined, requiring employer_note to decline; consumed ones are read-only', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const policy = await policyWith(
+      api,
+      { accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [enrolled[0]!]: '40' },
+    );
+    const created = await fileRequest(api, policy.uuid, enrolled[0]!, {
+      '2026-07-06': '8',
+      '2026-07-07': '4',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
       status: 'pending',
       days: { '2026-07-06': '8.000', '2026-07-07': '4.000' },
+      initiator: { uuid: enrolled[0] },
+      approver: null,
     });
-    const path = `/v1/time_off/requests/${request.uuid}`;
-    expect((await call(api, 'PUT', `${path}/approve`, { body: {} })).body.status).toBe('approved');
+    const path = `/v1/time_off/requests/${created.body.uuid}`;
+    const approved = await call(api, 'PUT', `${path}/approve`, { body: {} });
+    expect(approved.body).toMatchObject({ status: 'approved', approver: { full_name: 'Company Admin' } });
     const again = await call(api, 'PUT', `${path}/approve`, { body: {} });
     expect(again.body.errors[0]).toMatchObject({ error_key: 'base', category: 'invalid_operation' });
     const noNote = await call(api, 'PUT', `${path}/decline`, { body: {} });
@@ -40,60 +34,316 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 31)', () => {
       error_key: 'employer_note',
       category: 'missing_parameter',
     });
-    expect(
-      (await call(api, 'PUT', `${path}/decline`, { body: { employer_note: 'Busy week' } })).body.status,
-    ).toBe('declined');
+    const declined = await call(api, 'PUT', `${path}/decline`, { body: { employer_note: 'Busy week' } });
+    expect(declined.body).toMatchObject({ status: 'declined', employer_note: 'Busy week' });
     expect((await call(api, 'PUT', `${path}/approve`, { body: {} })).status).toBe(422);
   });
 
-  it('filters by status and refuses an unknown status', async () => {
-    const api = createDemoApi({ now: fixedNow() });
-    await requestFor(api);
-    const path = `/v1/companies/${api.companyUuid}/time_off/requests`;
-    expect((await call(api, 'GET', `${path}?status=pending`)).body).toHaveLength(1);
-    expect((await call(api, 'GET', `${path}?status=approved`)).body).toHaveLength(0);
-    const bad = await call(api, 'GET', `${path}?status=cancelled`);
-    expect(bad.body.errors[0]).toMatchObject({ error_key: 'status', category: 'invalid_parameter' });
-  });
-});
-
-describe('time off policies (UPSTREAM D.1, SPEC §7)', () => {
-  it('refuses to deactivate a policy with pending requests', async () => {
-    const api = createDemoApi({ now: fixedNow() });
-    const { policy, request } = await requestFor(api);
-    const refused = await call(api, 'PUT', `/v1/time_off_policies/${policy.uuid}/deactivate`);
-    expect(refused.body.errors[0]).toMatchObject({
-      error_key: 'time_off_policy',
-      category: 'invalid_operation',
+  it('approve takes the hours off the balance; decline of an approved request puts them back; pending_hours counts pending', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const who = enrolled[0]!;
+    const policy = await policyWith(
+      api,
+      { accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [who]: '40' },
+    );
+    const first = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8', '2026-07-07': '8' })).body;
+    await fileRequest(api, policy.uuid, who, { '2026-08-03': '6' });
+    const balances = async () =>
+      (
+        await call(api, 'GET', `/v1/companies/${api.companyUuid}/time_off/balances?employee_uuids=${who}`)
+      ).body[0].balances.find((b: { policy_uuid: string }) => b.policy_uuid === policy.uuid);
+    expect(await balances()).toEqual({
+      policy_uuid: policy.uuid,
+      balance_hours: '40.000',
+      accrued_hours: '0.000',
+      used_hours: '0.000',
+      pending_hours: '22.000',
     });
-    await call(api, 'PUT', `/v1/time_off/requests/${request.uuid}/approve`, { body: {} });
-    const done = await call(api, 'PUT', `/v1/time_off_policies/${policy.uuid}/deactivate`);
-    expect(done.body).toMatchObject({ is_active: false, version: null });
+    await call(api, 'PUT', `/v1/time_off/requests/${first.uuid}/approve`, { body: {} });
+    expect(await balanceOf(api, policy.uuid, who)).toBe('24.000');
+    expect(await balances()).toMatchObject({
+      balance_hours: '24.000',
+      used_hours: '16.000',
+      pending_hours: '6.000',
+    });
+    await call(api, 'PUT', `/v1/time_off/requests/${first.uuid}/decline`, {
+      body: { employer_note: 'Sorry' },
+    });
+    expect(await balanceOf(api, policy.uuid, who)).toBe('40.000');
+    expect(await balances()).toMatchObject({ balance_hours: '40.000', used_hours: '0.000' });
   });
 
-  it('refuses accrual settings and balance adjustments on an unlimited policy', async () => {
-    const api = createDemoApi({ now: fixedNow() });
-    const path = `/v1/companies/${api.companyUuid}/time_off_policies`;
-    const bad = await call(api, 'POST', path, {
-      body: { name: 'Open', policy_type: 'vacation', accrual_method: 'unlimited', accrual_rate: '1.0' },
+  it('approve with adjusted days applies those hours, exactly', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const who = enrolled[1]!;
+    const policy = await policyWith(
+      api,
+      { accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [who]: '30.5' },
+    );
+    const filed = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8', '2026-07-07': '8' })).body;
+    const path = `/v1/time_off/requests/${filed.uuid}/approve`;
+    const outside = await call(api, 'PUT', path, { body: { days: { '2026-07-08': '8' } } });
+    expect(outside.status).toBe(422);
+    expect(outside.body.errors[0]).toMatchObject({ error_key: 'days', metadata: { date: '2026-07-08' } });
+    const approved = await call(api, 'PUT', path, {
+      body: { days: { '2026-07-06': '7.25', '2026-07-07': '0' }, employer_note: 'Half day back' },
     });
-    expect(bad.body.errors[0]).toMatchObject({
-      error_key: 'accrual_rate',
+    expect(approved.body.days).toEqual({ '2026-07-06': '7.250', '2026-07-07': '0.000' });
+    expect(await balanceOf(api, policy.uuid, who)).toBe('23.250');
+  });
+
+  it('previews balance, this request, other requested and remaining; refuses a create over the balance on days with the numbers', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const who = enrolled[2]!;
+    const policy = await policyWith(
+      api,
+      { accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [who]: '20' },
+    );
+    const other = (await fileRequest(api, policy.uuid, who, { '2026-07-01': '6' })).body;
+    const body = {
+      employee_uuid: who,
+      policy_uuid: policy.uuid,
+      start_date: '2026-07-06',
+      end_date: '2026-07-10',
+      days: { '2026-07-06': '8', '2026-07-07': '4.5', '2026-07-08': '0' },
+    };
+    const preview = await call(api, 'POST', `${requests(api.companyUuid)}/preview`, { body });
+    expect(preview.body).toEqual({
+      balance_hours: '20.000',
+      this_request_hours: '12.500',
+      other_requested_hours: '6.000',
+      remaining_balance_hours: '1.500',
+      allow_negative_balance: false,
+      unlimited: false,
+    });
+    // Previewing the existing request leaves it out of "other requested".
+    const self = await call(api, 'POST', `${requests(api.companyUuid)}/preview`, {
+      body: { ...body, request_uuid: other.uuid },
+    });
+    expect(self.body).toMatchObject({ other_requested_hours: '0.000', remaining_balance_hours: '7.500' });
+
+    const over = await call(api, 'POST', requests(api.companyUuid), {
+      body: { ...body, days: { ...body.days, '2026-07-09': '2' } },
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.errors[0]).toMatchObject({
+      error_key: 'days',
       category: 'invalid_attribute_value',
+      metadata: {
+        balance_hours: '20.000',
+        other_requested_hours: '6.000',
+        this_request_hours: '14.500',
+        remaining_balance_hours: '-0.500',
+      },
     });
-    const open = (
-      await call(api, 'POST', path, {
-        body: { name: 'Open', policy_type: 'vacation', accrual_method: 'unlimited' },
-      })
+    expect(over.body.errors[0].message).toContain('14.500 hours');
+    expect(over.body.errors[0].message).toContain('20.000 hours');
+    expect((await call(api, 'POST', requests(api.companyUuid), { body })).status).toBe(201);
+  });
+
+  it('on an unlimited policy the preview has no balance and nothing is refused for hours', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const policy = await policyWith(api, { accrual_method: 'unlimited' }, { [enrolled[0]!]: null });
+    expect(policy.employees[0]).toEqual({ uuid: enrolled[0], balance: null });
+    const body = {
+      employee_uuid: enrolled[0],
+      policy_uuid: policy.uuid,
+      start_date: '2026-07-06',
+      end_date: '2026-07-06',
+      days: { '2026-07-06': '8' },
+    };
+    const preview = await call(api, 'POST', `${requests(api.companyUuid)}/preview`, { body });
+    expect(preview.body).toEqual({
+      balance_hours: null,
+      this_request_hours: '8.000',
+      other_requested_hours: '0.000',
+      remaining_balance_hours: null,
+      allow_negative_balance: false,
+      unlimited: true,
+    });
+    const filed = await call(api, 'POST', requests(api.companyUuid), { body });
+    expect(filed.status).toBe(201);
+    await call(api, 'PUT', `/v1/time_off/requests/${filed.body.uuid}/approve`, { body: {} });
+    expect(await balanceOf(api, policy.uuid, enrolled[0]!)).toBeNull();
+  });
+
+  it('holds hours day by day: more than 24 in a day says the limit, dates outside the request and no hours are refused', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const [vacation] = await seededPolicies(api);
+    const long = await fileRequest(api, vacation.uuid, enrolled[3]!, {
+      '2026-07-06': '30',
+      '2026-07-07': '8',
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual([
+      {
+        error_key: 'days',
+        category: 'invalid_attribute_value',
+        message: 'A day has at most 24 hours; 2026-07-06 has 30.000.',
+        metadata: { date: '2026-07-06' },
+      },
+    ]);
+    const words = await fileRequest(api, vacation.uuid, enrolled[3]!, { '2026-07-06': 'eight' });
+    expect(words.body.errors[0].message).toBe('Enter the hours of 2026-07-06 as a number, like 8 or 7.5.');
+    const zero = await fileRequest(api, vacation.uuid, enrolled[3]!, { '2026-07-06': '0' });
+    expect(zero.body.errors[0]).toMatchObject({
+      error_key: 'days',
+      message: 'Enter hours for at least one day.',
+    });
+    const outside = await call(api, 'POST', requests(api.companyUuid), {
+      body: {
+        employee_uuid: enrolled[3],
+        policy_uuid: vacation.uuid,
+        start_date: '2026-07-06',
+        end_date: '2026-07-07',
+        days: { '2026-07-08': '8' },
+      },
+    });
+    expect(outside.body.errors[0].message).toBe(
+      "2026-07-08 is outside the request's days, 2026-07-06 to 2026-07-07.",
+    );
+  });
+
+  it('refuses an employee who is not on the policy, on employee_uuid', async () => {
+    const api = timeOffApi();
+    const { outsider } = await staff(api);
+    const [vacation] = await seededPolicies(api);
+    expect(vacation.employees.map((e: { uuid: string }) => e.uuid)).not.toContain(outsider);
+    const refused = await fileRequest(api, vacation.uuid, outsider, { '2026-07-06': '8' });
+    expect(refused.body.errors).toEqual([
+      {
+        error_key: 'employee_uuid',
+        category: 'invalid_attribute_value',
+        message: 'The employee is not on this policy.',
+      },
+    ]);
+  });
+
+  it('an admin pre-approved request is approved at once, by the admin, and takes its hours', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const who = enrolled[0]!;
+    const policy = await policyWith(
+      api,
+      { accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [who]: '16' },
+    );
+    const made = await fileRequest(api, policy.uuid, who, { '2026-07-06': '8' }, 'admin_approved_requests', {
+      employer_note: 'Entered for Ada',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      status: 'approved',
+      employer_note: 'Entered for Ada',
+      initiator: { uuid: 'company-admin', full_name: 'Company Admin' },
+      approver: { uuid: 'company-admin' },
+    });
+    expect(await balanceOf(api, policy.uuid, who)).toBe('8.000');
+    const over = await fileRequest(api, policy.uuid, who, { '2026-07-07': '9' }, 'admin_approved_requests');
+    expect(over.body.errors[0]).toMatchObject({
+      error_key: 'days',
+      metadata: { remaining_balance_hours: '-1.000' },
+    });
+  });
+
+  it('deletes pending and approved requests (an approved one gives its hours back), never a consumed one', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const who = enrolled[0]!;
+    const policy = await policyWith(
+      api,
+      { accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [who]: '16' },
+    );
+    const pending = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8' })).body;
+    expect((await call(api, 'DELETE', `/v1/time_off/requests/${pending.uuid}`)).status).toBe(204);
+    expect((await call(api, 'GET', `/v1/time_off/requests/${pending.uuid}`)).status).toBe(404);
+    const approved = (
+      await fileRequest(api, policy.uuid, who, { '2026-07-06': '8' }, 'admin_approved_requests')
     ).body;
-    const someone = (await vacation(api)).employees[0].uuid;
-    const balance = await call(api, 'PUT', `/v1/time_off_policies/${open.uuid}/balance`, {
-      body: { employees: [{ uuid: someone, balance: '8' }] },
+    expect(await balanceOf(api, policy.uuid, who)).toBe('8.000');
+    expect((await call(api, 'DELETE', `/v1/time_off/requests/${approved.uuid}`)).status).toBe(204);
+    expect(await balanceOf(api, policy.uuid, who)).toBe('16.000');
+  });
+
+  it('lists by status and employee, sorted by start date, paged past 100; bad filters are 422 on their parameter', async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const [a, b] = enrolled as [string, string];
+    const policy = await policyWith(api, { accrual_method: 'unlimited' }, { [a]: null, [b]: null });
+    const days: string[] = [];
+    for (let i = 0; i < 105; i++) days.push(new Date(Date.UTC(2026, 6, 1 + i)).toISOString().slice(0, 10));
+    // Filed out of date order, so the sort is the service's.
+    for (const day of [...days].reverse())
+      expect((await fileRequest(api, policy.uuid, a, { [day]: '1' })).status).toBe(201);
+    await fileRequest(api, policy.uuid, b, { '2026-07-02': '2' });
+    const path = `${requests(api.companyUuid)}?employee_uuids=${a}&status=pending&sort_order=asc&per=100`;
+    const page1 = await call(api, 'GET', path);
+    expect(page1.headers.get('X-Total-Count')).toBe('105');
+    expect(page1.headers.get('X-Total-Pages')).toBe('2');
+    expect(page1.body.map((r: { start_date: string }) => r.start_date)).toEqual(days.slice(0, 100));
+    const page2 = await call(api, 'GET', `${path}&page=2`);
+    expect(page2.body.map((r: { start_date: string }) => r.start_date)).toEqual(days.slice(100));
+    expect(page2.body.every((r: { employee: { uuid: string } }) => r.employee.uuid === a)).toBe(true);
+    const desc = await call(api, 'GET', `${requests(api.companyUuid)}?employee_uuids=${a}&per=1`);
+    expect(desc.body[0].start_date).toBe(days[104]);
+    const overlap = await call(
+      api,
+      'GET',
+      `${requests(api.companyUuid)}?start_date=2026-07-02&end_date=2026-07-03`,
+    );
+    expect(overlap.body).toHaveLength(3);
+    const bad = await call(api, 'GET', `${requests(api.companyUuid)}?status=cancelled`);
+    expect(bad.body.errors[0]).toMatchObject({ error_key: 'status', category: 'invalid_parameter' });
+    const badSort = await call(api, 'GET', `${requests(api.companyUuid)}?sort_order=up`);
+    expect(badSort.body.errors[0]).toMatchObject({ error_key: 'sort_order', category: 'invalid_parameter' });
+  });
+
+  it("an employee's activity history shows each balance movement, newest first; time_off_type is required", async () => {
+    const api = timeOffApi();
+    const { enrolled } = await staff(api);
+    const who = enrolled[0]!;
+    const policy = await policyWith(
+      api,
+      { name: 'PTO', accrual_method: 'per_pay_period', accrual_rate: '4' },
+      { [who]: '10' },
+    );
+    await call(api, 'PUT', `/v1/time_off_policies/${policy.uuid}/balance`, {
+      body: { employees: [{ uuid: who, balance: '12' }] },
     });
-    expect(balance.body.errors[0]).toMatchObject({ error_key: 'base', category: 'invalid_operation' });
-    const empty = await call(api, 'PUT', `/v1/time_off_policies/${open.uuid}/add_employees`, {
-      body: { employees: [] },
+    await fileRequest(api, policy.uuid, who, { '2026-07-06': '3' }, 'admin_approved_requests');
+    const path = `/v1/employees/${who}/time_off_activities`;
+    const list = (await call(api, 'GET', `${path}?time_off_type=vacation`)).body.filter(
+      (a: { policy_uuid: string }) => a.policy_uuid === policy.uuid,
+    );
+    expect(
+      list.map((a: { event_type: string; balance_change: string; balance: string }) => [
+        a.event_type,
+        a.balance_change,
+        a.balance,
+      ]),
+    ).toEqual([
+      ['TimeOffEvent::RequestApproved', '-3.000', '9.000'],
+      ['TimeOffEvent::BalanceUpdate', '2.000', '12.000'],
+      ['TimeOffEvent::AddToPolicy', '10.000', '10.000'],
+    ]);
+    expect(list[0]).toMatchObject({
+      time_off_type: 'vacation',
+      policy_name: 'PTO',
+      effective_time: '2026-06-15T16:00:00.000Z',
     });
-    expect(empty.body.errors[0].error_key).toBe('employees');
+    const missing = await call(api, 'GET', path);
+    expect(missing.body.errors[0]).toMatchObject({
+      error_key: 'time_off_type',
+      category: 'invalid_parameter',
+    });
   });
 });

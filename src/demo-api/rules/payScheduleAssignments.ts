@@ -1,0 +1,319 @@
+import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
+import { readFields } from '../fields';
+import type { EmployeeRecord, PayScheduleAssignmentRecord, PayScheduleRecord } from '../records';
+import type { DemoService } from '../service';
+import { currentCompensation, jobsOf } from '../views';
+import { addDays } from './formats';
+import { type GeneratedPeriod, payPeriods } from './payPeriods';
+
+/**
+ * Who is paid on which pay schedule (DECISIONS 44, 47 d; UPSTREAM C). The service records each
+ * employee's schedule when an assignment is applied; an employee added later follows the
+ * company's last assignment (its default schedule, or hourly/salaried by their pay). A schedule is
+ * `active` exactly while someone is on it, except the company's first schedule, which is active
+ * from the start because it gets every employee, present and future (47 a).
+ */
+
+export const ASSIGNMENT_TYPES = ['single', 'hourly_salaried', 'by_employee', 'by_department'] as const;
+
+/** A validated assignment body: the record to keep plus the per-employee choices sent. */
+export interface Assignment {
+  record: PayScheduleAssignmentRecord;
+  employees: { employee_uuid: string; pay_schedule_uuid: string }[];
+}
+
+function companyEmployees(service: DemoService, companyUuid: string): EmployeeRecord[] {
+  return service.store.children(service.store.employees, (e) => e.companyUuid === companyUuid);
+}
+
+function companySchedules(service: DemoService, companyUuid: string): PayScheduleRecord[] {
+  return service.store.children(service.store.paySchedules, (s) => s.companyUuid === companyUuid);
+}
+
+/** Hourly means paid by the hour and non-exempt (demo README "Several jobs"), by the primary job. */
+function isHourly(service: DemoService, employeeUuid: string): boolean {
+  const jobs = jobsOf(service.store, employeeUuid);
+  const job = jobs.find((j) => j.primary) ?? jobs[0];
+  const pay = job && currentCompensation(service.store, job.uuid);
+  return pay?.payment_unit === 'Hour' && pay.flsa_status === 'Nonexempt';
+}
+
+/** The schedule an assignment puts an employee on, before any per-employee choice. */
+function scheduleByRule(
+  service: DemoService,
+  employeeUuid: string,
+  rule: PayScheduleAssignmentRecord | undefined,
+  fallback: string | null,
+): string | null {
+  if (rule?.type === 'hourly_salaried')
+    return isHourly(service, employeeUuid) ? rule.hourly_pay_schedule_uuid : rule.salaried_pay_schedule_uuid;
+  return rule?.default_pay_schedule_uuid ?? fallback;
+}
+
+/**
+ * The schedule that pays an employee: the one recorded for them, or the one the company's last
+ * assignment gives a newcomer, or the company's first schedule; `null` while the company has none.
+ *
+ * @example
+ * payScheduleOf(service, employee); // 'a1b2…'
+ */
+export function payScheduleOf(service: DemoService, employee: EmployeeRecord): string | null {
+  const recorded = service.store.employeePaySchedules.get(employee.uuid);
+  if (recorded) return recorded;
+  const first = companySchedules(service, employee.companyUuid)[0]?.uuid ?? null;
+  return scheduleByRule(
+    service,
+    employee.uuid,
+    service.store.payScheduleAssignments.get(employee.companyUuid),
+    first,
+  );
+}
+
+/**
+ * The uuids of the company's employees a schedule pays.
+ *
+ * @example
+ * employeesPaidOn(service, companyUuid, scheduleUuid).length;
+ */
+export function employeesPaidOn(service: DemoService, companyUuid: string, scheduleUuid: string): string[] {
+  return companyEmployees(service, companyUuid)
+    .filter((e) => payScheduleOf(service, e) === scheduleUuid)
+    .map((e) => e.uuid);
+}
+
+/**
+ * Sets each schedule's `active` from who is on it (the first schedule stays active while it is
+ * the company's fallback and the company has no employees). Returns the schedules whose state
+ * changed, so the caller can make or drop their upcoming payrolls.
+ *
+ * @example
+ * const { activated, deactivated } = syncActiveSchedules(service, companyUuid);
+ */
+export function syncActiveSchedules(
+  service: DemoService,
+  companyUuid: string,
+): { activated: PayScheduleRecord[]; deactivated: PayScheduleRecord[] } {
+  const employees = companyEmployees(service, companyUuid);
+  const used = new Set(employees.map((e) => payScheduleOf(service, e)));
+  const schedules = companySchedules(service, companyUuid);
+  if (employees.length === 0 && schedules[0]) used.add(schedules[0].uuid);
+  const activated: PayScheduleRecord[] = [];
+  const deactivated: PayScheduleRecord[] = [];
+  for (const s of schedules) {
+    const active = used.has(s.uuid);
+    if (active === s.active) continue;
+    s.active = active;
+    (active ? activated : deactivated).push(s);
+  }
+  return { activated, deactivated };
+}
+
+/**
+ * Checks an assign / assignment-preview body (UPSTREAM C, DECISIONS 44): every problem at once,
+ * on its field. `by_department` is refused on `type` while the company has no departments (the
+ * demo models none); `by_employee` without `partial_assignment` must list every employee.
+ *
+ * @example
+ * const assignment = readAssignment(service, companyUuid, body);
+ */
+export function readAssignment(
+  service: DemoService,
+  companyUuid: string,
+  body: Record<string, unknown>,
+): Assignment {
+  const values = readFields(body, {
+    type: { kind: 'enum', values: ASSIGNMENT_TYPES, required: true },
+    default_pay_schedule_uuid: { kind: 'string', nullable: true },
+    hourly_pay_schedule_uuid: { kind: 'string', nullable: true },
+    salaried_pay_schedule_uuid: { kind: 'string', nullable: true },
+    partial_assignment: { kind: 'boolean' },
+    employees: { kind: 'array', nullable: true },
+    departments: { kind: 'array', nullable: true },
+  });
+  const type = values.type as PayScheduleAssignmentRecord['type'];
+  const entries: ErrorEntry[] = [];
+  const schedules = new Set(companySchedules(service, companyUuid).map((s) => s.uuid));
+  const scheduleField = (key: string, needed: boolean): string | null => {
+    const uuid = (values[key] as string | null | undefined) ?? null;
+    if (uuid === null) {
+      if (needed) entries.push(missingParameter(key));
+    } else if (!schedules.has(uuid)) {
+      entries.push(invalidAttribute(key, `${key} is not a pay schedule of this company.`));
+    }
+    return uuid;
+  };
+  const record: PayScheduleAssignmentRecord = {
+    companyUuid,
+    type,
+    default_pay_schedule_uuid: scheduleField('default_pay_schedule_uuid', type === 'single'),
+    hourly_pay_schedule_uuid: scheduleField('hourly_pay_schedule_uuid', type === 'hourly_salaried'),
+    salaried_pay_schedule_uuid: scheduleField('salaried_pay_schedule_uuid', type === 'hourly_salaried'),
+    partial_assignment: (values.partial_assignment as boolean | undefined) ?? false,
+  };
+  const employees: Assignment['employees'] = [];
+  if (type === 'by_department') {
+    entries.push(invalidAttribute('type', 'by_department needs departments, and this company has none yet.'));
+  } else if (type === 'by_employee') {
+    const listed = (values.employees as unknown[] | null | undefined) ?? [];
+    if (listed.length === 0) entries.push(missingParameter('employees'));
+    const known = new Set(companyEmployees(service, companyUuid).map((e) => e.uuid));
+    const seen = new Set<string>();
+    listed.forEach((item, idx) => {
+      const row = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+      const employee = row.employee_uuid;
+      const schedule = row.pay_schedule_uuid;
+      const problems: ErrorEntry[] = [];
+      if (typeof employee !== 'string' || !known.has(employee) || seen.has(employee))
+        problems.push(
+          invalidAttribute(
+            'employee_uuid',
+            typeof employee === 'string' && seen.has(employee)
+              ? 'This employee is listed twice.'
+              : 'employee_uuid is not an employee of this company.',
+          ),
+        );
+      if (typeof schedule !== 'string' || !schedules.has(schedule))
+        problems.push(
+          invalidAttribute('pay_schedule_uuid', 'pay_schedule_uuid is not a pay schedule of this company.'),
+        );
+      if (problems.length > 0) {
+        entries.push({ error_key: 'employees', category: 'nested_errors', idx, errors: problems });
+        return;
+      }
+      seen.add(employee as string);
+      employees.push({ employee_uuid: employee as string, pay_schedule_uuid: schedule as string });
+    });
+    const missing = [...known].filter((uuid) => !seen.has(uuid));
+    if (listed.length > 0 && !record.partial_assignment && missing.length > 0 && entries.length === 0) {
+      entries.push(
+        invalidAttribute(
+          'employees',
+          'Every employee needs a pay schedule: list them all, or set partial_assignment to keep the others where they are.',
+          { employee_uuids: missing },
+        ),
+      );
+    }
+  }
+  if (entries.length > 0) throw new ApiError(422, entries);
+  return { record, employees };
+}
+
+/** Each employee's schedule after an assignment, for every employee of the company. */
+function plannedSchedules(
+  service: DemoService,
+  companyUuid: string,
+  assignment: Assignment,
+): Map<string, string | null> {
+  const chosen = new Map(assignment.employees.map((e) => [e.employee_uuid, e.pay_schedule_uuid]));
+  const planned = new Map<string, string | null>();
+  for (const e of companyEmployees(service, companyUuid)) {
+    const next =
+      assignment.record.type === 'by_employee'
+        ? (chosen.get(e.uuid) ?? payScheduleOf(service, e))
+        : scheduleByRule(service, e.uuid, assignment.record, null);
+    planned.set(e.uuid, next);
+  }
+  return planned;
+}
+
+/** The period of a schedule that holds `day`, if any. */
+function periodHolding(schedule: PayScheduleRecord, day: string): GeneratedPeriod | undefined {
+  return payPeriods(schedule, day, addDays(day, 62)).find((p) => p.start_date <= day);
+}
+
+/**
+ * What an assignment would change (UPSTREAM C `assignment_preview`, DECISIONS 44): one row per
+ * employee whose schedule changes, with the new schedule's first pay period (the first that
+ * starts after the employee's current period on the old schedule ends, or the one holding today
+ * for an employee on no schedule) and, when the old period ends more than a day before the new
+ * one starts, the `transition_pay_period` that covers the gap.
+ *
+ * @example
+ * assignmentPreview(service, companyUuid, readAssignment(service, companyUuid, body));
+ */
+export function assignmentPreview(
+  service: DemoService,
+  companyUuid: string,
+  assignment: Assignment,
+): Record<string, unknown> {
+  const today = service.clock.today();
+  const changes: Record<string, unknown>[] = [];
+  const planned = plannedSchedules(service, companyUuid, assignment);
+  for (const e of companyEmployees(service, companyUuid)) {
+    const before = payScheduleOf(service, e);
+    const after = planned.get(e.uuid) ?? null;
+    if (after === null || after === before) continue;
+    const next = service.store.paySchedules.get(after)!;
+    const old = before ? service.store.paySchedules.get(before) : undefined;
+    const oldEnd = old ? periodHolding(old, today)?.end_date : undefined;
+    const first = oldEnd
+      ? payPeriods(next, addDays(oldEnd, 1), addDays(oldEnd, 400)).find((p) => p.start_date > oldEnd)
+      : periodHolding(next, today);
+    if (!first) continue;
+    const gap = oldEnd !== undefined && first.start_date > addDays(oldEnd, 1);
+    changes.push({
+      employee_uuid: e.uuid,
+      first_name: e.first_name,
+      last_name: e.last_name,
+      pay_frequency: next.frequency,
+      first_pay_period: {
+        pay_schedule_uuid: next.uuid,
+        start_date: first.start_date,
+        end_date: first.end_date,
+        check_date: first.check_date,
+      },
+      transition_pay_period: gap
+        ? { start_date: addDays(oldEnd, 1), end_date: addDays(first.start_date, -1) }
+        : null,
+    });
+  }
+  return { type: assignment.record.type, employee_changes: changes };
+}
+
+/**
+ * Applies an assignment: records every employee's schedule and the company's rule, then brings
+ * each schedule's `active` up to date.
+ *
+ * @example
+ * const { activated } = applyAssignment(service, companyUuid, assignment);
+ */
+export function applyAssignment(
+  service: DemoService,
+  companyUuid: string,
+  assignment: Assignment,
+): ReturnType<typeof syncActiveSchedules> {
+  for (const [employeeUuid, schedule] of plannedSchedules(service, companyUuid, assignment)) {
+    if (schedule) service.store.employeePaySchedules.set(employeeUuid, schedule);
+  }
+  service.store.payScheduleAssignments.set(companyUuid, assignment.record);
+  return syncActiveSchedules(service, companyUuid);
+}
+
+/**
+ * `GET …/pay_schedules/assignments` (DECISIONS 47 d): the type last applied (`single` for a
+ * company that only has its first schedule) and, for `by_employee`, every employee with the
+ * schedule they are on now.
+ *
+ * @example
+ * assignmentsView(service, companyUuid).type; // 'single'
+ */
+export function assignmentsView(service: DemoService, companyUuid: string): Record<string, unknown> {
+  const rule = service.store.payScheduleAssignments.get(companyUuid);
+  const first = companySchedules(service, companyUuid)[0]?.uuid ?? null;
+  const type = rule?.type ?? (first ? 'single' : null);
+  return {
+    type,
+    default_pay_schedule_uuid: rule ? rule.default_pay_schedule_uuid : first,
+    hourly_pay_schedule_uuid: rule?.hourly_pay_schedule_uuid ?? null,
+    salaried_pay_schedule_uuid: rule?.salaried_pay_schedule_uuid ?? null,
+    partial_assignment: rule?.partial_assignment ?? false,
+    employees:
+      type === 'by_employee'
+        ? companyEmployees(service, companyUuid).map((e) => ({
+            employee_uuid: e.uuid,
+            pay_schedule_uuid: payScheduleOf(service, e),
+          }))
+        : [],
+    departments: [],
+  };
+}

@@ -1,0 +1,118 @@
+import type { PayrollEntryRecord, PayrollRecord } from '../records';
+import type { DemoService } from '../service';
+import { versionOf } from '../version';
+import { currentCompensation, jobsOf } from '../views';
+import { employeesPaidOn } from './payScheduleAssignments';
+import { approvedTimeOffInPeriod } from './timeOffLedger';
+
+/**
+ * A payroll's rows (`employee_compensations`, UPSTREAM E.4, E.7): who a payroll pays, the row a
+ * new employee starts with, and each row's own `version` (DECISIONS 9).
+ */
+
+/** Hourly earning names of an hourly job, in the order rows show them. */
+export const HOURLY_NAMES = ['Regular Hours', 'Overtime', 'Double overtime'] as const;
+/** Regular hours a new row of an hourly job starts with, per pay-period length. */
+const REGULAR_HOURS: Record<string, number> = {
+  'Every week': 40_000,
+  'Every other week': 80_000,
+  'Twice per month': 86_667,
+  Monthly: 173_333,
+};
+
+/** A row's version: a hash of its editable content (DECISIONS 9). @example entryVersion(entry); */
+export function entryVersion(entry: PayrollEntryRecord): string {
+  return versionOf([
+    entry.excluded,
+    entry.payment_method,
+    entry.memo,
+    entry.hourly,
+    entry.fixed,
+    entry.paidTimeOff,
+    entry.reimbursements,
+    entry.deductions,
+  ]);
+}
+
+/** Employees a company can pay: onboarded and holding a job. @example eligibleEmployees(service, id); */
+export function eligibleEmployees(service: DemoService, companyUuid: string): string[] {
+  const out: string[] = [];
+  for (const e of service.store.employees.values()) {
+    if (
+      e.companyUuid === companyUuid &&
+      e.onboarding_status === 'onboarding_completed' &&
+      jobsOf(service.store, e.uuid).length > 0
+    )
+      out.push(e.uuid);
+  }
+  return out;
+}
+
+/**
+ * Employees a regular payroll of `scheduleUuid` pays: the eligible ones that schedule pays
+ * (DECISIONS 44).
+ *
+ * @example
+ * employeesOnSchedule(service, companyUuid, scheduleUuid);
+ */
+export function employeesOnSchedule(
+  service: DemoService,
+  companyUuid: string,
+  scheduleUuid: string,
+): string[] {
+  const onSchedule = new Set(employeesPaidOn(service, companyUuid, scheduleUuid));
+  return eligibleEmployees(service, companyUuid).filter((uuid) => onSchedule.has(uuid));
+}
+
+/**
+ * The row a payroll starts an employee with. Regular payrolls (and off-cycle ones that pay the
+ * period's regular pay, DECISIONS 40) give hourly jobs their regular hours for the period and
+ * bring in the approved time off of the period (by policy); other off-cycle payrolls start empty.
+ *
+ * @example
+ * const entry = blankEntry(service, payroll, employeeUuid, true);
+ */
+export function blankEntry(
+  service: DemoService,
+  payroll: Pick<PayrollRecord, 'companyUuid' | 'start_date' | 'end_date' | 'payScheduleUuid'>,
+  employeeUuid: string,
+  regularPay: boolean,
+): PayrollEntryRecord {
+  const frequency = payroll.payScheduleUuid
+    ? service.store.paySchedules.get(payroll.payScheduleUuid)?.frequency
+    : undefined;
+  const regularHours = REGULAR_HOURS[frequency ?? 'Every other week'] ?? 80_000;
+  const method = service.store.paymentMethods.get(employeeUuid);
+  const hourlyJobs = jobsOf(service.store, employeeUuid).filter(
+    (job) => currentCompensation(service.store, job.uuid)?.payment_unit === 'Hour',
+  );
+  const timeOff = regularPay
+    ? approvedTimeOffInPeriod(
+        service,
+        payroll.companyUuid,
+        employeeUuid,
+        payroll.start_date,
+        payroll.end_date,
+      )
+    : [];
+  // Approved time off replaces worked hours: 80 regular hours less 8 of vacation is 72.
+  const worked = Math.max(0, regularHours - timeOff.reduce((sum, t) => sum + t.hours, 0));
+  return {
+    employeeUuid,
+    excluded: false,
+    payment_method: method?.type ?? 'Check',
+    memo: null,
+    hourly: hourlyJobs.flatMap((job, i) =>
+      HOURLY_NAMES.map((name) => ({
+        name,
+        // Regular hours go on the first hourly job; the others start at zero.
+        hours: regularPay && name === 'Regular Hours' && i === 0 ? worked : 0,
+        jobUuid: job.uuid,
+      })),
+    ),
+    fixed: [],
+    paidTimeOff: timeOff.map((t) => ({ name: t.policyName, policyUuid: t.policyUuid, hours: t.hours })),
+    reimbursements: [],
+    deductions: [],
+  };
+}

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { isApiError } from '../../api/errors';
+import type { PayPeriod } from '../../api/types/paySchedules';
+import { payPeriodsHorizon, serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
+import { useComponents, useFlowMessages, useFormat, type TableColumn } from '../../ui';
+import { QueryTable } from '../shared/QueryTable';
+import { payPeriodsMessages } from './payPeriods.messages';
+import { scheduleName } from './PayScheduleList';
+
+/** Props of {@link PayPeriodsTable}. */
+export interface PayPeriodsTableProps {
+  companyId: string;
+  /** Only this schedule's periods; every active schedule's by default. */
+  payScheduleId?: string;
+  /** First end date shown; default 3 months before today. */
+  startDate?: string;
+  /** Last end date shown; default 3 months after today, the most the service lists. */
+  endDate?: string;
+  /** The service's today (UTC); pass the demo clock's date in tests and stories. */
+  today?: string;
+  /** "Run payroll" was pressed on an unprocessed payroll. */
+  onRunPayroll?: (payrollId: string, period: PayPeriod) => void;
+}
+
+function monthsBefore(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 - months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Past and upcoming pay periods (end dates up to 3 months ahead, SPEC §8) with their pay date,
+ * the run-by deadline (4 pm Pacific two business days before, shown in the viewer's time) and
+ * their payroll, processed or not, with "Run payroll" for an unprocessed one. An end date the
+ * service refuses is explained, not shown raw.
+ *
+ * @example
+ * <PayPeriodsTable companyId={companyId} onRunPayroll={(id) => onEvent('payroll.run', { payrollId: id })} />
+ */
+export function PayPeriodsTable({
+  companyId,
+  payScheduleId,
+  startDate,
+  endDate,
+  today = serviceToday(),
+  onRunPayroll,
+}: PayPeriodsTableProps) {
+  const { Alert, Badge, Button } = useComponents();
+  const { t } = useFlowMessages(payPeriodsMessages);
+  const format = useFormat();
+  const titleId = useId();
+  const query = usePayPeriods(companyId, {
+    start_date: startDate ?? monthsBefore(today, 3),
+    end_date: endDate ?? payPeriodsHorizon(today),
+  });
+  const schedules = usePaySchedules(companyId, { per: 100 }).data?.items ?? [];
+  const rows = query.data?.filter((p) => !payScheduleId || p.pay_schedule_uuid === payScheduleId);
+  const range = (p: PayPeriod) =>
+    t('periodRange', { start: format.date(p.start_date), end: format.date(p.end_date) });
+
+  const columns: TableColumn<PayPeriod>[] = [
+    { key: 'period', header: t('period'), cell: range },
+    ...(payScheduleId
+      ? []
+      : [
+          {
+            key: 'schedule',
+            header: t('schedule'),
+            cell: (p: PayPeriod) => {
+              const schedule = schedules.find((s) => s.uuid === p.pay_schedule_uuid);
+              return schedule ? scheduleName(schedule) : '';
+            },
+          },
+        ]),
+    {
+      key: 'check',
+      header: t('checkDate'),
+      cell: (p) => (p.payroll ? <span className="pk-nowrap">{format.date(p.payroll.check_date)}</span> : ''),
+    },
+    {
+      key: 'deadline',
+      header: t('deadline'),
+      cell: (p) => (p.payroll ? format.date(p.payroll.payroll_deadline) : ''),
+    },
+    {
+      key: 'payroll',
+      header: t('payroll'),
+      cell: (p) =>
+        p.payroll?.processed ? (
+          <Badge tone="success">{t('processed')}</Badge>
+        ) : p.payroll?.payroll_uuid ? (
+          <Badge tone="warning">{t('unprocessed')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('noPayroll')}</Badge>
+        ),
+    },
+    ...(onRunPayroll
+      ? [
+          {
+            key: 'actions',
+            header: t('actions'),
+            cell: (p: PayPeriod) =>
+              p.payroll?.payroll_uuid && !p.payroll.processed ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={t('runFor', { period: range(p) })}
+                  onClick={() => onRunPayroll(p.payroll!.payroll_uuid!, p)}
+                >
+                  {t('run')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  const tooFar = isApiError(query.error) && query.error.errors.some((e) => e.error_key === 'end_date');
+
+  return (
+    <section className="pk-employee-list" aria-labelledby={titleId}>
+      <h2 id={titleId} className="pk-onboarding-step__title">
+        {t('title')}
+      </h2>
+      {tooFar ? (
+        <Alert tone="warning">{t('tooFar')}</Alert>
+      ) : (
+        <QueryTable
+          query={query}
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => `${p.pay_schedule_uuid} ${p.end_date}`}
+          caption={t('caption')}
+          text={{
+            error: t('error'),
+            retry: t('retry'),
+            emptyTitle: t('empty'),
+            emptyDescription: t('empty.description'),
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PayPeriodsMessageKey } from './payPeriods.messages';
+
+/**
+ * US Spanish copy of the pay periods table, key for key with the English (typed). Keys are
+ * prefixed `payPeriods.` in `payroll-kit/locales/es`.
+ *
+ * @example
+ * payPeriodsMessagesEs.title; // 'Períodos de pago'
+ */
+export const payPeriodsMessagesEs = {
+  title: 'Períodos de pago',
+  caption: 'Períodos de pago con sus fechas de pago, plazos y nóminas',
+  period: 'Período de pago',
+  periodRange: '{start} – {end}',
+  schedule: 'Calendario de pago',
+  checkDate: 'Fecha de pago',
+  deadline: 'Procesar la nómina antes de',
+  payroll: 'Nómina',
+  actions: 'Acciones',
+  processed: 'Procesada',
+  unprocessed: 'Sin procesar',
+  noPayroll: 'Todavía sin nómina',
+  run: 'Procesar nómina',
+  runFor: 'Procesar la nómina de {period}',
+  empty: 'No hay períodos de pago en estas fechas.',
+  'empty.description': 'Un calendario tiene períodos de pago cuando alguien está en él.',
+  error: 'No se pudieron cargar los períodos de pago.',
+  retry: 'Intentar de nuevo',
+  tooFar: 'Los períodos de pago se pueden ver hasta 3 meses en adelante. Elija una fecha final anterior.',
+} satisfies Record<PayPeriodsMessageKey, string>;

@@ -1,0 +1,34 @@
+import { defineMessages } from '../../ui';
+
+/**
+ * Every string of the pay periods table in English; Spanish in `payPeriods.messages.es.ts`.
+ * Partners override a key as `payPeriods.<key>`.
+ *
+ * @example
+ * const { t } = useFlowMessages(payPeriodsMessages);
+ * t('title'); // 'Pay periods'
+ */
+export const payPeriodsMessages = defineMessages('payPeriods', {
+  title: 'Pay periods',
+  caption: 'Pay periods with their pay dates, deadlines and payrolls',
+  period: 'Pay period',
+  periodRange: '{start} – {end}',
+  schedule: 'Pay schedule',
+  checkDate: 'Pay date',
+  deadline: 'Run payroll by',
+  payroll: 'Payroll',
+  actions: 'Actions',
+  processed: 'Processed',
+  unprocessed: 'Not run yet',
+  noPayroll: 'No payroll yet',
+  run: 'Run payroll',
+  runFor: 'Run payroll for {period}',
+  empty: 'No pay periods in these dates.',
+  'empty.description': 'A schedule has pay periods once someone is on it.',
+  error: 'The pay periods could not be loaded.',
+  retry: 'Try again',
+  tooFar: 'Pay periods can be listed up to 3 months ahead. Choose an earlier end date.',
+});
+
+/** A key of {@link payPeriodsMessages}. */
+export type PayPeriodsMessageKey = keyof typeof payPeriodsMessages.en;

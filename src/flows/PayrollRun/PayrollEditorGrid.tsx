@@ -1,0 +1,601 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import type { EmployeeCompensation } from '../../api/types/payrolls';
+import { centsToMoney, useFormat } from '../../ui';
+import {
+  HOUR_KINDS,
+  amountOf,
+  editorTotals,
+  hourlyJobs,
+  hoursOf,
+  reimbursementOf,
+  rowName,
+  setAmount,
+  setHours,
+  setReimbursement,
+  setTimeOff,
+  thousandthsToHours,
+  validHours,
+  validMoney,
+  type HourKind,
+  type PayFacts,
+  type RowPatch,
+  type RowSaveState,
+} from './editorRows';
+import { GridCellInput } from './GridCellInput';
+import { JobTitles } from './JobTitles';
+import { usePayrollRunMessages } from './usePayrollRunMessages';
+
+/** One column of the editor. */
+type Column =
+  | { kind: 'name' }
+  | { kind: 'pay' }
+  | { kind: 'hours'; hour: HourKind }
+  | { kind: 'earning'; name: string }
+  | { kind: 'reimbursement' }
+  | { kind: 'timeOff' }
+  | { kind: 'method' }
+  | { kind: 'memo' }
+  | { kind: 'exclude' };
+
+/** Props of {@link PayrollEditorGrid}. */
+export interface PayrollEditorGridProps {
+  /** The rows to show (already searched and filtered), drafts applied. */
+  rows: readonly EmployeeCompensation[];
+  /** Every row of the payroll, for the totals. */
+  allRows: readonly EmployeeCompensation[];
+  /** The fixed earnings to offer as columns (the payroll's `fixed_compensation_types`). */
+  earnings: readonly string[];
+  saveState: (employeeId: string) => RowSaveState;
+  onEdit: (employeeId: string, patch: RowPatch) => void;
+  /** Salary or hourly rates, when known, for the pay column. */
+  payFacts?: (employeeId: string) => PayFacts | undefined;
+  /** Job titles by job uuid, to tell several hourly jobs apart. */
+  jobTitle?: (jobUuid: string) => string | undefined;
+  /** Invalid texts the user typed, by cell key, kept across scrolling. */
+  invalidCells: ReadonlyMap<string, string>;
+  onInvalidCell: (cellKey: string, text: string | undefined) => void;
+  /** Several lines pasted into a column: `count` rows filled, `skipped` lines that were not numbers. */
+  onPasted?: (count: number, skipped: number) => void;
+  /** Read-only (a processed payroll, or while calculating). */
+  readOnly?: boolean;
+  /** The employee rows' status labels' actions (e.g. resolving a conflict). */
+  rowActions?: (employeeId: string) => React.ReactNode;
+}
+
+const ROW_HEIGHT = 56;
+
+/**
+ * The payroll editor's grid: one row per employee, only the rows on screen in the DOM (TanStack
+ * Virtual), a sticky header and a sticky totals row summed in integer cents and thousandths of an
+ * hour. Moves like a spreadsheet: arrow keys (left and right at the edge of the text), Enter and
+ * Shift+Enter down and up, Tab along the row; a column of hours pasted from a spreadsheet fills
+ * the rows below. Each row shows whether it is saved, saving, unsaved, in error or in conflict.
+ * Below 40rem of container width each row becomes a labelled card.
+ *
+ * @example
+ * <PayrollEditorGrid rows={shown} allRows={rows} earnings={['Bonus']} saveState={state} onEdit={edit}
+ *   invalidCells={invalid} onInvalidCell={setInvalid} />
+ */
+export function PayrollEditorGrid(props: PayrollEditorGridProps) {
+  const { rows, allRows, earnings, readOnly } = props;
+  const { t } = usePayrollRunMessages();
+  const format = useFormat();
+  const baseId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ row: number; col: number; sub: number } | null>(null);
+  const lastCell = useRef<{ row: number; col: number; sub: number } | null>(null);
+
+  const columns = useMemo<Column[]>(
+    () => [
+      { kind: 'name' },
+      { kind: 'pay' },
+      ...HOUR_KINDS.map((hour) => ({ kind: 'hours', hour }) as const),
+      ...earnings.map((name) => ({ kind: 'earning', name }) as const),
+      { kind: 'reimbursement' },
+      { kind: 'timeOff' },
+      { kind: 'method' },
+      { kind: 'memo' },
+      { kind: 'exclude' },
+    ],
+    [earnings],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    // Sizes come from the ResizeObserver after layout; a row is never measured synchronously as it
+    // mounts, so scrolling does not force a layout per row.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) return Math.round(box.blockSize);
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      return instance.itemSizeCache.get(key) ?? ROW_HEIGHT;
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const totalSize = virtualizer.getTotalSize();
+
+  // Geometry through the CSSOM, never style attributes, so a strict CSP renders the same.
+  useLayoutEffect(() => {
+    bodyRef.current?.style.setProperty('height', `${totalSize}px`);
+  }, [totalSize]);
+  useLayoutEffect(() => {
+    scrollRef.current?.style.setProperty('--pk-payroll-earnings', String(earnings.length));
+  }, [earnings.length]);
+
+  // A move to a row outside the window: focus it once the virtualiser has rendered it.
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    const element = findCell(scrollRef.current, target.row, target.col, target.sub);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
+  });
+
+  // Up or down to the next row that has this column (a salaried row has no hours to stop in).
+  const moveTo = useCallback(
+    (row: number, col: number, sub: number, step: 1 | -1) => {
+      const root = scrollRef.current;
+      for (let index = row + step; index >= 0 && index < rows.length; index += step) {
+        const element = findCell(root, index, col, sub);
+        if (element) {
+          element.focus();
+          virtualizer.scrollToIndex(index, { align: 'auto' });
+          return true;
+        }
+        if (!root?.querySelector(`[data-index="${index}"]`)) {
+          // Outside the rendered window: focus it once the virtualiser has rendered it.
+          pendingFocus.current = { row: index, col, sub };
+          virtualizer.scrollToIndex(index, { align: 'auto' });
+          return true;
+        }
+      }
+      return false;
+    },
+    [rows.length, virtualizer],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.dataset.row || event.altKey || event.ctrlKey || event.metaKey) return;
+    const row = Number(target.dataset.row);
+    const col = Number(target.dataset.col);
+    const sub = Number(target.dataset.sub ?? 0);
+    const isText = target instanceof HTMLInputElement && target.type !== 'checkbox';
+    const isSelect = target instanceof HTMLSelectElement;
+    const atStart = !isText || ((target as HTMLInputElement).selectionStart ?? 0) === 0;
+    const atEnd =
+      !isText ||
+      ((target as HTMLInputElement).selectionEnd ?? 0) === (target as HTMLInputElement).value.length;
+    let moved = false;
+    if (event.key === 'ArrowDown' && !isSelect) moved = moveTo(row, col, sub, 1);
+    else if (event.key === 'ArrowUp' && !isSelect) moved = moveTo(row, col, sub, -1);
+    else if (event.key === 'Enter' && isText) moved = moveTo(row, col, sub, event.shiftKey ? -1 : 1);
+    else if (event.key === 'ArrowRight' && atEnd && !isSelect)
+      moved = moveAcross(scrollRef.current, target, 1);
+    else if (event.key === 'ArrowLeft' && atStart && !isSelect)
+      moved = moveAcross(scrollRef.current, target, -1);
+    if (moved || (event.key === 'Enter' && isText)) event.preventDefault();
+  };
+
+  // Stable across renders (rows memoise on it); reads the rows and callbacks of the latest render.
+  const latest = useRef({ rows, props });
+  latest.current = { rows, props };
+  const pasteDown = useCallback(
+    (
+      start: number,
+      apply: (row: EmployeeCompensation, text: string) => RowPatch | undefined,
+      lines: string[],
+    ) => {
+      const { rows: shown, props: current } = latest.current;
+      let filled = 0;
+      let skipped = 0;
+      lines.forEach((line, offset) => {
+        const row = shown[start + offset];
+        if (!row) return;
+        const patch = line !== '' && validHours(line) ? apply(row, line) : undefined;
+        if (patch) {
+          current.onEdit(row.employee_uuid, patch);
+          filled += 1;
+        } else skipped += 1;
+      });
+      current.onPasted?.(filled, skipped);
+    },
+    [],
+  );
+
+  const totals = useMemo(() => editorTotals(allRows, earnings), [allRows, earnings]);
+
+  const header = (column: Column) => {
+    switch (column.kind) {
+      case 'name':
+        return t('editor.employee');
+      case 'pay':
+        return t('editor.pay');
+      case 'hours':
+        return t(`editor.hours.${column.hour}`);
+      case 'earning':
+        return earningLabel(t, column.name);
+      case 'reimbursement':
+        return t('editor.reimbursement');
+      case 'timeOff':
+        return t('editor.timeOff');
+      case 'method':
+        return t('editor.paymentMethod');
+      case 'memo':
+        return t('editor.memo');
+      case 'exclude':
+        return t('editor.exclude');
+    }
+  };
+
+  const totalCell = (column: Column) => {
+    switch (column.kind) {
+      case 'name':
+        return t('editor.totals', { count: totals.included });
+      case 'hours':
+        return format.number(thousandthsToHours(totals.hours[column.hour]));
+      case 'earning':
+        return format.money(centsToMoney(totals.earnings[column.name] ?? 0));
+      case 'reimbursement':
+        return format.money(centsToMoney(totals.reimbursements));
+      case 'timeOff':
+        return format.number(thousandthsToHours(totals.timeOff));
+      default:
+        return '';
+    }
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      className="pk-payroll-grid"
+      role="grid"
+      aria-label={t('editor.gridLabel')}
+      aria-rowcount={rows.length + 2}
+      aria-colcount={columns.length}
+      aria-readonly={readOnly || undefined}
+      // One Tab stop: the grid itself until a cell has focus, then arrows, Enter and Tab move.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const root = scrollRef.current;
+        if (!root) return;
+        if (event.target === root) {
+          const last = lastCell.current;
+          const cell =
+            (last && findCell(root, last.row, last.col, last.sub)) ??
+            root.querySelector<HTMLElement>('.pk-payroll-grid__body [data-row]');
+          cell?.focus();
+        } else if ((event.target as HTMLElement).dataset.row) {
+          const { row, col, sub } = (event.target as HTMLElement).dataset;
+          lastCell.current = { row: Number(row), col: Number(col), sub: Number(sub ?? 0) };
+          root.tabIndex = -1;
+        }
+      }}
+      onBlur={(event) => {
+        const root = scrollRef.current;
+        if (root && !root.contains(event.relatedTarget as Node | null)) root.tabIndex = 0;
+      }}
+    >
+      <div role="rowgroup" className="pk-payroll-grid__head">
+        <div role="row" aria-rowindex={1} className="pk-payroll-grid__row">
+          {columns.map((column, index) => (
+            <div role="columnheader" key={index} className="pk-payroll-grid__cell" data-kind={column.kind}>
+              {header(column)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" ref={bodyRef} className="pk-payroll-grid__body">
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <EditorRow
+              key={row.employee_uuid}
+              row={row}
+              index={item.index}
+              start={item.start}
+              measure={virtualizer.measureElement}
+              columns={columns}
+              header={header}
+              state={props.saveState(row.employee_uuid)}
+              grid={props}
+              errorId={`${baseId}-error-${item.index}`}
+              pasteDown={pasteDown}
+            />
+          );
+        })}
+      </div>
+      <div role="rowgroup" className="pk-payroll-grid__foot">
+        <div role="row" aria-rowindex={rows.length + 2} className="pk-payroll-grid__row">
+          {columns.map((column, index) => (
+            <div
+              role={index === 0 ? 'rowheader' : 'gridcell'}
+              key={index}
+              className="pk-payroll-grid__cell"
+              data-kind={column.kind}
+              data-empty={totalCell(column) === '' || undefined}
+            >
+              <span className="pk-payroll-grid__label" aria-hidden="true">
+                {index === 0 ? null : header(column)}
+              </span>
+              {totalCell(column)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The label of a fixed earning: ours for the standard names, the company's own otherwise. */
+function earningLabel(t: ReturnType<typeof usePayrollRunMessages>['t'], name: string): string {
+  const key = `editor.earning.${name}`;
+  const text = t(key as never, undefined, name);
+  return text === key ? name : text;
+}
+
+function findCell(root: HTMLElement | null, row: number, col: number, sub: number): HTMLElement | null {
+  if (!root) return null;
+  const inRow = root.querySelectorAll<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
+  if (inRow.length === 0) return null;
+  return inRow[Math.min(sub, inRow.length - 1)] ?? null;
+}
+
+/** Left or right to the previous or next control of the same row. */
+function moveAcross(root: HTMLElement | null, from: HTMLElement, step: 1 | -1): boolean {
+  if (!root) return false;
+  const controls = [...root.querySelectorAll<HTMLElement>(`[data-row="${from.dataset.row}"]`)];
+  const next = controls[controls.indexOf(from) + step];
+  if (!next) return false;
+  next.focus();
+  return true;
+}
+
+interface EditorRowProps {
+  row: EmployeeCompensation;
+  index: number;
+  start: number;
+  measure: (element: Element | null) => void;
+  columns: readonly Column[];
+  header: (column: Column) => string;
+  state: RowSaveState;
+  grid: PayrollEditorGridProps;
+  errorId: string;
+  pasteDown: (
+    start: number,
+    apply: (row: EmployeeCompensation, text: string) => RowPatch | undefined,
+    lines: string[],
+  ) => void;
+}
+
+/** One employee's row; re-renders only when its own data, state or position change. */
+const EditorRow = /* @__PURE__ */ memo(
+  function EditorRow({
+    row,
+    index,
+    start,
+    measure,
+    columns,
+    header,
+    state,
+    grid,
+    errorId,
+    pasteDown,
+  }: EditorRowProps) {
+    const { t } = usePayrollRunMessages();
+    const format = useFormat();
+    const name = rowName(row) || t('editor.unknownEmployee');
+    const jobs = hourlyJobs(row);
+    const facts = grid.payFacts?.(row.employee_uuid);
+    const disabled = grid.readOnly;
+    const edit = (patch: RowPatch) => grid.onEdit(row.employee_uuid, patch);
+    const cellKey = (col: number, sub: number) => `${row.employee_uuid}|${col}|${sub}`;
+    const validity = (col: number, sub: number) => (ok: boolean, text: string) =>
+      grid.onInvalidCell(cellKey(col, sub), ok ? undefined : text);
+
+    const cell = (column: Column, col: number) => {
+      const label = (extra?: string) =>
+        t('editor.cellLabel', { column: extra ? `${header(column)} (${extra})` : header(column), name });
+      const common = (sub: number) => ({
+        row: index,
+        col,
+        sub,
+        disabled,
+        errorId,
+        invalidText: grid.invalidCells.get(cellKey(col, sub)),
+        onValidity: validity(col, sub),
+      });
+      switch (column.kind) {
+        case 'name':
+          return (
+            <>
+              <span className="pk-payroll-grid__name">{name}</span>
+              <span className="pk-payroll-grid__state" data-status={state.status} id={errorId}>
+                {t(`editor.state.${state.status}`)}
+                {state.message ? `: ${state.message}` : ''}
+              </span>
+              {grid.rowActions?.(row.employee_uuid)}
+            </>
+          );
+        case 'pay':
+          if (jobs.length === 0) {
+            return facts?.salary
+              ? t('editor.salaryPerYear', { amount: format.money(facts.salary) })
+              : t('editor.salaried');
+          }
+          return (
+            jobs
+              .map((job) => facts?.hourlyRates?.[job])
+              .filter(Boolean)
+              .map((rate) => t('editor.ratePerHour', { amount: format.money(rate!) }))
+              .join(', ') || t('editor.hourly')
+          );
+        case 'hours': {
+          if (jobs.length === 0) return <span className="pk-payroll-run__muted">—</span>;
+          const inputs = (titleOf?: (jobId: string) => string) =>
+            jobs.map((job, sub) => (
+              <GridCellInput
+                key={job}
+                {...common(sub)}
+                label={label(titleOf?.(job))}
+                mode="decimal"
+                value={hoursOf(row, job, column.hour)}
+                valid={validHours}
+                onCommit={(hours) => edit(setHours(row, job, column.hour, hours))}
+                onPasteLines={(lines) =>
+                  pasteDown(
+                    index,
+                    (target, text) => {
+                      const targetJob = hourlyJobs(target)[sub] ?? hourlyJobs(target)[0];
+                      return targetJob ? setHours(target, targetJob, column.hour, text) : undefined;
+                    },
+                    lines,
+                  )
+                }
+              />
+            ));
+          return jobs.length > 1 ? (
+            <JobTitles employeeId={row.employee_uuid} jobIds={jobs}>
+              {(titleOf) => inputs(titleOf)}
+            </JobTitles>
+          ) : (
+            inputs()
+          );
+        }
+        case 'earning':
+          return (
+            <GridCellInput
+              {...common(0)}
+              label={label()}
+              mode="decimal"
+              value={amountOf(row, column.name)}
+              valid={validMoney}
+              onCommit={(amount) => edit(setAmount(row, column.name, amount))}
+            />
+          );
+        case 'reimbursement':
+          return (
+            <GridCellInput
+              {...common(0)}
+              label={label()}
+              mode="decimal"
+              value={reimbursementOf(row)}
+              valid={validMoney}
+              onCommit={(amount) => edit(setReimbursement(row, amount))}
+            />
+          );
+        case 'timeOff':
+          if (!row.paid_time_off?.length) return <span className="pk-payroll-run__muted">—</span>;
+          return row.paid_time_off.map((line, sub) => (
+            <GridCellInput
+              key={`${line.policy_uuid ?? line.name}-${sub}`}
+              {...common(sub)}
+              label={label(line.name ?? t('editor.timeOff'))}
+              mode="decimal"
+              value={String(Number(line.hours) || '')}
+              valid={validHours}
+              onCommit={(hours) => edit(setTimeOff(row, sub, hours))}
+            />
+          ));
+        case 'method':
+          return (
+            <select
+              className="pk-payroll-grid__input"
+              data-row={index}
+              data-col={col}
+              data-sub={0}
+              tabIndex={-1}
+              aria-label={label()}
+              value={row.payment_method}
+              disabled={disabled || row.payment_method === 'Historical'}
+              onChange={(event) => edit({ payment_method: event.target.value as 'Direct Deposit' | 'Check' })}
+            >
+              <option value="Direct Deposit">{t('editor.method.directDeposit')}</option>
+              <option value="Check">{t('editor.method.check')}</option>
+              {row.payment_method === 'Historical' ? (
+                <option value="Historical">{t('editor.method.historical')}</option>
+              ) : null}
+            </select>
+          );
+        case 'memo':
+          return (
+            <GridCellInput
+              {...common(0)}
+              label={label()}
+              mode="text"
+              value={row.memo ?? ''}
+              valid={(text) => text.length <= 255}
+              onCommit={(memo) => edit({ memo })}
+            />
+          );
+        case 'exclude':
+          return (
+            <input
+              type="checkbox"
+              className="pk-payroll-grid__check"
+              data-row={index}
+              data-col={col}
+              data-sub={0}
+              tabIndex={-1}
+              aria-label={label()}
+              checked={row.excluded}
+              disabled={disabled}
+              onChange={(event) => edit({ excluded: event.target.checked })}
+            />
+          );
+      }
+    };
+
+    return (
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        data-index={index}
+        data-excluded={row.excluded || undefined}
+        data-status={state.status}
+        className="pk-payroll-grid__row"
+        ref={(element) => {
+          if (!element) return;
+          element.style.setProperty('transform', `translateY(${start}px)`);
+          measure(element);
+        }}
+      >
+        {columns.map((column, col) => (
+          <div
+            role={col === 0 ? 'rowheader' : 'gridcell'}
+            key={col}
+            className="pk-payroll-grid__cell"
+            data-kind={column.kind}
+          >
+            {col > 1 ? (
+              <span className="pk-payroll-grid__label" aria-hidden="true">
+                {header(column)}
+              </span>
+            ) : null}
+            {cell(column, col)}
+          </div>
+        ))}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.row === after.row &&
+    before.index === after.index &&
+    before.start === after.start &&
+    before.state.status === after.state.status &&
+    before.state.message === after.state.message &&
+    before.columns === after.columns &&
+    before.grid.readOnly === after.grid.readOnly &&
+    before.grid.onEdit === after.grid.onEdit &&
+    before.grid.payFacts === after.grid.payFacts &&
+    before.grid.invalidCells === after.grid.invalidCells &&
+    before.grid.rowActions === after.grid.rowActions,
+);

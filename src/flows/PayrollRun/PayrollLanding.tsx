@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { Payroll, PayrollBlocker } from '../../api/types/payrolls';
+import { payrollPhase, usePayrollBlockers, usePayrolls } from '../../hooks';
+import { useComponents, useFormat, type TableColumn } from '../../ui';
+import { QueryTable } from '../shared/QueryTable';
+import { BlockerList } from './BlockerList';
+import type { PayrollRunEventHandler } from './events';
+import { expectedCheckDate, isLate, upcomingWindow } from './payrollDates';
+import { usePayrollRunMessages } from './usePayrollRunMessages';
+
+const HISTORY_PER = 10;
+
+/** Props of {@link PayrollLanding}. */
+export interface PayrollLandingProps {
+  companyId: string;
+  /** Run (or continue, or view) a payroll. */
+  onOpen: (payrollId: string) => void;
+  /** "New off-cycle payroll" was pressed; the button shows only when this is given. */
+  onNewOffCycle?: () => void;
+  onEvent?: PayrollRunEventHandler;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Where a payroll run starts: the company's payroll blockers, each explained with what to do; the
+ * upcoming regular payrolls by pay period with their run-by deadline and check date (a late one
+ * says so); off-cycle payrolls not yet run; and the processed history with its totals, paged.
+ * Run stays disabled while any blocker stands, and `onEvent('payroll.blocked')` names them.
+ *
+ * @example
+ * <PayrollLanding companyId={companyId} onOpen={(id) => setPayroll(id)} />
+ */
+export function PayrollLanding({
+  companyId,
+  onOpen,
+  onNewOffCycle,
+  onEvent,
+  headingRef,
+}: PayrollLandingProps) {
+  const { Button, Badge, Pagination } = useComponents();
+  const { t } = usePayrollRunMessages();
+  const format = useFormat();
+  const [historyPage, setHistoryPage] = useState(1);
+  const [window] = useState(() => upcomingWindow());
+  const blockers = usePayrollBlockers(companyId);
+  const upcoming = usePayrolls(companyId, {
+    processingStatuses: ['unprocessed'],
+    payrollTypes: ['regular'],
+    include: ['payroll_status_meta'],
+    ...window,
+    per: 100,
+  });
+  const offCycle = usePayrolls(companyId, {
+    processingStatuses: ['unprocessed'],
+    payrollTypes: ['off_cycle'],
+    include: ['payroll_status_meta'],
+    ...window,
+    per: 100,
+  });
+  const history = usePayrolls(companyId, {
+    processingStatuses: ['processed'],
+    payrollTypes: ['regular', 'off_cycle'],
+    include: ['totals'],
+    page: historyPage,
+    per: HISTORY_PER,
+  });
+
+  const blockerList: PayrollBlocker[] = blockers.data ?? [];
+  const blocked = blockerList.length > 0;
+  const blockerKeys = blockerList.map((blocker) => blocker.key).join(',');
+  const reported = useRef<string>(undefined);
+  useEffect(() => {
+    if (!blockerKeys || reported.current === blockerKeys) return;
+    reported.current = blockerKeys;
+    onEvent?.('payroll.blocked', { blockers: blockerKeys.split(',') });
+  }, [blockerKeys, onEvent]);
+
+  const period = (payroll: Payroll) =>
+    `${format.date(payroll.pay_period.start_date)} – ${format.date(payroll.pay_period.end_date)}`;
+
+  const status = (payroll: Payroll) => {
+    const phase = payrollPhase(payroll);
+    return (
+      <span className="pk-payroll-run__badges">
+        <Badge status={phase === 'failed' ? 'processing_failed' : phase} />
+        {isLate(payroll) ? (
+          <Badge
+            tone="warning"
+            title={t('landing.lateHint', { date: format.date(expectedCheckDate(payroll)) })}
+          >
+            {t('landing.late')}
+          </Badge>
+        ) : null}
+      </span>
+    );
+  };
+
+  const runButton = (payroll: Payroll) => {
+    const started = payrollPhase(payroll) !== 'unprocessed';
+    const label = started ? 'landing.continue' : 'landing.run';
+    return (
+      <Button
+        type="button"
+        size="sm"
+        disabled={blocked}
+        aria-describedby={blocked ? 'pk-payroll-run-disabled' : undefined}
+        aria-label={t(started ? 'landing.continueFor' : 'landing.runFor', { period: period(payroll) })}
+        data-payroll-run={payroll.uuid}
+        onClick={() => onOpen(payroll.uuid)}
+      >
+        {t(label)}
+      </Button>
+    );
+  };
+
+  const dateCell = (payroll: Payroll) => (
+    <span className="pk-payroll-run__stack">
+      <span className="pk-nowrap">{format.date(expectedCheckDate(payroll))}</span>
+      {isLate(payroll) && expectedCheckDate(payroll) !== payroll.check_date ? (
+        <s className="pk-payroll-run__muted pk-nowrap">{format.date(payroll.check_date)}</s>
+      ) : null}
+    </span>
+  );
+
+  const upcomingColumns: TableColumn<Payroll>[] = [
+    {
+      key: 'period',
+      header: t('landing.period'),
+      cell: (row) => <span className="pk-nowrap">{period(row)}</span>,
+    },
+    { key: 'deadline', header: t('landing.deadline'), cell: (row) => format.date(row.payroll_deadline) },
+    { key: 'check', header: t('landing.checkDate'), cell: dateCell },
+    { key: 'status', header: t('landing.status'), cell: status },
+    { key: 'actions', header: t('landing.actions'), cell: runButton },
+  ];
+  const offCycleColumns: TableColumn<Payroll>[] = [
+    { key: 'reason', header: t('landing.reason'), cell: (row) => row.off_cycle_reason ?? t('type.offCycle') },
+    ...upcomingColumns,
+  ];
+  const historyColumns: TableColumn<Payroll>[] = [
+    {
+      key: 'period',
+      header: t('landing.period'),
+      cell: (row) => <span className="pk-nowrap">{period(row)}</span>,
+    },
+    {
+      key: 'type',
+      header: t('landing.reason'),
+      cell: (row) => (row.off_cycle ? (row.off_cycle_reason ?? t('type.offCycle')) : t('type.regular')),
+    },
+    { key: 'check', header: t('landing.checkDate'), cell: (row) => format.date(row.check_date) },
+    {
+      key: 'debit',
+      header: t('landing.totalDebit'),
+      align: 'end',
+      cell: (row) => (row.totals?.company_debit ? format.money(row.totals.company_debit) : '—'),
+    },
+    {
+      key: 'actions',
+      header: t('landing.actions'),
+      cell: (row) => (
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-label={t('landing.viewFor', { period: period(row) })}
+          onClick={() => onOpen(row.uuid)}
+        >
+          {t('landing.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  const text = (prefix: 'landing.upcoming' | 'landing.history') => ({
+    error: t('landing.error'),
+    retry: t('landing.retry'),
+    emptyTitle: t(`${prefix}.empty`),
+    emptyDescription: t(`${prefix}.emptyDescription`),
+  });
+
+  return (
+    <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-landing-title">
+      <div className="pk-payroll-run__header">
+        <h2 id="pk-payroll-landing-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+          {t('landing.title')}
+        </h2>
+        {onNewOffCycle ? (
+          <Button
+            type="button"
+            variant="secondary"
+            data-payroll-off-cycle
+            onClick={onNewOffCycle}
+            disabled={blocked}
+          >
+            {t('landing.offCycle.new')}
+          </Button>
+        ) : null}
+      </div>
+      {blocked ? <BlockerList blockers={blockerList} onRecheck={() => void blockers.refetch()} /> : null}
+      {blocked ? (
+        <p id="pk-payroll-run-disabled" className="pk-payroll-run__muted">
+          {t('landing.runDisabled')}
+        </p>
+      ) : null}
+
+      <h3 className="pk-payroll-run__subtitle">{t('landing.upcoming')}</h3>
+      <QueryTable
+        query={upcoming}
+        rows={upcoming.data?.items}
+        columns={upcomingColumns}
+        rowKey={(row) => row.uuid}
+        caption={t('landing.upcoming.caption')}
+        text={text('landing.upcoming')}
+        skeletonLines={2}
+      />
+
+      {offCycle.data && offCycle.data.items.length > 0 ? (
+        <>
+          <h3 className="pk-payroll-run__subtitle">{t('landing.offCycle')}</h3>
+          <QueryTable
+            query={offCycle}
+            rows={offCycle.data.items}
+            columns={offCycleColumns}
+            rowKey={(row) => row.uuid}
+            caption={t('landing.offCycle.caption')}
+            text={text('landing.upcoming')}
+          />
+        </>
+      ) : null}
+
+      <h3 className="pk-payroll-run__subtitle">{t('landing.history')}</h3>
+      <QueryTable
+        query={history}
+        rows={history.data?.items}
+        columns={historyColumns}
+        rowKey={(row) => row.uuid}
+        caption={t('landing.history.caption')}
+        text={text('landing.history')}
+        skeletonLines={3}
+      />
+      {history.data && history.data.totalPages > 1 ? (
+        <Pagination
+          page={history.data.page}
+          totalPages={history.data.totalPages}
+          totalCount={history.data.totalCount}
+          per={history.data.per}
+          label={t('landing.history')}
+          onPageChange={setHistoryPage}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { usePayrollReceipt } from '../../hooks';
+import { centsToMoney, useComponents, useFormat, type TableColumn } from '../../ui';
+import type { PayrollReceipt as Receipt } from '../../api/types/payrolls';
+import { cents } from './PayrollReview';
+import { usePayrollRunMessages } from './usePayrollRunMessages';
+
+/** Props of {@link PayrollReceipt}. */
+export interface PayrollReceiptProps {
+  payrollId: string;
+}
+
+type ReceiptLine = Receipt['employee_compensations'][number];
+
+/**
+ * The receipt of a processed payroll (UPSTREAM E.8): the debit and what it is made of, the taxes,
+ * each employee's net pay and taxes, and the licensee's notice. "Print receipt" prints only the
+ * receipt (or saves it as PDF through the browser's print dialog).
+ *
+ * @example
+ * <PayrollReceipt payrollId={payrollId} />
+ */
+export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
+  const { Button, Table, Skeleton, Alert } = useComponents();
+  const { t } = usePayrollRunMessages();
+  const format = useFormat();
+  const receipt = usePayrollReceipt(payrollId);
+
+  if (receipt.isError) {
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button type="button" variant="secondary" onClick={() => void receipt.refetch()}>
+            {t('landing.retry')}
+          </Button>
+        }
+      >
+        {t('receipt.error')}
+      </Alert>
+    );
+  }
+  if (!receipt.data) return <Skeleton lines={4} />;
+  const data = receipt.data;
+  const money = (value: string | number | undefined) => format.money(centsToMoney(cents(value)));
+  const print = () => {
+    const root = document.documentElement;
+    root.setAttribute('data-pk-printing', '');
+    const done = () => root.removeAttribute('data-pk-printing');
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    // Browsers without afterprint (or a blocked dialog) still get the page back.
+    setTimeout(done, 1000);
+  };
+  const columns: TableColumn<ReceiptLine>[] = [
+    {
+      key: 'name',
+      header: t('review.employee'),
+      cell: (row) => `${row.employee_first_name} ${row.employee_last_name}`,
+    },
+    { key: 'method', header: t('editor.paymentMethod'), cell: (row) => row.payment_method },
+    { key: 'taxes', header: t('review.taxes'), align: 'end', cell: (row) => money(row.total_tax) },
+    { key: 'net', header: t('review.net'), align: 'end', cell: (row) => money(row.net_pay) },
+  ];
+  const licensee = data.licensee as
+    { name?: string; address?: string; city?: string; state?: string; postal_code?: string } | undefined;
+
+  return (
+    <article className="pk-payroll-receipt" aria-labelledby="pk-payroll-receipt-title">
+      <div className="pk-payroll-run__header">
+        <h3 id="pk-payroll-receipt-title" className="pk-payroll-run__subtitle">
+          {t('receipt.title')}
+        </h3>
+        <Button type="button" variant="secondary" className="pk-payroll-receipt__print" onClick={print}>
+          {t('receipt.print')}
+        </Button>
+      </div>
+      <dl className="pk-payroll-review__totals">
+        <div data-emphasis>
+          <dt>{t('review.companyDebit')}</dt>
+          <dd>{money(data.totals.company_debit)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.netPayDebit')}</dt>
+          <dd>{money(data.totals.net_pay_debit)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.taxDebit')}</dt>
+          <dd>{money(data.totals.tax_debit)}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.reimbursementDebit')}</dt>
+          <dd>{money(data.totals.reimbursement_debit)}</dd>
+        </div>
+        <div>
+          <dt>{t('review.debitDate')}</dt>
+          <dd>{data.debit_date ? format.date(data.debit_date) : '—'}</dd>
+        </div>
+      </dl>
+      {data.taxes.length > 0 ? (
+        <>
+          <h4 className="pk-payroll-receipt__heading">{t('receipt.taxes')}</h4>
+          <ul className="pk-payroll-receipt__taxes">
+            {data.taxes.map((tax) => (
+              <li key={tax.name}>
+                <span>{tax.name}</span> <span>{money(tax.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Table
+        caption={t('receipt.employees')}
+        columns={columns}
+        rows={data.employee_compensations}
+        rowKey={(row) => row.employee_uuid}
+      />
+      {licensee?.name ? (
+        <p className="pk-payroll-run__muted">
+          {t('receipt.licensee', {
+            name: licensee.name,
+            address: [licensee.address, licensee.city, licensee.state, licensee.postal_code]
+              .filter(Boolean)
+              .join(', '),
+          })}
+        </p>
+      ) : null}
+      {typeof data.recipient_notice === 'string' ? (
+        <p className="pk-payroll-run__muted">{data.recipient_notice}</p>
+      ) : null}
+    </article>
+  );
+}

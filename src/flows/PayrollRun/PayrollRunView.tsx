@@ -1,0 +1,339 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { isApiError } from '../../api/errors';
+import {
+  PayrollRowsNotSavedError,
+  usePayrollRunActions,
+  usePayrollRunStatus,
+  usePayrollRunSummary,
+} from '../../hooks';
+import type { ApiErrorEntry } from '../../api/types/errors';
+import { useComponents, useFormat } from '../../ui';
+import { BlockerList } from './BlockerList';
+import type { PayrollRunEventHandler } from './events';
+import { expectedCheckDate, isLate } from './payrollDates';
+import { PayrollEditor } from './PayrollEditor';
+import { PayrollReceipt } from './PayrollReceipt';
+import { PayrollReview } from './PayrollReview';
+import { RunProgress } from './RunProgress';
+import { SubmitPanel } from './SubmitPanel';
+import { usePayrollEditorModel } from './usePayrollEditorModel';
+import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { payrollRunModel } from './usePayrollRunModel';
+
+/** Props of {@link PayrollRunView}. */
+export interface PayrollRunViewProps {
+  companyId: string;
+  payrollId: string;
+  /** Back to the landing. */
+  onBack: () => void;
+  onEvent?: PayrollRunEventHandler;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * One payroll's run, drawn from where the service says it stands, so leaving and coming back (or
+ * a reload) resumes it: the editor while unprocessed, live progress while calculating, the review
+ * and submission once calculated (editing again warns that it clears the calculation), live
+ * progress while submitting, then the receipt, `paid` when it is, and cancel while cancellable.
+ * A failed calculation or submission is explained and can be retried.
+ *
+ * @example
+ * <PayrollRunView companyId={companyId} payrollId={payrollId} onBack={showLanding} />
+ */
+export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingRef }: PayrollRunViewProps) {
+  const { Button, Badge, Alert, ConfirmDialog, Skeleton } = useComponents();
+  const { t } = usePayrollRunMessages();
+  const format = useFormat();
+  const status = usePayrollRunStatus(companyId, payrollId);
+  const [editing, setEditing] = useState(false);
+  const [confirmEdit, setConfirmEdit] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [actionError, setActionError] = useState<string>();
+  const [blockers, setBlockers] = useState<ApiErrorEntry[]>([]);
+  const phase = status.phase;
+  const editable = phase === 'unprocessed' || (phase === 'calculated' && editing);
+  const model = usePayrollEditorModel(companyId, payrollId, {
+    enabled: phase !== undefined,
+    prepare: editable,
+    onSaved: (employeeIds) => onEvent?.('payroll.saved', { payrollId, employeeIds }),
+    onConflict: (employeeId) => onEvent?.('payroll.conflict', { payrollId, employeeId }),
+  });
+  const actions = usePayrollRunActions(companyId, payrollId, { editor: editable ? model.editor : undefined });
+  const summary = usePayrollRunSummary(companyId, payrollId, {
+    enabled: phase !== undefined && phase !== 'unprocessed' && phase !== 'calculating',
+  });
+  const run = payrollRunModel(status, actions, summary.data);
+  // A new step can change totals, blockers and dates: read the summary again.
+  const refetchSummary = summary.refetch;
+  useEffect(() => {
+    if (phase && phase !== 'unprocessed' && phase !== 'calculating') void refetchSummary();
+  }, [phase, refetchSummary]);
+
+  // Tell the partner about each transition once.
+  const last = useRef(phase);
+  useEffect(() => {
+    if (!phase || last.current === phase) return;
+    const before = last.current;
+    last.current = phase;
+    if (before === undefined) return;
+    if (phase === 'calculating') onEvent?.('payroll.calculating', { payrollId });
+    if (phase === 'calculated') {
+      setEditing(false);
+      onEvent?.('payroll.calculated', { payrollId });
+    }
+    if (phase === 'failed') onEvent?.('payroll.failed', { payrollId, errors: run.errors.map(errorSummary) });
+    if (phase === 'processed') onEvent?.('payroll.processed', { payrollId });
+    if (phase === 'paid') onEvent?.('payroll.paid', { payrollId });
+  }, [phase, payrollId, onEvent, run.errors]);
+
+  const attempt = async (action: () => Promise<void>) => {
+    setActionError(undefined);
+    setBlockers([]);
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof Error) onEvent?.('error', { error });
+      if (error instanceof PayrollRowsNotSavedError) {
+        setActionError(t('editor.notSaved', { count: error.rows }));
+        return;
+      }
+      if (isApiError(error)) {
+        const payrollBlockers = error.errors.filter((entry) => entry.category === 'payroll_blocker');
+        if (payrollBlockers.length > 0) {
+          setBlockers(payrollBlockers);
+          onEvent?.('payroll.blocked', {
+            blockers: payrollBlockers.map((entry) => String(entry.metadata?.key ?? '')),
+          });
+          return;
+        }
+        setActionError(
+          error.errors
+            .map((entry) => entry.message)
+            .filter(Boolean)
+            .join(' ') || t('error.generic'),
+        );
+        return;
+      }
+      setActionError(t('error.generic'));
+    }
+  };
+
+  const calculate = () =>
+    attempt(async () => {
+      await model.flush();
+      await run.calculate();
+    });
+
+  const payroll = run.payroll;
+  const title = payroll
+    ? t(payroll.off_cycle ? 'run.titleOffCycle' : 'run.title', {
+        start: format.date(payroll.pay_period.start_date),
+        end: format.date(payroll.pay_period.end_date),
+      })
+    : t('run.loading');
+
+  let body;
+  if (run.loadError) {
+    body = (
+      <Alert
+        tone="danger"
+        action={
+          <Button type="button" variant="secondary" onClick={run.retry}>
+            {t('landing.retry')}
+          </Button>
+        }
+      >
+        {t('run.loadError')}
+      </Alert>
+    );
+  } else if (!payroll || !phase) {
+    body = <Skeleton lines={5} />;
+  } else if (editable) {
+    body = (
+      <PayrollEditor
+        model={model}
+        actions={({ invalidCount }) => (
+          <div className="pk-payroll-run__actions">
+            <Button
+              type="button"
+              onClick={() => (invalidCount > 0 ? setActionError(t('editor.fixFirst')) : void calculate())}
+              data-payroll-calculate
+            >
+              {t('editor.calculate')}
+            </Button>
+          </div>
+        )}
+      />
+    );
+  } else if (phase === 'calculating') {
+    body = <RunProgress part="calculate" current="calculating" />;
+  } else if (phase === 'failed') {
+    body = (
+      <>
+        <Alert tone="danger" title={t('failed.title')}>
+          <ul className="pk-payroll-run__blockers">
+            {(run.errors.length ? run.errors : [{ message: t('failed.unknown') } as ApiErrorEntry]).map(
+              (entry, index) => (
+                <li key={index}>{explainError(entry, t)}</li>
+              ),
+            )}
+          </ul>
+          <p>{t('failed.whatToDo')}</p>
+        </Alert>
+        {payroll.submission_blockers?.some((blocker) => blocker.status !== 'resolved') ? (
+          <SubmitPanel
+            payroll={payroll}
+            submitting={run.submitting}
+            onSubmit={(choices) => attempt(() => run.submit(choices))}
+          />
+        ) : (
+          <div className="pk-payroll-run__actions">
+            <Button type="button" onClick={() => void calculate()} data-payroll-retry>
+              {t('failed.retry')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+              {t('failed.edit')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  } else if (phase === 'calculated') {
+    body = (
+      <>
+        <RunProgress part="calculate" current="calculated" done />
+        <PayrollReview payroll={payroll} rows={model.rows} />
+        <SubmitPanel
+          payroll={payroll}
+          submitting={run.submitting}
+          onSubmit={(choices) =>
+            attempt(async () => {
+              await run.submit(choices);
+              onEvent?.('payroll.submitted', { payrollId });
+            })
+          }
+        />
+        <div className="pk-payroll-run__actions">
+          <Button type="button" variant="secondary" onClick={() => setConfirmEdit(true)}>
+            {t('review.editAgain')}
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={confirmEdit}
+          onOpenChange={setConfirmEdit}
+          title={t('review.editAgain.title')}
+          description={t('review.editAgain.description')}
+          confirmLabel={t('review.editAgain.confirm')}
+          cancelLabel={t('review.editAgain.cancel')}
+          onConfirm={() => {
+            setConfirmEdit(false);
+            setEditing(true);
+          }}
+        />
+      </>
+    );
+  } else if (phase === 'submitting') {
+    body = <RunProgress part="submit" current="submitting" />;
+  } else {
+    // processed or paid: read-only (SPEC §3), the receipt, and cancel while the service allows it.
+    const cancellable = payroll.payroll_status_meta?.cancellable === true;
+    body = (
+      <>
+        <RunProgress
+          part="submit"
+          current={phase === 'paid' ? 'paid' : 'processed'}
+          done={phase === 'paid'}
+        />
+        <Alert tone="info">{t('run.readOnly')}</Alert>
+        <PayrollReview payroll={payroll} rows={model.rows} />
+        <PayrollReceipt payrollId={payrollId} />
+        <div className="pk-payroll-run__actions">
+          {cancellable ? (
+            <Button type="button" variant="danger" onClick={() => setConfirmCancel(true)}>
+              {t('cancel.button')}
+            </Button>
+          ) : (
+            <p className="pk-payroll-run__muted">
+              {t('cancel.notAllowed', { deadline: format.date(payroll.payroll_deadline) })}
+            </p>
+          )}
+        </div>
+        <ConfirmDialog
+          open={confirmCancel}
+          onOpenChange={setConfirmCancel}
+          tone="danger"
+          title={t('cancel.title')}
+          description={t('cancel.description')}
+          confirmLabel={t('cancel.confirm')}
+          cancelLabel={t('cancel.keep')}
+          loading={run.cancelling}
+          onConfirm={() =>
+            void attempt(async () => {
+              await run.cancel();
+              setConfirmCancel(false);
+              onEvent?.('payroll.cancelled', { payrollId });
+            })
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-run-title">
+      <div className="pk-payroll-run__header">
+        <h2 id="pk-payroll-run-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+          {title}
+        </h2>
+        <Button type="button" variant="ghost" onClick={onBack}>
+          {t('run.back')}
+        </Button>
+      </div>
+      {payroll && phase ? (
+        <p className="pk-payroll-run__meta">
+          <Badge
+            status={
+              phase === 'failed' ? 'processing_failed' : phase === 'calculated' ? 'calculate_success' : phase
+            }
+          />{' '}
+          <span>{t('run.checkDate', { date: format.date(expectedCheckDate(payroll)) })}</span>{' '}
+          {!payroll.processed ? (
+            <span>{t('run.deadline', { date: format.date(payroll.payroll_deadline) })}</span>
+          ) : null}{' '}
+          {isLate(payroll) ? <Badge tone="warning">{t('landing.late')}</Badge> : null}
+        </p>
+      ) : null}
+      {blockers.length > 0 ? (
+        <BlockerList
+          blockers={blockers.map((entry) => ({
+            key: String(entry.metadata?.key ?? 'unknown'),
+            message: entry.message ?? '',
+          }))}
+        />
+      ) : null}
+      {actionError ? (
+        <Alert tone="danger" onDismiss={() => setActionError(undefined)}>
+          {actionError}
+        </Alert>
+      ) : null}
+      {body}
+    </section>
+  );
+}
+
+function errorSummary(entry: ApiErrorEntry): { message?: string; key?: string } {
+  return {
+    message: entry.message,
+    key: typeof entry.metadata?.key === 'string' ? entry.metadata.key : entry.error_key,
+  };
+}
+
+/** A processing error in words: a payroll blocker by its key, otherwise the service's message. */
+function explainError(entry: ApiErrorEntry, t: ReturnType<typeof usePayrollRunMessages>['t']): string {
+  const key = typeof entry.metadata?.key === 'string' ? entry.metadata.key : undefined;
+  if (entry.category === 'payroll_blocker' && key) {
+    const text = t(`blocker.${key}` as never, undefined, '');
+    if (text) return text;
+  }
+  return entry.message ?? t('failed.unknown');
+}

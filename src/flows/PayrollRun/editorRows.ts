@@ -1,0 +1,197 @@
+import type { EmployeeCompensation } from '../../api/types/payrolls';
+import { centsToMoney, moneyToCents } from '../../ui';
+
+/** The hour kinds of an hourly job, by their immutable API names (UPSTREAM E.4). */
+export const HOUR_KINDS = ['Regular Hours', 'Overtime', 'Double overtime'] as const;
+export type HourKind = (typeof HOUR_KINDS)[number];
+
+/** Fixed earnings shown when the payroll does not list its own (UPSTREAM E.4). */
+export const DEFAULT_EARNINGS = ['Bonus', 'Commission', 'Paycheck Tips', 'Cash Tips', 'Correction Payment'];
+
+/** Where a row stands between the screen and the service. */
+export type RowSaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict';
+
+/** A row's save state, as the editor shows it. */
+export interface RowSaveState {
+  status: RowSaveStatus;
+  /** The service's (or the validation's) words when `error` or `conflict`. */
+  message?: string;
+}
+
+/** What the editor knows of an employee's pay, for display (salary or hourly rate). */
+export interface PayFacts {
+  /** Annual salary (decimal string) for salaried employees. */
+  salary?: string;
+  /** Hourly rate per job uuid. */
+  hourlyRates?: Record<string, string>;
+}
+
+/**
+ * The edits a row can make, as the headless editor takes them: one hourly line by job and name,
+ * one fixed amount by name, one time-off line by policy, or a scalar field (UPSTREAM E.4).
+ */
+export interface RowPatch {
+  excluded?: boolean;
+  payment_method?: 'Direct Deposit' | 'Check';
+  memo?: string | null;
+  hourly_compensations?: Array<{ job_uuid: string; name: string; hours: string }>;
+  fixed_compensations?: Array<{ name: string; amount: string; job_uuid?: string | null }>;
+  paid_time_off?: Array<{ policy_uuid?: string; name?: string; hours: string }>;
+  reimbursements?: Array<{ amount: string; description: string | null; uuid?: string }>;
+}
+
+const HOURS = /^\d{1,4}(\.\d{1,3})?$/;
+const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** True when `text` is hours the service takes: a non-negative number, at most 3 decimals. */
+export function validHours(text: string): boolean {
+  return text.trim() === '' || HOURS.test(text.trim());
+}
+
+/** True when `text` is a non-negative amount with at most 2 decimals (a `$` and commas allowed). */
+export function validMoney(text: string): boolean {
+  const bare = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  return bare === '' || MONEY.test(bare);
+}
+
+/** The job uuids of a row's hourly jobs, in the order the service lists them. */
+export function hourlyJobs(row: EmployeeCompensation): string[] {
+  return [...new Set(row.hourly_compensations.map((line) => line.job_uuid))];
+}
+
+/** Hours of one kind on one job, as the input shows them ("" for zero). */
+export function hoursOf(row: EmployeeCompensation, jobUuid: string, kind: HourKind): string {
+  const line = row.hourly_compensations.find((item) => item.job_uuid === jobUuid && item.name === kind);
+  return displayNumber(line?.hours);
+}
+
+/** A fixed earning's amount ("" for zero or absent). */
+export function amountOf(row: EmployeeCompensation, name: string): string {
+  return displayNumber(row.fixed_compensations.find((item) => item.name === name)?.amount);
+}
+
+/** The row's one unnamed reimbursement the editor edits ("" for none). */
+export function reimbursementOf(row: EmployeeCompensation): string {
+  return displayNumber(row.reimbursements?.[0]?.amount);
+}
+
+/** `"40.000"` → `"40"`, `"0.00"` → `""`: the value as a person would type it. */
+function displayNumber(value: string | number | undefined | null): string {
+  if (value === undefined || value === null) return '';
+  const text = String(value);
+  if (!/^\d+(\.\d+)?$/.test(text)) return text;
+  const trimmed = text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+  return trimmed === '0' ? '' : trimmed;
+}
+
+/** The patch setting one hour kind on one job. */
+export function setHours(
+  _row: EmployeeCompensation,
+  jobUuid: string,
+  kind: HourKind,
+  hours: string,
+): RowPatch {
+  return {
+    hourly_compensations: [
+      { job_uuid: jobUuid, name: kind, hours: hours.trim() === '' ? '0' : hours.trim() },
+    ],
+  };
+}
+
+/** The patch setting one fixed earning (on the job it already has, else the row's first job). */
+export function setAmount(row: EmployeeCompensation, name: string, amount: string): RowPatch {
+  const existing = row.fixed_compensations.find((item) => item.name === name);
+  const jobUuid = existing
+    ? existing.job_uuid
+    : (row.hourly_compensations[0]?.job_uuid ?? row.fixed_compensations[0]?.job_uuid);
+  return { fixed_compensations: [{ name, amount: normalizeAmount(amount), job_uuid: jobUuid ?? null }] };
+}
+
+/** The patch setting the row's reimbursement amount (its first, unnamed one). */
+export function setReimbursement(row: EmployeeCompensation, amount: string): RowPatch {
+  const [first, ...rest] = row.reimbursements ?? [];
+  const value = normalizeAmount(amount);
+  return { reimbursements: [{ description: null, ...first, amount: value }, ...rest] };
+}
+
+/** The patch setting hours of one paid-time-off line (by its policy, else its name). */
+export function setTimeOff(row: EmployeeCompensation, index: number, hours: string): RowPatch {
+  const line = row.paid_time_off?.[index];
+  const value = hours.trim() === '' ? '0' : hours.trim();
+  return {
+    paid_time_off: [
+      line?.policy_uuid
+        ? { policy_uuid: line.policy_uuid, hours: value }
+        : { name: line?.name, hours: value },
+    ],
+  };
+}
+
+function normalizeAmount(text: string): string {
+  const cents = moneyToCents(text.trim() === '' ? '0' : text);
+  return cents === null ? text : centsToMoney(cents);
+}
+
+/** Integer thousandths of an hours string (the wire precision), 0 when blank or invalid. */
+export function hoursToThousandths(text: string | undefined): number {
+  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec((text ?? '').trim());
+  if (!match) return 0;
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+}
+
+/** A sum of thousandths as a decimal string (`40500` → `"40.5"`). */
+export function thousandthsToHours(value: number): string {
+  const whole = Math.floor(value / 1000);
+  const fraction = String(value % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** Column totals of the rows not excluded: hours in thousandths, money in cents (never floats). */
+export interface EditorTotals {
+  hours: Record<HourKind, number>;
+  earnings: Record<string, number>;
+  reimbursements: number;
+  timeOff: number;
+  included: number;
+}
+
+/**
+ * Sums every column over the included rows, in integer thousandths of an hour and integer cents.
+ *
+ * @example
+ * editorTotals(rows, ['Bonus']).earnings.Bonus; // 150000 (cents)
+ */
+export function editorTotals(
+  rows: readonly EmployeeCompensation[],
+  earnings: readonly string[],
+): EditorTotals {
+  const totals: EditorTotals = {
+    hours: { 'Regular Hours': 0, Overtime: 0, 'Double overtime': 0 },
+    earnings: Object.fromEntries(earnings.map((name) => [name, 0])),
+    reimbursements: 0,
+    timeOff: 0,
+    included: 0,
+  };
+  for (const row of rows) {
+    if (row.excluded) continue;
+    totals.included += 1;
+    for (const line of row.hourly_compensations) {
+      if (line.name in totals.hours) totals.hours[line.name as HourKind] += hoursToThousandths(line.hours);
+    }
+    for (const line of row.fixed_compensations) {
+      if (line.name in totals.earnings) totals.earnings[line.name]! += moneyToCents(line.amount) ?? 0;
+    }
+    for (const line of row.reimbursements ?? [])
+      totals.reimbursements += moneyToCents(String(line.amount)) ?? 0;
+    for (const line of row.paid_time_off ?? []) totals.timeOff += hoursToThousandths(line.hours);
+  }
+  return totals;
+}
+
+/** The employee's name as the editor lists it. */
+export function rowName(row: EmployeeCompensation): string {
+  const first = row.preferred_first_name || row.first_name || '';
+  return `${first} ${row.last_name ?? ''}`.trim() || row.employee_uuid.slice(0, 8);
+}

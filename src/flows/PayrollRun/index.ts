@@ -1,0 +1,16 @@
+export { PayrollRun, type PayrollRunProps } from './PayrollRun';
+export { PayrollLanding, type PayrollLandingProps } from './PayrollLanding';
+export { BlockerList, type BlockerListProps } from './BlockerList';
+export { PayrollRunView, type PayrollRunViewProps } from './PayrollRunView';
+export { PayrollEditor, type PayrollEditorProps, type EditorFilter } from './PayrollEditor';
+export { PayrollEditorGrid, type PayrollEditorGridProps } from './PayrollEditorGrid';
+export type { PayrollEditorModel } from './editorModel';
+export type { RowPatch, RowSaveState, RowSaveStatus, PayFacts } from './editorRows';
+export { RunProgress, type RunProgressProps, type RunStep } from './RunProgress';
+export { PayrollReview, type PayrollReviewProps } from './PayrollReview';
+export { SubmitPanel, type SubmitPanelProps, type SubmissionChoice } from './SubmitPanel';
+export { PayrollReceipt, type PayrollReceiptProps } from './PayrollReceipt';
+export { OffCycleForm, type OffCycleFormProps } from './OffCycleForm';
+export { EmployeePicker, type EmployeePickerProps, MAX_OFF_CYCLE_EMPLOYEES } from './EmployeePicker';
+export { payrollRunMessages, type PayrollRunMessageKey } from './messages';
+export { payrollRunEventTypes, type PayrollRunEventHandler, type PayrollRunEventMap } from './events';

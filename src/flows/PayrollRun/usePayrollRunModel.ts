@@ -1,0 +1,61 @@
+import type { ApiErrorEntry } from '../../api/types/errors';
+import type { Payroll } from '../../api/types/payrolls';
+import type { PayrollPhase, PayrollRunActions, PayrollRunStatus } from '../../hooks';
+import type { SubmissionChoice } from './SubmitPanel';
+
+/** What {@link PayrollRunView} needs to follow and drive one payroll. */
+export interface PayrollRunModel {
+  phase: PayrollPhase | undefined;
+  /** Status, dates, totals, submission blockers and payment speed (no rows). */
+  payroll: Payroll | undefined;
+  errors: ApiErrorEntry[];
+  loadError: unknown;
+  retry: () => void;
+  calculate: () => Promise<void>;
+  submit: (choices: SubmissionChoice[]) => Promise<void>;
+  cancel: () => Promise<void>;
+  submitting: boolean;
+  cancelling: boolean;
+}
+
+/**
+ * The flow's view of one payroll's run, from the headless `usePayrollRunStatus` (live through the
+ * proxy's event stream, polling as the fallback) and `usePayrollRunActions` (calculate after
+ * saving the editor, submit once, cancel only while cancellable).
+ *
+ * @example
+ * const status = usePayrollRunStatus(companyId, payrollId);
+ * const actions = usePayrollRunActions(companyId, payrollId, { editor });
+ * const run = payrollRunModel(status, actions);
+ */
+export function payrollRunModel(
+  status: PayrollRunStatus,
+  actions: PayrollRunActions,
+  summary?: Payroll,
+): PayrollRunModel {
+  // The status read is the fresher for where the run stands; the summary carries the figures.
+  const payroll =
+    status.payroll && summary
+      ? {
+          ...status.payroll,
+          totals: summary.totals,
+          submission_blockers: summary.submission_blockers,
+          payment_speed_changed: summary.payment_speed_changed,
+          company_taxes: summary.company_taxes,
+        }
+      : status.payroll;
+  return {
+    phase: status.phase,
+    payroll,
+    errors: status.errors,
+    loadError: status.payroll ? null : status.error,
+    retry: () => void status.refetch(),
+    calculate: actions.calculate,
+    submit: actions.submit,
+    cancel: async () => {
+      await actions.cancel();
+    },
+    submitting: actions.pending === 'submit' || status.phase === 'submitting',
+    cancelling: actions.pending === 'cancel',
+  };
+}

@@ -1,0 +1,210 @@
+import { useState, type Ref } from 'react';
+import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/types/timeOff';
+import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
+import { useComponents, useFormat, type TableColumn } from '../../../ui';
+import { QueryTable } from '../../shared/QueryTable';
+import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
+
+/** Props of {@link PolicyList}. */
+export interface PolicyListProps {
+  companyId: string;
+  /** "Add policy" was pressed. */
+  onAdd?: () => void;
+  /** "Edit" was pressed on an active policy. */
+  onEdit?: (policyId: string) => void;
+  /** A pending request named by a refused deactivation was chosen, to review it. */
+  onOpenRequest?: (requestId: string) => void;
+  /** Rows per page. Default 25. */
+  per?: number;
+  /** The list heading, for a shell that puts focus back on it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** The outcome of the last deactivation, shown above the table. */
+type Outcome =
+  | { kind: 'done'; name: string }
+  | { kind: 'refused'; name: string; pending: PendingTimeOffRequest[] }
+  | { kind: 'failed' };
+
+/** One row's "Deactivate": its own mutation, the outcome reported to the list. */
+function DeactivateButton({
+  companyId,
+  policy,
+  onOutcome,
+}: {
+  companyId: string;
+  policy: TimeOffPolicy;
+  onOutcome: (outcome: Outcome) => void;
+}) {
+  const { Button } = useComponents();
+  const { t } = useTimeOffPoliciesMessages();
+  const deactivate = useDeactivateTimeOffPolicy(companyId, policy.uuid);
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="secondary"
+      loading={deactivate.isPending}
+      aria-label={t('list.deactivateFor', { name: policy.name })}
+      onClick={() =>
+        deactivate.mutate(undefined, {
+          onSuccess: () => onOutcome({ kind: 'done', name: policy.name }),
+          onError: (error) => {
+            const pending = pendingRequestsOf(error);
+            onOutcome(
+              pending.length > 0 ? { kind: 'refused', name: policy.name, pending } : { kind: 'failed' },
+            );
+          },
+        })
+      }
+    >
+      {t('list.deactivate')}
+    </Button>
+  );
+}
+
+/**
+ * A company's time off policies, active and inactive, a page at a time: name (inactive ones
+ * marked), type, accrual method in plain words, employees on it, and per active policy "Edit"
+ * and "Deactivate". A deactivation refused while requests are pending says why and lists those
+ * requests, each a button to review it.
+ *
+ * @example
+ * <PolicyList companyId={companyId} onAdd={openAdd} onEdit={openEdit} onOpenRequest={openRequest} />
+ */
+export function PolicyList({
+  companyId,
+  onAdd,
+  onEdit,
+  onOpenRequest,
+  per = 25,
+  headingRef,
+}: PolicyListProps) {
+  const { Button, Badge, Alert, Pagination } = useComponents();
+  const { t, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const query = useTimeOffPolicyPage(companyId, { page, per });
+  const data = query.data;
+
+  const columns: TableColumn<TimeOffPolicy>[] = [
+    {
+      key: 'name',
+      header: t('list.name'),
+      cell: (row) => (
+        <>
+          {row.name} {row.is_active ? null : <Badge tone="neutral">{t('list.inactive')}</Badge>}
+        </>
+      ),
+    },
+    { key: 'type', header: t('list.type'), cell: (row) => typeLabel(row.policy_type) },
+    { key: 'accrual', header: t('list.accrual'), cell: (row) => methodLabel(row.accrual_method) },
+    { key: 'employees', header: t('list.employees'), cell: (row) => format.number(row.employees.length) },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      cell: (row) =>
+        row.is_active ? (
+          <span className="pk-nowrap">
+            {onEdit ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                aria-label={t('list.editFor', { name: row.name })}
+                onClick={() => onEdit(row.uuid)}
+              >
+                {t('list.edit')}
+              </Button>
+            ) : null}{' '}
+            <DeactivateButton companyId={companyId} policy={row} onOutcome={setOutcome} />
+          </span>
+        ) : null,
+    },
+  ];
+
+  const dates = (request: PendingTimeOffRequest) =>
+    request.start_date === request.end_date
+      ? format.date(request.start_date)
+      : `${format.date(request.start_date)} – ${format.date(request.end_date)}`;
+  const addButton = onAdd ? (
+    <Button type="button" onClick={onAdd}>
+      {t('list.add')}
+    </Button>
+  ) : null;
+
+  return (
+    <section className="pk-employee-list" aria-labelledby="pk-time-off-policy-list-title">
+      <div className="pk-employee-list__header">
+        <h2
+          id="pk-time-off-policy-list-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="pk-onboarding-step__title"
+        >
+          {t('list.title')}
+        </h2>
+        {data && data.items.length > 0 ? addButton : null}
+      </div>
+      {outcome?.kind === 'done' ? (
+        <Alert tone="success" onDismiss={() => setOutcome(undefined)}>
+          {t('deactivate.done', { name: outcome.name })}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <Alert tone="danger" onDismiss={() => setOutcome(undefined)}>
+          {t('deactivate.failed')}
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'refused' ? (
+        <Alert tone="danger" onDismiss={() => setOutcome(undefined)}>
+          <p>{t('deactivate.refused', { name: outcome.name })}</p>
+          <ul aria-label={t('deactivate.pendingCaption', { name: outcome.name })}>
+            {outcome.pending.map((request) => (
+              <li key={request.uuid}>
+                {onOpenRequest ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onOpenRequest(request.uuid)}
+                  >
+                    {t('deactivate.review', { name: request.employee_name ?? '', dates: dates(request) })}
+                  </Button>
+                ) : (
+                  `${request.employee_name ?? ''}, ${dates(request)}`
+                )}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <QueryTable
+        query={query}
+        rows={data?.items}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        caption={t('list.caption')}
+        text={{
+          error: t('list.error'),
+          retry: t('list.retry'),
+          emptyTitle: t('list.empty.title'),
+          emptyDescription: t('list.empty.description'),
+        }}
+        emptyAction={addButton}
+        skeletonLines={3}
+      />
+      {data && data.totalPages > 1 ? (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          totalCount={data.totalCount}
+          per={data.per}
+          onPageChange={setPage}
+          label={t('list.pages')}
+        />
+      ) : null}
+    </section>
+  );
+}

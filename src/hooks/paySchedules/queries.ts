@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  getPaySchedule,
+  getPayScheduleAssignments,
+  listPayPeriods,
+  listPaySchedules,
+  previewPaySchedule,
+  previewPayScheduleAssignment,
+} from '../../api/operations/paySchedules';
+import type { PageQuery } from '../../api/pagination';
+import type {
+  PayPeriodsQuery,
+  PayScheduleAssignment,
+  PaySchedulePreviewQuery,
+} from '../../api/types/paySchedules';
+import { usePayrollClient } from '../PayrollClientProvider';
+import { payrollKeys } from '../queryKeys';
+import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
+
+/**
+ * One page of a company's pay schedules.
+ *
+ * @example
+ * const { data } = usePaySchedules(companyId);
+ */
+export function usePaySchedules(companyId: string, query: PageQuery = {}) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: [...payrollKeys.paySchedules(companyId), 'list', query],
+    queryFn: ({ signal }) => listPaySchedules(client, companyId, query, { signal }),
+  });
+}
+
+/**
+ * One pay schedule, with its `active` flag and auto-payroll blockers; shares its cache entry with
+ * {@link useUpdatePaySchedule}.
+ *
+ * @example
+ * const { data: schedule } = usePaySchedule(companyId, payScheduleId);
+ */
+export function usePaySchedule(companyId: string, payScheduleId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.paySchedule(companyId, payScheduleId),
+    queryFn: async ({ signal }) => (await getPaySchedule(client, companyId, payScheduleId, { signal })).data,
+  });
+}
+
+/**
+ * Pay periods a schedule would produce; disabled until the query is complete.
+ *
+ * @example
+ * const { data } = usePaySchedulePreview(companyId, formValues.frequency ? formValues : undefined);
+ */
+export function usePaySchedulePreview(companyId: string, query: PaySchedulePreviewQuery | undefined) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.paySchedulePreview(companyId, query),
+    queryFn: async ({ signal }) => (await previewPaySchedule(client, companyId, query!, { signal })).data,
+    enabled: query !== undefined,
+  });
+}
+
+/**
+ * Pay periods of the company's active schedules, each with its payroll (processed or not, DECISIONS
+ * 39). `end_date` may be at most 3 months ahead: the 422 on `end_date` arrives as the query's
+ * `error` (an `ApiError` with that field).
+ *
+ * @example
+ * const { data: periods } = usePayPeriods(companyId, { start_date: '2026-06-01', end_date: '2026-09-15' });
+ */
+export function usePayPeriods(companyId: string, query: PayPeriodsQuery = {}) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.payPeriods(companyId, query),
+    queryFn: async ({ signal }) => (await listPayPeriods(client, companyId, query, { signal })).data,
+  });
+}
+
+/**
+ * The company's current assignment: the type last applied and, for `by_employee`, each employee's
+ * schedule (DECISIONS 47 d).
+ *
+ * @example
+ * const { data } = usePayScheduleAssignments(companyId);
+ * data?.type; // 'hourly_salaried'
+ */
+export function usePayScheduleAssignments(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.payScheduleAssignments(companyId),
+    queryFn: async ({ signal }) => (await getPayScheduleAssignments(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * What an assignment would change, before confirming it: every employee whose schedule changes,
+ * their first pay period and any transition period. Disabled until there is an assignment to
+ * preview; an invalid one (e.g. `by_department` without departments) is the query's `error`.
+ *
+ * @example
+ * const preview = useAssignmentPreview(companyId, { type: 'hourly_salaried', hourly_pay_schedule_uuid, salaried_pay_schedule_uuid });
+ * preview.data?.employee_changes.length;
+ */
+export function useAssignmentPreview(companyId: string, assignment: PayScheduleAssignment | undefined) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: [...payrollKeys.payScheduleAssignments(companyId), 'preview', assignment],
+    queryFn: async ({ signal }) =>
+      (await previewPayScheduleAssignment(client, companyId, assignment!, { signal })).data,
+    enabled: assignment !== undefined,
+    retry: false,
+  });
+}
+
+/**
+ * The upcoming unprocessed payrolls an update of a schedule would delete (UPSTREAM C), from the
+ * pay periods of today up to 3 months ahead: warn only when `data` is not empty, naming each
+ * period. `today` defaults to the service's date (UTC); pass it when the service's clock is not
+ * the browser's (the demo clock in tests and stories).
+ *
+ * @example
+ * const { data: doomed = [] } = usePayrollsDeletedByUpdate(companyId, schedule.uuid);
+ * doomed.length > 0 && `${doomed.length} unprocessed payrolls will be recreated`;
+ */
+export function usePayrollsDeletedByUpdate(
+  companyId: string,
+  payScheduleId: string,
+  options: { today?: string; enabled?: boolean } = {},
+) {
+  const today = options.today ?? serviceToday();
+  const query = usePayPeriods(companyId, { start_date: today, end_date: payPeriodsHorizon(today) });
+  const data = useMemo(
+    () => (query.data ? payrollsDeletedByUpdate(query.data, payScheduleId, today) : undefined),
+    [query.data, payScheduleId, today],
+  );
+  return { ...query, data };
+}

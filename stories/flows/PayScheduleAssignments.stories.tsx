@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PayScheduleAssignments } from '../../src/flows/PaySchedules/PayScheduleAssignments';
+import type { DemoApi } from '../../src/testing';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+
+/** The seeded company plus an unassigned twice-a-month schedule, "Hourly crew". */
+async function secondSchedule(api: DemoApi) {
+  const schedule = await demoRequest<{ uuid: string }>(
+    api,
+    'POST',
+    `/v1/companies/${api.companyUuid}/pay_schedules`,
+    {
+      frequency: 'Twice per month',
+      anchor_pay_date: '2026-06-30',
+      anchor_end_of_pay_period: '2026-06-30',
+      day_1: 15,
+      day_2: 31,
+      custom_name: 'Hourly crew',
+    },
+  );
+  return { secondSchedule: schedule.uuid };
+}
+
+function Assignments({ onAssigned }: { onAssigned: () => void }) {
+  const { companyId } = useDemo();
+  return <PayScheduleAssignments companyId={companyId} onAssigned={onAssigned} />;
+}
+
+const demo: DemoParameters = {
+  // The demo clock fixed on Mon Jun 15, 2026, so the dates shown are always the same.
+  options: { employees: 12, now: () => new Date('2026-06-15T16:00:00Z') },
+  setup: secondSchedule,
+};
+
+const meta = {
+  title: 'Flows/PaySchedules/Assignments',
+  component: Assignments,
+  decorators: [withDemo],
+  parameters: { demo },
+  args: { onAssigned: fn() },
+} satisfies Meta<typeof Assignments>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Everyone on the first schedule; "By department" unavailable while there are no departments. */
+export const Current: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Everyone is paid on Every other week.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /By department/ })).toBeDisabled();
+  },
+};
+
+/** Hourly employees moved to "Hourly crew": each one's first pay period and transition period. */
+export const Review: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Hourly and salaried/ }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /Pay schedule of hourly employees/ }),
+      'Hourly crew',
+    );
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /Pay schedule of salaried employees/ }),
+      'Every other week',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Review changes' }));
+    const review = await canvas.findByRole('region', { name: 'Changes to review' });
+    await waitFor(() => expect(within(review).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(within(review).getAllByText('Jul 1, 2026 – Jul 15, 2026')[0]).toBeVisible();
+    await expect(within(review).getByRole('button', { name: 'Confirm assignment' })).toBeVisible();
+  },
+};
+
+/** Reviewing without choosing a schedule: the message is on the field. */
+export const MissingSchedule: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review changes' }));
+    await expect(canvas.getByRole('combobox', { name: /^Pay schedule/ })).toHaveAccessibleDescription(
+      /Choose a pay schedule\./,
+    );
+    await expect(args.onAssigned).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,376 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { PayrollRun } from '../../src/flows';
+import { es } from '../../src/locales/es';
+import { PayrollProvider } from '../../src/provider/PayrollProvider';
+import type { DemoApiOptions } from '../../src/testing';
+import { startPayrollStack, type PayrollStack } from './payrollRunStack';
+import { demoRequest } from './withDemo';
+
+/** What a PayrollRun story reads from `parameters.payroll`. */
+interface StackParameters {
+  options?: DemoApiOptions;
+  /** Puts the service in the story's state; returns the payroll to open (or none for the landing). */
+  setup?: (stack: PayrollStack) => Promise<string | undefined>;
+  locale?: 'es-US';
+}
+
+const StoryContext = createContext<{ stack: PayrollStack; payrollId: string | undefined } | null>(null);
+
+function StackRoot({ parameters, children }: { parameters: StackParameters; children: ReactNode }) {
+  const [state, setState] = useState<{ stack: PayrollStack; payrollId: string | undefined }>();
+  useEffect(() => {
+    let live = true;
+    const previous = globalThis.EventSource;
+    void (async () => {
+      const stack = await startPayrollStack(parameters.options);
+      globalThis.EventSource = stack.EventSource as unknown as typeof EventSource;
+      const payrollId = await parameters.setup?.(stack);
+      if (live) setState({ stack, payrollId });
+    })();
+    return () => {
+      live = false;
+      globalThis.EventSource = previous;
+    };
+  }, [parameters]);
+  if (!state) return null;
+  return (
+    <PayrollProvider
+      baseUrl={state.stack.baseUrl}
+      fetch={state.stack.fetch}
+      locale={parameters.locale}
+      messages={parameters.locale ? es : undefined}
+    >
+      <StoryContext.Provider value={state}>
+        <main className="pk-story">{children}</main>
+      </StoryContext.Provider>
+    </PayrollProvider>
+  );
+}
+
+/**
+ * Runs a story on its own in-page payroll stack (demo service, proxy, webhook receiver, event
+ * stream), put in the story's state by `parameters.payroll.setup`.
+ */
+const withPayrollStack: Decorator = (Story, context) => (
+  <StackRoot parameters={(context.parameters.payroll ?? {}) as StackParameters}>
+    <Story />
+  </StackRoot>
+);
+
+// The play functions read the stack the story rendered on.
+let rendered: { stack: PayrollStack; payrollId: string | undefined } | undefined;
+
+function PayrollRunStory() {
+  const value = useContext(StoryContext)!;
+  rendered = value;
+  return <PayrollRun companyId={value.stack.api.companyUuid} payrollId={value.payrollId} />;
+}
+
+// Service time stands still in most stories, so a calculating or processed payroll stays so.
+const STORY_TIME = Date.now();
+const frozen = { now: () => new Date(STORY_TIME) };
+
+async function upcoming(stack: PayrollStack): Promise<string> {
+  const end = new Date(STORY_TIME + 89 * 86_400_000).toISOString().slice(0, 10);
+  const list = await demoRequest<Array<{ uuid: string }>>(
+    stack.api,
+    'GET',
+    `/v1/companies/${stack.api.companyUuid}/payrolls?processing_statuses=unprocessed&payroll_types=regular&end_date=${end}`,
+  );
+  return list[0]!.uuid;
+}
+
+const path = (stack: PayrollStack, id: string, step = '') =>
+  `/v1/companies/${stack.api.companyUuid}/payrolls/${id}${step}`;
+
+async function prepared(stack: PayrollStack) {
+  const id = await upcoming(stack);
+  await demoRequest(stack.api, 'PUT', path(stack, id, '/prepare'));
+  return id;
+}
+
+async function calculated(stack: PayrollStack) {
+  const id = await prepared(stack);
+  await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
+  await stack.api.clock.advance(1000);
+  return id;
+}
+
+async function processed(stack: PayrollStack) {
+  const id = await calculated(stack);
+  await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'));
+  await stack.api.clock.advance(1000);
+  return id;
+}
+
+const meta = {
+  title: 'Flows/PayrollRun',
+  component: PayrollRunStory,
+  decorators: [withPayrollStack],
+} satisfies Meta<typeof PayrollRunStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settle = { timeout: 10_000 };
+
+/** The landing: upcoming payrolls with deadline and check date, history with totals. */
+export const Landing: Story = {
+  parameters: { payroll: { options: frozen } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Upcoming payrolls' }, settle)).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: /^Run payroll for / }))[0]).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: /^View payroll for / })).toBeVisible();
+  },
+};
+
+/** Blocked: each blocker explained with what to do; Run disabled. */
+export const Blocked: Story = {
+  parameters: {
+    payroll: {
+      options: frozen,
+      setup: async (stack) => {
+        await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/blockers`, {
+          keys: ['missing_bank_verification', 'missing_state_tax_setup'],
+        });
+        return undefined;
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/confirm the two test deposits\./, {}, settle)).toBeVisible();
+    await expect(canvas.getByText(/add them for each state you pay in\./)).toBeVisible();
+    const run = await canvas.findAllByRole('button', { name: /^Run payroll for / });
+    await expect(run[0]).toBeDisabled();
+  },
+};
+
+/** Editing: the virtualised grid, sticky header and totals; typing shows the row's save state. */
+export const Editing: Story = {
+  parameters: { payroll: { options: frozen, setup: prepared } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Payroll editor' }, settle);
+    const cells = await within(grid).findAllByRole('textbox', { name: /^Bonus for / });
+    await userEvent.type(cells[0]!, '125');
+    await expect(await canvas.findByText(/^Totals \(/)).toBeVisible();
+  },
+};
+
+/** Saving: an edit on its way to the service (the row says so), then saved. */
+export const Saving: Story = {
+  parameters: { payroll: { options: frozen, setup: prepared } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Payroll editor' }, settle);
+    const cells = await within(grid).findAllByRole('textbox', { name: /^Bonus for / });
+    await userEvent.type(cells[0]!, '75');
+    // Saved in the background a moment after the last keystroke; until then the row says so.
+    await expect(await within(grid).findByText(/^(Not saved yet|Saving…)$/)).toBeVisible();
+    await expect(await canvas.findByText('All changes saved.', {}, settle)).toBeVisible();
+  },
+};
+
+/** Conflict: a colleague changed the same hours; the row keeps what was typed and offers a choice. */
+export const Conflict: Story = {
+  parameters: { payroll: { options: frozen, setup: prepared } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Payroll editor' }, settle);
+    const cell = (await within(grid).findAllByRole('textbox', { name: /^Regular hours for / }))[0]!;
+    const name = cell.getAttribute('aria-label')!.replace('Regular hours for ', '');
+    // The colleague's edit, through the service with the version the editor also holds.
+    const { stack } = rendered!;
+    const id = await upcoming(stack);
+    const rows = await demoRequest<{
+      employee_compensations: Array<{
+        employee_uuid: string;
+        version: string;
+        first_name: string;
+        last_name: string;
+        hourly_compensations: Array<{ job_uuid: string; name: string }>;
+      }>;
+    }>(stack.api, 'GET', `${path(stack, id)}?page=1&per=100`);
+    const row = rows.employee_compensations.find((line) => `${line.first_name} ${line.last_name}` === name)!;
+    await demoRequest(stack.api, 'PUT', path(stack, id), {
+      employee_compensations: [
+        {
+          employee_uuid: row.employee_uuid,
+          version: row.version,
+          hourly_compensations: [
+            { job_uuid: row.hourly_compensations[0]!.job_uuid, name: 'Regular Hours', hours: '33' },
+          ],
+        },
+      ],
+    });
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '20');
+    await expect(await within(grid).findByText('Changed elsewhere', {}, settle)).toBeVisible();
+    await expect(within(grid).getByRole('button', { name: 'Keep mine' })).toBeVisible();
+  },
+};
+
+/** Calculating: live progress, and it goes on if the user leaves. */
+export const Calculating: Story = {
+  parameters: {
+    payroll: {
+      options: frozen,
+      setup: async (stack) => {
+        const id = await prepared(stack);
+        await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
+        return id;
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Calculating taxes and pay\. You can leave/, {}, settle),
+    ).toBeVisible();
+  },
+};
+
+/** Calculated: the review (totals, dates, each employee's pay) and Submit. */
+export const Calculated: Story = {
+  parameters: { payroll: { options: frozen, setup: calculated } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Calculated. Review the amounts, then submit.', {}, settle),
+    ).toBeVisible();
+    await expect(canvas.getAllByText('Company debit')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit payroll' })).toBeEnabled();
+  },
+};
+
+/** Failed: the calculation ended in processing_failed; the reason and a retry. */
+export const Failed: Story = {
+  parameters: {
+    payroll: {
+      options: frozen,
+      setup: async (stack) => {
+        const id = await prepared(stack);
+        await stack.control('POST', `/__demo/payrolls/${id}/fail-next`, {
+          step: 'calculate',
+          errors: [{ error_key: 'base', category: 'processing_error', message: 'The tax engine timed out.' }],
+        });
+        await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
+        await stack.api.clock.advance(1000);
+        return id;
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The tax engine timed out.', {}, settle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Submission blocker: over the fast-ACH limit; wire in, or four-day ACH with its date. */
+export const SubmissionBlocker: Story = {
+  parameters: {
+    payroll: {
+      options: frozen,
+      setup: async (stack) => {
+        await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/settings`, {
+          fast_ach_threshold: '1.00',
+        });
+        return calculated(stack);
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fourDay = await canvas.findByRole('radio', { name: /^Four-day direct deposit/ }, settle);
+    await userEvent.click(fourDay);
+    await expect(await canvas.findByText(/^The check date moves to/)).toBeVisible();
+  },
+};
+
+/** Submitting: accepted, on its way. */
+export const Submitting: Story = {
+  parameters: {
+    payroll: {
+      options: frozen,
+      setup: async (stack) => {
+        const id = await calculated(stack);
+        await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'));
+        return id;
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Submitting the payroll…', {}, settle)).toBeVisible();
+  },
+};
+
+/** Processed: read-only, the receipt with its print action, and cancel while cancellable. */
+export const Processed: Story = {
+  parameters: { payroll: { options: frozen, setup: processed } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Processed. Money moves on the debit date.', {}, settle),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Print receipt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel payroll' })).toBeVisible();
+  },
+};
+
+/** Paid: the `payroll.paid` event arrives live through the proxy's event stream. */
+export const Paid: Story = {
+  parameters: {
+    payroll: {
+      setup: async (stack) => {
+        const id = await calculated(stack);
+        await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'));
+        return id;
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Paid.', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** Cancelled: a processed payroll cancelled before its deadline is back in the editor. */
+export const Cancelled: Story = {
+  parameters: {
+    payroll: {
+      options: frozen,
+      setup: async (stack) => {
+        const id = await processed(stack);
+        await demoRequest(stack.api, 'PUT', path(stack, id, '/cancel'));
+        return id;
+      },
+    } satisfies StackParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Calculate payroll' }, settle)).toBeVisible();
+  },
+};
+
+/** Off-cycle: reason, period, check date, withholding and the employee picker with its limit. */
+export const OffCycle: Story = {
+  parameters: { payroll: { options: frozen } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New off-cycle payroll' }, settle));
+    await expect(await canvas.findByRole('heading', { name: 'New off-cycle payroll' })).toBeVisible();
+    await expect(await canvas.findByText('0 of at most 100 employees chosen.')).toBeVisible();
+  },
+};
+
+/** Spanish: the editor in es-US. */
+export const Spanish: Story = {
+  parameters: { payroll: { options: frozen, setup: prepared, locale: 'es-US' } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Editor de nómina' }, settle)).toBeVisible();
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * <PayScheduleAssignments/> against the demo payroll service with its clock fixed on Mon Jun 15,
+ * 2026, as a new admin would: a second schedule is created unassigned, the hourly employees are
+ * moved to it after reviewing whose pay schedule changes, and both schedules end up active.
+ */
+import { userEvent } from 'vitest/browser';
+import { expect, test, vi } from 'vitest';
+import { PayScheduleAssignments } from '../../../src/flows/PaySchedules/PayScheduleAssignments';
+import { createDemoApi } from '../../../src/testing';
+import { renderWithDemo } from './renderWithDemo';
+import { callDemo, expectErrorOn } from './taxPayHelpers';
+
+async function setUp() {
+  const api = createDemoApi({ employees: 12, now: () => new Date('2026-06-15T16:00:00Z') });
+  const schedules = `/v1/companies/${api.companyUuid}/pay_schedules`;
+  const second = await callDemo(api, 'POST', schedules, {
+    frequency: 'Twice per month',
+    anchor_pay_date: '2026-06-30',
+    anchor_end_of_pay_period: '2026-06-30',
+    day_1: 15,
+    day_2: 31,
+    custom_name: 'Hourly crew',
+  });
+  expect(second.body.active).toBe(false);
+  const onAssigned = vi.fn();
+  const { screen } = await renderWithDemo(
+    <PayScheduleAssignments companyId={api.companyUuid} onAssigned={onAssigned} />,
+    { api },
+  );
+  await expect.element(screen.getByText('Everyone is paid on Every other week.')).toBeVisible();
+  return { api, screen, schedules, second: second.body, onAssigned };
+}
+
+test('moves the hourly employees to a second schedule after reviewing who changes, by keyboard', async () => {
+  const { api, screen, schedules, second, onAssigned } = await setUp();
+  const byDepartment = screen.getByRole('radio', { name: /By department/ });
+  await expect.element(byDepartment).toBeDisabled();
+  await expect.element(screen.getByText('Unavailable: the company has no departments yet.')).toBeVisible();
+
+  // Keyboard only: arrow to the second choice, tab to each select, pick with the keyboard.
+  const single = screen.getByRole('radio', { name: 'Everyone on one schedule' });
+  await userEvent.click(single);
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(screen.getByRole('radio', { name: /Hourly and salaried/ })).toBeChecked();
+  const hourly = screen.getByRole('combobox', { name: /Pay schedule of hourly employees/ });
+  const salaried = screen.getByRole('combobox', { name: /Pay schedule of salaried employees/ });
+  await userEvent.selectOptions(hourly, 'Hourly crew');
+  await userEvent.selectOptions(salaried, 'Every other week');
+  await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+
+  const review = screen.getByRole('region', { name: 'Changes to review' });
+  await expect.element(review.getByRole('status')).toHaveTextContent(/employees move to a new pay schedule/);
+  const rows = review.getByRole('row').all().slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    // Biweekly Jun 6–19 → the first twice-a-month period after it; Jun 20–30 is the transition.
+    await expect.element(row).toHaveTextContent('Hourly crew');
+    await expect.element(row).toHaveTextContent('Jul 1, 2026 – Jul 15, 2026');
+    await expect.element(row).toHaveTextContent('Jun 20, 2026 – Jun 30, 2026');
+  }
+
+  const confirm = review.getByRole('button', { name: 'Confirm assignment' });
+  confirm.element().focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText('Saved: pay schedules assigned.')).toBeVisible();
+  await expect
+    .element(
+      screen.getByText(/Hourly employees are paid on Hourly crew; salaried employees on Every other week\./),
+    )
+    .toBeVisible();
+  expect(onAssigned).toHaveBeenCalledWith(
+    expect.objectContaining({ type: 'hourly_salaried', hourly_pay_schedule_uuid: second.uuid }),
+  );
+  const stored = (await callDemo(api, 'GET', schedules)).body as Array<{ active: boolean }>;
+  expect(stored.map((s) => s.active)).toEqual([true, true]);
+});
+
+test('asks for a schedule on the field before reviewing, and says when no one changes', async () => {
+  const { screen } = await setUp();
+  await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+  const schedule = screen.getByRole('combobox', { name: /^Pay schedule/ });
+  await expectErrorOn(schedule, 'Choose a pay schedule.');
+  await userEvent.selectOptions(schedule, 'Every other week');
+  await expect.element(schedule).not.toHaveAttribute('aria-invalid', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+  await expect.element(screen.getByText('No one’s pay schedule changes.')).toBeVisible();
+});

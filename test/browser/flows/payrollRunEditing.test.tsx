@@ -1,0 +1,208 @@
+/**
+ * <PayrollRun/>'s editor and run against the demo service through the proxy: one employee edited
+ * in two tabs (the 409 resolved for that employee alone, nothing typed lost), a reload in the
+ * middle of a calculation, a processed payroll read-only, and a cancel.
+ */
+import { page, userEvent, type Locator } from 'vitest/browser';
+import { afterEach, expect, test, vi } from 'vitest';
+import { startPayrollStack, type PayrollStack } from './payrollRunStack';
+import {
+  SLOW,
+  calculate,
+  openEditor,
+  renderRun,
+  servicePayroll,
+  start,
+  submitDialog,
+  upcoming,
+} from './payrollRunSteps';
+import { callDemo } from './taxPayHelpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The employee of the first row with hours, by the cell's accessible name. */
+async function firstHourly(grid: Locator): Promise<string> {
+  const cell = grid.getByRole('textbox', { name: /^Regular hours for / }).first();
+  await expect.element(cell).toBeVisible();
+  return cell.element().getAttribute('aria-label')!.replace('Regular hours for ', '');
+}
+
+async function replace(cell: Locator, text: string) {
+  await userEvent.clear(cell);
+  await userEvent.type(cell, text);
+}
+
+async function lineOf(stack: PayrollStack, payrollId: string, name: string) {
+  const payroll = await servicePayroll(stack, payrollId, 'page=1&per=100');
+  const row = payroll.employee_compensations!.find(
+    (line) => `${line.first_name} ${line.last_name}` === name,
+  )!;
+  const hours = (kind: string) => row.hourly_compensations.find((line) => line.name === kind)?.hours;
+  return { row, hours, bonus: row.fixed_compensations.find((line) => line.name === 'Bonus')?.amount };
+}
+
+test('one employee edited in two tabs: the 409 is resolved for that employee only, in place, nothing typed lost', async () => {
+  const stack = await startPayrollStack();
+  const tabA = (await renderRun(stack)).screen;
+  const gridA = await openEditor(tabA);
+  const tabBRender = await renderRun(stack);
+  const tabB = tabBRender.screen;
+  await userEvent.click(tabB.getByRole('button', { name: /^(Run|Continue) payroll for / }).first());
+  const gridB = tabB.getByRole('grid', { name: 'Payroll editor' });
+  const name = await firstHourly(gridA);
+  await firstHourly(gridB);
+  const payroll = await upcoming(stack);
+  const otherBonus = gridB.getByRole('textbox', { name: /^Bonus for / }).nth(1);
+  const otherName = otherBonus.element().getAttribute('aria-label')!.replace('Bonus for ', '');
+
+  // Tab A changes the regular hours; tab B, still holding the old row, the overtime of the same
+  // employee and another employee's bonus.
+  await replace(gridA.getByRole('textbox', { name: `Regular hours for ${name}`, exact: true }), '30');
+  await expect.element(tabA.getByText('All changes saved.')).toBeVisible();
+  await replace(gridB.getByRole('textbox', { name: `Overtime hours for ${name}`, exact: true }), '5');
+  await userEvent.type(otherBonus, '100');
+  await expect.element(tabB.getByText('All changes saved.'), SLOW).toBeVisible();
+  const conflicts = stack.requests.filter((request) => request.method === 'PUT' && request.status === 409);
+  expect(conflicts.length).toBeGreaterThan(0);
+  let line = await lineOf(stack, payroll.uuid, name);
+  expect(line.hours('Regular Hours')).toBe('30.000');
+  expect(line.hours('Overtime')).toBe('5.000');
+  expect((await lineOf(stack, payroll.uuid, otherName)).bonus).toBe('100.00');
+  await expect
+    .element(gridB.getByRole('textbox', { name: `Overtime hours for ${name}`, exact: true }))
+    .toHaveValue('5');
+
+  // Both change the same field: tab B's row says so, keeps what was typed, and lets the user choose.
+  await replace(gridA.getByRole('textbox', { name: `Regular hours for ${name}`, exact: true }), '35');
+  await expect.element(tabA.getByText('All changes saved.')).toBeVisible();
+  await replace(gridB.getByRole('textbox', { name: `Regular hours for ${name}`, exact: true }), '20');
+  await expect.element(gridB.getByText('Changed elsewhere'), SLOW).toBeVisible();
+  expect(gridB.getByText('Changed elsewhere').elements()).toHaveLength(1);
+  await expect
+    .element(gridB.getByRole('textbox', { name: `Regular hours for ${name}`, exact: true }))
+    .toHaveValue('20');
+  await userEvent.click(gridB.getByRole('button', { name: 'Keep mine' }));
+  await expect.element(tabB.getByText('All changes saved.'), SLOW).toBeVisible();
+  line = await lineOf(stack, payroll.uuid, name);
+  expect(line.hours('Regular Hours')).toBe('20.000');
+  expect(line.hours('Overtime')).toBe('5.000');
+}, 60_000);
+
+test('a reload in the middle of a calculation resumes it: no second calculation, the review arrives', async () => {
+  const stack = await startPayrollStack();
+  const first = await renderRun(stack);
+  await openEditor(first.screen);
+  await expect.element(first.screen.getByText('All changes saved.')).toBeVisible();
+  await userEvent.click(first.screen.getByRole('button', { name: 'Calculate payroll' }));
+  await expect.element(first.screen.getByText(/^Calculating taxes and pay\. You can leave/)).toBeVisible();
+  await first.rendered.unmount();
+
+  const again = await renderRun(stack);
+  await userEvent.click(again.screen.getByRole('button', { name: /^Continue payroll for / }).first());
+  await expect
+    .element(again.screen.getByText('Calculated. Review the amounts, then submit.'), SLOW)
+    .toBeVisible();
+  const calculations = stack.requests.filter((request) => request.path.endsWith('/calculate'));
+  expect(calculations).toHaveLength(1);
+}, 60_000);
+
+test('a processed payroll opens read-only, with its receipt; the service refuses an edit to it', async () => {
+  const { stack, screen } = await start();
+  await userEvent.click(screen.getByRole('button', { name: /^View payroll for / }).first());
+  await expect.element(screen.getByText('This payroll is processed and can’t be edited.')).toBeVisible();
+  await expect.element(screen.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect.element(screen.getByText('Company debit').first()).toBeVisible();
+  expect(screen.getByRole('textbox', { name: /hours for / }).elements()).toHaveLength(0);
+  expect(screen.getByRole('button', { name: 'Calculate payroll' }).elements()).toHaveLength(0);
+  await expect.element(screen.getByText(/^This payroll can no longer be cancelled/)).toBeVisible();
+
+  const { body } = await callDemo(
+    stack.api,
+    'GET',
+    `/v1/companies/${stack.api.companyUuid}/payrolls?processing_statuses=processed`,
+  );
+  const processed = (body as Array<{ uuid: string }>)[0]!;
+  const refused = await callDemo(
+    stack.api,
+    'PUT',
+    `/v1/companies/${stack.api.companyUuid}/payrolls/${processed.uuid}`,
+    {
+      employee_compensations: [],
+    },
+  );
+  expect(refused.status).toBe(422);
+}, 60_000);
+
+test('a processed payroll is cancelled before its deadline and goes back to the editor', async () => {
+  const { stack, screen, onEvent } = await start();
+  const grid = await openEditor(screen);
+  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '50');
+  await calculate(screen);
+  const payroll = await upcoming(stack);
+  const dialog = await submitDialog(screen);
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
+  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel payroll' }));
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this payroll?' });
+  await expect.element(confirm).toHaveTextContent(/Nobody is paid and nothing is debited/);
+  await userEvent.click(confirm.getByRole('button', { name: 'Cancel payroll' }));
+  await expect.element(screen.getByRole('button', { name: 'Calculate payroll' }), SLOW).toBeVisible();
+  expect((await servicePayroll(stack, payroll.uuid)).processed).toBe(false);
+  await expect
+    .poll(() => onEvent.mock.calls)
+    .toContainEqual(['payroll.cancelled', { payrollId: payroll.uuid }]);
+}, 60_000);
+
+/** Presses Tab until `target` has focus: proves it is in the tab order. */
+async function tabTo(target: Locator) {
+  await expect.element(target).toBeInTheDocument();
+  for (let presses = 0; presses <= 60; presses += 1) {
+    if (document.activeElement === target.element()) return;
+    await userEvent.keyboard('{Tab}');
+  }
+  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+}
+
+test('the whole run by keyboard alone: spreadsheet moves in the editor, calculate, submit, confirm', async () => {
+  const { stack, screen } = await start();
+  await tabTo(screen.getByRole('button', { name: /^Run payroll for / }).first());
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: /^Payroll for / })).toHaveFocus();
+  const grid = screen.getByRole('grid', { name: 'Payroll editor' });
+  const hours = grid.getByRole('textbox', { name: /^Regular hours for / });
+  await tabTo(hours.first());
+  await userEvent.keyboard('{Control>}a{/Control}40');
+  // Down (and Enter) to the same column of the next row that has it; right to the next cell.
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(hours.nth(1)).toHaveFocus();
+  await userEvent.keyboard('{Control>}a{/Control}32{Enter}');
+  await expect.element(hours.nth(2)).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  await expect.element(hours.nth(1)).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.element(grid.getByRole('textbox', { name: /^Overtime hours for / }).nth(1)).toHaveFocus();
+  await expect.element(screen.getByText('All changes saved.')).toBeVisible();
+
+  await tabTo(screen.getByRole('button', { name: 'Calculate payroll' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText('Calculated. Review the amounts, then submit.'), SLOW).toBeVisible();
+  await tabTo(screen.getByRole('button', { name: 'Submit payroll' }));
+  await userEvent.keyboard('{Enter}');
+  const dialog = page.getByRole('alertdialog', { name: 'Submit this payroll?' });
+  await expect.element(dialog).toBeVisible();
+  await tabTo(dialog.getByRole('button', { name: 'Submit payroll' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+
+  const payroll = (
+    await callDemo(
+      stack.api,
+      'GET',
+      `/v1/companies/${stack.api.companyUuid}/payrolls?processing_statuses=processed`,
+    )
+  ).body as Array<{ uuid: string }>;
+  expect(payroll.length).toBeGreaterThan(1);
+}, 60_000);
