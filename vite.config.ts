@@ -26,7 +26,9 @@ const entries = {
   index: 'src/index.ts',
   headless: 'src/headless.ts',
   server: 'src/server.ts',
+  'server-node': 'src/server-node.ts',
   testing: 'src/testing.ts',
+  'testing-msw': 'src/testing-msw.ts',
   'locales/es': 'src/locales/es.ts',
   styles: 'src/styles.css',
 };

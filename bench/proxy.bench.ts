@@ -20,7 +20,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { createDemoApi } from '../src/demo-api';
-import { createPayrollProxy, staticToken, toNodeListener } from '../src/server';
+import { createPayrollProxy, staticToken } from '../src/server';
+import { toNodeListener } from '../src/server-node';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; average: number };

@@ -6,11 +6,11 @@ import {
   createWebhookReceiver,
   staticToken,
   subscriptionVerifier,
-  toNodeListener,
   type PayrollProxyOptions,
   type PayrollSession,
   type ProxyLogEntry,
 } from '../../../src/server';
+import { toNodeListener } from '../../../src/server-node';
 
 /** A webhook delivery as the demo service sent it, kept so a test can replay or alter it. */
 export interface CapturedDelivery {
