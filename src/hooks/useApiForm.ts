@@ -62,6 +62,7 @@ export interface ApiForm<Values extends FieldValues, Result> {
  * value the user typed stays in place.
  *
  * @example
+ * const createEmployee = useCreateEmployee(companyId);
  * const { form, submit, formErrors } = useApiForm({
  *   schema: employeeSchema,
  *   defaultValues: { first_name: '', last_name: '' },
