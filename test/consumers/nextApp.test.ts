@@ -56,7 +56,7 @@ test('next build passes with no warning about payroll-kit (only the edge notes t
 
 test('the page is server-rendered with the flow and the partner theme already in the HTML', async () => {
   const response = await fetch(`${origin}${page}`);
-  expect(response.status).toBe(200);
+  expect(response.status, server!.output()).toBe(200);
   const html = await response.text();
   expect(html).toContain('class="pk-root"');
   expect(html).toContain('<h2 id="pk-employee-list-title">Employees</h2>');

@@ -51,6 +51,16 @@ function moduleGraph(entry: string): Map<string, string> {
   return modules;
 }
 
+test('the React entries are production builds: no react/jsx-dev-runtime, which production React lacks', () => {
+  const manifest = JSON.parse(readFileSync(join(library, 'package.json'), 'utf8')) as {
+    exports: Record<string, { default: string }>;
+  };
+  for (const subpath of ['.', './headless']) {
+    const graph = moduleGraph(manifest.exports[subpath]!.default);
+    expect([...graph.values()].filter((source) => source.includes('jsx-dev-runtime'))).toEqual([]);
+  }
+});
+
 test('payroll-kit/server and payroll-kit/testing import no node: module, so edge runtimes load them', () => {
   const manifest = JSON.parse(readFileSync(join(library, 'package.json'), 'utf8')) as {
     exports: Record<string, { default: string }>;

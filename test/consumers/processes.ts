@@ -26,9 +26,13 @@ export interface Output {
   stderr: string;
 }
 
-/** Environment of every consumer command: no telemetry, no update checks, no colour codes. */
+/**
+ * Environment of every consumer command: no telemetry, no update checks, no colour codes, and not
+ * the test runner's `NODE_ENV=test` (each tool picks its own, as on a partner's machine).
+ */
+const { NODE_ENV: _testRunnerMode, ...inherited } = process.env;
 export const quietEnv = {
-  ...process.env,
+  ...inherited,
   NEXT_TELEMETRY_DISABLED: '1',
   NO_UPDATE_NOTIFIER: '1',
   NO_COLOR: '1',

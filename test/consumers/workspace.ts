@@ -5,7 +5,17 @@
  * fails there as it would for a partner), and installs them all at once with `npm ci` from their
  * own lockfiles. The folder goes when the run ends.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -56,13 +66,23 @@ function checkLockedLibrary(app: string): void {
   }
 }
 
+/** The latest modification time of any file under `folder`. */
+function newestChange(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
+const builtBefore = (file: string, time: number) => !existsSync(file) || statSync(file).mtimeMs < time;
+
 export default async function setup(project: TestProject): Promise<() => void> {
   const keep = Boolean(process.env.PAYROLL_KIT_KEEP_CONSUMERS);
   const root = mkdtempSync(join(tmpdir(), 'payroll-kit-consumers-'));
   project.provide('consumerRoot', root);
 
-  // `npm test` has just built dist/ (check:package); a bare `npm run test:consumers` builds it.
-  if (!existsSync(join(repoRoot, 'dist', 'index.js'))) await run('npm', ['run', 'build'], { cwd: repoRoot });
+  // `npm test` has just built dist/ (check:package); a bare run builds it when missing or older than src/.
+  if (builtBefore(join(repoRoot, 'dist', 'index.js'), newestChange(join(repoRoot, 'src'))))
+    await run('npm', ['run', 'build'], { cwd: repoRoot });
   const pack = join(root, '.pack');
   mkdirSync(pack);
   const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', pack], {
