@@ -80,30 +80,35 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const root = mkdtempSync(join(tmpdir(), 'payroll-kit-consumers-'));
   project.provide('consumerRoot', root);
 
-  // `npm test` has just built dist/ (check:package); a bare run builds it when missing or older than src/.
-  if (builtBefore(join(repoRoot, 'dist', 'index.js'), newestChange(join(repoRoot, 'src'))))
-    await run('npm', ['run', 'build'], { cwd: repoRoot });
-  const pack = join(root, '.pack');
-  mkdirSync(pack);
-  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', pack], {
-    cwd: repoRoot,
-  });
-  const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
-  renameSync(join(pack, filename), join(pack, 'payroll-kit.tgz'));
-
-  for (const app of consumerNames) {
-    checkLockedLibrary(app);
-    cpSync(join(repoRoot, 'consumers', app), join(root, app), {
-      recursive: true,
-      filter: (source) => !/[\\/](node_modules|\.next|dist)$/.test(source),
+  try {
+    // `npm test` has just built dist/ (check:package); a bare run builds it when missing or older than src/.
+    if (builtBefore(join(repoRoot, 'dist', 'index.js'), newestChange(join(repoRoot, 'src'))))
+      await run('npm', ['run', 'build'], { cwd: repoRoot });
+    const pack = join(root, '.pack');
+    mkdirSync(pack);
+    const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', pack], {
+      cwd: repoRoot,
     });
+    const [{ filename }] = JSON.parse(packed.stdout) as [{ filename: string }];
+    renameSync(join(pack, filename), join(pack, 'payroll-kit.tgz'));
+
+    for (const app of consumerNames) {
+      checkLockedLibrary(app);
+      cpSync(join(repoRoot, 'consumers', app), join(root, app), {
+        recursive: true,
+        filter: (source) => !/[\\/](node_modules|\.next|dist)$/.test(source),
+      });
+    }
+    // Installing is mostly waiting on the network, so the apps install side by side.
+    await Promise.all(
+      consumerNames.map((app) =>
+        run('npm', ['ci', '--no-fund', '--no-audit', '--loglevel=error'], { cwd: join(root, app) }),
+      ),
+    );
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
   }
-  // Installing is mostly waiting on the network, so the apps install side by side.
-  await Promise.all(
-    consumerNames.map((app) =>
-      run('npm', ['ci', '--no-fund', '--no-audit', '--loglevel=error'], { cwd: join(root, app) }),
-    ),
-  );
 
   return () => {
     if (keep) console.log(`consumer apps kept in ${root}`);
