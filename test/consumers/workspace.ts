@@ -31,17 +31,17 @@ declare module 'vitest' {
 interface Manifest {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
-interface LockedPackage {
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
+interface LockedPackage extends Manifest {
   integrity?: string;
 }
 
 /**
- * The apps lock the library's own dependencies; when the library changes them, the locks must
- * follow, or `npm ci` would quietly install the old set.
+ * The apps lock the library's own dependencies and required peers; when the library changes them,
+ * the locks must follow, or `npm ci` would quietly install the old set. (Optional peers such as
+ * msw are never installed for the library, so their ranges do not change what `npm ci` lays out.)
  */
 function checkLockedLibrary(app: string): void {
   const library = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as Manifest;
@@ -51,11 +51,17 @@ function checkLockedLibrary(app: string): void {
   const locked = lock.packages['node_modules/payroll-kit'];
   const same = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
     JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  const required = (manifest: Manifest) =>
+    Object.fromEntries(
+      Object.entries(manifest.peerDependencies ?? {}).filter(
+        ([name]) => !library.peerDependenciesMeta?.[name]?.optional,
+      ),
+    );
   if (
     !locked ||
     locked.integrity ||
     !same(locked.dependencies, library.dependencies) ||
-    !same(locked.peerDependencies, library.peerDependencies)
+    !same(required(locked), required(library))
   ) {
     throw new Error(
       `consumers/${app}/package-lock.json is out of date with payroll-kit's dependencies. Refresh it: ` +
