@@ -41,6 +41,8 @@ export default tseslint.config(
       'coverage',
       'bench/.build',
       'node_modules',
+      'consumers/.pack',
+      '**/.next',
       'src/server/endpoint-inventory.json',
     ],
   },
@@ -71,4 +73,17 @@ export default tseslint.config(
   layer(['src/provider/**'], ['flows', 'server', 'demo-api']),
   layer(['src/server/**'], ['hooks', 'ui', 'flows', 'provider', 'demo-api']),
   layer(['src/demo-api/**'], ['api', 'hooks', 'ui', 'flows', 'provider', 'server']),
+  // The consumer apps' plain Node scripts (consumers/*/…js) run on Node's own globals.
+  {
+    files: ['consumers/**/*.js'],
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        fetch: 'readonly',
+        process: 'readonly',
+        Response: 'readonly',
+        URL: 'readonly',
+      },
+    },
+  },
 );

@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { chromiumArgs, findChromium } from './test/chromium.ts';
+import { libraryEntries } from './scripts/libraryEntries.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,15 +22,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
-/** Entry points of the published package; each is its own subpath export. */
-const entries = {
-  index: 'src/index.ts',
-  headless: 'src/headless.ts',
-  server: 'src/server.ts',
-  testing: 'src/testing.ts',
-  'locales/es': 'src/locales/es.ts',
-  styles: 'src/styles.css',
-};
 /** Entries that render or hold React state: marked as client modules for RSC hosts. */
 const clientEntries = new Set(['index', 'headless']);
 
@@ -43,7 +35,7 @@ export default defineConfig(({ mode }) => ({
           sourcemap: true,
           minify: false,
           target: 'es2022',
-          lib: { entry: entries, formats: ['es'] },
+          lib: { entry: libraryEntries, formats: ['es'] },
           cssCodeSplit: true,
           rolldownOptions: {
             external: (id: string) =>

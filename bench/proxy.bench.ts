@@ -27,7 +27,8 @@ import { execFile, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createPayrollProxy, memoryStore, staticToken, toNodeListener, type ProxyStore } from '../src/server';
+import { createPayrollProxy, memoryStore, staticToken, type ProxyStore } from '../src/server';
+import { toNodeListener } from '../src/server-node';
 import { startRedis } from '../test/unit/server/redisServer';
 import { repoRoot } from './paths';
 

@@ -7,8 +7,11 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 
 rmSync('dist', { recursive: true, force: true });
+// Always the production JSX runtime: a NODE_ENV inherited from a test runner would otherwise ship
+// `react/jsx-dev-runtime` calls, which a partner's production React does not have.
 execFileSync('node_modules/.bin/vite', ['build', '--mode', 'lib', '--logLevel', 'warn'], {
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 addDeclarationExtensions('dist');

@@ -22,9 +22,9 @@ import {
   sessionCookie,
   staticToken,
   subscriptionVerifier,
-  toNodeListener,
   type PayrollSession,
 } from '../src/server';
+import { toNodeListener } from '../src/server-node';
 
 /**
  * Options of {@link startDemoStack}.

@@ -1,11 +1,12 @@
 /**
- * `payroll-kit/server`: the backend-for-frontend proxy that holds the payroll tokens, the webhook
- * receiver that turns the service's events into live page updates, and their Node adapters.
- * Web-standard `Request`/`Response` throughout, so it runs in Node, Next.js route handlers and
- * edge runtimes. See `src/server/README.md`.
+ * `payroll-kit/server`: the backend-for-frontend proxy that holds the payroll tokens and the webhook
+ * receiver that turns the service's events into live page updates. Web-standard
+ * `Request`/`Response` and Web Crypto only, no `node:` module, so it runs in Node, Next.js route
+ * handlers and edge runtimes alike. The Node `http` adapters live in `payroll-kit/server/node`.
+ * See `src/server/README.md`.
  *
  * @example
- * import { createPayrollProxy, staticToken, toNodeListener } from 'payroll-kit/server';
+ * import { createPayrollProxy, staticToken } from 'payroll-kit/server';
  */
 export { createPayrollProxy } from './server/proxy';
 export type { PayrollProxyHandler, PayrollProxyOptions, PayrollSession } from './server/proxy';
@@ -24,9 +25,7 @@ export { redact } from './server/logger';
 export type { ProxyLogger, ProxyLogEntry } from './server/logger';
 export { buildEndpointInventory } from './server/endpointInventory';
 export type { EndpointInventory, InventoryEntry } from './server/endpointInventory';
-export { toNodeListener } from './server/node';
 export type { ConnectionContext, WebHandler } from './server/node';
-export { toMiddleware } from './server/middleware';
 export { CSRF_HEADER, CSRF_VALUE } from './server/csrfGuard';
 export { sessionCookie } from './server/sessionCookie';
 export type { SessionCookieOptions } from './server/sessionCookie';

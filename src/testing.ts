@@ -1,5 +1,7 @@
 /**
- * `payroll-kit/testing`: the contract-faithful demo payroll service and its test helpers.
+ * `payroll-kit/testing`: the contract-faithful demo payroll service and its test helpers, in
+ * process or as a `fetch`; plain Node or any runtime, no `msw` needed (its handlers are in
+ * `payroll-kit/testing/msw`).
  *
  * @example
  * import { createDemoApi, createDemoFetch } from 'payroll-kit/testing';
@@ -8,7 +10,6 @@
 export {
   API_VERSION,
   createDemoApi,
-  createDemoApiHandlers,
   createDemoFetch,
   signPayload,
   type DemoApi,

@@ -147,7 +147,7 @@ async function readData<T>(response: Response): Promise<T> {
  *
  * @example
  * const client = createPayrollClient({ baseUrl: '/api/payroll' });
- * const { data } = await listEmployees(client, companyId, { per: 25 });
+ * const { items } = await listEmployees(client, companyId, { per: 25 });
  */
 export function createPayrollClient(options: PayrollClientOptions): PayrollClient {
   const retry = resolveRetryOptions(options.retry);

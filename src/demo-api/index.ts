@@ -1,9 +1,7 @@
-import type { HttpHandler } from 'msw';
 import { DEMO_TOKENS } from './auth';
 import { DemoClock } from './clock';
 import { invalidAttribute, ApiError } from './errors';
 import { createHandler } from './handler';
-import { createDemoMswHandlers } from './mswHandlers';
 import { payrollControls } from './payrollControls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
@@ -186,14 +184,4 @@ export function createDemoFetch(
     if (!request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
     return api.handle(request);
   }) as typeof fetch;
-}
-
-/**
- * MSW 2 handlers that forward every request under `baseUrl` to the simulator.
- *
- * @example
- * setupWorker(...createDemoApiHandlers(api, { baseUrl: '/api/payroll' })).start();
- */
-export function createDemoApiHandlers(api: DemoApi, options: { baseUrl?: string } = {}): HttpHandler[] {
-  return createDemoMswHandlers(api, options);
 }

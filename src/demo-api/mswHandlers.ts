@@ -2,13 +2,16 @@ import { http, type HttpHandler } from 'msw';
 import type { DemoApi } from './index';
 
 /**
- * One `http.all` handler that rewrites a request under `baseUrl` (default the simulator's own
- * origin) onto the simulator and answers with its response.
+ * MSW handlers that forward every request under `baseUrl` (default the simulator's own origin) to
+ * the simulator: one `http.all` that rewrites the request onto it and answers with its response.
  *
  * @example
- * createDemoMswHandlers(api, { baseUrl: '/api/payroll' });
+ * import { setupWorker } from 'msw/browser';
+ * import { createDemoApi } from 'payroll-kit/testing';
+ * const api = createDemoApi();
+ * await setupWorker(...createDemoApiHandlers(api, { baseUrl: '/api/payroll' })).start();
  */
-export function createDemoMswHandlers(
+export function createDemoApiHandlers(
   api: DemoApi,
   { baseUrl = api.baseUrl }: { baseUrl?: string } = {},
 ): HttpHandler[] {

@@ -70,7 +70,7 @@ export function useStateTaxes(employeeId: string) {
  * `toFieldErrors`).
  *
  * @example
- * useUpdateStateTaxes(employeeId).mutate({ states: [{ state: 'CA', questions: [...] }] });
+ * useUpdateStateTaxes(employeeId).mutate({ states: [{ state: 'CA', questions: answeredQuestions }] });
  */
 export function useUpdateStateTaxes(employeeId: string) {
   const client = usePayrollClient();

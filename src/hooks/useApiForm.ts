@@ -67,6 +67,7 @@ export interface ApiForm<Values extends FieldValues, Result, Output = Values> {
  * value the user typed stays in place.
  *
  * @example
+ * const createEmployee = useCreateEmployee(companyId);
  * const { form, submit, formErrors } = useApiForm({
  *   schema: employeeSchema,
  *   defaultValues: { first_name: '', last_name: '' },

@@ -56,7 +56,7 @@ export interface VersionedUpdate<T extends { version: string }> {
  * const { update, conflict } = useVersionedUpdate({
  *   queryKey: payrollKeys.employee(id),
  *   read: async () => (await getEmployee(client, id)).data,
- *   write: async (body) => (await updateEmployee(client, id, body)).data,
+ *   write: async (body) => (await updateEmployee(client, id, body as VersionedDelta<EmployeeUpdate>)).data,
  * });
  * const result = await update({ first_name: 'Ada' });
  * // A form filled from a list query names the record it showed:

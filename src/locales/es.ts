@@ -35,7 +35,9 @@ import type { MessageOverrides } from '../ui/messages/messages';
  * </PayrollProvider>
  *
  * // Spanish plus the partner's own wording for one key:
- * <PayrollProvider locale="es-US" messages={{ ...es, 'onboarding.list.title': 'Personal' }}>…</PayrollProvider>
+ * <PayrollProvider baseUrl="/api/payroll" locale="es-US" messages={{ ...es, 'onboarding.list.title': 'Personal' }}>
+ *   …
+ * </PayrollProvider>
  */
 export const es: MessageOverrides = {
   ...uiMessagesEs,

@@ -22,7 +22,7 @@ export interface PayrollProviderProps extends Omit<UIProviderProps, 'children'> 
  * locale, messages and component adapters (UI layer).
  *
  * @example
- * <PayrollProvider baseUrl="/api/payroll" locale="es-US" theme={{ colors: { primary: '#0a7' } }}>
+ * <PayrollProvider baseUrl="/api/payroll" locale="es-US" theme={{ color: { primary: '#0a7' } }}>
  *   <EmployeeOnboarding companyId={companyId} />
  * </PayrollProvider>
  */

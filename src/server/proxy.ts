@@ -88,7 +88,8 @@ class UpstreamTimeout extends Error {}
  * @example
  * // Node
  * import { createServer } from 'node:http';
- * import { createPayrollProxy, staticToken, toNodeListener } from 'payroll-kit/server';
+ * import { createPayrollProxy, staticToken } from 'payroll-kit/server';
+ * import { toNodeListener } from 'payroll-kit/server/node';
  * const proxy = createPayrollProxy({
  *   upstream: { baseUrl: 'https://api.payroll.example' },
  *   tokens: staticToken(process.env.PAYROLL_TOKEN!),

@@ -26,7 +26,7 @@ export const onboardingEventTypes = [
  *
  * @example
  * const events: OnboardingEvent[] = [];
- * <EmployeeOnboarding onEvent={collectEvents((event) => events.push(event))} />
+ * <EmployeeOnboarding companyId={companyId} onEvent={collectEvents((event) => events.push(event))} />
  */
 export type OnboardingEvent = {
   [T in keyof OnboardingEventMap]: { type: T; payload: OnboardingEventMap[T] };

@@ -13,7 +13,8 @@ import type { UseFormReturn } from 'react-hook-form';
  * strings (`""` when left blank).
  *
  * @example
- * const values: FederalTaxesValues = { filing_status: 'Single', two_jobs: false, extra_withholding: '25.00' };
+ * const values: FederalTaxesValues = { filing_status: 'Single', two_jobs: false, dependents_amount: '0.00',
+ *   other_income: '0.00', deductions: '0.00', extra_withholding: '25.00' };
  */
 export interface FederalTaxesValues {
   /** `''` until the user picks one. */

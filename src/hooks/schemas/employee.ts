@@ -32,6 +32,7 @@ export const employeeSchema = /* @__PURE__ */ (() =>
  * Values of {@link employeeSchema}.
  *
  * @example
- * const values: EmployeeFormValues = { first_name: 'Ada', last_name: 'Lovelace' };
+ * const values: EmployeeFormValues = { first_name: 'Ada', last_name: 'Lovelace', middle_initial: '',
+ *   preferred_first_name: '', email: '', work_email: '', date_of_birth: '', ssn: '' };
  */
 export type EmployeeFormValues = z.input<typeof employeeSchema>;

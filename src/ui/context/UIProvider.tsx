@@ -1,10 +1,10 @@
 import { setNonce } from 'get-nonce';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ComponentOverrides } from '../components/components';
 import { createFormat } from '../format/format';
 import { createMessages, type MessageOverrides } from '../messages/messages';
 import { darkTheme, lightTheme, mergeTheme, type ThemeInput } from '../theme/theme';
-import { themeCss, themeId } from '../theme/themeCss';
+import { styleElementText, themeCss, themeId } from '../theme/themeCss';
 import { adoptThemeSheet } from '../theme/themeStylesheet';
 import { UIContext, type UIContextValue } from './UIContext';
 
@@ -36,8 +36,9 @@ export interface UIProviderProps {
   /** Extra class on the root element. */
   className?: string;
   /**
-   * The page's CSP nonce. The dialog's scroll lock inserts one small `<style>` element; with a
-   * nonce it stays allowed under a `style-src` policy without `'unsafe-inline'`.
+   * The page's CSP nonce. Two `<style>` elements carry it: the custom theme's in server-rendered
+   * HTML, and the dialog's scroll lock. With it both stay allowed under a `style-src` policy
+   * without `'unsafe-inline'`.
    */
   nonce?: string;
   children: ReactNode;
@@ -45,8 +46,10 @@ export interface UIProviderProps {
 
 /**
  * Scopes payroll-kit's look, language and primitives. Renders `<div class="pk-root">`; a custom
- * theme becomes a constructable stylesheet for `.pk-root[data-pk-theme="…"]` (CSSOM, so it works
- * under a Content-Security-Policy without `'unsafe-inline'`), never inline style attributes.
+ * theme becomes CSS for `.pk-root[data-pk-theme="…"]`, never inline style attributes. On the server
+ * (and while hydrating that HTML) it is a `<style nonce>` just before the root, so the first paint
+ * already wears the partner's theme; in the browser it is a constructable stylesheet (CSSOM, which
+ * a Content-Security-Policy without `'unsafe-inline'` allows), and the server's `<style>` goes.
  *
  * @example
  * import { es } from 'payroll-kit/locales/es';
@@ -80,6 +83,9 @@ export function UIProvider({
     return { id, cssText: themeCss(`.pk-root[data-pk-theme="${id}"]`, merged) };
   }, [themeKey, colorScheme]);
 
+  // True on the server and while hydrating its HTML, false in any render in the browser after that.
+  const serverMarkup = useSyncExternalStore(noSubscription, notServerMarkup, isServerMarkup);
+
   useLayoutEffect(() => {
     if (!sheet) return;
     const doc = rootRef.current?.ownerDocument ?? document;
@@ -101,6 +107,14 @@ export function UIProvider({
 
   return (
     <UIContext.Provider value={value}>
+      {sheet && serverMarkup ? (
+        <style
+          nonce={nonce}
+          data-pk-theme-style={sheet.id}
+          // Not a text child: React 18 would HTML-escape the quotes in font names inside <style>.
+          dangerouslySetInnerHTML={{ __html: styleElementText(sheet.cssText) }}
+        />
+      ) : null}
       <div
         ref={(element) => {
           rootRef.current = element;
@@ -116,3 +130,7 @@ export function UIProvider({
     </UIContext.Provider>
   );
 }
+
+const noSubscription = () => () => {};
+const notServerMarkup = () => false;
+const isServerMarkup = () => true;

@@ -6,7 +6,7 @@ import type { MessageDictionary } from './defineMessages';
  *
  * @example
  * const fr = { ...frUI, ...namespaced(onboardingMessages, { 'list.title': 'Salariés' }) };
- * <PayrollProvider locale="fr-FR" messages={fr}>…</PayrollProvider>
+ * <PayrollProvider baseUrl="/api/payroll" locale="fr-FR" messages={fr}>…</PayrollProvider>
  */
 export function namespaced<K extends string>(
   dictionary: MessageDictionary<K>,

@@ -10,7 +10,7 @@ import type { FlowMessages, MessageDictionary } from './defineMessages';
  *
  * @example
  * const { t } = useFlowMessages(onboardingMessages);
- * <h2>{t('profile.title')}</h2>
+ * <h2>{t('list.title')}</h2>
  */
 export function useFlowMessages<K extends string>(dictionary: MessageDictionary<K>): FlowMessages<K> {
   const { messages, overrides } = useContext(UIContext);

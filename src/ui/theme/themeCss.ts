@@ -33,3 +33,14 @@ export function themeId(cssText: string): string {
   }
   return `t${(hash >>> 0).toString(36)}`;
 }
+
+/**
+ * Theme CSS made safe as the raw text of a `<style>` element: a `<` (only ever inside a value) is
+ * written as the CSS escape `\3c `, so no theme value can close the element and start markup.
+ *
+ * @example
+ * styleElementText(".pk-root { --pk-font-family: '</style>'; }"); // ".pk-root { --pk-font-family: '\\3c /style>'; }"
+ */
+export function styleElementText(cssText: string): string {
+  return cssText.replace(/</g, '\\3c ');
+}

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApi, createDemoApiHandlers, createDemoFetch } from '../../../src/testing';
+import { createDemoApi, createDemoFetch } from '../../../src/testing';
+import { createDemoApiHandlers } from '../../../src/testing-msw';
 import { fixedNow } from './request';
 
 const api = createDemoApi({ now: fixedNow() });

@@ -6,13 +6,13 @@ import {
   createWebhookReceiver,
   staticToken,
   subscriptionVerifier,
-  toNodeListener,
   type PayrollProxyOptions,
   type PayrollSession,
   type ProxyLogEntry,
   type ProxyStore,
   type WebhookEvent,
 } from '../../../src/server';
+import { toNodeListener } from '../../../src/server-node';
 
 /** A webhook delivery as the demo service sent it, kept so a test can replay or alter it. */
 export interface CapturedDelivery {

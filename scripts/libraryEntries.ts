@@ -1,0 +1,17 @@
+/**
+ * Entry points of the published package, by the name of their built file in `dist/` (each is one
+ * subpath of `package.json` `exports`): the Vite library build and the TSDoc example check read it.
+ *
+ * @example
+ * libraryEntries['server-node']; // 'src/server-node.ts', built to dist/server-node.js
+ */
+export const libraryEntries = {
+  index: 'src/index.ts',
+  headless: 'src/headless.ts',
+  server: 'src/server.ts',
+  'server-node': 'src/server-node.ts',
+  testing: 'src/testing.ts',
+  'testing-msw': 'src/testing-msw.ts',
+  'locales/es': 'src/locales/es.ts',
+  styles: 'src/styles.css',
+} as const;
