@@ -66,7 +66,11 @@ export interface PayrollEditorSummary {
  * What the store needs from the outside world (the hook wires the API client in).
  *
  * @example
- * const io: PayrollEditorIO = { update: (body) => ..., reread: (uuids) => ... };
+ * const io: PayrollEditorIO = {
+ *   update: (body) => updatePayroll(client, companyId, payrollId, body).then((r) => r.data),
+ *   reread: async (uuids) =>
+ *     (await preparePayrollRows(client, companyId, payrollId, {}, { employee_uuids: uuids })).rows.items,
+ * };
  */
 export interface PayrollEditorIO {
   /** `PUT …/payrolls/{id}` with at most 100 lines; resolves with the payroll (only the lines sent). */
