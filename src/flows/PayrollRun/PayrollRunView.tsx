@@ -63,11 +63,14 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     enabled: phase !== undefined && phase !== 'unprocessed' && phase !== 'calculating',
   });
   const run = payrollRunModel(status, actions, summary.data);
-  // A new step can change totals, blockers and dates: read the summary again.
+  // A new step can change totals, blockers and dates: read the summary again; once calculated,
+  // read the rows again too, now with each employee's gross and net (DECISIONS 38).
   const refetchSummary = summary.refetch;
+  const reloadRows = model.editor.reload;
   useEffect(() => {
     if (phase && phase !== 'unprocessed' && phase !== 'calculating') void refetchSummary();
-  }, [phase, refetchSummary]);
+    if (phase === 'calculated' || phase === 'processed') void reloadRows();
+  }, [phase, refetchSummary, reloadRows]);
 
   // Tell the partner about each transition once.
   const last = useRef(phase);
