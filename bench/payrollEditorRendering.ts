@@ -126,14 +126,14 @@ async function firstEditableCell(page: Page): Promise<number> {
   })`)) as number;
 }
 
-/** Scrolls the editor's grid to its end and back with the mouse wheel, as a user skims it. */
+/** Scrolls the editor's grid down and back with the mouse wheel, as a user skims it (the list bench's steps). */
 async function scrollGrid(page: Page): Promise<void> {
   const box = await page.locator('.pk-payroll-grid').boundingBox();
   if (!box) return;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (const direction of [1, -1]) {
-    for (let step = 0; step < 25; step++) {
-      await page.mouse.wheel(0, direction * 2000);
+    for (let step = 0; step < 30; step++) {
+      await page.mouse.wheel(0, direction * 400);
       await page.waitForTimeout(30);
     }
   }

@@ -5,7 +5,7 @@ import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
-import { expectedCheckDate, isLate, upcomingWindow } from './payrollDates';
+import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from './payrollDates';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 
 const HISTORY_PER = 10;
@@ -38,7 +38,7 @@ export function PayrollLanding({
   headingRef,
 }: PayrollLandingProps) {
   const { Button, Badge, Pagination } = useComponents();
-  const { t } = usePayrollRunMessages();
+  const { t, locale } = usePayrollRunMessages();
   const format = useFormat();
   const [historyPage, setHistoryPage] = useState(1);
   const [window] = useState(() => upcomingWindow());
@@ -128,7 +128,11 @@ export function PayrollLanding({
       header: t('landing.period'),
       cell: (row) => <span className="pk-nowrap">{period(row)}</span>,
     },
-    { key: 'deadline', header: t('landing.deadline'), cell: (row) => format.date(row.payroll_deadline) },
+    {
+      key: 'deadline',
+      header: t('landing.deadline'),
+      cell: (row) => deadlineText(row.payroll_deadline, locale),
+    },
     { key: 'check', header: t('landing.checkDate'), cell: dateCell },
     { key: 'status', header: t('landing.status'), cell: status },
     { key: 'actions', header: t('landing.actions'), cell: runButton },

@@ -36,6 +36,19 @@ export function debitDate(payroll: Payroll): string | undefined {
   return typeof expected === 'string' ? expected : undefined;
 }
 
+/**
+ * An employee's own taxes in cents: their `taxes[]` when the rows were read with them, otherwise
+ * what gross pay loses on the way to net pay besides deductions.
+ */
+function employeeTaxes(row: EmployeeCompensation): number {
+  if (row.taxes)
+    return row.taxes.filter((tax) => !tax.employer).reduce((sum, tax) => sum + cents(tax.amount), 0);
+  const deductions = (row.deductions ?? [])
+    .filter((line) => line.amount_type !== 'percent')
+    .reduce((sum, line) => sum + cents(line.amount), 0);
+  return cents(row.gross_pay) - cents(row.net_pay) - deductions;
+}
+
 interface ResultRow {
   id: string;
   name: string;
@@ -71,9 +84,7 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
         name: rowName(row) || t('editor.unknownEmployee'),
         gross: cents(row.gross_pay),
         net: cents(row.net_pay),
-        taxes: (row.taxes ?? [])
-          .filter((tax) => !tax.employer)
-          .reduce((sum, tax) => sum + cents(tax.amount), 0),
+        taxes: employeeTaxes(row),
         excluded: row.excluded,
       }));
     const direction = sort.direction === 'asc' ? 1 : -1;

@@ -10,7 +10,7 @@ import type { ApiErrorEntry } from '../../api/types/errors';
 import { useComponents, useFormat } from '../../ui';
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
-import { expectedCheckDate, isLate } from './payrollDates';
+import { deadlineText, expectedCheckDate, isLate } from './payrollDates';
 import { PayrollEditor } from './PayrollEditor';
 import { PayrollReceipt } from './PayrollReceipt';
 import { PayrollReview } from './PayrollReview';
@@ -42,7 +42,7 @@ export interface PayrollRunViewProps {
  */
 export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingRef }: PayrollRunViewProps) {
   const { Button, Badge, Alert, ConfirmDialog, Skeleton } = useComponents();
-  const { t } = usePayrollRunMessages();
+  const { t, locale } = usePayrollRunMessages();
   const format = useFormat();
   const status = usePayrollRunStatus(companyId, payrollId);
   const [editing, setEditing] = useState(false);
@@ -63,11 +63,14 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     enabled: phase !== undefined && phase !== 'unprocessed' && phase !== 'calculating',
   });
   const run = payrollRunModel(status, actions, summary.data);
-  // A new step can change totals, blockers and dates: read the summary again.
+  // A new step can change totals, blockers and dates: read the summary again; once calculated,
+  // read the rows again too, now with each employee's gross and net (DECISIONS 38).
   const refetchSummary = summary.refetch;
+  const reloadRows = model.editor.reload;
   useEffect(() => {
     if (phase && phase !== 'unprocessed' && phase !== 'calculating') void refetchSummary();
-  }, [phase, refetchSummary]);
+    if (phase === 'calculated' || phase === 'processed') void reloadRows();
+  }, [phase, refetchSummary, reloadRows]);
 
   // Tell the partner about each transition once.
   const last = useRef(phase);
@@ -254,7 +257,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
             </Button>
           ) : (
             <p className="pk-payroll-run__muted">
-              {t('cancel.notAllowed', { deadline: format.date(payroll.payroll_deadline) })}
+              {t('cancel.notAllowed', { deadline: deadlineText(payroll.payroll_deadline, locale) })}
             </p>
           )}
         </div>
@@ -298,7 +301,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
           />{' '}
           <span>{t('run.checkDate', { date: format.date(expectedCheckDate(payroll)) })}</span>{' '}
           {!payroll.processed ? (
-            <span>{t('run.deadline', { date: format.date(payroll.payroll_deadline) })}</span>
+            <span>{t('run.deadline', { date: deadlineText(payroll.payroll_deadline, locale) })}</span>
           ) : null}{' '}
           {isLate(payroll) ? <Badge tone="warning">{t('landing.late')}</Badge> : null}
         </p>

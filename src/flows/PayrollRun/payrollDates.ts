@@ -37,3 +37,24 @@ export function expectedCheckDate(payroll: Payroll): string {
   const expected = payroll.payroll_status_meta?.expected_check_date;
   return typeof expected === 'string' ? expected : payroll.check_date;
 }
+
+/**
+ * A run-by deadline as the payroll service keeps it: 4 pm Pacific time (UPSTREAM E.5), shown in
+ * that zone whatever the viewer's, so "Nov 30, 4:00 PM PST" never becomes "Dec 1, 12:00 AM".
+ *
+ * @example
+ * deadlineText('2026-11-30T16:00:00-08:00', 'en-US'); // 'Nov 30, 2026, 4:00 PM PST'
+ */
+export function deadlineText(iso: string, locale: string): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Los_Angeles',
+    timeZoneName: 'short',
+  }).format(instant);
+}

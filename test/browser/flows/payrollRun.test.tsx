@@ -39,6 +39,18 @@ test('runs a regular payroll end to end: hours and a bonus, calculate, review, s
   const debit = calculated.totals!.company_debit!;
   expect(calculated.totals!.employee_bonuses).toBe('250.00');
   await expect.element(screen.getByText(money(debit)).first()).toBeVisible();
+  // Each employee's gross, own taxes and net, as the service calculated them.
+  const results = await servicePayroll(stack, payroll.uuid, 'include=taxes&page=1&per=100');
+  const paid = results.employee_compensations!.find((line) =>
+    line.fixed_compensations.some((item) => item.name === 'Bonus' && item.amount === '250.00'),
+  )!;
+  const taxes = paid
+    .taxes!.filter((tax) => !tax.employer)
+    .reduce((sum, tax) => sum + Math.round(Number(tax.amount) * 100), 0);
+  const resultRow = screen.getByRole('row', { name: new RegExp(`^${paid.first_name} ${paid.last_name}`) });
+  await expect.element(resultRow).toHaveTextContent(money(String(paid.gross_pay)));
+  await expect.element(resultRow).toHaveTextContent(money((taxes / 100).toFixed(2)));
+  await expect.element(resultRow).toHaveTextContent(money(String(paid.net_pay)));
 
   const dialog = await submitDialog(screen);
   await expect

@@ -25,6 +25,9 @@ export interface ServicePayroll {
     version: string;
     hourly_compensations: Array<{ name: string; hours: string; job_uuid: string }>;
     fixed_compensations: Array<{ name: string; amount: string }>;
+    gross_pay?: string | null;
+    net_pay?: string | null;
+    taxes?: Array<{ name: string; employer: boolean; amount: string }>;
   }>;
 }
 
