@@ -5,6 +5,7 @@ import {
   locationsMessages,
   onboardingMessages,
   paySchedulesMessages,
+  payrollRunMessages,
   StepLayout,
   timeOffMessages,
 } from '../../../src/flows';
@@ -26,6 +27,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   locationsMessages,
   timeOffMessages,
   paySchedulesMessages,
+  payrollRunMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
