@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayScheduleForm, PaySchedules } from '../../src/flows';
+import { storyNow } from '../storyGlobals';
 import { useDemo, withDemo } from './withDemo';
 
-/** A date `days` from today, `YYYY-MM-DD`. */
+/** A date `days` from the demo service's today (fixed in stories), `YYYY-MM-DD`. */
 function inDays(days: number): string {
-  const date = new Date();
+  const date = new Date(storyNow);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
