@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+// The manager bundle compiles JSX to React.createElement, so React must be in scope.
+import React from 'react';
 import { addons, types, useGlobals } from 'storybook/manager-api';
 import { AddonPanel } from 'storybook/internal/components';
 import { panelTokens, themeObjectText, tokenValue, withToken, type ThemeInput } from './themePanel';
@@ -15,9 +16,9 @@ function ThemePanel() {
   const [globals, updateGlobals] = useGlobals();
   const theme = (globals.pkTheme ?? {}) as ThemeInput;
   const scheme = globals.scheme === 'dark' ? 'dark' : 'light';
-  const tokens = useMemo(() => panelTokens(), []);
-  const [filter, setFilter] = useState('');
-  const [copied, setCopied] = useState('');
+  const tokens = React.useMemo(() => panelTokens(), []);
+  const [filter, setFilter] = React.useState('');
+  const [copied, setCopied] = React.useState('');
   const set = (path: string[], value: string | undefined) =>
     updateGlobals({ pkTheme: withToken(theme, path, value) });
   const objectText = themeObjectText(theme);

@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles.css';
 import './preview.css';
 import { containerWidths, type StoryGlobals } from '../stories/storyGlobals';
@@ -16,6 +16,23 @@ const withContainerWidth: Decorator = (Story, context) => {
     </div>
   );
 };
+
+/**
+ * A label, hint, title or any other `ReactNode` prop gets a text box rather than a JSON editor, so
+ * a designer can try their own wording on every primitive, present and future.
+ */
+const reactNodeAsText: ArgTypesEnhancer & { secondPass?: boolean } = (context) => {
+  const argTypes = { ...context.argTypes };
+  for (const [name, argType] of Object.entries(argTypes)) {
+    const described = JSON.stringify([argType.type, argType.table?.type]);
+    const control = argType.control as { type?: string } | undefined;
+    if (/ReactNode/.test(described) && (!control || control.type === 'object'))
+      argTypes[name] = { ...argType, control: { type: 'text' } };
+  }
+  return argTypes;
+};
+// After Storybook has inferred the controls from the props' types.
+reactNodeAsText.secondPass = true;
 
 const preview: Preview = {
   // Every story gets a docs page with its props table; flows opt out where a page of live demos
@@ -71,5 +88,6 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', scheme: 'light', width: 'full', pkTheme: {} },
   decorators: [withContainerWidth],
+  argTypesEnhancers: [reactNodeAsText],
 };
 export default preview;

@@ -14,10 +14,22 @@ const moduleId = 'virtual:payroll-kit/theme-docs';
  * themeTokenDocs().get('color.primary'); // 'Main action fill.'
  */
 export function themeTokenDocs(): Map<string, string> {
+  return readThemeType().docs;
+}
+
+/**
+ * Every leaf path of the `Theme` type in declaration order (`color.background` first), and the
+ * TSDoc of leaves and groups.
+ *
+ * @example
+ * readThemeType().order[0]; // 'color.background'
+ */
+export function readThemeType(): { order: string[]; docs: Map<string, string> } {
   const program = ts.createProgram([themeFile], { strict: true, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(themeFile)!;
   const docs = new Map<string, string>();
+  const order: string[] = [];
   let theme: ts.Type | undefined;
   ts.forEachChild(source, (node) => {
     if (ts.isInterfaceDeclaration(node) && node.name.text === 'Theme')
@@ -39,6 +51,7 @@ export function themeTokenDocs(): Map<string, string> {
       if (text) docs.set(path, text);
       if (propertyType.getProperties().length > 0 && !(propertyType.flags & ts.TypeFlags.StringLike))
         walk(propertyType, path);
+      else order.push(path);
     }
   };
   walk(theme, '');
@@ -50,11 +63,11 @@ export function themeTokenDocs(): Map<string, string> {
     ? ts.displayPartsToString(checker.getSymbolAtLocation(tone.name)?.getDocumentationComment(checker) ?? [])
     : '';
   if (toneDoc && !docs.has('tone')) docs.set('tone', toneDoc.trim());
-  return docs;
+  return { order, docs };
 }
 
 /**
- * Serves `virtual:payroll-kit/theme-docs` (a `Record<path, comment>`) to the docs pages and
+ * Serves `virtual:payroll-kit/theme-docs` (`order`: leaf paths in type order; `docs`: path → comment) to the docs pages and
  * rebuilds it when `theme.ts` changes.
  */
 export function themeDocsPlugin(): Plugin {
@@ -65,7 +78,8 @@ export function themeDocsPlugin(): Plugin {
     load(id) {
       if (id !== resolved) return undefined;
       this.addWatchFile(themeFile);
-      return `export default ${JSON.stringify(Object.fromEntries(themeTokenDocs()))};`;
+      const { order, docs } = readThemeType();
+      return `export const order = ${JSON.stringify(order)};\nexport const docs = ${JSON.stringify(Object.fromEntries(docs))};`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { darkTheme, lightTheme, themeToCustomProperties, type Theme } from '../../src/ui';
-import tokenDocs from 'virtual:payroll-kit/theme-docs';
+import { docs as tokenDocs, order as typeOrder } from 'virtual:payroll-kit/theme-docs';
 
 /** What kind of sample shows a token's value. */
 export type TokenKind = 'color' | 'shadow' | 'radius' | 'font-family' | 'font-size' | 'length' | 'other';
@@ -95,7 +95,12 @@ function describe(path: string): string {
   const leaf = segments.at(-1)!;
   if (leaf.endsWith('Hover')) return `${leaf.slice(0, -'Hover'.length)} when hovered.`;
   if (/^on[A-Z]/.test(leaf)) return `Text and icons on the ${leaf.slice(2).toLowerCase()} fill.`;
-  return '';
+  // Otherwise its name in words: font.sizeXs → "Font size xs."
+  const words = segments
+    .join(' ')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .toLowerCase();
+  return `${words[0]!.toUpperCase()}${words.slice(1)}.`;
 }
 
 /**
@@ -131,10 +136,15 @@ export function themeTokens(): ThemeToken[] {
     }
   };
   walk(lightTheme, darkTheme, []);
-  return tokens;
+  // In the order of the Theme type (colours first), not of the default object.
+  const rank = (path: string) => {
+    const at = typeOrder.indexOf(path);
+    return at === -1 ? typeOrder.length : at;
+  };
+  return tokens.sort((a, b) => rank(a.path) - rank(b.path));
 }
 
-/** The top-level groups of the theme (`color`, `tone`, `font`…), in type order. */
+/** The top-level groups of the theme (`color`, `tone`, `font`…), in the order of the Theme type. */
 export function themeGroups(): string[] {
-  return Object.keys(lightTheme);
+  return [...new Set(themeTokens().map((token) => token.path.split('.')[0]!))];
 }

@@ -1,5 +1,7 @@
-/** TSDoc of every Theme leaf and group by path (`color.primary`), from `.storybook/themeDocsPlugin.ts`. */
+/** Read from the Theme type at build time by `.storybook/themeDocsPlugin.ts`. */
 declare module 'virtual:payroll-kit/theme-docs' {
-  const docs: Record<string, string>;
-  export default docs;
+  /** Every leaf path of `Theme` in declaration order (`color.background`, …). */
+  export const order: string[];
+  /** TSDoc of every documented leaf and group by path (`color.primary`, `tone.info`). */
+  export const docs: Record<string, string>;
 }

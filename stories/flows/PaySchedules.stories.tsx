@@ -21,6 +21,13 @@ const meta = {
   title: 'Flows/PaySchedules',
   component: Schedules,
   decorators: [withDemo],
+  argTypes: {
+    mode: {
+      control: 'inline-radio',
+      options: ['flow', 'add'],
+      description: 'The whole flow, or its add form alone',
+    },
+  },
   args: { mode: 'flow', onSaved: fn() },
 } satisfies Meta<typeof Schedules>;
 export default meta;
