@@ -21,13 +21,14 @@ export type Comparison =
   | { status: 'different'; pixels: number };
 
 /**
- * Compares a PNG with the baseline `name`; on a difference writes `<name>.actual.png` and
- * `<name>.diff.png` (changed pixels in red) to {@link failureDir}.
+ * Compares a PNG with the baseline `name`; on a difference (unless `record` is false) writes
+ * `<name>.actual.png` and `<name>.diff.png` (changed pixels in red) to {@link failureDir}.
  *
  * @example
  * const result = compareScreenshot('ui-button--primary.320', await page.screenshot());
  */
-export function compareScreenshot(name: string, actualPng: Buffer): Comparison {
+export function compareScreenshot(name: string, actualPng: Buffer, record = true): Comparison {
+  const writeFailure = record ? recordFailure : () => undefined;
   let baselinePng: Buffer;
   try {
     baselinePng = readFileSync(`${baselineDir}${name}.png`);
@@ -61,7 +62,7 @@ export function writeBaseline(name: string, png: Buffer): void {
   writeFileSync(`${baselineDir}${name}.png`, png);
 }
 
-function writeFailure(name: string, actual: Buffer, diff?: Buffer) {
+function recordFailure(name: string, actual: Buffer, diff?: Buffer) {
   mkdirSync(failureDir, { recursive: true });
   writeFileSync(`${failureDir}${name}.actual.png`, actual);
   if (diff) writeFileSync(`${failureDir}${name}.diff.png`, diff);
