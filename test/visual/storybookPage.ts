@@ -74,9 +74,9 @@ export async function showStory(page: Page, storyId: string): Promise<string> {
         __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
       };
       const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
-      return (
-        render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '') && render.phase
-      );
+      if (render?.id !== id || !['finished', 'errored', 'aborted'].includes(render.phase ?? '')) return false;
+      // A story that threw ends "finished" too, behind Storybook's error display.
+      return document.body.classList.contains('sb-show-errordisplay') ? 'errored' : render.phase;
     },
     storyId,
     { timeout: 30_000, polling: 50 },
