@@ -41,6 +41,13 @@ const meta = {
   title: 'Flows/CompanyLocations',
   component: Locations,
   decorators: [withDemo],
+  argTypes: {
+    mode: {
+      control: 'inline-radio',
+      options: ['flow', 'add', 'edit'],
+      description: 'The whole flow, or its add / edit form alone',
+    },
+  },
   args: { mode: 'flow', onSaved: fn() },
 } satisfies Meta<typeof Locations>;
 export default meta;

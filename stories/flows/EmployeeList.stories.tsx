@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmployeeList } from '../../src/flows';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
-function List() {
+function List({ onAdd, onResume }: { onAdd: () => void; onResume: (employeeId: string) => void }) {
   const { companyId } = useDemo();
-  return <EmployeeList companyId={companyId} onAdd={() => undefined} onResume={() => undefined} />;
+  return <EmployeeList companyId={companyId} onAdd={onAdd} onResume={onResume} />;
 }
 
 const meta = {
   title: 'Flows/EmployeeList',
   component: List,
   decorators: [withDemo],
+  args: { onAdd: fn(), onResume: fn() },
 } satisfies Meta<typeof List>;
 export default meta;
 type Story = StoryObj<typeof meta>;

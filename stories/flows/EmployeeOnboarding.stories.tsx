@@ -20,6 +20,13 @@ const meta = {
   title: 'Flows/EmployeeOnboarding',
   component: Flow,
   decorators: [withDemo],
+  argTypes: {
+    mode: {
+      control: 'inline-radio',
+      options: ['list', 'new', 'resume'],
+      description: 'Starts on the employee list, a new employee, or resumes the seeded one',
+    },
+  },
   args: { mode: 'list' },
 } satisfies Meta<typeof Flow>;
 export default meta;

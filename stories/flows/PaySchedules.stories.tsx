@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayScheduleForm, PaySchedules } from '../../src/flows';
+import { storyNow } from '../storyGlobals';
 import { useDemo, withDemo } from './withDemo';
 
-/** A date `days` from today, `YYYY-MM-DD`. */
+/** A date `days` from the demo service's today (fixed in stories), `YYYY-MM-DD`. */
 function inDays(days: number): string {
-  const date = new Date();
+  const date = new Date(storyNow);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
@@ -20,6 +21,13 @@ const meta = {
   title: 'Flows/PaySchedules',
   component: Schedules,
   decorators: [withDemo],
+  argTypes: {
+    mode: {
+      control: 'inline-radio',
+      options: ['flow', 'add'],
+      description: 'The whole flow, or its add form alone',
+    },
+  },
   args: { mode: 'flow', onSaved: fn() },
 } satisfies Meta<typeof Schedules>;
 export default meta;

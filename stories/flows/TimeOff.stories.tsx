@@ -59,6 +59,13 @@ const meta = {
   title: 'Flows/TimeOff',
   component: TimeOffStory,
   decorators: [withDemo],
+  argTypes: {
+    mode: {
+      control: 'inline-radio',
+      options: ['flow', 'form'],
+      description: 'The whole flow, or the request form alone',
+    },
+  },
   args: { mode: 'flow', onSaved: fn() },
 } satisfies Meta<typeof TimeOffStory>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { PayrollProvider, type PayrollProviderProps } from '../../src/provider/PayrollProvider';
 import { createDemoApi, createDemoFetch, type DemoApi, type DemoApiOptions } from '../../src/testing';
+import { providerSettings, storyNow, type StoryGlobals } from '../storyGlobals';
 
 /**
  * What a flow story reads from `parameters.demo`: the seed options of the demo service, a setup
@@ -57,9 +58,34 @@ export async function demoRequest<T = Record<string, unknown>>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-function DemoRoot({ parameters, children }: { parameters: DemoParameters; children: ReactNode }) {
+/**
+ * The demo service's clock in stories: it starts at {@link storyNow} on every render and then
+ * ticks with real time, so dates on screen (pay periods, "today") are the same in every screenshot
+ * while work the service schedules still falls due.
+ */
+function storyClock(): () => Date {
+  const startedAt = Date.now();
+  const start = Date.parse(storyNow);
+  return () => new Date(start + (Date.now() - startedAt));
+}
+
+/** Ids of records a story creates, in creation order, so a list sorted by id never reshuffles. */
+function storyIds(): () => string {
+  let next = 0;
+  return () => `00000000-0000-4000-8000-${(++next).toString(16).padStart(12, '0')}`;
+}
+
+function DemoRoot({
+  parameters,
+  globals,
+  children,
+}: {
+  parameters: DemoParameters;
+  globals: StoryGlobals;
+  children: ReactNode;
+}) {
   const [state] = useState(() => {
-    const api = createDemoApi(parameters.options);
+    const api = createDemoApi({ now: storyClock(), ids: storyIds(), ...parameters.options });
     return { api, fetch: createDemoFetch(api), ready: Promise.resolve(parameters.setup?.(api) ?? {}) };
   });
   const [demo, setDemo] = useState<Record<string, string>>();
@@ -68,7 +94,11 @@ function DemoRoot({ parameters, children }: { parameters: DemoParameters; childr
     return null;
   }
   return (
-    <PayrollProvider baseUrl={state.api.baseUrl} fetch={state.fetch} {...parameters.provider}>
+    <PayrollProvider
+      baseUrl={state.api.baseUrl}
+      fetch={state.fetch}
+      {...providerSettings(globals, parameters.provider)}
+    >
       <DemoContext.Provider value={{ api: state.api, companyId: state.api.companyUuid, demo }}>
         <main className="pk-story">{children}</main>
       </DemoContext.Provider>
@@ -78,14 +108,18 @@ function DemoRoot({ parameters, children }: { parameters: DemoParameters; childr
 
 /**
  * Runs a story against its own in-process demo payroll service, wrapped in `PayrollProvider`
- * the way a partner page wires its proxy. The story reads `companyId` and the setup's ids with
+ * the way a partner page wires its proxy, with the toolbar's locale and scheme and the theme panel's
+ * tokens applied, and the service's clock fixed at {@link storyNow}. The story reads `companyId` and the setup's ids with
  * {@link useDemo}.
  *
  * @example
  * export default { decorators: [withDemo], parameters: { demo: { setup: createEmployee } } };
  */
 export const withDemo: Decorator = (Story, context) => (
-  <DemoRoot parameters={(context.parameters.demo ?? {}) as DemoParameters}>
+  <DemoRoot
+    parameters={(context.parameters.demo ?? {}) as DemoParameters}
+    globals={context.globals as StoryGlobals}
+  >
     <Story />
   </DemoRoot>
 );

@@ -7,6 +7,7 @@ const meta = {
   title: 'UI/Alert',
   component: Alert,
   args: { title: 'Payroll submitted', children: 'Employees will be paid on Friday, January 9.' },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   decorators: [withUI],
 } satisfies Meta<typeof Alert>;
 export default meta;

@@ -30,6 +30,12 @@ const meta = {
   title: 'UI/Badge',
   component: Badge,
   decorators: [withUI],
+  args: { status: 'pending' },
+  argTypes: {
+    status: { control: 'select', options: statuses, description: 'API status: picks the tone and the label' },
+    tone: { control: 'inline-radio', options: ['neutral', 'info', 'success', 'warning', 'danger'] },
+    children: { control: 'text', description: 'Own text instead of the status label' },
+  },
   render: () => (
     <ul className="pk-story-list">
       {statuses.map((status) => (
@@ -51,4 +57,10 @@ export const EveryStatus: Story = {
 };
 export const EveryStatusDark: Story = { parameters: { ui: { colorScheme: 'dark' } } };
 export const EveryStatusSpanish: Story = { parameters: { ui: { locale: 'es-US', messages: es } } };
-export const CustomText: Story = { render: () => <Badge tone="info">Off-cycle</Badge> };
+/** One badge: pick any status, tone or text in the controls. */
+export const OneStatus: Story = { render: (args) => <Badge {...args} /> };
+/** A partner's own text in a chosen tone. */
+export const CustomText: Story = {
+  args: { status: undefined, tone: 'info', children: 'Off-cycle' },
+  render: (args) => <Badge {...args} />,
+};

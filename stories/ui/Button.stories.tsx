@@ -7,6 +7,7 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save', onClick: fn() },
+  argTypes: { disabled: { control: 'boolean' }, children: { control: 'text' } },
   decorators: [withUI],
 } satisfies Meta<typeof Button>;
 export default meta;

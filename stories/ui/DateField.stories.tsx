@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateField } from '../../src/ui';
 import { withUI } from './decorators';
+import { fieldArgTypes } from './fieldArgTypes';
 
 const meta = {
   title: 'UI/DateField',
   component: DateField,
   args: { label: 'Start date', name: 'start_date' },
+  argTypes: fieldArgTypes,
   decorators: [withUI],
 } satisfies Meta<typeof DateField>;
 export default meta;

@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EINField, PhoneField, SSNField, ZipField } from '../../src/ui';
 import { withUI } from './decorators';
+import { fieldArgTypes } from './fieldArgTypes';
 
 const meta = {
   title: 'UI/MaskedFields',
   component: SSNField,
   args: { label: 'Social Security number', name: 'ssn' },
+  argTypes: {
+    ...fieldArgTypes,
+    hasValue: { control: 'boolean', description: 'An SSN is on file: the field stays empty and says so' },
+  },
   decorators: [withUI],
 } satisfies Meta<typeof SSNField>;
 export default meta;
@@ -30,15 +35,25 @@ export const SSNOnFile: Story = {
 export const SSNWithError: Story = {
   args: { error: 'Enter a 9-digit Social Security number.', required: true },
 };
-export const EIN: Story = { render: () => <EINField label="Employer Identification Number" name="ein" /> };
+export const EIN: Story = {
+  args: { label: 'Employer Identification Number', name: 'ein' },
+  render: ({ hasValue: _hasValue, ...args }) => <EINField {...args} />,
+};
 export const Phone: Story = {
-  render: () => <PhoneField label="Phone" name="phone" />,
+  args: { label: 'Phone', name: 'phone' },
+  render: ({ hasValue: _hasValue, ...args }) => <PhoneField {...args} />,
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
     await userEvent.type(input, '5551234567');
     await expect(input).toHaveValue('(555) 123-4567');
   },
 };
-export const Zip: Story = {
-  render: () => <ZipField label="ZIP code" name="zip" error="Enter a 5-digit ZIP code, or ZIP+4." />,
+export const ZipWithError: Story = {
+  args: {
+    label: 'ZIP code',
+    name: 'zip',
+    error: 'Enter a 5-digit ZIP code, or ZIP+4.',
+  },
+  // Four digits typed: the state the error is about.
+  render: ({ hasValue: _hasValue, ...args }) => <ZipField defaultValue="9410" {...args} />,
 };

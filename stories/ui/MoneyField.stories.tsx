@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MoneyField } from '../../src/ui';
 import { withUI } from './decorators';
+import { fieldArgTypes } from './fieldArgTypes';
 
 const meta = {
   title: 'UI/MoneyField',
   component: MoneyField,
   args: { label: 'Pay rate', name: 'rate' },
+  argTypes: fieldArgTypes,
   decorators: [withUI],
 } satisfies Meta<typeof MoneyField>;
 export default meta;

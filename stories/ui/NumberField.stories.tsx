@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NumberField } from '../../src/ui';
 import { withUI } from './decorators';
+import { fieldArgTypes } from './fieldArgTypes';
 
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
   args: { label: 'Hours worked', name: 'hours', unit: 'hours' },
+  argTypes: { ...fieldArgTypes, unit: { control: 'text', description: 'Unit after the number (hours, %)' } },
   decorators: [withUI],
 } satisfies Meta<typeof NumberField>;
 export default meta;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Switch } from '../../src/ui';
 import { withUI } from './decorators';
+import { fieldArgTypes } from './fieldArgTypes';
 
 const meta = {
   title: 'UI/Switch',
   component: Switch,
   args: { label: 'Invite the employee to self-onboard', name: 'self_onboarding' },
+  argTypes: { ...fieldArgTypes, defaultChecked: { control: 'boolean' } },
   decorators: [withUI],
 } satisfies Meta<typeof Switch>;
 export default meta;

@@ -11,9 +11,11 @@ import {
   Stepper,
   Switch,
   TextField,
-  UIProvider,
+  useMessages,
   type ThemeInput,
+  type AlertProps,
 } from '../../src/ui';
+import { withUI } from './decorators';
 
 /** A partner brand: purple, square corners, compact, its own type. Colours chosen for AA contrast. */
 const brand: ThemeInput = {
@@ -32,9 +34,21 @@ const brand: ThemeInput = {
   density: { scale: '0.85' },
 };
 
-function Gallery() {
+interface GalleryProps {
+  /** The pay rate in the compensation card, as typed (`85000.00`). */
+  payRate: string;
+  /** Shows the field's own check on the pay rate: a rate must be 0.01 or more. */
+  payRateInvalid: boolean;
+  /** Title of the alert under the card. */
+  alertTitle: string;
+  alertTone: NonNullable<AlertProps['tone']>;
+}
+
+/** Every primitive a flow is made of on one page, to judge a theme at a glance. */
+function Gallery({ payRate, payRateInvalid, alertTitle, alertTone }: GalleryProps) {
+  const { t } = useMessages();
   return (
-    <main className="pk-gallery">
+    <div className="pk-gallery">
       <Stepper
         steps={[
           { id: 'profile', label: 'Profile' },
@@ -45,7 +59,13 @@ function Gallery() {
       />
       <Card title="Compensation" headingLevel={3} footer={<Button>Save</Button>}>
         <TextField label="Job title" name="title" required defaultValue="Payroll specialist" />
-        <MoneyField label="Pay rate" name="rate" defaultValue="85000.00" error="Enter 0.01 or more." />
+        <MoneyField
+          key={payRate}
+          label="Pay rate"
+          name="rate"
+          defaultValue={payRate}
+          error={payRateInvalid ? t('validation.min', { min: '0.01' }) : undefined}
+        />
         <Select
           label="Pay unit"
           name="payment_unit"
@@ -58,47 +78,53 @@ function Gallery() {
         <Checkbox label="Adjust for minimum wage" name="adjust" defaultChecked />
         <Switch label="Exempt from overtime" name="exempt" />
       </Card>
-      <Alert tone="warning" title="Deadline is 4 PM PT" />
+      <Alert tone={alertTone} title={alertTitle} />
       <p>
         <Badge status="onboarding_completed" /> <Badge status="processing_failed" />{' '}
         <Badge status="pending" /> <Button variant="secondary">Cancel</Button>{' '}
         <Button variant="danger">Delete</Button> <Button variant="ghost">Skip</Button>
       </p>
-    </main>
+    </div>
   );
 }
 
 const meta = {
   title: 'UI/Theming gallery',
   component: Gallery,
+  decorators: [withUI],
+  args: {
+    payRate: '85000.00',
+    payRateInvalid: false,
+    alertTitle: 'Payroll deadline is 4 PM PT on Friday',
+    alertTone: 'warning',
+  },
+  argTypes: {
+    alertTone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
+  },
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {
-  render: () => (
-    <UIProvider>
-      <Gallery />
-    </UIProvider>
-  ),
-};
-export const Dark: Story = {
-  render: () => (
-    <UIProvider colorScheme="dark">
-      <Gallery />
-    </UIProvider>
-  ),
-};
+/** The built-in light theme. */
+export const Light: Story = {};
+
+/** The built-in dark theme. */
+export const Dark: Story = { parameters: { ui: { colorScheme: 'dark' } } };
+
+/**
+ * A partner brand (purple, square corners, serif, compact), with a pay rate of 0.00 refused by the
+ * field's own minimum, so the error colour is judged under the brand too.
+ */
 export const CustomBrand: Story = {
-  render: () => (
-    <UIProvider theme={brand}>
-      <Gallery />
-    </UIProvider>
-  ),
+  args: { payRate: '0.00', payRateInvalid: true },
+  parameters: { ui: { theme: brand } },
   play: async ({ canvasElement }) => {
-    const save = within(canvasElement).getByRole('button', { name: 'Save' });
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
     // The brand colour arrives through an adopted stylesheet, not a style attribute.
     await expect(getComputedStyle(save).backgroundColor).toBe('rgb(91, 42, 134)');
     await expect(canvasElement.querySelector('[style]')).toBeNull();
+    await expect(canvas.getByLabelText(/Pay rate/)).toHaveValue('0.00');
+    await expect(canvas.getByText('Enter 0.01 or more.')).toBeVisible();
   },
 };

@@ -1,20 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
 import { slowDemoService } from '../demoEmployees';
 import { useDemo, withDemo } from '../withDemo';
 import { seededEmployee } from './taxPaySetup';
+import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
-function Step({ onComplete }: { onComplete: () => void }) {
+function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
   const { companyId, demo } = useDemo();
-  return <Documents companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+  return (
+    <Documents
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      onComplete={onComplete}
+      onBack={withBack ? onBack : undefined}
+    />
+  );
 }
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/Documents',
   component: Step,
   decorators: [withDemo],
-  args: { onComplete: fn() },
+  args: stepArgs(),
+  argTypes: stepArgTypes,
   parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
 } satisfies Meta<typeof Step>;
 export default meta;

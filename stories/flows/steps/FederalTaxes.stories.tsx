@@ -1,25 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
 import { slowDemoService } from '../demoEmployees';
 import { useDemo, withDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
+import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
 // The play function of the conflict story plays the "second tab" against the same demo service.
 let rendered: ReturnType<typeof useDemo> | undefined;
 
-function Step({ onComplete }: { onComplete: () => void }) {
+function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
   const demoService = useDemo();
   rendered = demoService;
   const { companyId, demo } = demoService;
-  return <FederalTaxes companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+  return (
+    <FederalTaxes
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      onComplete={onComplete}
+      onBack={withBack ? onBack : undefined}
+    />
+  );
 }
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/FederalTaxes',
   component: Step,
   decorators: [withDemo],
-  args: { onComplete: fn() },
+  args: stepArgs(),
+  argTypes: stepArgTypes,
   parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
 } satisfies Meta<typeof Step>;
 export default meta;

@@ -1,24 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
 import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
 // The play function of the conflict story plays the "second tab" against the same demo service.
 let rendered: ReturnType<typeof useDemo> | undefined;
 
-function Step({ onComplete }: { onComplete: () => void }) {
+function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
   const demoService = useDemo();
   rendered = demoService;
   const { companyId, demo } = demoService;
-  return <JobCompensation companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+  return (
+    <JobCompensation
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      onComplete={onComplete}
+      onBack={withBack ? onBack : undefined}
+    />
+  );
 }
 
 const meta = {
-  title: 'Flows/Steps/JobCompensation',
+  title: 'Flows/EmployeeOnboarding/Steps/JobCompensation',
   component: Step,
   decorators: [withDemo],
-  args: { onComplete: fn() },
+  args: stepArgs(),
+  argTypes: stepArgTypes,
   parameters: {
     demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
   },

@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
 import { createDemoEmployee, slowDemoService } from '../demoEmployees';
 import { useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
+import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
 // The play function of the conflict story plays the "second tab" against the same demo service.
 let rendered: ReturnType<typeof useDemo> | undefined;
 
-function Step({ onComplete }: { onComplete: () => void }) {
+function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
   const demoService = useDemo();
   rendered = demoService;
   const { companyId, demo } = demoService;
-  return <PaymentMethod companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+  return (
+    <PaymentMethod
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      onComplete={onComplete}
+      onBack={withBack ? onBack : undefined}
+    />
+  );
 }
 
 const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employeeId) => {
@@ -35,7 +43,8 @@ const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/PaymentMethod',
   component: Step,
   decorators: [withDemo],
-  args: { onComplete: fn() },
+  args: stepArgs(),
+  argTypes: stepArgTypes,
   parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
 } satisfies Meta<typeof Step>;
 export default meta;

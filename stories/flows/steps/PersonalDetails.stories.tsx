@@ -27,7 +27,7 @@ const withEmployee: DemoParameters = {
 };
 
 const meta = {
-  title: 'Flows/Steps/PersonalDetails',
+  title: 'Flows/EmployeeOnboarding/Steps/PersonalDetails',
   component: Step,
   decorators: [withDemo],
   args: { existing: false, onComplete: fn() },

@@ -1,20 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
 import { createDemoEmployee, slowDemoService } from '../demoEmployees';
 import { useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { seededEmployee } from './taxPaySetup';
+import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
-function Step({ onComplete }: { onComplete: () => void }) {
+function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
   const { companyId, demo } = useDemo();
-  return <StateTaxes companyId={companyId} employeeId={demo.employeeId!} onComplete={onComplete} />;
+  return (
+    <StateTaxes
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      onComplete={onComplete}
+      onBack={withBack ? onBack : undefined}
+    />
+  );
 }
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/StateTaxes',
   component: Step,
   decorators: [withDemo],
-  args: { onComplete: fn() },
+  args: stepArgs(),
+  argTypes: stepArgTypes,
   parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
 } satisfies Meta<typeof Step>;
 export default meta;

@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Summary } from '../../../src/flows';
 import { createDemoEmployee, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
-function Step() {
+function Step({ onComplete, onEditStep }: { onComplete: () => void; onEditStep: (step: string) => void }) {
   const { companyId, demo } = useDemo();
   return (
     <Summary
       companyId={companyId}
       employeeId={demo.employeeId!}
-      onComplete={() => undefined}
-      onEditStep={() => undefined}
+      onComplete={onComplete}
+      onEditStep={onEditStep}
     />
   );
 }
 
 const meta = {
-  title: 'Flows/Steps/Summary',
+  title: 'Flows/EmployeeOnboarding/Steps/Summary',
   component: Step,
   decorators: [withDemo],
+  args: { onComplete: fn(), onEditStep: fn() },
   parameters: {
     demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
   },
