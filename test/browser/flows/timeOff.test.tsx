@@ -145,7 +145,12 @@ test('requests time off by keyboard: pending in the list and in the service, foc
 test('invalid input is refused on its field, values kept; the service’s refusal too', async () => {
   const api = await withoutRequests(createDemoApi());
   const { people, offPolicy } = await vacation(api);
-  const { screen, field } = await renderTimeOff(api);
+  let sendAs: string | undefined;
+  const { screen, field } = await renderTimeOff(api, (method, path, body) =>
+    sendAs && method === 'POST' && path.endsWith('/time_off/requests')
+      ? { ...body, employee_uuid: sendAs }
+      : body,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Request time off' }));
   const send = screen.getByRole('button', { name: 'Send request' });
 
@@ -164,15 +169,20 @@ test('invalid input is refused on its field, values kept; the service’s refusa
   await userEvent.fill(field.hours, '25');
   await userEvent.click(send);
   await expectErrorOn(field.end, 'The end date must be on or after the start date.');
-  await expectErrorOn(field.hours, 'Enter hours as a number, like 40 or 7.5.');
+  // 25 is a number: the message says the real limit (issue 16).
+  await expectErrorOn(field.hours, 'A day has at most 24 hours.');
   await expect.element(field.employee).not.toHaveAttribute('aria-invalid', 'true');
   await expect.element(field.start).toHaveValue('2026-07-10');
   await expect.element(field.end).toHaveValue('2026-07-09');
   expect(await storedRequests(api)).toHaveLength(0);
 
-  // Valid for the form, refused by the service: this employee is not on the policy.
+  // An employee on no policy is not offered at all (issue 16)…
   const outsider = `${offPolicy!.first_name} ${offPolicy!.last_name}`;
-  await userEvent.selectOptions(field.employee, outsider);
+  await expect.element(field.employee.getByRole('option', { name: people[0]!.name })).toBeInTheDocument();
+  await expect.element(field.employee.getByRole('option', { name: outsider })).not.toBeInTheDocument();
+  // …and should one reach the service anyway (a policy changed meanwhile), its refusal lands on
+  // the field: the request is sent for the outsider, as another tab's stale list would.
+  sendAs = offPolicy!.uuid;
   await userEvent.fill(field.end, '2026-07-10');
   await userEvent.fill(field.hours, '8');
   await userEvent.click(send);

@@ -112,6 +112,7 @@ export function PolicyList({
                 type="button"
                 size="sm"
                 variant="secondary"
+                data-policy-edit={row.uuid}
                 aria-label={t('list.editFor', { name: row.name })}
                 onClick={() => onEdit(row.uuid)}
               >
