@@ -145,10 +145,10 @@ test('requests time off by keyboard: pending in the list and in the service, foc
 test('invalid input is refused on its field, values kept; the service’s refusal too', async () => {
   const api = await withoutRequests(createDemoApi());
   const { people, offPolicy } = await vacation(api);
-  let sendAs: string | undefined;
+  const stale: { employee?: string } = {};
   const { screen, field } = await renderTimeOff(api, (method, path, body) =>
-    sendAs && method === 'POST' && path.endsWith('/time_off/requests')
-      ? { ...body, employee_uuid: sendAs }
+    stale.employee && method === 'POST' && path.endsWith('/time_off/requests')
+      ? { ...body, employee_uuid: stale.employee }
       : body,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Request time off' }));
@@ -182,7 +182,7 @@ test('invalid input is refused on its field, values kept; the service’s refusa
   await expect.element(field.employee.getByRole('option', { name: outsider })).not.toBeInTheDocument();
   // …and should one reach the service anyway (a policy changed meanwhile), its refusal lands on
   // the field: the request is sent for the outsider, as another tab's stale list would.
-  sendAs = offPolicy!.uuid;
+  stale.employee = offPolicy!.uuid;
   await userEvent.fill(field.end, '2026-07-10');
   await userEvent.fill(field.hours, '8');
   await userEvent.click(send);
