@@ -89,6 +89,8 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests' }: Tim
             headingRef={view.headingRef}
             onAdd={view.onAdd}
             onEdit={view.onEdit}
+            notice={view.notice}
+            onDismissNotice={view.onDismissNotice}
             onOpenRequest={(requestId) => {
               setOpenRequest(requestId);
               setSection('requests');
