@@ -189,3 +189,27 @@ test('sets up a vacation policy, files, previews, approves with adjusted hours, 
   await userEvent.click(screen.getByRole('button', { name: 'Create holiday pay policy' }));
   await expect.element(screen.getByText('Holiday pay is set up.')).toBeVisible();
 });
+
+test('an admin enters approved time off: approved at once, its hours off the balance', async () => {
+  const api = createDemoApi();
+  const { ada } = await twoPeople(api);
+  const vacation = await policyNamed(api, 'Vacation');
+  const before = Number(vacation.employees.find((e) => e.uuid === ada.uuid)!.balance);
+  const { screen } = await renderWithDemo(<TimeOff companyId={api.companyUuid} />, { api });
+  await userEvent.click(screen.getByRole('button', { name: 'Request time off' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Policy/ }), 'Vacation');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Employee/ }), nameOf(ada));
+  await userEvent.fill(screen.getByLabelText(/First day/), '2027-03-04');
+  await userEvent.fill(screen.getByLabelText(/Last day/), '2027-03-05');
+  await userEvent.fill(screen.getByRole('textbox', { name: /Hours per day/ }), '7.5');
+  await userEvent.click(screen.getByRole('checkbox', { name: /Approve it now/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+  await expect.element(screen.getByText(`Entered approved time off for ${nameOf(ada)}.`)).toBeVisible();
+  const row = screen.getByRole('row', { name: new RegExp(nameOf(ada)) });
+  await expect.element(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect.element(row.getByRole('button', { name: /^Approve / })).not.toBeInTheDocument();
+  const after = Number(
+    (await policyNamed(api, 'Vacation')).employees.find((e) => e.uuid === ada.uuid)!.balance,
+  );
+  expect(before - after).toBe(15);
+});
