@@ -83,7 +83,22 @@ export {
 export { DeclineDialog, type DeclineDialogProps } from './flows/TimeOff/DeclineDialog';
 export { RequestForm, type RequestFormProps } from './flows/TimeOff/RequestForm';
 export { RequestList, type RequestListProps, type TimeOffNotice } from './flows/TimeOff/RequestList';
-export { TimeOff, type TimeOffProps } from './flows/TimeOff/TimeOff';
+export { TimeOff, type TimeOffProps, type TimeOffSection, timeOffSections } from './flows/TimeOff/TimeOff';
+export { Balances, type BalancesProps } from './flows/TimeOff/Balances';
+export { RequestDetails, type RequestDetailsProps } from './flows/TimeOff/RequestDetails';
+export { RequestPreview, type RequestPreviewProps } from './flows/TimeOff/RequestPreview';
+export {
+  HolidayPay,
+  type HolidayPayProps,
+  PolicyEmployees,
+  type PolicyEmployeesProps,
+  PolicyForm,
+  type PolicyFormProps,
+  PolicyList,
+  type PolicyListProps,
+  timeOffPoliciesMessages,
+  type TimeOffPoliciesMessageKey,
+} from './flows/TimeOff/policies';
 export { type TimeOffEventHandler, type TimeOffEventMap, timeOffEventTypes } from './flows/TimeOff/events';
 export { type TimeOffMessageKey, timeOffMessages } from './flows/TimeOff/messages';
 export { PayrollProvider, type PayrollProviderProps } from './provider/PayrollProvider';

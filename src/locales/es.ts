@@ -16,6 +16,8 @@ import { payrollRunMessages } from '../flows/PayrollRun/messages';
 import { payrollRunMessagesEs } from '../flows/PayrollRun/messages.es';
 import { timeOffMessages } from '../flows/TimeOff/messages';
 import { timeOffMessagesEs } from '../flows/TimeOff/messages.es';
+import { timeOffPoliciesMessages } from '../flows/TimeOff/policies/messages';
+import { timeOffPoliciesMessagesEs } from '../flows/TimeOff/policies/messages.es';
 import { es as uiMessagesEs } from '../ui/messages/es';
 import { namespaced } from '../ui/messages/namespaced';
 import type { MessageOverrides } from '../ui/messages/messages';
@@ -48,6 +50,7 @@ export const es: MessageOverrides = {
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
   ...namespaced(locationsMessages, locationsMessagesEs),
   ...namespaced(timeOffMessages, timeOffMessagesEs),
+  ...namespaced(timeOffPoliciesMessages, timeOffPoliciesMessagesEs),
   ...namespaced(paySchedulesMessages, paySchedulesMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
 };

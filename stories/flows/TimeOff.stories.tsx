@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RequestForm, TimeOff } from '../../src/flows';
+import { RequestForm, TimeOff, type TimeOffSection } from '../../src/flows';
 import type { DemoApi } from '../../src/testing';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
@@ -47,12 +47,53 @@ const withRequests = { demo: { setup: seedRequests } satisfies DemoParameters };
 // The play functions read the names the setup seeded.
 let rendered: ReturnType<typeof useDemo> | undefined;
 
-function TimeOffStory({ mode, onSaved }: { mode: 'flow' | 'form'; onSaved: () => void }) {
+function TimeOffStory({
+  mode,
+  onSaved,
+  section,
+  width,
+}: {
+  mode: 'flow' | 'form';
+  onSaved: () => void;
+  section?: TimeOffSection;
+  width?: number;
+}) {
   const demoService = useDemo();
   rendered = demoService;
-  if (mode === 'form')
-    return <RequestForm companyId={demoService.companyId} onSaved={onSaved} onCancel={() => undefined} />;
-  return <TimeOff companyId={demoService.companyId} />;
+  const body =
+    mode === 'form' ? (
+      <RequestForm companyId={demoService.companyId} onSaved={onSaved} onCancel={() => undefined} />
+    ) : (
+      <TimeOff companyId={demoService.companyId} initialSection={section} />
+    );
+  // A partner's column of a given width (the flow lays out by its container, not the viewport).
+  return width ? <div style={{ width, border: '1px dashed #999' }}>{body}</div> : body;
+}
+
+/** Deletes every seeded request, for the empty state. */
+async function withoutRequests(api: DemoApi): Promise<Record<string, string>> {
+  const requests = await demoRequest<Array<{ uuid: string }>>(
+    api,
+    'GET',
+    `/v1/companies/${api.companyUuid}/time_off/requests?per=100`,
+  );
+  for (const request of requests) await demoRequest(api, 'DELETE', `/v1/time_off/requests/${request.uuid}`);
+  return {};
+}
+
+/** A declined request with the employer's note, for the note shown after declining. */
+async function withDeclined(api: DemoApi): Promise<Record<string, string>> {
+  const seeded = await seedRequests(api);
+  const pending = await demoRequest<Array<{ uuid: string; employee: { full_name: string } }>>(
+    api,
+    'GET',
+    `/v1/companies/${api.companyUuid}/time_off/requests?per=100&status=pending`,
+  );
+  const target = pending.find((request) => request.employee.full_name === seeded.pendingName)!;
+  await demoRequest(api, 'PUT', `/v1/time_off/requests/${target.uuid}/decline`, {
+    employer_note: 'Audit week: please pick another day',
+  });
+  return seeded;
 }
 
 const meta = {
@@ -130,5 +171,105 @@ export const DeclineDialog: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     await expect(note).toHaveAccessibleDescription(/Enter a note saying why the request is declined\./);
     await expect(within(dialog).getByRole('button', { name: 'Keep request' })).toBeVisible();
+  },
+};
+
+/** No requests yet: the empty state, with "Request time off" in the header. */
+export const Empty: Story = {
+  parameters: { demo: { setup: withoutRequests } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No time off requests')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request time off' })).toBeVisible();
+  },
+};
+
+/** The service is slow: the list shows its skeleton, the navigation is usable at once. */
+export const Loading: Story = {
+  parameters: { demo: { options: { latencyMs: 60_000 } } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Requests' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** A declined request keeps its note in the list and in its details. */
+export const DeclinedWithNote: Story = {
+  parameters: { demo: { setup: withDeclined } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The story renders once the setup has seeded the requests.
+    await canvas.findByRole('heading', { name: 'Time off requests' });
+    const { pendingName } = rendered!.demo;
+    const row = await canvas.findByRole('row', { name: new RegExp(pendingName!) });
+    await expect(within(row).getByText('Note: Audit week: please pick another day')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: /^Details / }));
+    const details = await canvas.findByRole('region', { name: `${pendingName}’s request` });
+    await expect(await within(details).findByText('Why it was declined')).toBeVisible();
+  },
+};
+
+/** The request form filled in: hours day by day (weekend off), the total and the live preview. */
+export const RequestPreview: Story = {
+  args: { mode: 'form' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const policy = await canvas.findByRole('combobox', { name: /^Policy/ });
+    await within(policy).findByRole('option', { name: 'Vacation' });
+    await userEvent.selectOptions(policy, 'Vacation');
+    const employee = canvas.getByRole('combobox', { name: /^Employee/ });
+    const first = within(employee).getAllByRole('option')[1]!;
+    await userEvent.selectOptions(employee, first);
+    await userEvent.type(canvas.getByLabelText(/First day/), '2027-01-08');
+    await userEvent.type(canvas.getByLabelText(/Last day/), '2027-01-11');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Hours per day/ }), '8');
+    await expect(await canvas.findByText('Total: 16 hours')).toBeVisible();
+    const preview = canvas.getByRole('region', { name: 'Balance after this request' });
+    await expect(await within(preview).findByText('This request')).toBeVisible();
+  },
+};
+
+/** Policies: the seeded vacation, sick and inactive policies, with the add action. */
+export const Policies: Story = {
+  args: { section: 'policies' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('row', { name: /Summer Fridays/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Policies' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Holiday pay, not set up yet. */
+export const HolidayPay: Story = {
+  args: { section: 'holidayPay' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Create holiday pay policy' })).toBeVisible();
+  },
+};
+
+/** Balances per employee and policy (an unlimited policy shows "Unlimited"), and one history. */
+export const Balances: Story = {
+  args: { section: 'balances' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = await canvas.findAllByRole('button', { name: /^History of / });
+    await userEvent.click(history[0]!);
+    await expect(await canvas.findByRole('heading', { name: /^Time off history of / })).toBeVisible();
+  },
+};
+
+/** In a 320 px column: the navigation in two rows, the list and filters stacked, no sideways scroll. */
+export const Narrow: Story = {
+  args: { width: 320 },
+  parameters: withRequests,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Time off requests' });
+    const root = canvasElement.querySelector<HTMLElement>('.pk-time-off')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
   },
 };

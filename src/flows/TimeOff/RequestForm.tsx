@@ -1,10 +1,13 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useEmployees } from '../../hooks/employees';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
 import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
-import { useComponents } from '../../ui';
+import { useComponents, useFormat } from '../../ui';
+import { FormLayout } from '../shared/FormLayout';
 import type { TimeOffEventHandler } from './events';
+import { timeOffMessages } from './messages';
+import { RequestPreview } from './RequestPreview';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link RequestForm}. */
@@ -23,18 +26,20 @@ export interface RequestFormProps {
 const EMPLOYEE_QUERY = { per: 100, terminated: false } as const;
 
 /**
- * Request time off for one employee: employee, policy, first and last day, hours per day and an
- * optional note. Missing fields, a last day before the first and malformed hours are refused on
- * their fields; so are the service's refusals, with every typed value kept.
+ * Request time off for one employee: policy (active ones only), employee (only those on the
+ * chosen policy, alphabetical), first and last day, hours per working day with every day of the
+ * request editable (weekends off by default) and the total, a live balance preview, an optional
+ * note, and "approve now" for an admin's own entry. Bad input is refused on its field, the
+ * service's refusals too (more hours than the balance leaves, with the numbers), values kept.
  *
  * @example
  * <RequestForm companyId={companyId} onSaved={backToList} onCancel={backToList} />
  */
 export function RequestForm(props: RequestFormProps) {
   const { companyId, onEvent, onSaved } = props;
-  const { TextField, DateField, TextArea, Select, Button, ErrorSummary } = useComponents();
-  const { t, fieldError, summary } = useTimeOffMessages();
-  const headingId = useId();
+  const { TextField, DateField, TextArea, Select, Checkbox } = useComponents();
+  const { t, fieldError } = useTimeOffMessages();
+  const format = useFormat();
   const employees = useEmployees(companyId, EMPLOYEE_QUERY);
   const policies = useTimeOffPolicies(companyId);
   const request = useTimeOffRequestForm({
@@ -45,75 +50,105 @@ export function RequestForm(props: RequestFormProps) {
       onSaved?.(saved);
     },
   });
-  const { register, formState } = request.form;
+  const { register, formState, watch } = request.form;
   const errors = formState.errors;
-  const employeeOptions = (employees.data?.items ?? []).map((employee) => ({
-    value: employee.uuid,
-    label: `${employee.first_name} ${employee.last_name}`,
-  }));
-  const policyOptions = (policies.data ?? [])
-    .filter((policy) => policy.is_active)
-    .map((policy) => ({ value: policy.uuid, label: policy.name }));
+  const active = (policies.data ?? []).filter((policy) => policy.is_active);
+  const policyId = watch('policy_uuid');
+  const chosen = active.find((policy) => policy.uuid === policyId);
+  // Only people the service would accept: on the chosen policy, or on any active one until chosen.
+  const enrolled = new Set(
+    (chosen ? [chosen] : active).flatMap((policy) => policy.employees.map((e) => e.uuid)),
+  );
+  const collator = new Intl.Collator();
+  const employeeOptions = (employees.data?.items ?? [])
+    .filter((employee) => enrolled.has(employee.uuid))
+    .map((employee) => ({ value: employee.uuid, label: `${employee.first_name} ${employee.last_name}` }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  const policyOptions = active.map((policy) => ({ value: policy.uuid, label: policy.name }));
 
   return (
-    <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2 ref={props.headingRef} id={headingId} tabIndex={-1} className="pk-flow-section__title">
-        {t('form.title')}
-      </h2>
-      <p className="pk-flow-section__description">{t('form.description')}</p>
-      <form noValidate onSubmit={request.submit} className="pk-flow-section__form">
-        <ErrorSummary errors={summary(request.formErrors)} focusKey={formState.submitCount} />
-        <Select
-          label={t('field.employee_uuid')}
-          required
-          placeholder={t('field.employee_uuid.placeholder')}
-          options={employeeOptions}
-          error={fieldError(errors, 'employee_uuid')}
-          {...register('employee_uuid')}
-        />
-        <Select
-          label={t('field.policy_uuid')}
-          required
-          placeholder={t('field.policy_uuid.placeholder')}
-          options={policyOptions}
-          error={fieldError(errors, 'policy_uuid')}
-          {...register('policy_uuid')}
-        />
-        <DateField
-          label={t('field.start_date')}
-          required
-          error={fieldError(errors, 'start_date')}
-          {...register('start_date')}
-        />
-        <DateField
-          label={t('field.end_date')}
-          required
-          error={fieldError(errors, 'end_date')}
-          {...register('end_date')}
-        />
-        <TextField
-          label={t('field.hours')}
-          hint={t('field.hours.hint')}
-          required
-          inputMode="decimal"
-          error={fieldError(errors, 'hours')}
-          {...register('hours')}
-        />
-        <TextArea
-          label={t('field.employee_note')}
-          rows={3}
-          error={fieldError(errors, 'employee_note')}
-          {...register('employee_note')}
-        />
-        <div className="pk-flow-section__actions">
-          <Button type="button" variant="secondary" onClick={props.onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={request.isSubmitting}>
-            {t('form.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <FormLayout
+      title={t('form.title')}
+      description={t('form.description')}
+      messages={timeOffMessages}
+      headingRef={props.headingRef}
+      onSubmit={request.submit}
+      formErrors={request.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={request.isSubmitting}
+      submitLabel={t('form.save')}
+      isDirty={formState.isDirty}
+      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
+    >
+      <Select
+        label={t('field.policy_uuid')}
+        required
+        placeholder={t('field.policy_uuid.placeholder')}
+        options={policyOptions}
+        error={fieldError(errors, 'policy_uuid')}
+        {...register('policy_uuid')}
+      />
+      <Select
+        label={t('field.employee_uuid')}
+        hint={t('field.employee_uuid.hint')}
+        required
+        placeholder={t('field.employee_uuid.placeholder')}
+        options={employeeOptions}
+        error={fieldError(errors, 'employee_uuid')}
+        {...register('employee_uuid')}
+      />
+      <DateField
+        label={t('field.start_date')}
+        required
+        error={fieldError(errors, 'start_date')}
+        {...register('start_date')}
+      />
+      <DateField
+        label={t('field.end_date')}
+        required
+        error={fieldError(errors, 'end_date')}
+        {...register('end_date')}
+      />
+      <TextField
+        label={t('field.hours')}
+        hint={t('field.hours.hint')}
+        required
+        inputMode="decimal"
+        error={fieldError(errors, 'hours')}
+        {...register('hours')}
+      />
+      {request.days.length > 0 ? (
+        <fieldset className="pk-flow-section__group pk-time-off-days">
+          <legend className="pk-flow-section__legend">{t('days.legend')}</legend>
+          <p className="pk-flow-section__description">{t('days.hint')}</p>
+          {request.days.map((day) => (
+            <TextField
+              key={day.date}
+              label={t('days.day', {
+                weekday: t(`weekday.${new Date(`${day.date}T00:00:00Z`).getUTCDay()}` as never),
+                date: format.date(day.date),
+              })}
+              inputMode="decimal"
+              value={day.hours}
+              error={fieldError(errors, `days.${day.date}` as never)}
+              onChange={(event) => request.setDayHours(day.date, event.target.value)}
+            />
+          ))}
+          <p className="pk-time-off-days__total" aria-live="polite">
+            {request.totalHours === undefined
+              ? t('days.totalUnknown')
+              : t('days.total', { hours: format.number(request.totalHours) })}
+          </p>
+        </fieldset>
+      ) : null}
+      <RequestPreview preview={request.preview} />
+      <TextArea
+        label={t('field.employee_note')}
+        rows={3}
+        error={fieldError(errors, 'employee_note')}
+        {...register('employee_note')}
+      />
+      <Checkbox label={t('field.approve')} hint={t('field.approve.hint')} {...register('approve')} />
+    </FormLayout>
   );
 }

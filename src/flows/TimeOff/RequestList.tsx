@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
 import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
+import { useEmployees } from '../../hooks/employees';
 import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
-import { QueryTable } from '../shared/QueryTable';
+import { ListLayout } from '../shared/ListLayout';
 import { DeclineDialog } from './DeclineDialog';
 import type { TimeOffEventHandler } from './events';
+import { RequestDetails } from './RequestDetails';
 import { requestSummary } from './requestSummary';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
@@ -29,6 +31,10 @@ export interface RequestListProps {
   onNotice?: (notice: TimeOffNotice | undefined) => void;
   /** The list heading, for a shell that puts focus back on it. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Rows per page. Default 25. */
+  per?: number;
+  /** A request to open at once (e.g. one a refused policy deactivation named). */
+  openRequestId?: string;
 }
 
 /**
@@ -40,18 +46,38 @@ export interface RequestListProps {
  * @example
  * <RequestList companyId={companyId} onAdd={openForm} />
  */
-export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headingRef }: RequestListProps) {
-  const { Button, Badge, Alert, Select } = useComponents();
+export function RequestList({
+  companyId,
+  onAdd,
+  onEvent,
+  notice,
+  onNotice,
+  headingRef,
+  per = 25,
+  openRequestId,
+}: RequestListProps) {
+  const { Button, Badge, Select } = useComponents();
   const { t } = useTimeOffMessages();
   const format = useFormat();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [declining, setDeclining] = useState<TimeOffRequest>();
+  const [employee, setEmployee] = useState('');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState(openRequestId);
   const [focusTarget, setFocusTarget] = useState<string>();
-  const section = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
   const query = useTimeOffRequests(companyId, {
-    per: 100,
+    page,
+    per,
     status: filter === 'all' ? undefined : [filter as TimeOffRequestStatus],
+    employeeUuids: employee ? [employee] : undefined,
+    sortOrder: 'asc',
   });
+  const people = useEmployees(companyId, { per: 100, terminated: false });
+  const collator = new Intl.Collator();
+  const employeeOptions = (people.data?.items ?? [])
+    .map((person) => ({ value: person.uuid, label: `${person.first_name} ${person.last_name}` }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   const policies = useTimeOffPolicies(companyId);
   const review = useReviewTimeOffRequest(companyId);
 
@@ -61,6 +87,7 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
     const root = section.current;
     const target =
       root?.querySelector<HTMLElement>(`[data-request-decline="${focusTarget}"]`) ??
+      root?.querySelector<HTMLElement>(`[data-request-details="${focusTarget}"]`) ??
       root?.querySelector<HTMLElement>('h2');
     target?.focus();
     setFocusTarget(undefined);
@@ -120,7 +147,18 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
     { key: 'policy', header: t('list.policy'), cell: (row) => policyName(row) },
     { key: 'dates', header: t('list.dates'), cell: (row) => dates(row) },
     { key: 'hours', header: t('list.hours'), cell: (row) => format.number(requestSummary(row).hours) },
-    { key: 'status', header: t('list.status'), cell: (row) => <Badge status={row.status} /> },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (row) => (
+        <>
+          <Badge status={row.status} />
+          {row.status === 'declined' && row.employer_note ? (
+            <span className="pk-time-off-note">{t('list.declineNote', { note: row.employer_note })}</span>
+          ) : null}
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: t('list.actions'),
@@ -151,7 +189,18 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
             >
               {t('list.decline')}
             </Button>
-          ) : null}
+          ) : null}{' '}
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            data-request-details={row.uuid}
+            aria-label={t('list.detailsFor', { name: name(row), dates: dates(row) })}
+            aria-expanded={opened === row.uuid}
+            onClick={() => setOpened(opened === row.uuid ? undefined : row.uuid)}
+          >
+            {t('list.details')}
+          </Button>
         </span>
       ),
     },
@@ -162,30 +211,41 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
       {t('list.add')}
     </Button>
   ) : null;
-  const data = query.data;
+  const filtered = filter !== 'all' || Boolean(employee);
 
   return (
-    <section className="pk-flow-section" aria-labelledby="pk-time-off-list-title" ref={section}>
-      <div className="pk-flow-section__header">
-        <h2 id="pk-time-off-list-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
-          {t('list.title')}
-        </h2>
-        {addButton}
-      </div>
-      <Select
-        label={t('list.filter')}
-        options={FILTERS.map((value) => ({ value, label: t(`list.filter.${value}`) }))}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value as (typeof FILTERS)[number])}
-      />
-      {notice ? (
-        <Alert tone={notice.tone} onDismiss={() => onNotice?.(undefined)}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      <QueryTable
+    <div ref={section} className="pk-flow-section">
+      <ListLayout
+        title={t('list.title')}
+        headingRef={headingRef}
+        action={addButton}
+        actionAlwaysInHeader
+        filters={
+          <div className="pk-time-off-filters">
+            <Select
+              label={t('list.filter')}
+              options={FILTERS.map((value) => ({ value, label: t(`list.filter.${value}`) }))}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value as (typeof FILTERS)[number]);
+                setPage(1);
+              }}
+            />
+            <Select
+              label={t('list.filterEmployee')}
+              options={[{ value: '', label: t('list.filterEmployee.all') }, ...employeeOptions]}
+              value={employee}
+              onChange={(event) => {
+                setEmployee(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+        }
+        notice={notice}
+        onDismissNotice={() => onNotice?.(undefined)}
         query={query}
-        rows={data?.items}
+        rows={query.data?.items}
         columns={columns}
         rowKey={(row) => row.uuid}
         caption={t('list.caption')}
@@ -193,16 +253,32 @@ export function RequestList({ companyId, onAdd, onEvent, notice, onNotice, headi
           error: t('list.error'),
           retry: t('list.retry'),
           emptyTitle: t('list.empty.title'),
-          emptyDescription: t(filter === 'all' ? 'list.empty.description' : 'list.empty.filtered'),
+          emptyDescription: t(filtered ? 'list.empty.filtered' : 'list.empty.description'),
         }}
-      />
-      <DeclineDialog
-        request={declining}
-        loading={review.isPending}
-        onDecline={decline}
-        onRefused={(error) => void refused(error)}
-        onClose={() => setDeclining(undefined)}
-      />
-    </section>
+        page={query.data}
+        onPageChange={setPage}
+      >
+        {opened ? (
+          <RequestDetails
+            companyId={companyId}
+            requestId={opened}
+            policyName={policyName}
+            onEvent={onEvent}
+            onNotice={onNotice}
+            onClose={() => {
+              setFocusTarget(opened);
+              setOpened(undefined);
+            }}
+          />
+        ) : null}
+        <DeclineDialog
+          request={declining}
+          loading={review.isPending}
+          onDecline={decline}
+          onRefused={(error) => void refused(error)}
+          onClose={() => setDeclining(undefined)}
+        />
+      </ListLayout>
+    </div>
   );
 }

@@ -1,6 +1,12 @@
-import type { TimeOffRequest } from '../../api/types/timeOff';
+import { useRef, useState } from 'react';
+import type { TimeOffPolicy, TimeOffRequest } from '../../api/types/timeOff';
 import { ListFormView } from '../shared/ListFormView';
+import { Balances } from './Balances';
 import type { TimeOffEventHandler } from './events';
+import { HolidayPay } from './policies/HolidayPay';
+import { PolicyEmployees } from './policies/PolicyEmployees';
+import { PolicyForm } from './policies/PolicyForm';
+import { PolicyList } from './policies/PolicyList';
 import { RequestForm } from './RequestForm';
 import { RequestList, type TimeOffNotice } from './RequestList';
 import { useTimeOffMessages } from './useTimeOffMessages';
@@ -9,39 +15,127 @@ import { useTimeOffMessages } from './useTimeOffMessages';
 export interface TimeOffProps {
   companyId: string;
   onEvent?: TimeOffEventHandler;
+  /** The section shown first. Default `requests`. */
+  initialSection?: TimeOffSection;
 }
 
+/** The sections of {@link TimeOff}, in the order of its navigation. */
+export const timeOffSections = ['requests', 'policies', 'holidayPay', 'balances'] as const;
+
+/** A section of {@link TimeOff}. */
+export type TimeOffSection = (typeof timeOffSections)[number];
+
 /**
- * The company's time off requests: the list with status badges and a status filter, requesting
- * time off for an employee, approving pending requests and declining pending or approved ones
- * with a note. Focus moves to the form's heading when it opens, and back to the list heading
- * after a save (or to "Request time off" after a cancel).
+ * The company's time off, in four sections behind one navigation (the current one marked with
+ * `aria-current`): requests (filed day by day with a live balance preview, reviewed, approved
+ * with adjusted hours, declined with a note, deleted), policies (vacation and sick, every accrual
+ * method, their employees and balances, deactivation), holiday pay, and balances with each
+ * employee's history. Lists and forms share the list/form shell: focus moves to a form's heading
+ * when it opens and back to what opened it when it closes.
  *
  * @example
  * <PayrollProvider baseUrl="/api/payroll">
  *   <TimeOff companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function TimeOff({ companyId, onEvent }: TimeOffProps) {
+export function TimeOff({ companyId, onEvent, initialSection = 'requests' }: TimeOffProps) {
   const { t } = useTimeOffMessages();
+  const [section, setSection] = useState<TimeOffSection>(initialSection);
+  const [openRequest, setOpenRequest] = useState<string>();
+  const nav = useRef<HTMLElement>(null);
+
+  const show = (next: TimeOffSection) => {
+    setOpenRequest(undefined);
+    setSection(next);
+  };
+
+  let body;
+  if (section === 'requests') {
+    body = (
+      <ListFormView<TimeOffRequest, TimeOffNotice>
+        key={openRequest ?? 'requests'}
+        editAttribute="data-time-off-edit"
+        addAttribute="data-time-off-add"
+        savedNotice={(request) => ({
+          tone: 'success',
+          text: t(request.status === 'approved' ? 'list.createdApproved' : 'list.created', {
+            name: request.employee.full_name,
+          }),
+        })}
+        list={(view) => (
+          <RequestList companyId={companyId} onEvent={onEvent} openRequestId={openRequest} {...view} />
+        )}
+        form={(view) => (
+          <RequestForm
+            companyId={companyId}
+            headingRef={view.headingRef}
+            onEvent={onEvent}
+            onSaved={(request) => view.onSaved(request, true)}
+            onCancel={view.onCancel}
+          />
+        )}
+      />
+    );
+  } else if (section === 'policies') {
+    body = (
+      <ListFormView<TimeOffPolicy, string>
+        editAttribute="data-policy-edit"
+        savedNotice={(policy, created) =>
+          t(created ? 'policies.created' : 'policies.updated', { name: policy.name })
+        }
+        list={(view) => (
+          <PolicyList
+            companyId={companyId}
+            headingRef={view.headingRef}
+            onAdd={view.onAdd}
+            onEdit={view.onEdit}
+            notice={view.notice}
+            onDismissNotice={view.onDismissNotice}
+            onOpenRequest={(requestId) => {
+              setOpenRequest(requestId);
+              setSection('requests');
+            }}
+          />
+        )}
+        form={(view) => (
+          <>
+            <PolicyForm
+              companyId={companyId}
+              policyId={view.recordId}
+              headingRef={view.headingRef}
+              onSaved={view.onSaved}
+              onCancel={view.onCancel}
+            />
+            {view.recordId ? <PolicyEmployees companyId={companyId} policyId={view.recordId} /> : null}
+          </>
+        )}
+      />
+    );
+  } else if (section === 'holidayPay') {
+    body = <HolidayPay companyId={companyId} />;
+  } else {
+    body = <Balances companyId={companyId} />;
+  }
+
   return (
-    <ListFormView<TimeOffRequest, TimeOffNotice>
-      editAttribute="data-time-off-edit"
-      addAttribute="data-time-off-add"
-      savedNotice={(request) => ({
-        tone: 'success',
-        text: t('list.created', { name: request.employee.full_name }),
-      })}
-      list={(view) => <RequestList companyId={companyId} onEvent={onEvent} {...view} />}
-      form={(view) => (
-        <RequestForm
-          companyId={companyId}
-          headingRef={view.headingRef}
-          onEvent={onEvent}
-          onSaved={(request) => view.onSaved(request, true)}
-          onCancel={view.onCancel}
-        />
-      )}
-    />
+    <div className="pk-flow pk-time-off">
+      <nav ref={nav} className="pk-time-off-nav" aria-label={t('nav.label')}>
+        <ul>
+          {timeOffSections.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="pk-time-off-nav__item"
+                aria-current={section === name ? 'page' : undefined}
+                onClick={() => show(name)}
+              >
+                {t(`nav.${name}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {body}
+    </div>
   );
 }

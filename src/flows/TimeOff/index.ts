@@ -1,4 +1,8 @@
-export { TimeOff, type TimeOffProps } from './TimeOff';
+export { TimeOff, type TimeOffProps, type TimeOffSection, timeOffSections } from './TimeOff';
+export { Balances, type BalancesProps } from './Balances';
+export { RequestDetails, type RequestDetailsProps } from './RequestDetails';
+export { RequestPreview, type RequestPreviewProps } from './RequestPreview';
+export * from './policies';
 export { RequestList, type RequestListProps, type TimeOffNotice } from './RequestList';
 export { RequestForm, type RequestFormProps } from './RequestForm';
 export { DeclineDialog, type DeclineDialogProps } from './DeclineDialog';

@@ -4,15 +4,18 @@ import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffRequest, TimeOffRequestBody } from '../../api/types/timeOff';
 import { isoDate, optional, requiredText } from '../schemas/fields';
-import { useCreateTimeOffRequest } from '../timeOff';
+import { dayHours } from '../schemas/timeOff';
+import { useCreateAdminApprovedTimeOffRequest, useCreateTimeOffRequest } from './requestMutations';
+import { useTimeOffRequestPreview } from './requestQueries';
 import { useApiForm } from '../useApiForm';
 
 /**
- * Values of the time off request form, as typed: `hours` is the hours taken on each day of the
- * request, a decimal string (`"8"`, `"7.5"`).
+ * Values of the time off request form, as typed: `hours` is the hours taken on each working day
+ * of the request (`"8"`, `"7.5"`); `days` holds the days the user changed, by date (a weekend day
+ * is off unless given hours here); `approve` files it as the admin, approved at once.
  *
  * @example
- * const values: TimeOffRequestValues = { employee_uuid: e, policy_uuid: p, start_date: '2026-07-01', end_date: '2026-07-02', hours: '8' };
+ * const values: TimeOffRequestValues = { employee_uuid: e, policy_uuid: p, start_date: '2026-07-03', end_date: '2026-07-06', hours: '8', days: { '2026-07-06': '4' } };
  */
 export interface TimeOffRequestValues {
   employee_uuid: string;
@@ -20,7 +23,9 @@ export interface TimeOffRequestValues {
   start_date: string;
   end_date: string;
   hours: string;
+  days?: Record<string, string>;
   employee_note?: string;
+  approve?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface TimeOffRequestValues {
 export interface TimeOffRequestFormOptions {
   companyId: string;
   defaultValues?: Partial<TimeOffRequestValues>;
-  /** After the service created the request (status `pending`). */
+  /** After the service created the request (`pending`, or `approved` when filed as approved). */
   onSaved?: (request: TimeOffRequest) => void;
 }
 
@@ -40,7 +45,7 @@ export interface TimeOffRequestFormOptions {
  * What {@link useTimeOffRequestForm} returns.
  *
  * @example
- * const { form, submit, formErrors, isSubmitting } = useTimeOffRequestForm({ companyId });
+ * const { form, submit, formErrors, isSubmitting, days, preview } = useTimeOffRequestForm({ companyId });
  */
 export interface TimeOffRequestForm {
   form: UseFormReturn<TimeOffRequestValues>;
@@ -48,6 +53,28 @@ export interface TimeOffRequestForm {
   /** Errors of the whole form (`base`, lost connection, fields the form lacks). */
   formErrors: FieldIssue[];
   isSubmitting: boolean;
+  /** Every day between the first and last day with the hours it will take, as typed. */
+  days: RequestDay[];
+  /** Sum of the days' hours, when every day's hours are a number. */
+  totalHours: number | undefined;
+  /** The live balance preview once the request is complete (undefined before). */
+  preview: ReturnType<typeof useTimeOffRequestPreview>;
+  /** Sets one day's hours (the field of that day in the day-by-day table). */
+  setDayHours: (date: string, hours: string) => void;
+}
+
+/**
+ * One day of a request being filled in.
+ *
+ * @example
+ * const day: RequestDay = { date: '2026-07-04', hours: '0', weekend: true, changed: false };
+ */
+export interface RequestDay {
+  date: string;
+  hours: string;
+  weekend: boolean;
+  /** The user typed this day's hours (it no longer follows "hours per day"). */
+  changed: boolean;
 }
 
 const EMPTY: TimeOffRequestValues = {
@@ -56,7 +83,9 @@ const EMPTY: TimeOffRequestValues = {
   start_date: '',
   end_date: '',
   hours: '',
+  days: {},
   employee_note: '',
+  approve: false,
 };
 
 /** A date the user must give: "required" when blank, "valid date" when malformed. */
@@ -66,7 +95,7 @@ const requiredDate = /* @__PURE__ */ (() =>
     isoDate,
   ))();
 
-/** Form rules: who, which policy, dates in order, hours per day as a decimal of at most 24. */
+/** Form rules: who, which policy, dates in order, hours per day (and each changed day) at most 24. */
 const formSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -74,12 +103,13 @@ const formSchema = /* @__PURE__ */ (() =>
       policy_uuid: requiredText,
       start_date: requiredDate,
       end_date: requiredDate,
-      hours: z.string({ error: 'validation.required' }).check(
-        z.minLength(1, { error: 'validation.required' }),
-        z.regex(/^[0-9]+(\.[0-9]{1,3})?$/, { error: 'validation.hours' }),
-        z.refine((value) => Number(value) > 0 && Number(value) <= 24, { error: 'validation.hours' }),
+      hours: z.pipe(
+        z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
+        dayHours,
       ),
+      days: z.optional(z.record(z.string(), dayHours)),
       employee_note: optional(z.string()),
+      approve: z.optional(z.boolean()),
     })
     .check(
       z.refine((value) => !value.start_date || !value.end_date || value.end_date >= value.start_date, {
@@ -93,9 +123,10 @@ const formSchema = /* @__PURE__ */ (() =>
       }),
     ))();
 
-/** Every calendar day from `start` to `end`, inclusive, as `YYYY-MM-DD`. */
+/** Every calendar day from `start` to `end`, inclusive, as `YYYY-MM-DD` (at most a year). */
 function daysBetween(start: string, end: string): string[] {
   const out: string[] = [];
+  if (!isoDate.safeParse(start).success || !isoDate.safeParse(end).success) return out;
   const day = new Date(`${start}T00:00:00Z`);
   const last = new Date(`${end}T00:00:00Z`);
   while (day <= last && out.length < 366) {
@@ -106,11 +137,35 @@ function daysBetween(start: string, end: string): string[] {
 }
 
 /**
- * The create body: the same hours on each day of the request (UPSTREAM D.2 `days`).
+ * The days of a request as typed: "hours per day" on working days, weekends off, and the days
+ * the user changed with their own hours.
  *
  * @example
- * timeOffRequestBody({ employee_uuid: e, policy_uuid: p, start_date: '2026-07-01', end_date: '2026-07-02', hours: '8' });
- * // days: { '2026-07-01': '8', '2026-07-02': '8' }
+ * requestDays({ start_date: '2026-07-03', end_date: '2026-07-06', hours: '8', days: {} }).map((d) => d.hours);
+ * // ['8', '0', '0', '8'] (Fri, Sat, Sun, Mon)
+ */
+export function requestDays(
+  values: Pick<TimeOffRequestValues, 'start_date' | 'end_date' | 'hours' | 'days'>,
+): RequestDay[] {
+  return daysBetween(values.start_date, values.end_date).map((date) => {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6;
+    const typed = values.days?.[date];
+    return {
+      date,
+      weekend,
+      changed: typed !== undefined,
+      hours: typed ?? (weekend ? '0' : values.hours),
+    };
+  });
+}
+
+/**
+ * The create body: each day's hours (UPSTREAM D.2 `days`); days off (0 hours) are left out.
+ *
+ * @example
+ * timeOffRequestBody({ employee_uuid: e, policy_uuid: p, start_date: '2026-07-03', end_date: '2026-07-06', hours: '8' });
+ * // days: { '2026-07-03': '8', '2026-07-06': '8' }
  */
 export function timeOffRequestBody(values: TimeOffRequestValues): TimeOffRequestBody {
   const note = values.employee_note?.trim();
@@ -120,23 +175,26 @@ export function timeOffRequestBody(values: TimeOffRequestValues): TimeOffRequest
     start_date: values.start_date,
     end_date: values.end_date,
     days: Object.fromEntries(
-      daysBetween(values.start_date, values.end_date).map((day) => [day, values.hours]),
+      requestDays(values)
+        .filter((day) => Number(day.hours) > 0)
+        .map((day) => [day.date, day.hours]),
     ),
     ...(note ? { employee_note: note } : {}),
   };
 }
 
 /**
- * Headless "request time off" form (UPSTREAM D.2): employee, policy, start and end dates, hours
- * per day and an optional note. Missing fields, an end before the start and malformed hours are
- * refused on their fields before anything is sent; the service's field errors (an employee not on
- * the policy, say) land on their fields with every typed value kept; the per-day `days` refusal
- * lands on `hours`. One idempotency key per request, so a retried save never creates two.
+ * Headless "request time off" form (UPSTREAM D.2, DECISIONS 47c): employee, policy, first and
+ * last day, hours day by day (working days take "hours per day", weekends are off, any day can be
+ * changed), an optional note, and a live balance preview once the request is complete. Missing
+ * fields, an end before the start and hours that are not a number or above 24 are refused on their
+ * fields before anything is sent; the service's refusals (an employee not on the policy, more hours
+ * than the balance) land on their fields with every typed value kept. Filed with `approve`, the
+ * admin's request is approved at once. One idempotency key per request.
  *
  * @example
- * const { form, submit, formErrors } = useTimeOffRequestForm({ companyId, onSaved: backToList });
+ * const { form, submit, days, preview } = useTimeOffRequestForm({ companyId, onSaved: backToList });
  * <form onSubmit={submit}>
- *   <select {...form.register('employee_uuid')}>…</select>
  *   <input type="date" {...form.register('start_date')} />
  *   <input {...form.register('hours')} />
  * </form>
@@ -144,20 +202,44 @@ export function timeOffRequestBody(values: TimeOffRequestValues): TimeOffRequest
 export function useTimeOffRequestForm(options: TimeOffRequestFormOptions): TimeOffRequestForm {
   const { companyId, defaultValues, onSaved } = options;
   const create = useCreateTimeOffRequest(companyId);
+  const createApproved = useCreateAdminApprovedTimeOffRequest(companyId);
   const api = useApiForm<TimeOffRequestValues, TimeOffRequest>({
     schema: formSchema as unknown as z.ZodMiniType<TimeOffRequestValues, unknown>,
     defaultValues: { ...EMPTY, ...defaultValues },
     fieldMap: { days: 'hours' },
-    onSubmit: (values) => create.mutateAsync(timeOffRequestBody(values)),
+    onSubmit: (values) => {
+      const body = timeOffRequestBody(values);
+      if (!values.approve) return create.mutateAsync(body);
+      const { employee_note: note, ...rest } = body;
+      return createApproved.mutateAsync({ ...rest, ...(note ? { employer_note: note } : {}) });
+    },
     onSuccess: (request, values) => {
       api.form.reset(values);
       onSaved?.(request);
     },
   });
+  const values = api.form.watch();
+  const days = requestDays(values);
+  const numbers = days.map((day) => (dayHours.safeParse(day.hours).success ? Number(day.hours) : NaN));
+  const complete = numbers.length > 0 && numbers.every((n) => !Number.isNaN(n));
+  const totalHours = complete ? Math.round(numbers.reduce((a, b) => a + b, 0) * 1000) / 1000 : undefined;
+  const body = timeOffRequestBody(values);
+  const previewable =
+    complete &&
+    Boolean(values.employee_uuid && values.policy_uuid) &&
+    values.end_date >= values.start_date &&
+    Object.keys(body.days).length > 0;
+  const { employee_note: _note, ...previewBody } = body;
+  const preview = useTimeOffRequestPreview(companyId, previewable ? previewBody : undefined);
   return {
     form: api.form,
     submit: api.submit,
     formErrors: api.formErrors,
     isSubmitting: api.isSubmitting,
+    days,
+    totalHours,
+    preview,
+    setDayHours: (date, hours) =>
+      api.form.setValue('days', { ...api.form.getValues('days'), [date]: hours }, { shouldDirty: true }),
   };
 }

@@ -13,6 +13,7 @@ import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/D
 import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
 import { stateTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes.messages';
+import { timeOffPoliciesMessages } from '../../../src/flows/TimeOff/policies/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -26,6 +27,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   stateTaxesMessages,
   locationsMessages,
   timeOffMessages,
+  timeOffPoliciesMessages,
   paySchedulesMessages,
   payrollRunMessages,
 ];
@@ -43,6 +45,7 @@ test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key
   expect(es['onboarding.documents.title']).toBe('Documentos');
   expect(es['locations.list.title']).toBe('Ubicaciones de la empresa');
   expect(es['timeOff.list.title']).toBe('Solicitudes de tiempo libre');
+  expect(es['timeOff.nav.policies']).toBe('Políticas');
   expect(es['paySchedules.list.title']).toBe('Calendarios de pago');
 });
 

@@ -18,6 +18,9 @@ export interface PolicyListProps {
   per?: number;
   /** The list heading, for a shell that puts focus back on it. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A save's confirmation, shown above the table until dismissed. */
+  notice?: string;
+  onDismissNotice?: () => void;
 }
 
 /** The outcome of the last deactivation, shown above the table. */
@@ -79,6 +82,8 @@ export function PolicyList({
   onOpenRequest,
   per = 25,
   headingRef,
+  notice,
+  onDismissNotice,
 }: PolicyListProps) {
   const { Button, Badge, Alert, Pagination } = useComponents();
   const { t, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
@@ -112,6 +117,7 @@ export function PolicyList({
                 type="button"
                 size="sm"
                 variant="secondary"
+                data-policy-edit={row.uuid}
                 aria-label={t('list.editFor', { name: row.name })}
                 onClick={() => onEdit(row.uuid)}
               >
@@ -147,6 +153,11 @@ export function PolicyList({
         </h2>
         {data && data.items.length > 0 ? addButton : null}
       </div>
+      {notice ? (
+        <Alert tone="success" onDismiss={onDismissNotice}>
+          {notice}
+        </Alert>
+      ) : null}
       {outcome?.kind === 'done' ? (
         <Alert tone="success" onDismiss={() => setOutcome(undefined)}>
           {t('deactivate.done', { name: outcome.name })}
