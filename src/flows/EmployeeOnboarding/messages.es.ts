@@ -116,7 +116,8 @@ export const onboardingMessagesEs = {
   'job.adjust.hint': 'Solo para pago por hora, no exento.',
   'job.minimumWages': 'Salarios mínimos en el lugar de trabajo',
   'job.minimumWage': 'Salario mínimo {authority} {wage} desde {date}',
-  'job.noMinimumWages': 'Indique el lugar de trabajo para ver los salarios mínimos que aplican.',
+  'job.noMinimumWages':
+    'Los salarios mínimos que aplican aparecen aquí cuando se guarda el lugar de trabajo (el paso siguiente); vuelva a este paso para ajustar la tarifa a ellos.',
   'job.otherJobs': 'Otros puestos',
   'job.otherJob': '{title}: {rate} por {unit}',
   'job.add.heading': 'Agregar otro puesto',

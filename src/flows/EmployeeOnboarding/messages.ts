@@ -117,7 +117,8 @@ export const onboardingMessages = defineMessages('onboarding', {
   'job.adjust.hint': 'Only for hourly, non-exempt pay.',
   'job.minimumWages': 'Minimum wages at the work location',
   'job.minimumWage': '{authority} minimum wage {wage} from {date}',
-  'job.noMinimumWages': 'Set the work address to see the minimum wages that apply.',
+  'job.noMinimumWages':
+    'The minimum wages that apply show here once the work address is saved (the next step); come back to this step to adjust the rate to them.',
   'job.otherJobs': 'Other jobs',
   'job.otherJob': '{title}: {rate} per {unit}',
   'job.add.heading': 'Add another job',
