@@ -140,6 +140,10 @@ export const onboardingMessagesEs = {
   'summary.edit': 'Editar {step}',
   'summary.remaining': 'Primero complete estos pasos: {steps}.',
   'summary.finish': 'Terminar la incorporación',
+  'summary.detail.personal': '{name}, nacido el {birth}',
+  'summary.detail.job': '{title}, contratado el {date}, {rate} por {unit}',
+  'summary.detail.deposit': 'Depósito directo en {count} cuenta(s) bancaria(s)',
+  'summary.detail.check': 'Cheque en papel',
   'summary.completed': '{name} está incorporado.',
   'error.network':
     'Se perdió la conexión. Revise la red y guarde de nuevo; no se perdió nada de lo ingresado.',
