@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
 import {
   CompanyLocations,
@@ -9,6 +9,7 @@ import {
   TimeOff,
 } from '../src';
 import { useCompanyEvents } from './useCompanyEvents';
+import { eventNameParts, usePageEvents } from './usePageEvents';
 import { useDemoSession } from './useDemoSession';
 
 /** The payroll areas of the partner's product, in navigation order. */
@@ -32,8 +33,30 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 export function App() {
   const session = useDemoSession();
   const [section, setSection] = useState<SectionId>('employees');
+  // Bumped when the current section is chosen again: its flow starts over at its list.
+  const [visit, setVisit] = useState(0);
+  const [menuOpen, setMenuOpen] = useState(false);
   const companyId = session.status === 'ready' ? session.companyId : undefined;
-  const events = useCompanyEvents(companyId);
+  const pageEvents = usePageEvents();
+  const events = [...useCompanyEvents(companyId), ...pageEvents.events]
+    .sort((a, b) => b.timestamp - a.timestamp)
+    .slice(0, 8);
+  const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
+  const choose = (id: SectionId) => {
+    setMenuOpen(false);
+    if (id !== section) {
+      setSection(id);
+      return;
+    }
+    // Onboarding keeps its step in the URL: point it at the list before it starts over.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('pk_step')) {
+      url.searchParams.set('pk_step', 'list');
+      url.searchParams.delete('pk_employee');
+      window.history.pushState(null, '', url);
+    }
+    setVisit((count) => count + 1);
+  };
 
   return (
     <div className="demo-shell">
@@ -47,13 +70,22 @@ export function App() {
       </header>
       <div className="demo-body">
         <nav aria-label="Payroll" className="demo-nav">
-          <ul>
+          <button
+            type="button"
+            className="demo-nav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="demo-nav-list"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            Menu: {current.label}
+          </button>
+          <ul id="demo-nav-list" data-open={menuOpen ? '' : undefined}>
             {SECTIONS.map((item) => (
               <li key={item.id}>
                 <button
                   type="button"
                   aria-current={item.id === section ? 'page' : undefined}
-                  onClick={() => setSection(item.id)}
+                  onClick={() => choose(item.id)}
                 >
                   {item.label}
                 </button>
@@ -66,7 +98,12 @@ export function App() {
           {session.status === 'error' && <p role="alert">Could not load your session. Reload the page.</p>}
           {companyId && (
             <PayrollProvider baseUrl="/api/payroll">
-              <SectionView section={section} companyId={companyId} />
+              <SectionView
+                key={`${section}:${visit}`}
+                section={section}
+                companyId={companyId}
+                onPageEvent={pageEvents.add}
+              />
             </PayrollProvider>
           )}
         </main>
@@ -76,7 +113,15 @@ export function App() {
             {events.length === 0 && <li>No events yet.</li>}
             {events.map((event) => (
               <li key={event.uuid}>
-                <code>{event.event_type}</code>{' '}
+                <code>
+                  {eventNameParts(event.event_type).map((part, index) => (
+                    // A break opportunity after each dot: names wrap between words, never inside one.
+                    <Fragment key={index}>
+                      {index > 0 ? <wbr /> : null}
+                      {part}
+                    </Fragment>
+                  ))}
+                </code>{' '}
                 <time dateTime={new Date(event.timestamp * 1000).toISOString()}>
                   {new Date(event.timestamp * 1000).toLocaleTimeString()}
                 </time>
@@ -90,7 +135,16 @@ export function App() {
 }
 
 /** One section: the library's flow for it. */
-function SectionView({ section, companyId }: { section: SectionId; companyId: string }): ReactNode {
+function SectionView({
+  section,
+  companyId,
+  onPageEvent,
+}: {
+  section: SectionId;
+  companyId: string;
+  /** An event a flow reported on the page (the demo service sends no webhook for it). */
+  onPageEvent: (type: string) => void;
+}): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   if (section === 'employees') {
     return (
@@ -128,7 +182,10 @@ function SectionView({ section, companyId }: { section: SectionId; companyId: st
       <section aria-label={meta.label} className="demo-panel">
         <TimeOff
           companyId={companyId}
-          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+          onEvent={(type, payload) => {
+            console.info('[payroll-kit]', type, payload);
+            if (type !== 'error') onPageEvent(type);
+          }}
         />
       </section>
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EmployeeOnboarding } from '../../src/flows';
 import { createDemoEmployee, giveAddressesAndJob } from './demoEmployees';
+import { withColumn } from './withColumn';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
 import { es } from '../../src/locales/es';
 
@@ -19,7 +20,7 @@ function Flow(props: { mode: 'list' | 'new' | 'resume'; urlSync?: boolean }) {
 const meta = {
   title: 'Flows/EmployeeOnboarding',
   component: Flow,
-  decorators: [withDemo],
+  decorators: [withColumn, withDemo],
   argTypes: {
     mode: {
       control: 'inline-radio',
@@ -79,5 +80,40 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Datos personales', level: 2 })).toBeVisible();
+  },
+};
+
+/** No element of the flow reaches past the partner's column (no sideways scroll). */
+async function expectFitsColumn(canvasElement: HTMLElement) {
+  const column = canvasElement.querySelector<HTMLElement>('[data-column]');
+  await expect(column).not.toBeNull();
+  await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
+}
+
+/** The list in a 320 px column: the table scrolls inside itself with the names pinned. */
+export const EmployeeListNarrow: Story = {
+  parameters: { column: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Add employee' })).toBeVisible();
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** A step in a 320 px column: the stepper says where the user is and opens a menu of steps. */
+export const NewEmployeeNarrow: Story = {
+  args: { mode: 'new' },
+  parameters: { column: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progress = await canvas.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Step 1 of 9: Personal details',
+    );
+    await expect(progress).toBeVisible();
+    const menu = canvas.getByRole('button', { name: 'All steps' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Summary')).toBeVisible();
+    await expectFitsColumn(canvasElement);
   },
 };

@@ -116,7 +116,8 @@ export const onboardingMessagesEs = {
   'job.adjust.hint': 'Solo para pago por hora, no exento.',
   'job.minimumWages': 'Salarios mínimos en el lugar de trabajo',
   'job.minimumWage': 'Salario mínimo {authority} {wage} desde {date}',
-  'job.noMinimumWages': 'Indique el lugar de trabajo para ver los salarios mínimos que aplican.',
+  'job.noMinimumWages':
+    'Los salarios mínimos que aplican aparecen aquí cuando se guarda el lugar de trabajo (el paso siguiente); vuelva a este paso para ajustar la tarifa a ellos.',
   'job.otherJobs': 'Otros puestos',
   'job.otherJob': '{title}: {rate} por {unit}',
   'job.add.heading': 'Agregar otro puesto',
@@ -139,6 +140,10 @@ export const onboardingMessagesEs = {
   'summary.edit': 'Editar {step}',
   'summary.remaining': 'Primero complete estos pasos: {steps}.',
   'summary.finish': 'Terminar la incorporación',
+  'summary.detail.personal': '{name}, nacido el {birth}',
+  'summary.detail.job': '{title}, contratado el {date}, {rate} por {unit}',
+  'summary.detail.deposit': 'Depósito directo en {count} cuenta(s) bancaria(s)',
+  'summary.detail.check': 'Cheque en papel',
   'summary.completed': '{name} está incorporado.',
   'error.network':
     'Se perdió la conexión. Revise la red y guarde de nuevo; no se perdió nada de lo ingresado.',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, isoDate, optional, requiredText, ssn } from './fields';
+import { dateOfBirth, email, optional, requiredText, ssn } from './fields';
 
 /**
  * Personal details of an employee (create and update; UPSTREAM A.1). An SSN may be left blank
@@ -17,7 +17,7 @@ export const employeeSchema = /* @__PURE__ */ (() =>
       preferred_first_name: optional(z.string()),
       email: optional(email),
       work_email: optional(email),
-      date_of_birth: optional(isoDate),
+      date_of_birth: optional(dateOfBirth),
       ssn: optional(ssn),
       self_onboarding: z.optional(z.boolean()),
     })

@@ -116,15 +116,17 @@ export const accountNumber = /* @__PURE__ */ (() =>
     .check(z.regex(/^[0-9]{4,17}$/, { error: 'validation.accountNumber' })))();
 
 /**
- * Money as a decimal string, at most two decimals, not negative (`"1250.00"`).
+ * Money as a decimal string, at most two decimals, not negative (`"1250.00"`). A minus sign
+ * says "must be positive" rather than the format message: the amount is well formed, its sign is not.
  *
  * @example
  * money.parse('42.5');
  */
 export const money = /* @__PURE__ */ (() =>
-  z
-    .string({ error: 'validation.required' })
-    .check(z.regex(/^[0-9]+(\.[0-9]{1,2})?$/, { error: 'validation.money' })))();
+  z.string({ error: 'validation.required' }).check(
+    z.refine((value) => !/^\s*-/.test(value), { error: 'validation.positive', abort: true }),
+    z.regex(/^[0-9]+(\.[0-9]{1,2})?$/, { error: 'validation.money' }),
+  ))();
 
 /**
  * Hours as a decimal string, at most three decimals (`"40.000"`).
@@ -145,6 +147,8 @@ export const hours = /* @__PURE__ */ (() =>
  */
 export const isoDate = /* @__PURE__ */ (() =>
   z.string({ error: 'validation.required' }).check(
+    // An empty date input is a missing answer, worded like every other required field.
+    z.minLength(1, { error: 'validation.required', abort: true }),
     z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' }),
     z.refine(
       (value) => {
@@ -153,6 +157,27 @@ export const isoDate = /* @__PURE__ */ (() =>
       },
       { error: 'validation.date' },
     ),
+  ))();
+
+/** Today's calendar date where the user is, as `YYYY-MM-DD`. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A date of birth: a valid `YYYY-MM-DD` date not after today (the service refuses a future one).
+ *
+ * @example
+ * dateOfBirth.parse('1990-04-12');
+ */
+export const dateOfBirth = /* @__PURE__ */ (() =>
+  z.string({ error: 'validation.required' }).check(
+    z.minLength(1, { error: 'validation.required', abort: true }),
+    z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date', abort: true }),
+    // ISO dates compare as strings.
+    z.refine((value) => value <= localToday(), { error: 'validation.dateOfBirthFuture' }),
   ))();
 
 /**

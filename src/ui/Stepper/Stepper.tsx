@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../classNames';
 import { useMessages } from '../messages/useMessages';
 
@@ -22,7 +22,9 @@ export interface StepperProps {
 
 /**
  * Where the user is in a multi-step flow (onboarding, running payroll). The current step carries
- * `aria-current="step"`; completed steps say so to screen readers and may be revisited.
+ * `aria-current="step"`; completed steps say so to screen readers and may be revisited. In a
+ * narrow container it collapses to "Step 2 of 9: Job and compensation" with a button that opens
+ * the list of steps (Stepper.css decides by the container's width, not the viewport's).
  *
  * @example
  * <Stepper steps={[{ id: 'profile', label: 'Profile' }, { id: 'taxes', label: 'Taxes' }]}
@@ -35,12 +37,26 @@ export function Stepper({ steps, currentStep, completedSteps, onStepSelect, clas
     steps.findIndex((step) => step.id === currentStep),
   );
   const completed = new Set(completedSteps ?? steps.slice(0, currentIndex).map((step) => step.id));
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
     <nav className={classNames('pk-stepper', className)} aria-label={t('stepper.label')}>
-      <p className="pk-stepper__progress">
-        {t('stepper.progress', { current: currentIndex + 1, total: steps.length })}
-      </p>
-      <ol className="pk-stepper__list">
+      <div className="pk-stepper__bar">
+        <p className="pk-stepper__progress">
+          {t('stepper.progress', { current: currentIndex + 1, total: steps.length })}
+          <span className="pk-stepper__current">: {steps[currentIndex]?.label}</span>
+        </p>
+        <button
+          type="button"
+          className="pk-stepper__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {t('stepper.menu')}
+        </button>
+      </div>
+      <ol id={listId} className="pk-stepper__list" data-open={open ? '' : undefined}>
         {steps.map((step, index) => {
           const isCurrent = step.id === currentStep;
           const isDone = completed.has(step.id);
@@ -64,7 +80,14 @@ export function Stepper({ steps, currentStep, completedSteps, onStepSelect, clas
               aria-current={isCurrent ? 'step' : undefined}
             >
               {onStepSelect && isDone && !isCurrent ? (
-                <button type="button" className="pk-stepper__button" onClick={() => onStepSelect(step.id)}>
+                <button
+                  type="button"
+                  className="pk-stepper__button"
+                  onClick={() => {
+                    setOpen(false);
+                    onStepSelect(step.id);
+                  }}
+                >
                   {content}
                 </button>
               ) : (

@@ -57,7 +57,7 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('textbox', { name: /Job title/ })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: /Pay rate/ })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: /FLSA status/ })).toHaveValue('Nonexempt');
-    await expect(canvas.getByText('Set the work address to see the minimum wages that apply.')).toBeVisible();
+    await expect(canvas.getByText(/once the work address is saved \(the next step\)/)).toBeVisible();
   },
 };
 

@@ -135,7 +135,7 @@ test('job and pay: rate, payment unit and the job rules are refused on their fie
   await userEvent.fill(rate, '12,50x');
   await userEvent.click(screen.getByRole('button', { name: save }));
   await expectErrorOn(title, 'This field is required.');
-  await expectErrorOn(hired, 'Enter a valid date.');
+  await expectErrorOn(hired, 'This field is required.');
   await expectErrorOn(rate, 'Enter an amount in dollars and cents, like 1250.00.');
 
   // An owner is not paid by the hour; only hourly, non-exempt pay follows the minimum wage.

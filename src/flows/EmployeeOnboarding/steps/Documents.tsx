@@ -8,6 +8,7 @@ import type { OnboardingStepProps } from '../stepContract';
 import { documentsMessages } from './Documents.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
+import { usePdfUrl } from '../usePdfUrl';
 
 /**
  * Props of {@link Documents}.
@@ -18,13 +19,15 @@ import { StepStatus } from './StepStatus';
 export type DocumentsProps = OnboardingStepProps;
 
 /**
- * A link to a form's PDF. A `data:` document (the demo service) is downloaded, since browsers
- * refuse to open one in a new tab; a real document URL opens in a new tab.
+ * A link that shows a form's PDF in a new tab, in the browser's PDF viewer. A `data:` document
+ * (the demo service) keeps its address on the link, but opening it opens the page-origin copy
+ * from {@link usePdfUrl}: a browser would only download the `data:` one.
  */
 function FormPdfLink({ employeeId, form }: { employeeId: string; form: EmployeeForm }) {
   const { t } = useFlowMessages(documentsMessages);
   const pdf = useFormDocument(employeeId, form.uuid);
   const url = pdf.data?.document_url;
+  const viewable = usePdfUrl(url);
   if (pdf.isLoading) return <span>{t('pdfLoading')}</span>;
   if (!url) return <span>{t('pdfUnavailable')}</span>;
   return (
@@ -32,7 +35,11 @@ function FormPdfLink({ employeeId, form }: { employeeId: string; form: EmployeeF
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      download={url.startsWith('data:') ? `${form.name}.pdf` : undefined}
+      onClick={(event) => {
+        if (!viewable || viewable === url) return;
+        event.preventDefault();
+        window.open(viewable, '_blank', 'noopener');
+      }}
     >
       {t('view', { title: form.title })}
     </a>
@@ -43,7 +50,7 @@ function FormPdfLink({ employeeId, form }: { employeeId: string; form: EmployeeF
 function FormPreview({ employeeId, form }: { employeeId: string; form: EmployeeForm }) {
   const { t } = useFlowMessages(documentsMessages);
   const pdf = useFormDocument(employeeId, form.uuid);
-  const url = pdf.data?.document_url;
+  const url = usePdfUrl(pdf.data?.document_url);
   if (!url) return null;
   return (
     <iframe
@@ -210,14 +217,14 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
             key: 'actions',
             header: t('actions'),
             cell: (form) => (
-              <>
-                <FormPdfLink employeeId={employeeId} form={form} />{' '}
+              <span className="pk-onboarding-documents__actions">
+                <FormPdfLink employeeId={employeeId} form={form} />
                 {form.requires_signing ? (
                   <Button type="button" size="sm" onClick={() => docs.startSigning(form.uuid)}>
                     {t('sign', { title: form.title })}
                   </Button>
                 ) : null}
-              </>
+              </span>
             ),
           },
         ]}

@@ -25,6 +25,6 @@ export const federalTaxesMessagesEs = {
   other_income: 'Otros ingresos (paso 4a)',
   deductions: 'Deducciones (paso 4b)',
   extra_withholding: 'Retención adicional por pago (paso 4c)',
-  amountsHint: 'Montos anuales, en dólares. Déjelo en blanco si no aplica.',
+  amountsHint: 'Monto anual, en dólares. 0.00 o en blanco si no aplica.',
   'validation.filingStatus': 'Elija un estado civil.',
 } satisfies Record<keyof typeof federalTaxesMessages.en, string>;

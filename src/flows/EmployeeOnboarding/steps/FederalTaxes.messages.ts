@@ -24,6 +24,6 @@ export const federalTaxesMessages = defineMessages('onboarding.federalTaxes', {
   other_income: 'Other income (step 4a)',
   deductions: 'Deductions (step 4b)',
   extra_withholding: 'Extra withholding per paycheck (step 4c)',
-  amountsHint: 'Yearly amounts, in dollars. Leave blank for none.',
+  amountsHint: 'Yearly amount, in dollars. 0.00 or blank means none.',
   'validation.filingStatus': 'Choose a filing status.',
 });

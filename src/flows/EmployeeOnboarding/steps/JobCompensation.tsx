@@ -126,11 +126,11 @@ export function JobCompensation(props: JobCompensationProps) {
           {...register('adjust_for_minimum_wage')}
         />
         <fieldset
-          className="pk-fieldset"
+          className="pk-flow-section__group"
           aria-describedby={fieldError(errors, 'minimum_wage_uuids') ? 'pk-minimum-wages-error' : undefined}
           aria-invalid={fieldError(errors, 'minimum_wage_uuids') ? true : undefined}
         >
-          <legend>{label('minimum_wage_uuids')}</legend>
+          <legend className="pk-flow-section__legend">{label('minimum_wage_uuids')}</legend>
           {step.minimumWages.length === 0 ? <p>{t('job.noMinimumWages')}</p> : null}
           {step.minimumWages.map((wage) => (
             <Checkbox

@@ -40,8 +40,12 @@ export function PersonalDetails(props: PersonalDetailsProps) {
       onComplete(employee.uuid);
     },
   });
-  const { register, control, formState } = step.form;
+  const { register, control, formState, watch } = step.form;
   const errors = formState.errors;
+  // The service needs both to complete the step only when the admin fills in the rest.
+  const adminOnboards = watch('onboarding_choice') === 'admin';
+  // Who enters the rest is settled once the employee is onboarded: the question is not asked again.
+  const onboarded = step.employee?.onboarding_status === 'onboarding_completed';
   const label = (name: string) => t(`personal.${name}` as never);
 
   return (
@@ -81,35 +85,39 @@ export function PersonalDetails(props: PersonalDetailsProps) {
         />
         <DateField
           label={label('date_of_birth')}
+          required={adminOnboards}
           error={fieldError(errors, 'date_of_birth')}
           {...register('date_of_birth')}
         />
         <SSNField
           label={label('ssn')}
           hasValue={step.hasSsn}
+          required={adminOnboards && !step.hasSsn}
           error={fieldError(errors, 'ssn')}
           {...register('ssn')}
         />
-        <Controller
-          control={control}
-          name="onboarding_choice"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('personal.choice')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldError(errors, 'onboarding_choice')}
-              options={[
-                { value: 'admin', label: t('personal.choice.admin') },
-                { value: 'self', label: t('personal.choice.self') },
-                { value: 'invite', label: t('personal.choice.invite') },
-              ]}
-            />
-          )}
-        />
+        {onboarded ? null : (
+          <Controller
+            control={control}
+            name="onboarding_choice"
+            render={({ field }) => (
+              <RadioGroup
+                label={t('personal.choice')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(errors, 'onboarding_choice')}
+                options={[
+                  { value: 'admin', label: t('personal.choice.admin') },
+                  { value: 'self', label: t('personal.choice.self') },
+                  { value: 'invite', label: t('personal.choice.invite') },
+                ]}
+              />
+            )}
+          />
+        )}
       </>
     </RecordStep>
   );

@@ -16,7 +16,6 @@ export const stateTaxesMessagesEs = {
   empty: 'Ningún estado pide datos todavía. Agregue primero una dirección particular y una de trabajo.',
   stateHeading: 'Estado: {state}',
   workState: 'estado de trabajo',
-  adminOnly: 'Solo para el empleador',
   adminOnlyHint: 'Solo para el empleador; el empleado no ve esta pregunta.',
   selectPlaceholder: 'Elija una respuesta',
   'validation.number': 'Ingrese un número entero de 0 o más.',

@@ -16,7 +16,6 @@ export const stateTaxesMessages = defineMessages('onboarding.stateTaxes', {
   empty: 'No state asks anything yet. Add a home and a work address first.',
   stateHeading: 'State: {state}',
   workState: 'work state',
-  adminOnly: 'For the employer only',
   adminOnlyHint: 'For the employer only; the employee does not see this question.',
   selectPlaceholder: 'Choose an answer',
   'validation.number': 'Enter a whole number of 0 or more.',

@@ -30,7 +30,7 @@ export type StateTaxesProps = OnboardingStepProps;
  */
 export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
   const { t } = useFlowMessages(stateTaxesMessages);
-  const { TextField, NumberField, MoneyField, DateField, Select, Badge, EmptyState } = useComponents();
+  const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = useComponents();
   const taxes = useStateTaxesForm(employeeId, {
     onSaved: () => {
       onEvent?.('employee.updated', { employeeId });
@@ -60,16 +60,8 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
           {question.description ? stripTags(question.description) : null}
         </>
       ) : undefined;
-    const label: ReactNode = question.is_question_for_admin_only ? (
-      <>
-        {question.label}{' '}
-        <Badge tone="info" aria-hidden="true">
-          {t('adminOnly')}
-        </Badge>
-      </>
-    ) : (
-      question.label
-    );
+    // "For the employer only" is said once, in the hint, rather than again in a badge by the label.
+    const label: ReactNode = question.label;
     const common = {
       label,
       hint,

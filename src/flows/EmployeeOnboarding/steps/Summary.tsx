@@ -4,6 +4,7 @@ import { useComponents } from '../../../ui';
 import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 import { StepStatus } from './StepStatus';
+import { useEnteredDetails } from './useEnteredDetails';
 import { useId, useRef } from 'react';
 
 /** Props of {@link Summary}. */
@@ -13,7 +14,7 @@ export interface SummaryProps extends OnboardingStepProps {
 }
 
 /**
- * Last step: the onboarding status and steps as the service reports them, and "Finish
+ * Last step: the onboarding status, each step with what was entered in it, and "Finish
  * onboarding" once every required step is done.
  *
  * @example
@@ -26,6 +27,7 @@ export function Summary(props: SummaryProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useOnboardingSummary(employeeId);
+  const entered = useEnteredDetails(employeeId);
   const name = summary.employee ? `${summary.employee.first_name} ${summary.employee.last_name}` : '';
   const stepName = (id: string, title: string) => t(`step.${id}` as never, undefined, title);
 
@@ -75,7 +77,10 @@ export function Summary(props: SummaryProps) {
             <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
               {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('summary.optional')}
             </Badge>{' '}
-            {stepName(step.id, step.title)}{' '}
+            <span className="pk-onboarding-summary__step">{stepName(step.id, step.title)}</span>{' '}
+            {entered[step.id] ? (
+              <span className="pk-onboarding-summary__detail">{entered[step.id]}</span>
+            ) : null}{' '}
             {onEditStep && !summary.isComplete ? (
               <Button
                 type="button"
