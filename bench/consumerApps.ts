@@ -1,3 +1,4 @@
+import { libraryEntries } from '../scripts/libraryEntries';
 import type { LibraryExports } from './packedLibrary';
 
 /** One consumer app we build to learn what a partner's page pays. */
@@ -13,7 +14,7 @@ export interface ConsumerApp {
   entry(exports: LibraryExports): { source: string } | { missing: string[] };
 }
 
-/** The flows of `payroll-kit`, each measured alone with `PayrollProvider` and the stylesheet. */
+/** The flows of `payroll-kit`, each measured alone with `PayrollProvider` and its stylesheets. */
 export const flowNames = [
   'EmployeeOnboarding',
   'PayrollRun',
@@ -34,6 +35,18 @@ const baseline: ConsumerApp = {
   entry: () => ({ source: `${mount}\nvoid companyId;\nroot.render(h('div', null, 'payroll'));\n` }),
 };
 
+/**
+ * The stylesheets a page rendering one flow imports: the core, and the flow's own where it has one
+ * (`payroll-kit/styles/payroll-run.css` for `PayrollRun`).
+ *
+ * @example
+ * flowStylesheets('TimeOff'); // ['payroll-kit/styles/core.css', 'payroll-kit/styles/time-off.css']
+ */
+export function flowStylesheets(flow: string): string[] {
+  const own = `styles/${flow.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()}`;
+  return ['styles/core', ...(own in libraryEntries ? [own] : [])].map((entry) => `payroll-kit/${entry}.css`);
+}
+
 function flowApp(flow: string): ConsumerApp {
   return {
     id: flow,
@@ -44,7 +57,9 @@ function flowApp(flow: string): ConsumerApp {
       return {
         source: `${mount}
 import { PayrollProvider, ${flow} } from 'payroll-kit';
-import 'payroll-kit/styles.css';
+${flowStylesheets(flow)
+  .map((sheet) => `import '${sheet}';`)
+  .join('\n')}
 root.render(h(PayrollProvider, { baseUrl: '/api/payroll' }, h(${flow}, { companyId })));
 `,
       };

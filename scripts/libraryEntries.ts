@@ -14,4 +14,9 @@ export const libraryEntries = {
   'testing-msw': 'src/testing-msw.ts',
   'locales/es': 'src/locales/es.ts',
   styles: 'src/styles.css',
+  // A partner pays only for the stylesheets of the flows it renders: the core, plus a flow's own.
+  'styles/core': 'src/styles/core.css',
+  'styles/employee-onboarding': 'src/flows/EmployeeOnboarding/EmployeeOnboarding.css',
+  'styles/payroll-run': 'src/flows/PayrollRun/PayrollRun.css',
+  'styles/time-off': 'src/flows/TimeOff/TimeOff.css',
 } as const;
