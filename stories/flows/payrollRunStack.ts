@@ -92,7 +92,9 @@ export async function startPayrollStack(options: DemoApiOptions = {}): Promise<P
     }),
   );
   const { uuid } = (await created.json()) as { uuid: string };
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // The receiver answers the handshake only of a subscription it was told about.
+  await receiver.expectVerification(uuid);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
     await receiver.idle();
     const current = await api.handle(
       new Request(`${api.baseUrl}/v1/webhook_subscriptions/${uuid}`, {
