@@ -23,6 +23,11 @@ export interface DemoApiOptions {
    * after that is inactive (the API cannot deactivate one, UPSTREAM B).
    */
   locations?: number;
+  /**
+   * Seed the company's first pay period as a processed, paid payroll (default true). `false`
+   * gives a company with no payroll history yet, as a partner's new customer has.
+   */
+  payrollHistory?: boolean;
   /** `production` enforces token scopes with 403 (SPEC §5.3); `demo` does not (default). */
   mode?: 'demo' | 'production';
   /**
@@ -90,7 +95,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const deliver = options.deliver ?? ((url: string, init: RequestInit) => fetch(url, init));
   let store = new DemoStore();
   let service = build(store);
-  let seed = seedDemoData(service, employees, locations);
+  let seed = seedDemoData(service, employees, locations, options.payrollHistory ?? true);
 
   function build(target: DemoStore): DemoService {
     const dispatcher = new WebhookDispatcher(target, clock, ids, deliver, options.webhookRetryBaseMs ?? 2000);
@@ -101,7 +106,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     clock.clear();
     store = new DemoStore();
     service = build(store);
-    seed = seedDemoData(service, employees, locations);
+    seed = seedDemoData(service, employees, locations, options.payrollHistory ?? true);
     pipeline.resetRequestState();
   };
 

@@ -71,7 +71,12 @@ export interface SeedResult {
  * @example
  * const { companyUuid } = seedDemoData(service, 12);
  */
-export function seedDemoData(service: DemoService, employees: number, locationCount = 4): SeedResult {
+export function seedDemoData(
+  service: DemoService,
+  employees: number,
+  locationCount = 4,
+  payrollHistory = true,
+): SeedResult {
   const ids = seededUuids(0x5eed);
   const { store } = service;
   const now = service.clock.now();
@@ -272,7 +277,7 @@ export function seedDemoData(service: DemoService, employees: number, locationCo
   };
   store.paySchedules.set(schedule.uuid, schedule);
   const eligible = eligibleEmployees(service, company.uuid);
-  seedPayrolls(service, schedule, ids);
+  seedPayrolls(service, schedule, ids, payrollHistory);
 
   seedTimeOff(service, company.uuid, eligible, ids);
 

@@ -10,15 +10,20 @@ import type { DemoService } from './service';
 /**
  * The demo company's payrolls: the schedule's first period (ending at its anchor, already past)
  * processed and paid, and the upcoming regular payrolls of DECISIONS 39, the next one ready to
- * run. Uuids come from the seed's generator, so they are the same on every start.
+ * run; without `history`, only the upcoming ones. Uuids come from the seed's generator, so they are the same on every start.
  *
  * @example
  * seedPayrolls(service, schedule, ids);
  */
-export function seedPayrolls(service: DemoService, schedule: PayScheduleRecord, ids: () => string): void {
+export function seedPayrolls(
+  service: DemoService,
+  schedule: PayScheduleRecord,
+  ids: () => string,
+  history = true,
+): void {
   const anchor = schedule.anchor_end_of_pay_period;
   const period = payPeriods(schedule, anchor, anchor)[0];
-  if (period) {
+  if (period && history) {
     const values = {
       companyUuid: schedule.companyUuid,
       payScheduleUuid: schedule.uuid,

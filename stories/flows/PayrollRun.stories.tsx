@@ -126,6 +126,18 @@ export const Landing: Story = {
   },
 };
 
+/** Empty history: a company that has not processed a payroll yet; its first one is ready to run. */
+export const EmptyHistory: Story = {
+  parameters: { payroll: { options: { ...frozen, payrollHistory: false } } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No processed payrolls yet', {}, settle)).toBeVisible();
+    await expect(canvas.getByText('Submitted payrolls appear here with their totals.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^View payroll for / })).toBeNull();
+    await expect((await canvas.findAllByRole('button', { name: /^Run payroll for / }))[0]).toBeEnabled();
+  },
+};
+
 /** Blocked: each blocker explained with what to do; Run disabled. */
 export const Blocked: Story = {
   parameters: {

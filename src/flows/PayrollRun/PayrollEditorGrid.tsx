@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { EmployeeCompensation } from '../../api/types/payrolls';
 import { centsToMoney, useFormat } from '../../ui';
@@ -25,6 +24,7 @@ import {
 import { GridCellInput } from './GridCellInput';
 import { JobTitles } from './JobTitles';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { useRowWindow } from './useRowWindow';
 
 /** One column of the editor. */
 type Column =
@@ -66,8 +66,7 @@ export interface PayrollEditorGridProps {
 const ROW_HEIGHT = 56;
 
 /**
- * The payroll editor's grid: one row per employee, only the rows on screen in the DOM (TanStack
- * Virtual), a sticky header and a sticky totals row summed in integer cents and thousandths of an
+ * The payroll editor's grid: one row per employee, only the rows on screen in the DOM (`useRowWindow`), a sticky header and a sticky totals row summed in integer cents and thousandths of an
  * hour. Moves like a spreadsheet: arrow keys (left and right at the edge of the text), Enter and
  * Shift+Enter down and up, Tab along the row; a column of hours pasted from a spreadsheet fills
  * the rows below. Each row shows whether it is saved, saving, unsaved, in error or in conflict.
@@ -102,22 +101,12 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     [earnings],
   );
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    // Sizes come from the ResizeObserver after layout; a row is never measured synchronously as it
-    // mounts, so scrolling does not force a layout per row.
-    measureElement: (element, entry, instance) => {
-      const box = entry?.borderBoxSize?.[0];
-      if (box) return Math.round(box.blockSize);
-      const key = instance.options.getItemKey(instance.indexFromElement(element));
-      return instance.itemSizeCache.get(key) ?? ROW_HEIGHT;
-    },
-  });
-  const items = virtualizer.getVirtualItems();
-  const totalSize = virtualizer.getTotalSize();
+  const {
+    rows: items,
+    totalSize,
+    measure,
+    scrollToIndex,
+  } = useRowWindow({ count: rows.length, scrollRef, bodyRef, estimate: ROW_HEIGHT, overscan: 4 });
 
   // Geometry through the CSSOM, never style attributes, so a strict CSP renders the same.
   useLayoutEffect(() => {
@@ -146,19 +135,19 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
         const element = findCell(root, index, col, sub);
         if (element) {
           element.focus();
-          virtualizer.scrollToIndex(index, { align: 'auto' });
+          scrollToIndex(index);
           return true;
         }
         if (!root?.querySelector(`[data-index="${index}"]`)) {
           // Outside the rendered window: focus it once the virtualiser has rendered it.
           pendingFocus.current = { row: index, col, sub };
-          virtualizer.scrollToIndex(index, { align: 'auto' });
+          scrollToIndex(index);
           return true;
         }
       }
       return false;
     },
-    [rows.length, virtualizer],
+    [rows.length, scrollToIndex],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -302,7 +291,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
               row={row}
               index={item.index}
               start={item.start}
-              measure={virtualizer.measureElement}
+              measure={measure}
               columns={columns}
               header={header}
               state={props.saveState(row.employee_uuid)}

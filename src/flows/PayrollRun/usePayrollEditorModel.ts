@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { usePayrollEditor } from '../../hooks';
+import { usePayrollEditor, usePayrollPayFacts } from '../../hooks';
 import type { PayrollEditorModel } from './editorModel';
-import { DEFAULT_EARNINGS, type RowPatch, type RowSaveState } from './editorRows';
+import { DEFAULT_EARNINGS, type PayFacts, type RowPatch, type RowSaveState } from './editorRows';
 
 /** Options of {@link usePayrollEditorModel}. */
 export interface PayrollEditorModelOptions {
@@ -36,6 +36,16 @@ export function usePayrollEditorModel(
 ): PayrollEditorModel & { editor: ReturnType<typeof usePayrollEditor> } {
   const editor = usePayrollEditor(companyId, payrollId, { enabled, prepare, sortBy: 'last_name' });
   const { store } = editor;
+  // Salaries and hourly rates for the pay column: one employee-list request per 100 employees.
+  const pay = usePayrollPayFacts(companyId, { enabled }).data;
+  const payFacts = useCallback(
+    (id: string): PayFacts | undefined => {
+      const facts = pay?.employees.get(id);
+      return facts && { salary: facts.annualSalary, hourlyRates: facts.hourlyRates };
+    },
+    [pay],
+  );
+  const jobTitle = useCallback((jobId: string) => pay?.jobTitles.get(jobId), [pay]);
   // Any row change (ours or the service's) re-derives the rows the filters and totals read.
   const changes = useRef(0);
   const rowVersion = useSyncExternalStore(
@@ -130,6 +140,8 @@ export function usePayrollEditorModel(
     retryLoad: () => void editor.reload(),
     earnings,
     saveState,
+    payFacts,
+    jobTitle,
     edit: useCallback(
       (id: string, patch: RowPatch) => {
         editor.edit(id, patch);

@@ -10,3 +10,4 @@ export * from './usePayrollRunActions';
 export * from './usePayrollRunList';
 export * from './usePayrollReview';
 export * from './usePayrollEditor';
+export * from './usePayrollPayFacts';

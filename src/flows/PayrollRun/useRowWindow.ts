@@ -1,0 +1,173 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+
+/** One row in the rendered window: its index and its top within the body. */
+export interface WindowRow {
+  index: number;
+  start: number;
+}
+
+/** What {@link useRowWindow} needs: the row count, the scroll container and the rows' body. */
+export interface RowWindowOptions {
+  count: number;
+  scrollRef: RefObject<HTMLElement | null>;
+  /** The element the rows are positioned in (below a sticky header, above a sticky footer). */
+  bodyRef: RefObject<HTMLElement | null>;
+  /** The height assumed for a row until it has been measured. */
+  estimate: number;
+  /** Rows rendered beyond each edge of the viewport. */
+  overscan: number;
+}
+
+/** The rendered window of rows, the body's height, and how to measure and reach a row. */
+export interface RowWindow {
+  rows: WindowRow[];
+  totalSize: number;
+  /** Ref callback for a row element carrying `data-index`: measured by a ResizeObserver. */
+  measure: (element: Element | null) => void;
+  /** Scrolls the least needed to bring a row between the sticky header and footer. */
+  scrollToIndex: (index: number) => void;
+}
+
+/** The last index whose top is at or above `y` (offsets ascend; offsets[count] is the total). */
+function indexAt(offsets: Float64Array, y: number): number {
+  let low = 0;
+  let high = offsets.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (offsets[mid]! <= y) low = mid;
+    else high = mid - 1;
+  }
+  return Math.max(low, 0);
+}
+
+/**
+ * Row virtualisation for the payroll editor: only the rows in view (plus `overscan`) are rendered;
+ * rows of any height are measured after layout by one ResizeObserver (never synchronously as they
+ * mount, so scrolling forces no layout per row), and the window state changes only when the
+ * visible range does, so a scroll within it renders nothing. Small on purpose: the editor needs
+ * a vertical list, not a general virtualiser.
+ *
+ * @example
+ * const { rows, totalSize, measure, scrollToIndex } =
+ *   useRowWindow({ count: 5000, scrollRef, bodyRef, estimate: 56, overscan: 4 });
+ */
+export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: RowWindowOptions): RowWindow {
+  const [sizes] = useState(() => new Map<number, number>());
+  const [measured] = useState(() => new WeakMap<Element, number>());
+  const [version, setVersion] = useState(0);
+  const [range, setRange] = useState({ first: 0, last: -1 });
+  const offsetsRef = useRef<Float64Array>(new Float64Array(1));
+  const bodyTop = useRef(0);
+  const observer = useRef<ResizeObserver | null>(null);
+
+  const offsets = useMemo(() => {
+    void version; // recomputed when a measurement changed
+    const out = new Float64Array(count + 1);
+    for (let index = 0; index < count; index += 1)
+      out[index + 1] = out[index]! + (sizes.get(index) ?? estimate);
+    return out;
+  }, [count, estimate, sizes, version]);
+
+  const update = useCallback(() => {
+    const scroll = scrollRef.current;
+    const all = offsetsRef.current;
+    const total = all.length - 1;
+    if (!scroll || total === 0) {
+      setRange((prev) => (prev.last === -1 ? prev : { first: 0, last: -1 }));
+      return;
+    }
+    const top = scroll.scrollTop - bodyTop.current;
+    const first = Math.max(0, indexAt(all, top) - overscan);
+    const last = Math.min(total - 1, indexAt(all, top + scroll.clientHeight) + overscan);
+    setRange((prev) => (prev.first === first && prev.last === last ? prev : { first, last }));
+  }, [scrollRef, overscan]);
+
+  const resize = useCallback(
+    (entries: ResizeObserverEntry[]) => {
+      let changed = false;
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        if (element === scrollRef.current) continue;
+        if (!element.isConnected) {
+          observer.current?.unobserve(element);
+          continue;
+        }
+        const box = entry.borderBoxSize?.[0];
+        const size = Math.round(box ? box.blockSize : element.offsetHeight);
+        measured.set(element, size);
+        const index = Number(element.dataset.index);
+        if (sizes.get(index) !== size) {
+          sizes.set(index, size);
+          changed = true;
+        }
+      }
+      if (changed) setVersion((value) => value + 1);
+      else update();
+    },
+    [scrollRef, sizes, measured, update],
+  );
+
+  const measure = useCallback(
+    (element: Element | null) => {
+      if (!element) return;
+      observer.current ??= new ResizeObserver(resize);
+      observer.current.observe(element);
+      // A row element kept across a filter moves to another index: carry its known height along.
+      const size = measured.get(element);
+      const index = Number((element as HTMLElement).dataset.index);
+      if (size !== undefined && sizes.get(index) !== size) {
+        sizes.set(index, size);
+        setVersion((value) => value + 1);
+      }
+    },
+    [resize, measured, sizes],
+  );
+
+  useLayoutEffect(() => {
+    offsetsRef.current = offsets;
+    update();
+  }, [offsets, update]);
+
+  useLayoutEffect(() => {
+    const scroll = scrollRef.current;
+    if (!scroll) return;
+    const place = () => {
+      const body = bodyRef.current;
+      bodyTop.current = body
+        ? body.getBoundingClientRect().top - scroll.getBoundingClientRect().top + scroll.scrollTop
+        : 0;
+      update();
+    };
+    place();
+    const viewport = new ResizeObserver(place);
+    viewport.observe(scroll);
+    scroll.addEventListener('scroll', update, { passive: true });
+    return () => {
+      viewport.disconnect();
+      scroll.removeEventListener('scroll', update);
+    };
+  }, [scrollRef, bodyRef, update]);
+
+  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      const scroll = scrollRef.current;
+      const all = offsetsRef.current;
+      if (!scroll || index < 0 || index >= all.length - 1) return;
+      const head = bodyTop.current;
+      const foot = Math.max(0, scroll.scrollHeight - head - all[all.length - 1]!);
+      const top = head + all[index]!;
+      const bottom = head + all[index + 1]!;
+      if (top - head < scroll.scrollTop) scroll.scrollTop = top - head;
+      else if (bottom + foot > scroll.scrollTop + scroll.clientHeight)
+        scroll.scrollTop = bottom + foot - scroll.clientHeight;
+    },
+    [scrollRef],
+  );
+
+  const rows: WindowRow[] = [];
+  for (let index = range.first; index <= Math.min(range.last, count - 1); index += 1)
+    rows.push({ index, start: offsets[index]! });
+  return { rows, totalSize: offsets[count]!, measure, scrollToIndex };
+}

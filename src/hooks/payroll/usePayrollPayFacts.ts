@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { moneyToCents, centsToMoney } from '../../api/money';
+import { listEmployees } from '../../api/operations/employees';
+import type { Job } from '../../api/types/jobs';
+import { usePayrollClient } from '../PayrollClientProvider';
+import { payrollRunKeys } from './payrollKeys';
+
+/** What the payroll editor shows of one employee's pay. */
+export interface EmployeePayFacts {
+  /** Annual salary (decimal string) when the primary job is paid by the week, month or year. */
+  annualSalary?: string;
+  /** Hourly rate (decimal string) per hourly job uuid. */
+  hourlyRates: Record<string, string>;
+}
+
+/** Every employee's pay and every job's title, for a company's payroll editor. */
+export interface PayrollPayFacts {
+  employees: ReadonlyMap<string, EmployeePayFacts>;
+  jobTitles: ReadonlyMap<string, string>;
+}
+
+const PER_YEAR: Record<string, number> = { Year: 1, Month: 12, Week: 52 };
+
+function employeePay(jobs: readonly Job[]): EmployeePayFacts {
+  const facts: EmployeePayFacts = { hourlyRates: {} };
+  for (const job of jobs) {
+    if (!job.rate) continue;
+    const times = PER_YEAR[job.payment_unit ?? ''];
+    const cents = moneyToCents(job.rate);
+    if (job.payment_unit === 'Hour') facts.hourlyRates[job.uuid] = job.rate;
+    else if (times && cents !== null && (job.primary || !facts.annualSalary))
+      facts.annualSalary = centsToMoney(cents * times);
+  }
+  return facts;
+}
+
+/**
+ * The pay of every employee of a company (annual salary, hourly rates) and their job titles, read
+ * from the employee list, whose jobs carry their current rate and unit (UPSTREAM A.4): one request
+ * per 100 employees, never one per row. Read once per editor visit; a compensation changed
+ * elsewhere shows on the next.
+ *
+ * @example
+ * const { data } = usePayrollPayFacts(companyId, { enabled: true });
+ * data?.employees.get(employeeId)?.annualSalary; // '52000.00'
+ */
+export function usePayrollPayFacts(companyId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: [...payrollRunKeys.all(companyId), 'pay-facts'],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<PayrollPayFacts> => {
+      const employees = new Map<string, EmployeePayFacts>();
+      const jobTitles = new Map<string, string>();
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const result = await listEmployees(client, companyId, { page, per: 100 }, { signal });
+        pages = result.totalPages;
+        for (const employee of result.items) {
+          const jobs = employee.jobs ?? [];
+          employees.set(employee.uuid, employeePay(jobs));
+          for (const job of jobs) if (job.title) jobTitles.set(job.uuid, job.title);
+        }
+      }
+      return { employees, jobTitles };
+    },
+  });
+}
