@@ -18,6 +18,10 @@ export interface PayPeriodsTableProps {
   endDate?: string;
   /** The service's today (UTC); pass the demo clock's date in tests and stories. */
   today?: string;
+  /** The heading; "Pay periods" by default. */
+  title?: string;
+  /** The heading's level: 3 when the table is one of several under a heading of its own. */
+  headingLevel?: 2 | 3;
   /** "Run payroll" was pressed on an unprocessed payroll. */
   onRunPayroll?: (payrollId: string, period: PayPeriod) => void;
 }
@@ -45,8 +49,11 @@ export function PayPeriodsTable({
   startDate,
   endDate,
   today = serviceToday(),
+  title,
+  headingLevel = 2,
   onRunPayroll,
 }: PayPeriodsTableProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { Alert, Badge, Button } = useComponents();
   const { t } = useFlowMessages(payPeriodsMessages);
   const format = useFormat();
@@ -82,7 +89,8 @@ export function PayPeriodsTable({
     {
       key: 'deadline',
       header: t('deadline'),
-      cell: (p) => (p.payroll ? format.date(p.payroll.payroll_deadline) : ''),
+      cell: (p) =>
+        p.payroll ? <span className="pk-nowrap">{format.date(p.payroll.payroll_deadline)}</span> : '',
     },
     {
       key: 'payroll',
@@ -106,6 +114,7 @@ export function PayPeriodsTable({
                 <Button
                   type="button"
                   variant="secondary"
+                  size="sm"
                   aria-label={t('runFor', { period: range(p) })}
                   onClick={() => onRunPayroll(p.payroll!.payroll_uuid!, p)}
                 >
@@ -120,10 +129,13 @@ export function PayPeriodsTable({
   const tooFar = isApiError(query.error) && query.error.errors.some((e) => e.error_key === 'end_date');
 
   return (
-    <section className="pk-employee-list" aria-labelledby={titleId}>
-      <h2 id={titleId} className="pk-onboarding-step__title">
-        {t('title')}
-      </h2>
+    <section className="pk-flow-section" aria-labelledby={titleId}>
+      <Heading
+        id={titleId}
+        className={headingLevel === 2 ? 'pk-flow-section__title' : 'pk-flow-section__legend'}
+      >
+        {title ?? t('title')}
+      </Heading>
       {tooFar ? (
         <Alert tone="warning">{t('tooFar')}</Alert>
       ) : (

@@ -12,6 +12,11 @@ import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/D
 import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
 import { stateTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes.messages';
+import { payScheduleAssignmentsMessages } from '../../../src/flows/PaySchedules/assignments.messages';
+import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll.messages';
+import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.messages';
+import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
+import { payrollRunMessages } from '../../../src/flows/PayrollRun/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -26,6 +31,11 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   locationsMessages,
   timeOffMessages,
   paySchedulesMessages,
+  payScheduleAssignmentsMessages,
+  payPeriodsMessages,
+  autoPayrollMessages,
+  payScheduleUpdateWarningMessages,
+  payrollRunMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
@@ -42,6 +52,8 @@ test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key
   expect(es['locations.list.title']).toBe('Ubicaciones de la empresa');
   expect(es['timeOff.list.title']).toBe('Solicitudes de tiempo libre');
   expect(es['paySchedules.list.title']).toBe('Calendarios de pago');
+  expect(es['payPeriods.title']).toBe('Períodos de pago');
+  expect(es['payScheduleAssignments.title']).toBe('Quién cobra en cada calendario');
 });
 
 test('an onboarding step frame and UI primitives render Spanish with messages={es}', () => {
