@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Location } from '../../api/types/locations';
 import { ListFormView } from '../shared/ListFormView';
 import type { LocationsEventHandler } from './events';
@@ -26,6 +27,8 @@ export interface CompanyLocationsProps {
  */
 export function CompanyLocations({ companyId, onEvent }: CompanyLocationsProps) {
   const { t } = useLocationsMessages();
+  // Kept here, so that coming back from a location shows the page it was on.
+  const [page, setPage] = useState(1);
   return (
     <div className="pk-company-locations">
       <ListFormView<Location, string>
@@ -33,7 +36,7 @@ export function CompanyLocations({ companyId, onEvent }: CompanyLocationsProps) 
         savedNotice={(location, created) =>
           t(created ? 'list.created' : 'list.updated', { address: formatAddress(location) })
         }
-        list={(view) => <LocationList companyId={companyId} {...view} />}
+        list={(view) => <LocationList companyId={companyId} page={page} onPageChange={setPage} {...view} />}
         form={(view) => (
           <LocationForm companyId={companyId} locationId={view.recordId} onEvent={onEvent} {...view} />
         )}

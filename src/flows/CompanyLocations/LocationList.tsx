@@ -10,6 +10,9 @@ import { useLocationsMessages } from './useLocationsMessages';
 /** Props of {@link LocationList}. */
 export interface LocationListProps extends RecordListProps {
   companyId: string;
+  /** The page shown, when the parent keeps it (so it survives opening a location); else its own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /**
@@ -28,10 +31,13 @@ export function LocationList({
   notice,
   onDismissNotice,
   headingRef,
+  ...paging
 }: LocationListProps) {
   const { Badge, Button } = useComponents();
   const { t } = useLocationsMessages();
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = paging.page ?? ownPage;
+  const setPage = paging.onPageChange ?? setOwnPage;
   const query = useLocations(
     companyId,
     page === 1 ? companyLocationsQuery : { ...companyLocationsQuery, page },
