@@ -24,7 +24,7 @@ export const payPeriodsMessagesEs = {
   unprocessed: 'Sin procesar',
   noPayroll: 'Todavía sin nómina',
   run: 'Procesar nómina',
-  runFor: 'Procesar la nómina de {period}',
+  runFor: 'Procesar nómina de {period}',
   empty: 'No hay períodos de pago en estas fechas.',
   'empty.description': 'Un calendario tiene períodos de pago cuando alguien está en él.',
   error: 'No se pudieron cargar los períodos de pago.',
