@@ -269,7 +269,9 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
               <p role="status">
                 {preview.data.employee_changes.length === 0
                   ? t('preview.none')
-                  : t('preview.count', { count: preview.data.employee_changes.length })}
+                  : preview.data.employee_changes.length === 1
+                    ? t('preview.count.one')
+                    : t('preview.count', { count: preview.data.employee_changes.length })}
               </p>
               {preview.data.employee_changes.length > 0 ? (
                 <Table

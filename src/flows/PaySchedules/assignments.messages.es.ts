@@ -44,6 +44,7 @@ export const payScheduleAssignmentsMessagesEs = {
   'preview.title': 'Cambios por revisar',
   'preview.loading': 'Calculando a quién le cambia el calendario de pago…',
   'preview.none': 'A nadie le cambia el calendario de pago.',
+  'preview.count.one': '1 empleado pasa a un nuevo calendario de pago.',
   'preview.count': '{count} empleados pasan a un nuevo calendario de pago.',
   'preview.caption': 'Empleados a los que les cambia el calendario de pago',
   'preview.employee': 'Empleado',

@@ -43,6 +43,7 @@ export const payScheduleAssignmentsMessages = defineMessages('payScheduleAssignm
   'preview.title': 'Changes to review',
   'preview.loading': 'Working out whose pay schedule changes…',
   'preview.none': 'No one’s pay schedule changes.',
+  'preview.count.one': '1 employee moves to a new pay schedule.',
   'preview.count': '{count} employees move to a new pay schedule.',
   'preview.caption': 'Employees whose pay schedule changes',
   'preview.employee': 'Employee',

@@ -194,7 +194,7 @@ test('choosing per employee moves only the employee chosen', async () => {
   const review = screen.getByRole('region', { name: 'Changes to review' });
   await expect
     .element(review.getByRole('status'))
-    .toHaveTextContent('1 employees move to a new pay schedule.');
+    .toHaveTextContent('1 employee moves to a new pay schedule.');
   await expect.element(review.getByRole('row', { name: new RegExp(name!) })).toHaveTextContent('Weekly');
   await userEvent.click(review.getByRole('button', { name: 'Confirm assignment' }));
   await expect.element(screen.getByText('Each employee has their own pay schedule.')).toBeVisible();
