@@ -30,7 +30,7 @@ export function CompanyLocations({ companyId, onEvent }: CompanyLocationsProps) 
   // Kept here, so that coming back from a location shows the page it was on.
   const [page, setPage] = useState(1);
   return (
-    <div className="pk-company-locations">
+    <div className="pk-records pk-company-locations">
       <ListFormView<Location, string>
         editAttribute="data-location-edit"
         savedNotice={(location, created) =>

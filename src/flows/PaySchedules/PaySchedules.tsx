@@ -35,7 +35,7 @@ export interface PaySchedulesProps {
 export function PaySchedules({ companyId, onEvent, today }: PaySchedulesProps) {
   const { t } = usePaySchedulesMessages();
   return (
-    <div className="pk-pay-schedules">
+    <div className="pk-records pk-pay-schedules">
       <ListFormView<PaySchedule, string>
         editAttribute="data-pay-schedule-edit"
         savedNotice={(schedule, created) =>

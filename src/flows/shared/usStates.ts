@@ -5,64 +5,21 @@
  * @example
  * usStateNames.GU; // 'Guam'
  */
-export const usStateNames: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AS: 'American Samoa',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  GU: 'Guam',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  MP: 'Northern Mariana Islands',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  PR: 'Puerto Rico',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  VI: 'U.S. Virgin Islands',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+export const usStateNames: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'ALAlabama|AKAlaska|ASAmerican Samoa|AZArizona|ARArkansas|CACalifornia|COColorado' +
+    '|CTConnecticut|DEDelaware|DCDistrict of Columbia|FLFlorida|GAGeorgia|GUGuam|HIHawaii|IDIdaho' +
+    '|ILIllinois|INIndiana|IAIowa|KSKansas|KYKentucky|LALouisiana|MEMaine|MDMaryland' +
+    '|MAMassachusetts|MIMichigan|MNMinnesota|MSMississippi|MOMissouri|MTMontana|NENebraska' +
+    '|NVNevada|NHNew Hampshire|NJNew Jersey|NMNew Mexico|NYNew York|NCNorth Carolina' +
+    '|NDNorth Dakota|MPNorthern Mariana Islands|OHOhio|OKOklahoma|OROregon|PAPennsylvania' +
+    '|PRPuerto Rico|RIRhode Island|SCSouth Carolina|SDSouth Dakota|TNTennessee|TXTexas' +
+    '|VIU.S. Virgin Islands|UTUtah|VTVermont|VAVirginia|WAWashington|WVWest Virginia|WIWisconsin' +
+    '|WYWyoming'
+  )
+    .split('|')
+    .map((entry) => [entry.slice(0, 2), entry.slice(2)]),
+);
 
 /**
  * Two-letter codes the service accepts for `state`: the 50 states, DC and the territories, in
