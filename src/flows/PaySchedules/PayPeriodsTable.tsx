@@ -35,6 +35,18 @@ function monthsBefore(date: string, months: number): string {
 }
 
 /**
+ * The dates the table lists by default: end dates from 3 months before `today` to 3 months after
+ * it (the most the service lists). A parent that starts the request before the table mounts (one
+ * round trip for its first screen) asks for the same, so the two share one request.
+ *
+ * @example
+ * payPeriodsWindow('2026-06-15'); // { start_date: '2026-03-15', end_date: '2026-09-15' }
+ */
+export function payPeriodsWindow(today: string) {
+  return { start_date: monthsBefore(today, 3), end_date: payPeriodsHorizon(today) };
+}
+
+/**
  * Past and upcoming pay periods (end dates up to 3 months ahead, SPEC §8) with their pay date,
  * the run-by deadline (4 pm Pacific two business days before, shown in the viewer's time) and
  * their payroll, processed or not, with "Run payroll" for an unprocessed one. An end date the
@@ -58,9 +70,10 @@ export function PayPeriodsTable({
   const { t } = useFlowMessages(payPeriodsMessages);
   const format = useFormat();
   const titleId = useId();
+  const dates = payPeriodsWindow(today);
   const query = usePayPeriods(companyId, {
-    start_date: startDate ?? monthsBefore(today, 3),
-    end_date: endDate ?? payPeriodsHorizon(today),
+    start_date: startDate ?? dates.start_date,
+    end_date: endDate ?? dates.end_date,
   });
   const schedules = usePaySchedules(companyId, { per: 100 }).data?.items ?? [];
   const rows = query.data?.filter((p) => !payScheduleId || p.pay_schedule_uuid === payScheduleId);

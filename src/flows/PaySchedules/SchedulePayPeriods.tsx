@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { usePaySchedules } from '../../hooks/paySchedules';
+import { serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
 import { companyPaySchedulesQuery } from '../../hooks/paySchedules/usePayScheduleForm';
 import { useFlowMessages } from '../../ui';
 import type { PaySchedulesEventHandler } from './events';
 import { payPeriodsMessages } from './payPeriods.messages';
-import { PayPeriodsTable } from './PayPeriodsTable';
+import { PayPeriodsTable, payPeriodsWindow } from './PayPeriodsTable';
 import { scheduleName } from './PayScheduleList';
 
 /** Props of {@link SchedulePayPeriods}. */
@@ -17,15 +17,17 @@ export interface SchedulePayPeriodsProps {
 
 /**
  * The pay periods of each active schedule, past and upcoming, one table per schedule (all from
- * one request); "Run payroll" on an unprocessed payroll reports `payroll.run`. A schedule no one
+ * one request, sent alongside the schedules'); "Run payroll" on an unprocessed payroll reports `payroll.run`. A schedule no one
  * is on has no pay periods, so it is not listed.
  *
  * @example
  * <SchedulePayPeriods companyId={companyId} onEvent={onEvent} />
  */
-export function SchedulePayPeriods({ companyId, today, onEvent }: SchedulePayPeriodsProps) {
+export function SchedulePayPeriods({ companyId, today = serviceToday(), onEvent }: SchedulePayPeriodsProps) {
   const { t } = useFlowMessages(payPeriodsMessages);
   const headingId = useId();
+  // Asked for with the schedules, not after them: the first screen stays one round trip.
+  usePayPeriods(companyId, payPeriodsWindow(today));
   const schedules = usePaySchedules(companyId, companyPaySchedulesQuery).data?.items ?? [];
   const active = schedules.filter((schedule) => schedule.active !== false);
   if (active.length === 0) return null;
