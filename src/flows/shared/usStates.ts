@@ -31,12 +31,13 @@ export const usStateNames: Readonly<Record<string, string>> = Object.fromEntries
 export const usStates = Object.keys(usStateNames);
 
 /**
- * The label a state option shows: its name and code, so a code the service returns is findable.
+ * The label a state option shows: the code first, so typing a code in the select still finds it,
+ * then the name, so no one has to know what AS, GU or MP stand for.
  *
  * @example
- * usStateLabel('MP'); // 'Northern Mariana Islands (MP)'
+ * usStateLabel('MP'); // 'MP – Northern Mariana Islands'
  */
 export function usStateLabel(code: string): string {
   const name = usStateNames[code];
-  return name ? `${name} (${code})` : code;
+  return name ? `${code} – ${name}` : code;
 }

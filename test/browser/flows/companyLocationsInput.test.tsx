@@ -55,8 +55,8 @@ test('the state select names the territories, and picking by name stores the cod
     ['VI', 'U.S. Virgin Islands'],
     ['PR', 'Puerto Rico'],
   ]) {
-    await expect.element(state.getByRole('option', { name: `${name} (${code})` })).toBeInTheDocument();
+    await expect.element(state.getByRole('option', { name: `${code} – ${name}` })).toBeInTheDocument();
   }
-  await userEvent.selectOptions(state, 'Guam (GU)');
+  await userEvent.selectOptions(state, 'GU – Guam');
   await expect.element(state).toHaveValue('GU');
 });
