@@ -17,6 +17,7 @@ export const libraryEntries = {
   // A partner pays only for the stylesheets of the flows it renders: the core, plus a flow's own.
   'styles/core': 'src/styles/core.css',
   'styles/employee-onboarding': 'src/flows/EmployeeOnboarding/EmployeeOnboarding.css',
+  'styles/pay-schedules': 'src/flows/PaySchedules/PaySchedules.css',
   'styles/payroll-run': 'src/flows/PayrollRun/PayrollRun.css',
   'styles/time-off': 'src/flows/TimeOff/TimeOff.css',
 } as const;

@@ -1,6 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { Page } from '../api/pagination';
+import { getLocation } from '../api/operations/locations';
 import type { Location, LocationBody } from '../api/types/locations';
-import { useCreateLocation, useLocations, useUpdateLocation } from './locations';
+import { useCreateLocation, useUpdateLocation } from './locations';
+import { usePayrollClient } from './PayrollClientProvider';
+import { payrollKeys } from './queryKeys';
 import { phoneNumber } from './schemas/fields';
 import { locationSchema } from './schemas/address';
 import { useRecordForm, type RecordForm } from './useRecordForm';
@@ -126,8 +131,21 @@ function toValues(location: Location): CompanyLocationValues {
  */
 export function useCompanyLocationForm(options: CompanyLocationFormOptions): CompanyLocationForm {
   const { companyId, locationId } = options;
-  const locations = useLocations(companyId, companyLocationsQuery);
-  const location = locationId ? locations.data?.items.find((item) => item.uuid === locationId) : undefined;
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  // The record the list showed, whichever page it was on (no second round trip); else fetched.
+  const listed = () =>
+    queryClient
+      .getQueriesData<Page<Location>>({ queryKey: payrollKeys.locations(companyId) })
+      .flatMap(([, page]) => page?.items ?? [])
+      .find((item) => item.uuid === locationId);
+  const locations = useQuery({
+    queryKey: payrollKeys.location(locationId ?? ''),
+    queryFn: async ({ signal }) => (await getLocation(client, locationId!, { signal })).data,
+    initialData: locationId ? listed : undefined,
+    enabled: Boolean(locationId),
+  });
+  const location = locationId ? locations.data : undefined;
   const create = useCreateLocation(companyId);
   const record = useRecordForm({
     ...options,

@@ -10,8 +10,16 @@ import { paymentMethodMessages } from '../flows/EmployeeOnboarding/steps/Payment
 import { paymentMethodMessagesEs } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages.es';
 import { stateTaxesMessages } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages';
 import { stateTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages.es';
+import { payScheduleAssignmentsMessages } from '../flows/PaySchedules/assignments.messages';
+import { payScheduleAssignmentsMessagesEs } from '../flows/PaySchedules/assignments.messages.es';
+import { autoPayrollMessages } from '../flows/PaySchedules/autoPayroll.messages';
+import { autoPayrollMessagesEs } from '../flows/PaySchedules/autoPayroll.messages.es';
 import { paySchedulesMessages } from '../flows/PaySchedules/messages';
 import { paySchedulesMessagesEs } from '../flows/PaySchedules/messages.es';
+import { payPeriodsMessages } from '../flows/PaySchedules/payPeriods.messages';
+import { payPeriodsMessagesEs } from '../flows/PaySchedules/payPeriods.messages.es';
+import { payScheduleUpdateWarningMessages } from '../flows/PaySchedules/updateWarning.messages';
+import { payScheduleUpdateWarningMessagesEs } from '../flows/PaySchedules/updateWarning.messages.es';
 import { payrollRunMessages } from '../flows/PayrollRun/messages';
 import { payrollRunMessagesEs } from '../flows/PayrollRun/messages.es';
 import { timeOffMessages } from '../flows/TimeOff/messages';
@@ -52,5 +60,9 @@ export const es: MessageOverrides = {
   ...namespaced(timeOffMessages, timeOffMessagesEs),
   ...namespaced(timeOffPoliciesMessages, timeOffPoliciesMessagesEs),
   ...namespaced(paySchedulesMessages, paySchedulesMessagesEs),
+  ...namespaced(payScheduleAssignmentsMessages, payScheduleAssignmentsMessagesEs),
+  ...namespaced(payPeriodsMessages, payPeriodsMessagesEs),
+  ...namespaced(autoPayrollMessages, autoPayrollMessagesEs),
+  ...namespaced(payScheduleUpdateWarningMessages, payScheduleUpdateWarningMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
 };

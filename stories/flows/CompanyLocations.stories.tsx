@@ -137,3 +137,25 @@ export const Conflict: Story = {
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };
+
+/** 130 locations: the list pages past the service's 100 a page; inactive ones marked. */
+export const ManyLocations: Story = {
+  parameters: { demo: { options: { employees: 3, locations: 130 } } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 1–100 of 130')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 101–130 of 130')).toBeVisible();
+    await expect(canvas.getAllByText('Inactive').length).toBeGreaterThan(0);
+  },
+};
+
+/** A closed location opened from the list: read-only, with its badge and minimum wages. */
+export const InactiveReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^View .*\(inactive\)$/ }));
+    await expect(await canvas.findByRole('heading', { name: 'Inactive location' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save location' })).not.toBeInTheDocument();
+  },
+};

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayScheduleForm, PaySchedules } from '../../src/flows';
+import { es } from '../../src/locales/es';
+import type { DemoApi } from '../../src/testing';
 import { storyNow } from '../storyGlobals';
-import { useDemo, withDemo } from './withDemo';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 /** A date `days` from the demo service's today (fixed in stories), `YYYY-MM-DD`. */
 function inDays(days: number): string {
@@ -11,8 +13,51 @@ function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function Schedules({ mode, onSaved }: { mode: 'flow' | 'add'; onSaved: () => void }) {
+/** The demo clock's day in the stories that fix it: Mon Jun 15, 2026. */
+const TODAY = '2026-06-15';
+
+/** The seeded company plus an unassigned twice-a-month schedule, "Hourly crew". */
+async function secondSchedule(api: DemoApi) {
+  const schedule = await demoRequest<{ uuid: string }>(
+    api,
+    'POST',
+    `/v1/companies/${api.companyUuid}/pay_schedules`,
+    {
+      frequency: 'Twice per month',
+      anchor_pay_date: '2026-06-30',
+      anchor_end_of_pay_period: '2026-06-30',
+      day_1: 15,
+      day_2: 31,
+      custom_name: 'Hourly crew',
+    },
+  );
+  return { secondSchedule: schedule.uuid };
+}
+
+/** The demo clock fixed on Mon Jun 15, 2026, so the dates shown are always the same. */
+const fixedClock: DemoParameters = {
+  options: { employees: 12, now: () => new Date(`${TODAY}T16:00:00Z`) },
+  setup: secondSchedule,
+};
+
+function Schedules({
+  mode,
+  onSaved,
+  width,
+}: {
+  mode: 'flow' | 'add' | 'fixed';
+  onSaved: () => void;
+  /** The partner's column, in px. */
+  width?: number;
+}) {
   const { companyId } = useDemo();
+  if (mode === 'fixed') {
+    return (
+      <div style={{ width, maxWidth: '100%' }}>
+        <PaySchedules companyId={companyId} today={TODAY} onEvent={onSaved} />
+      </div>
+    );
+  }
   if (mode === 'flow') return <PaySchedules companyId={companyId} />;
   return <PayScheduleForm companyId={companyId} onSaved={onSaved} onCancel={() => undefined} />;
 }
@@ -79,5 +124,84 @@ export const FieldErrors: Story = {
       /This field is required\./,
     );
     await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A second schedule no one is on yet: marked Unassigned (explained under the table), who is paid
+ * on which schedule, and the pay periods of the active schedule with their payrolls.
+ */
+export const UnassignedAndPayPeriods: Story = {
+  args: { mode: 'fixed' },
+  parameters: { demo: fixedClock },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const crew = await canvas.findByRole('row', { name: /Hourly crew/ });
+    await expect(within(crew).getByText('Unassigned')).toBeVisible();
+    await expect(canvas.getByText(/Unassigned: no one is paid on this schedule yet/)).toBeVisible();
+    await expect(await canvas.findByText('Everyone is paid on Every other week.')).toBeVisible();
+    const periods = await canvas.findByRole('region', { name: 'Pay periods of Every other week' });
+    const run = await within(periods).findByRole('button', {
+      name: 'Run payroll for Jun 6, 2026 – Jun 19, 2026',
+    });
+    await userEvent.click(run);
+    await expect(args.onSaved).toHaveBeenCalledWith(
+      'payroll.run',
+      expect.objectContaining({ startDate: '2026-06-06' }),
+    );
+  },
+};
+
+/**
+ * Editing the schedule everyone is on: the unprocessed payrolls saving would delete, named, and
+ * the auto-payroll switch with what blocks it.
+ */
+export const EditWarningAndAutoPayroll: Story = {
+  args: { mode: 'fixed' },
+  parameters: { demo: fixedClock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Every other week' }));
+    await expect(await canvas.findByText('Saving deletes 7 unprocessed payrolls')).toBeVisible();
+    await expect(canvas.getByText('Jun 6, 2026 – Jun 19, 2026, paid Jun 24, 2026')).toBeVisible();
+    await expect(await canvas.findByText(/paid by check\. Put them on direct deposit first\./)).toBeVisible();
+  },
+};
+
+/** Moving employees one by one: each employee with a choice of schedule. */
+export const ByEmployee: Story = {
+  args: { mode: 'fixed' },
+  parameters: { demo: { ...fixedClock, options: { ...fixedClock.options, employees: 4 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Choose per employee/ }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('combobox', { name: /^Pay schedule of / })).toHaveLength(4),
+    );
+  },
+};
+
+/** The flow in a 320 px column: nothing scrolls sideways but the tables inside their own box. */
+export const Narrow: Story = {
+  args: { mode: 'fixed', width: 320 },
+  parameters: { demo: fixedClock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Pay periods of Every other week' });
+    const root = canvasElement.querySelector<HTMLElement>('.pk-pay-schedules')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** In Spanish, from `payroll-kit/locales/es`. */
+export const Spanish: Story = {
+  args: { mode: 'fixed' },
+  parameters: { demo: { ...fixedClock, provider: { locale: 'es-US', messages: es } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Quién cobra en cada calendario' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/Sin asignar: nadie cobra todavía/)).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Location } from '../../api/types/locations';
 import { ListFormView } from '../shared/ListFormView';
 import type { LocationsEventHandler } from './events';
@@ -13,8 +14,9 @@ export interface CompanyLocationsProps {
 }
 
 /**
- * The company's locations: the list with Mailing / Filing badges, adding a location and editing
- * one (version-aware, with the conflict prompt), and each location's minimum wages. Focus moves
+ * The company's locations: the list, paged past 100, with Mailing / Filing / Inactive badges, adding a location and editing
+ * one (version-aware, with the conflict prompt; an inactive one is read-only), and each
+ * location's minimum wages. Focus moves
  * to the form's heading when it opens, and back to the row's Edit button (or the list heading)
  * when it closes.
  *
@@ -25,16 +27,20 @@ export interface CompanyLocationsProps {
  */
 export function CompanyLocations({ companyId, onEvent }: CompanyLocationsProps) {
   const { t } = useLocationsMessages();
+  // Kept here, so that coming back from a location shows the page it was on.
+  const [page, setPage] = useState(1);
   return (
-    <ListFormView<Location, string>
-      editAttribute="data-location-edit"
-      savedNotice={(location, created) =>
-        t(created ? 'list.created' : 'list.updated', { address: formatAddress(location) })
-      }
-      list={(view) => <LocationList companyId={companyId} {...view} />}
-      form={(view) => (
-        <LocationForm companyId={companyId} locationId={view.recordId} onEvent={onEvent} {...view} />
-      )}
-    />
+    <div className="pk-records pk-company-locations">
+      <ListFormView<Location, string>
+        editAttribute="data-location-edit"
+        savedNotice={(location, created) =>
+          t(created ? 'list.created' : 'list.updated', { address: formatAddress(location) })
+        }
+        list={(view) => <LocationList companyId={companyId} page={page} onPageChange={setPage} {...view} />}
+        form={(view) => (
+          <LocationForm companyId={companyId} locationId={view.recordId} onEvent={onEvent} {...view} />
+        )}
+      />
+    </div>
   );
 }

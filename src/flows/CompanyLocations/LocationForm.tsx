@@ -7,6 +7,7 @@ import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import { AddressFields, type AddressFieldsProps } from '../shared/AddressFields';
 import type { LocationsEventHandler } from './events';
 import { formatPhone } from './formatAddress';
+import { LocationDetails } from './LocationDetails';
 import { locationsMessages } from './messages';
 import { MinimumWages } from './MinimumWages';
 import { useLocationsMessages } from './useLocationsMessages';
@@ -29,7 +30,8 @@ export interface LocationFormProps {
  * Add or edit one company location: phone, street, city, state, zip and the mailing / filing
  * designations, checked as the service checks them; the service's refusals land on their fields
  * with every typed value kept; a colleague's change to the same field asks before overwriting.
- * Editing also shows the location's minimum wages.
+ * Editing also shows the location's minimum wages. An inactive location is shown read-only
+ * ({@link LocationDetails}).
  *
  * @example
  * <LocationForm companyId={companyId} locationId={id} onSaved={backToList} onCancel={backToList} />
@@ -52,6 +54,11 @@ export function LocationForm(props: LocationFormProps) {
   const label = (name: keyof CompanyLocationValues) => t(`field.${name}`);
   const editing = Boolean(locationId);
 
+  if (location.location?.active === false) {
+    return (
+      <LocationDetails location={location.location} onBack={props.onCancel} headingRef={props.headingRef} />
+    );
+  }
   return (
     <FormLayout
       {...recordFormLayout(location, {

@@ -1,19 +1,25 @@
+import { useState } from 'react';
 import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/useCompanyLocationForm';
 import { useComponents, type TableColumn } from '../../ui';
-import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
+import { FlowList, type RecordListProps } from '../shared/ListLayout';
 import { formatAddress, formatPhone } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
 
 /** Props of {@link LocationList}. */
 export interface LocationListProps extends RecordListProps {
   companyId: string;
+  /** The page shown, when the parent keeps it (so it survives opening a location); else its own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /**
- * The company's locations: address, phone, Mailing / Filing badges, inactive ones marked, with
- * "Add location" and an "Edit" button per row (each named after its address for screen readers).
+ * The company's locations, 100 a page with page controls past that, active and inactive:
+ * address, phone, Mailing / Filing badges, inactive ones marked, with "Add location", an "Edit"
+ * button per active row and a "View" button per inactive one (an inactive location is kept for
+ * the record and cannot change), each named after its address for screen readers.
  *
  * @example
  * <LocationList companyId={companyId} onAdd={openAdd} onEdit={openEdit} />
@@ -25,10 +31,18 @@ export function LocationList({
   notice,
   onDismissNotice,
   headingRef,
+  ...paging
 }: LocationListProps) {
-  const { Badge } = useComponents();
+  const { Badge, Button } = useComponents();
   const { t } = useLocationsMessages();
-  const query = useLocations(companyId, companyLocationsQuery);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = paging.page ?? ownPage;
+  const setPage = paging.onPageChange ?? setOwnPage;
+  const query = useLocations(
+    companyId,
+    page === 1 ? companyLocationsQuery : { ...companyLocationsQuery, page },
+  );
+  const data = query.data;
 
   const columns: TableColumn<Location>[] = [
     { key: 'address', header: t('list.address'), cell: (row) => formatAddress(row) },
@@ -44,20 +58,49 @@ export function LocationList({
         <span className="pk-flow-inline">
           {row.mailing_address ? <Badge tone="info">{t('list.mailing')}</Badge> : null}{' '}
           {row.filing_address ? <Badge tone="info">{t('list.filing')}</Badge> : null}{' '}
-          {row.active ? null : <Badge tone="neutral">{t('list.inactive')}</Badge>}
+          {row.active === false ? <Badge tone="neutral">{t('list.inactive')}</Badge> : null}
         </span>
       ),
     },
-    editColumn<Location>({
+    {
+      key: 'actions',
       header: t('list.actions'),
-      label: t('list.edit'),
-      labelFor: (row) => t('list.editFor', { address: formatAddress(row) }),
-      attribute: 'data-location-edit',
-      onEdit,
-    }),
+      cell: (row) => {
+        if (!onEdit) return null;
+        const inactive = row.active === false;
+        const address = formatAddress(row);
+        return (
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            data-location-edit={row.uuid}
+            aria-label={t(inactive ? 'list.viewFor' : 'list.editFor', { address })}
+            onClick={() => onEdit(row.uuid)}
+          >
+            {t(inactive ? 'list.view' : 'list.edit')}
+          </Button>
+        );
+      },
+    },
   ];
 
   return (
-    <FlowList t={t} query={query} columns={columns} {...{ headingRef, onAdd, notice, onDismissNotice }} />
+    <FlowList
+      t={t}
+      query={query}
+      columns={columns}
+      {...{ headingRef, onAdd, notice, onDismissNotice }}
+      page={
+        data
+          ? { page: data.page, totalPages: data.totalPages, totalCount: data.totalCount, per: data.per }
+          : undefined
+      }
+      onPageChange={data && data.totalPages > 1 ? setPage : undefined}
+    >
+      {data?.items.some((row) => row.active === false) ? (
+        <p className="pk-flow-section__description">{t('list.inactive.hint')}</p>
+      ) : null}
+    </FlowList>
   );
 }

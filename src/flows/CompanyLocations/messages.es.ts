@@ -21,6 +21,14 @@ export const locationsMessagesEs = {
   'list.mailing': 'Correspondencia',
   'list.filing': 'Declaraciones',
   'list.inactive': 'Inactiva',
+  'list.view': 'Ver',
+  'list.viewFor': 'Ver {address} (inactiva)',
+  'list.inactive.hint':
+    'Las ubicaciones inactivas están cerradas: se conservan como registro y no se pueden cambiar ni elegir como dirección de trabajo.',
+  'details.title': 'Ubicación inactiva',
+  'details.description':
+    'Esta ubicación está cerrada. Se conserva como registro: no se puede cambiar ni elegir como dirección de trabajo.',
+  'details.back': 'Volver a las ubicaciones',
   'list.empty.title': 'Aún no hay ubicaciones',
   'list.empty.description':
     'Agregue la primera ubicación de la empresa: su dirección pasa a ser la de correspondencia y la de declaraciones.',

@@ -22,6 +22,14 @@ export const locationsMessages = defineMessages('locations', {
   'list.mailing': 'Mailing',
   'list.filing': 'Filing',
   'list.inactive': 'Inactive',
+  'list.view': 'View',
+  'list.viewFor': 'View {address} (inactive)',
+  'list.inactive.hint':
+    'Inactive locations are closed: kept for the record, they cannot be changed or chosen as a work address.',
+  'details.title': 'Inactive location',
+  'details.description':
+    'This location is closed. It is kept for the record: it cannot be changed or chosen as a work address.',
+  'details.back': 'Back to locations',
   'list.empty.title': 'No locations yet',
   'list.empty.description':
     'Add the company’s first location: its address becomes the mailing and filing address.',

@@ -18,6 +18,10 @@ export interface PayPeriodsTableProps {
   endDate?: string;
   /** The service's today (UTC); pass the demo clock's date in tests and stories. */
   today?: string;
+  /** The heading; "Pay periods" by default. */
+  title?: string;
+  /** The heading's level: 3 when the table is one of several under a heading of its own. */
+  headingLevel?: 2 | 3;
   /** "Run payroll" was pressed on an unprocessed payroll. */
   onRunPayroll?: (payrollId: string, period: PayPeriod) => void;
 }
@@ -28,6 +32,18 @@ function monthsBefore(date: string, months: number): string {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, last));
   return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates the table lists by default: end dates from 3 months before `today` to 3 months after
+ * it (the most the service lists). A parent that starts the request before the table mounts (one
+ * round trip for its first screen) asks for the same, so the two share one request.
+ *
+ * @example
+ * payPeriodsWindow('2026-06-15'); // { start_date: '2026-03-15', end_date: '2026-09-15' }
+ */
+export function payPeriodsWindow(today: string) {
+  return { start_date: monthsBefore(today, 3), end_date: payPeriodsHorizon(today) };
 }
 
 /**
@@ -45,15 +61,19 @@ export function PayPeriodsTable({
   startDate,
   endDate,
   today = serviceToday(),
+  title,
+  headingLevel = 2,
   onRunPayroll,
 }: PayPeriodsTableProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { Alert, Badge, Button } = useComponents();
   const { t } = useFlowMessages(payPeriodsMessages);
   const format = useFormat();
   const titleId = useId();
+  const dates = payPeriodsWindow(today);
   const query = usePayPeriods(companyId, {
-    start_date: startDate ?? monthsBefore(today, 3),
-    end_date: endDate ?? payPeriodsHorizon(today),
+    start_date: startDate ?? dates.start_date,
+    end_date: endDate ?? dates.end_date,
   });
   const schedules = usePaySchedules(companyId, { per: 100 }).data?.items ?? [];
   const rows = query.data?.filter((p) => !payScheduleId || p.pay_schedule_uuid === payScheduleId);
@@ -82,7 +102,8 @@ export function PayPeriodsTable({
     {
       key: 'deadline',
       header: t('deadline'),
-      cell: (p) => (p.payroll ? format.date(p.payroll.payroll_deadline) : ''),
+      cell: (p) =>
+        p.payroll ? <span className="pk-nowrap">{format.date(p.payroll.payroll_deadline)}</span> : '',
     },
     {
       key: 'payroll',
@@ -106,6 +127,7 @@ export function PayPeriodsTable({
                 <Button
                   type="button"
                   variant="secondary"
+                  size="sm"
                   aria-label={t('runFor', { period: range(p) })}
                   onClick={() => onRunPayroll(p.payroll!.payroll_uuid!, p)}
                 >
@@ -120,10 +142,13 @@ export function PayPeriodsTable({
   const tooFar = isApiError(query.error) && query.error.errors.some((e) => e.error_key === 'end_date');
 
   return (
-    <section className="pk-employee-list" aria-labelledby={titleId}>
-      <h2 id={titleId} className="pk-onboarding-step__title">
-        {t('title')}
-      </h2>
+    <section className="pk-flow-section" aria-labelledby={titleId}>
+      <Heading
+        id={titleId}
+        className={headingLevel === 2 ? 'pk-flow-section__title' : 'pk-flow-section__legend'}
+      >
+        {title ?? t('title')}
+      </Heading>
       {tooFar ? (
         <Alert tone="warning">{t('tooFar')}</Alert>
       ) : (

@@ -14,6 +14,7 @@ import {
 } from '../../hooks/paySchedules';
 import { useComponents, useFlowMessages, useFormat, type TableColumn } from '../../ui';
 import { payScheduleAssignmentsMessages } from './assignments.messages';
+import { EmployeeScheduleChoices } from './EmployeeScheduleChoices';
 import { scheduleName } from './PayScheduleList';
 
 /** Props of {@link PayScheduleAssignments}. */
@@ -23,7 +24,7 @@ export interface PayScheduleAssignmentsProps {
   onAssigned?: (assignment: PayScheduleAssignment) => void;
 }
 
-type AssignmentType = 'single' | 'hourly_salaried';
+type AssignmentType = 'single' | 'hourly_salaried' | 'by_employee';
 type Change = PayScheduleAssignmentPreview['employee_changes'][number];
 
 /** The schedules the current assignment names, in the admin's words. */
@@ -52,7 +53,8 @@ function useCurrentText(current: CurrentPayScheduleAssignment | undefined, sched
 
 /**
  * Who is paid on which pay schedule (DECISIONS 44): the current assignment as the admin thinks of
- * it, a change to "everyone on one schedule" or "hourly and salaried", a preview of every employee
+ * it, a change to "everyone on one schedule", "hourly and salaried" or "by employee" (only the
+ * employees chosen move, `partial_assignment`), a preview of every employee
  * whose schedule changes (first pay period and any transition period) and a confirmation. "By
  * department" is shown unavailable while the company has no departments.
  *
@@ -71,6 +73,7 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
 
   const [type, setType] = useState<AssignmentType>('single');
   const [choice, setChoice] = useState({ default: '', hourly: '', salaried: '' });
+  const [byEmployee, setByEmployee] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [draft, setDraft] = useState<PayScheduleAssignment>();
   const [saved, setSaved] = useState(false);
@@ -85,6 +88,15 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
 
   const review = (event: FormEvent) => {
     event.preventDefault();
+    if (type === 'by_employee') {
+      const employees = Object.entries(byEmployee).map(([employee_uuid, pay_schedule_uuid]) => ({
+        employee_uuid,
+        pay_schedule_uuid,
+      }));
+      setMissing(employees.length === 0 ? ['employees'] : []);
+      if (employees.length > 0) setDraft({ type, partial_assignment: true, employees });
+      return;
+    }
     const needed = type === 'single' ? ['default'] : ['hourly', 'salaried'];
     const empty = needed.filter((key) => !choice[key as keyof typeof choice]);
     setMissing(empty);
@@ -102,6 +114,7 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
     setSaved(true);
     onAssigned?.(draft);
     setDraft(undefined);
+    setByEmployee({});
   };
 
   if (schedulesQuery.isError || currentQuery.isError) {
@@ -124,6 +137,9 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
   }
   if (!schedulesQuery.data || !currentQuery.data) return <Spinner label={t('loading')} />;
 
+  const current = new Map(
+    (currentQuery.data.employees ?? []).map((e) => [e.employee_uuid, e.pay_schedule_uuid] as const),
+  );
   const options = schedules.map((s) => ({ value: s.uuid, label: scheduleName(s) }));
   const select = (key: keyof typeof choice, label: string) => (
     <Select
@@ -172,17 +188,17 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
       : t('error.generic');
 
   return (
-    <section className="pk-onboarding-step" aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="pk-onboarding-step__title">
+    <section className="pk-flow-section" aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="pk-flow-section__title">
         {t('title')}
       </h2>
-      <p className="pk-onboarding-step__description">{currentText}</p>
+      <p className="pk-flow-section__description">{currentText}</p>
       {saved ? (
         <Alert tone="success" onDismiss={() => setSaved(false)}>
           {t('saved')}
         </Alert>
       ) : null}
-      <form onSubmit={review} noValidate className="pk-onboarding-step__form">
+      <form onSubmit={review} noValidate className="pk-flow-section__form">
         <RadioGroup
           label={t('type.label')}
           name="assignment-type"
@@ -195,6 +211,7 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
               label: t('type.hourly_salaried'),
               hint: t('type.hourly_salaried.hint'),
             },
+            { value: 'by_employee', label: t('type.by_employee'), hint: t('type.by_employee.hint') },
             {
               value: 'by_department',
               label: t('type.by_department'),
@@ -203,7 +220,30 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
             },
           ]}
         />
-        {type === 'single' ? (
+        {type === 'by_employee' ? (
+          <>
+            <EmployeeScheduleChoices
+              companyId={companyId}
+              schedules={schedules}
+              current={current}
+              chosen={byEmployee}
+              onChoose={(employee, schedule) =>
+                edit(() => {
+                  const next = { ...byEmployee };
+                  if (schedule) next[employee] = schedule;
+                  else delete next[employee];
+                  setByEmployee(next);
+                  setMissing([]);
+                })
+              }
+            />
+            {missing.includes('employees') ? (
+              <p className="pk-field__error" role="alert">
+                {t('byEmployee.required')}
+              </p>
+            ) : null}
+          </>
+        ) : type === 'single' ? (
           select('default', t('field.default'))
         ) : (
           <>
@@ -211,14 +251,14 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
             {select('salaried', t('field.salaried'))}
           </>
         )}
-        <div className="pk-onboarding-step__actions">
+        <div className="pk-flow-section__actions">
           <Button type="submit" variant="secondary">
             {t('preview')}
           </Button>
         </div>
       </form>
       {draft ? (
-        <section aria-labelledby={ids.preview}>
+        <section className="pk-flow-section__aside" aria-labelledby={ids.preview}>
           <h3 id={ids.preview}>{t('preview.title')}</h3>
           {preview.isError ? (
             <Alert tone="danger">{errorText}</Alert>
@@ -229,7 +269,9 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
               <p role="status">
                 {preview.data.employee_changes.length === 0
                   ? t('preview.none')
-                  : t('preview.count', { count: preview.data.employee_changes.length })}
+                  : preview.data.employee_changes.length === 1
+                    ? t('preview.count.one')
+                    : t('preview.count', { count: preview.data.employee_changes.length })}
               </p>
               {preview.data.employee_changes.length > 0 ? (
                 <Table
@@ -241,7 +283,7 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
                 />
               ) : null}
               {assign.isError ? <Alert tone="danger">{errorText}</Alert> : null}
-              <div className="pk-onboarding-step__actions">
+              <div className="pk-flow-section__actions">
                 <Button
                   type="button"
                   disabled={assign.isPending}

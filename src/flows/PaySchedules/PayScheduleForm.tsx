@@ -9,8 +9,10 @@ import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import type { PaySchedulesEventHandler } from './events';
+import { AutoPayrollSwitch } from './AutoPayrollSwitch';
 import { paySchedulesMessages } from './messages';
 import { PaySchedulePreview } from './PaySchedulePreview';
+import { PayScheduleUpdateWarning } from './PayScheduleUpdateWarning';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 /** Props of {@link PayScheduleForm}. */
@@ -23,6 +25,8 @@ export interface PayScheduleFormProps {
   onSaved?: (schedule: PaySchedule, created: boolean) => void;
   onCancel?: () => void;
   onEvent?: PaySchedulesEventHandler;
+  /** The service's today (UTC): the edit warning counts the payrolls ahead of it. */
+  today?: string;
   /** The form heading, for a shell that moves focus to it. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -32,14 +36,15 @@ export interface PayScheduleFormProps {
  * the month a monthly schedule pays on, and an optional name, checked as the service checks them;
  * the service's refusals land on their fields with every typed value kept; a colleague's change
  * to the same field asks before overwriting. The next pay periods show under the form once the
- * values are valid.
+ * values are valid. Editing names the unprocessed payrolls saving would delete (only when there
+ * are some) and offers the auto-payroll switch with what blocks it.
  *
  * @example
  * <PayScheduleForm companyId={companyId} onSaved={backToList} onCancel={backToList} />
  */
 export function PayScheduleForm(props: PayScheduleFormProps) {
   const { companyId, payScheduleId, onEvent, onSaved } = props;
-  const { TextField, DateField, NumberField, Select, Alert } = useComponents();
+  const { TextField, DateField, NumberField, Select } = useComponents();
   const { t, fieldError, frequencyLabel } = usePaySchedulesMessages();
   const schedule = usePayScheduleForm({
     companyId,
@@ -54,6 +59,15 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
   const errors = formState.errors;
   const label = (name: keyof PayScheduleValues) => t(`field.${name}`);
   const editing = Boolean(payScheduleId);
+  // Why there is no preview yet: something missing, or everything filled but not valid together.
+  const values = schedule.form.watch();
+  const filled =
+    Boolean(values.frequency && values.anchor_pay_date && values.anchor_end_of_pay_period) &&
+    (!schedule.needsDays.day_1 || Boolean(values.day_1)) &&
+    (!schedule.needsDays.day_2 || Boolean(values.day_2));
+  const previewHint = filled
+    ? t(schedule.needsDays.day_1 ? 'preview.invalidDays' : 'preview.invalidDates')
+    : t(schedule.needsDays.day_1 ? 'preview.hintDays' : 'preview.hint');
   const frequencyOptions = payScheduleFrequencies.map((value) => ({ value, label: frequencyLabel(value) }));
   const day = (name: 'day_1' | 'day_2') => (
     <NumberField
@@ -87,16 +101,28 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
             }
             messages={paySchedulesMessages}
           />
-          {editing ? <Alert tone="warning">{t('form.editWarning')}</Alert> : null}
+          {payScheduleId ? (
+            <PayScheduleUpdateWarning
+              companyId={companyId}
+              payScheduleId={payScheduleId}
+              today={props.today}
+            />
+          ) : null}
         </>
       }
       aside={
-        <PaySchedulePreview
-          ready={schedule.previewQuery !== undefined}
-          preview={schedule.preview}
-          loading={schedule.previewLoading}
-          error={schedule.previewError}
-        />
+        <>
+          <PaySchedulePreview
+            ready={schedule.previewQuery !== undefined}
+            hint={previewHint}
+            preview={schedule.preview}
+            loading={schedule.previewLoading}
+            error={schedule.previewError}
+          />
+          {payScheduleId && schedule.schedule ? (
+            <AutoPayrollSwitch companyId={companyId} payScheduleId={payScheduleId} />
+          ) : null}
+        </>
       }
     >
       <Select

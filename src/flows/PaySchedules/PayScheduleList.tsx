@@ -23,6 +23,7 @@ export function scheduleName(schedule: PaySchedule): string {
 /**
  * The company's pay schedules: name, frequency, first pay date and end of the first period, with
  * "Add pay schedule" and an "Edit" button per row (named after the schedule for screen readers).
+ * A schedule no one is on is marked "Unassigned", explained under the table.
  *
  * @example
  * <PayScheduleList companyId={companyId} onAdd={openAdd} onEdit={openEdit} />
@@ -39,6 +40,7 @@ export function PayScheduleList({
   const { t, frequencyLabel } = usePaySchedulesMessages();
   const format = useFormat();
   const query = usePaySchedules(companyId, companyPaySchedulesQuery);
+  const unassigned = query.data?.items.some((row) => !row.active);
 
   const columns: TableColumn<PaySchedule>[] = [
     {
@@ -77,6 +79,8 @@ export function PayScheduleList({
       columns={columns}
       {...{ headingRef, onAdd, notice, onDismissNotice }}
       skeletonLines={3}
-    />
+    >
+      {unassigned ? <p className="pk-flow-section__description">{t('list.inactive.hint')}</p> : null}
+    </FlowList>
   );
 }

@@ -7,6 +7,8 @@ import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 export interface PaySchedulePreviewProps {
   /** Whether the typed values are complete and valid (otherwise a hint shows). */
   ready: boolean;
+  /** What to do to see the periods, while not `ready`; a general hint by default. */
+  hint?: string;
   preview: Preview | undefined;
   loading: boolean;
   error: Error | null;
@@ -23,7 +25,14 @@ type Period = Preview['pay_periods'][number];
  * @example
  * <PaySchedulePreview ready preview={data} loading={false} error={null} />
  */
-export function PaySchedulePreview({ ready, preview, loading, error, count = 6 }: PaySchedulePreviewProps) {
+export function PaySchedulePreview({
+  ready,
+  hint,
+  preview,
+  loading,
+  error,
+  count = 6,
+}: PaySchedulePreviewProps) {
   const { Table, Spinner, Alert } = useComponents();
   const { t } = usePaySchedulesMessages();
   const format = useFormat();
@@ -56,7 +65,7 @@ export function PaySchedulePreview({ ready, preview, loading, error, count = 6 }
   ];
 
   let body;
-  if (!ready) body = <p className="pk-flow-section__description">{t('preview.hint')}</p>;
+  if (!ready) body = <p className="pk-flow-section__description">{hint ?? t('preview.hint')}</p>;
   else if (error) body = <Alert tone="warning">{t('preview.error')}</Alert>;
   else if (loading || !preview) body = <Spinner label={t('preview.loading')} />;
   else
@@ -78,10 +87,8 @@ export function PaySchedulePreview({ ready, preview, loading, error, count = 6 }
     );
 
   return (
-    <section className="pk-flow-section__group" aria-labelledby={headingId} aria-live="polite">
-      <h3 id={headingId} className="pk-flow-section__legend">
-        {t('preview.title')}
-      </h3>
+    <section className="pk-flow-section__aside" aria-labelledby={headingId} aria-live="polite">
+      <h3 id={headingId}>{t('preview.title')}</h3>
       {body}
     </section>
   );

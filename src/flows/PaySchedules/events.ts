@@ -1,5 +1,6 @@
 /**
- * What `<PaySchedules onEvent>` reports, by event type.
+ * What `<PaySchedules onEvent>` reports, by event type. `payroll.run` is the admin asking to run
+ * the payroll of a pay period: the partner opens its payroll screen (e.g. `<PayrollRun/>`).
  *
  * @example
  * const payload: PaySchedulesEventMap['paySchedule.created'] = { payScheduleId: 'ps-1' };
@@ -7,6 +8,8 @@
 export interface PaySchedulesEventMap {
   'paySchedule.created': { payScheduleId: string };
   'paySchedule.updated': { payScheduleId: string };
+  'paySchedules.assigned': { type: string };
+  'payroll.run': { payrollId: string; payScheduleId: string; startDate: string; endDate: string };
   error: { error: Error };
 }
 
@@ -25,10 +28,12 @@ export type PaySchedulesEventHandler = <T extends keyof PaySchedulesEventMap>(
  * Every event type `<PaySchedules onEvent>` reports.
  *
  * @example
- * paySchedulesEventTypes.includes('paySchedule.created'); // true
+ * paySchedulesEventTypes.includes('payroll.run'); // true
  */
 export const paySchedulesEventTypes = [
   'paySchedule.created',
   'paySchedule.updated',
+  'paySchedules.assigned',
+  'payroll.run',
   'error',
 ] as const satisfies ReadonlyArray<keyof PaySchedulesEventMap>;

@@ -34,7 +34,6 @@ export const paySchedulesMessagesEs = {
   'form.editTitle': 'Editar calendario de pago',
   'form.description':
     'Con qué frecuencia cobran los empleados y la primera fecha de pago desde la que cuenta el calendario.',
-  'form.editWarning': 'Al guardar cambios se eliminan las nóminas no procesadas de los próximos períodos.',
   'form.loading': 'Cargando el calendario de pago…',
   'form.loadError':
     'No se pudo cargar este calendario de pago. Revise la conexión y vuelva a cargar la página.',
@@ -49,6 +48,14 @@ export const paySchedulesMessagesEs = {
   'field.day.hint': '31 significa el último día del mes.',
   'field.custom_name': 'Nombre (opcional)',
   'field.custom_name.hint': 'Si lo deja vacío, el nombre se forma a partir de la frecuencia.',
+  'list.inactive.hint':
+    'Sin asignar: nadie cobra todavía con este calendario, así que no tiene períodos de pago ni nóminas. Asígnele empleados en «Quién cobra en cada calendario».',
+  'preview.hintDays':
+    'Complete la frecuencia, las dos fechas y los días de pago para ver los períodos de pago.',
+  'preview.invalidDates':
+    'Corrija las fechas de arriba para ver los períodos de pago: el primer período debe terminar en la primera fecha de pago o antes.',
+  'preview.invalidDays':
+    'Corrija los días de pago de arriba para ver los períodos de pago: días del mes del 1 al 31, el segundo después del primero, y el primer período terminando en la primera fecha de pago o antes.',
   'preview.title': 'Próximos períodos de pago',
   'preview.hint': 'Complete la frecuencia y ambas fechas para ver los períodos de pago.',
   'preview.loading': 'Calculando los períodos de pago…',

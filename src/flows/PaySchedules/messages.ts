@@ -33,7 +33,6 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'form.addTitle': 'Add a pay schedule',
   'form.editTitle': 'Edit pay schedule',
   'form.description': 'How often employees are paid, and the first pay date the schedule counts from.',
-  'form.editWarning': 'Saving changes deletes the unprocessed payrolls of upcoming pay periods.',
   'form.loading': 'Loading the pay schedule…',
   'form.loadError': 'This pay schedule could not be loaded. Check the connection and reload the page.',
   'form.notFound': 'This pay schedule no longer exists.',
@@ -47,6 +46,13 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'field.day.hint': '31 means the last day of the month.',
   'field.custom_name': 'Name (optional)',
   'field.custom_name.hint': 'Left empty, a name is made from the frequency.',
+  'list.inactive.hint':
+    'Unassigned: no one is paid on this schedule yet, so it has no pay periods or payrolls. Put employees on it under “Who is paid on which schedule”.',
+  'preview.hintDays': 'Fill in the frequency, both dates and the pay days to see the pay periods.',
+  'preview.invalidDates':
+    'Correct the dates above to see the pay periods: the first period must end on or before the first pay date.',
+  'preview.invalidDays':
+    'Correct the pay days above to see the pay periods: days of the month from 1 to 31, the second after the first, and the first period ending on or before the first pay date.',
   'preview.title': 'Upcoming pay periods',
   'preview.hint': 'Fill in the frequency and both dates to see the pay periods.',
   'preview.loading': 'Working out the pay periods…',

@@ -9,6 +9,9 @@ import type { PayPeriodsMessageKey } from './payPeriods.messages';
  */
 export const payPeriodsMessagesEs = {
   title: 'Períodos de pago',
+  titleFor: 'Períodos de pago de {name}',
+  description:
+    'Desde 3 meses atrás hasta 3 meses adelante, lo máximo que lista el servicio. Ejecute cada nómina antes de su plazo (4 p. m. hora del Pacífico) para que se pague en la fecha de pago.',
   caption: 'Períodos de pago con sus fechas de pago, plazos y nóminas',
   period: 'Período de pago',
   periodRange: '{start} – {end}',
@@ -21,7 +24,7 @@ export const payPeriodsMessagesEs = {
   unprocessed: 'Sin procesar',
   noPayroll: 'Todavía sin nómina',
   run: 'Procesar nómina',
-  runFor: 'Procesar la nómina de {period}',
+  runFor: 'Procesar nómina de {period}',
   empty: 'No hay períodos de pago en estas fechas.',
   'empty.description': 'Un calendario tiene períodos de pago cuando alguien está en él.',
   error: 'No se pudieron cargar los períodos de pago.',

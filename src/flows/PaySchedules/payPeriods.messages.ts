@@ -10,6 +10,9 @@ import { defineMessages } from '../../ui';
  */
 export const payPeriodsMessages = defineMessages('payPeriods', {
   title: 'Pay periods',
+  titleFor: 'Pay periods of {name}',
+  description:
+    'From 3 months back to 3 months ahead, the most the service lists. Run each payroll by its deadline (4 pm Pacific) so it is paid on the pay date.',
   caption: 'Pay periods with their pay dates, deadlines and payrolls',
   period: 'Pay period',
   periodRange: '{start} – {end}',

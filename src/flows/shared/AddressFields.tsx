@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useComponents } from '../../ui';
-import { usStates } from './usStates';
+import { usStateLabel, usStates } from './usStates';
 
-const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: code }));
+const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: usStateLabel(code) }));
 
 /** The address a form holds: street, suite, city, state and zip (a location, a home address). */
 interface AddressValues {

@@ -136,6 +136,11 @@ export interface FlowListProps<Row extends { uuid: string }> {
   notice?: string;
   onDismissNotice?: () => void;
   skeletonLines?: number;
+  /** The page shown (from the page query's headers); with `onPageChange` the list gets page controls. */
+  page?: ListPage;
+  onPageChange?: (page: number) => void;
+  /** After the table: an explanation of its badges, dialogs the rows open. */
+  children?: ReactNode;
 }
 
 /**
@@ -168,7 +173,11 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
       caption={t('list.caption')}
       text={listText(t)}
       skeletonLines={props.skeletonLines}
-    />
+      page={props.page}
+      onPageChange={props.onPageChange}
+    >
+      {props.children}
+    </ListLayout>
   );
 }
 

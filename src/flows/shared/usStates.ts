@@ -1,11 +1,43 @@
 /**
- * Two-letter codes the service accepts for `state`: the 50 states, DC and the territories.
- * Shown as codes: their names need no translation and match what the service returns.
+ * The states, DC and the territories the service accepts for `state`, by two-letter code, with
+ * their names (proper names: the same in English and Spanish), in the order of their names.
  *
  * @example
- * usStates.map((code) => ({ value: code, label: code }));
+ * usStateNames.GU; // 'Guam'
  */
-export const usStates = (
-  'AL AK AS AZ AR CA CO CT DE DC FL GA GU HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MP MT NE NV ' +
-  'NH NJ NM NY NC ND OH OK OR PA PR RI SC SD TN TX UT VT VA VI WA WV WI WY'
-).split(' ');
+export const usStateNames: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'ALAlabama|AKAlaska|ASAmerican Samoa|AZArizona|ARArkansas|CACalifornia|COColorado' +
+    '|CTConnecticut|DEDelaware|DCDistrict of Columbia|FLFlorida|GAGeorgia|GUGuam|HIHawaii|IDIdaho' +
+    '|ILIllinois|INIndiana|IAIowa|KSKansas|KYKentucky|LALouisiana|MEMaine|MDMaryland' +
+    '|MAMassachusetts|MIMichigan|MNMinnesota|MSMississippi|MOMissouri|MTMontana|NENebraska' +
+    '|NVNevada|NHNew Hampshire|NJNew Jersey|NMNew Mexico|NYNew York|NCNorth Carolina' +
+    '|NDNorth Dakota|MPNorthern Mariana Islands|OHOhio|OKOklahoma|OROregon|PAPennsylvania' +
+    '|PRPuerto Rico|RIRhode Island|SCSouth Carolina|SDSouth Dakota|TNTennessee|TXTexas' +
+    '|VIU.S. Virgin Islands|UTUtah|VTVermont|VAVirginia|WAWashington|WVWest Virginia|WIWisconsin' +
+    '|WYWyoming'
+  )
+    .split('|')
+    .map((entry) => [entry.slice(0, 2), entry.slice(2)]),
+);
+
+/**
+ * Two-letter codes the service accepts for `state`: the 50 states, DC and the territories, in
+ * the order of their names.
+ *
+ * @example
+ * usStates.includes('PR'); // true
+ */
+export const usStates = Object.keys(usStateNames);
+
+/**
+ * The label a state option shows: the code first, so typing a code in the select still finds it,
+ * then the name, so no one has to know what AS, GU or MP stand for.
+ *
+ * @example
+ * usStateLabel('MP'); // 'MP – Northern Mariana Islands'
+ */
+export function usStateLabel(code: string): string {
+  const name = usStateNames[code];
+  return name ? `${code} – ${name}` : code;
+}

@@ -79,6 +79,7 @@ test('adds a location by keyboard: listed, stored, focus back on the list', asyn
   await tabTo(field.city);
   await userEvent.keyboard('Austin');
   await tabTo(field.state);
+  // Options read "TX – Texas": typing the code still finds it.
   await userEvent.keyboard('TX');
   await expect.element(field.state).toHaveValue('TX');
   await tabTo(field.zip);

@@ -150,9 +150,25 @@ test('the preview shows the next pay periods once the values are valid', async (
   // Two weeks apart: the second period's start is the day after the first one's end.
   expect(first!.textContent).not.toBe(second!.textContent);
 
-  // Invalid again (period end after pay date): the periods go away.
+  // Invalid again (period end after pay date): the periods go away, and the hint says what to
+  // correct rather than asking to fill in what is filled (issue 16).
   await userEvent.fill(field.periodEnd, inDays(30));
-  await expect.element(preview).toHaveTextContent('Fill in the frequency and both dates');
+  await expect
+    .element(preview)
+    .toHaveTextContent(
+      'Correct the dates above to see the pay periods: the first period must end on or before the first pay date.',
+    );
+  expect(preview.getByRole('table').query()).toBeNull();
+
+  // Twice a month with a wrong second pay day: the hint names the pay days, not the dates.
+  await userEvent.selectOptions(field.frequency, 'Twice per month');
+  await userEvent.fill(field.periodEnd, inDays(10));
+  await userEvent.fill(field.payDate, inDays(14));
+  await expect.element(preview).toHaveTextContent('Fill in the frequency, both dates and the pay days');
+  await userEvent.fill(field.day1, '15');
+  await userEvent.fill(screen.getByRole('textbox', { name: /Second pay day of the month/ }), '10');
+  await expect.element(preview).toHaveTextContent('Correct the pay days above to see the pay periods');
+  expect(preview.getByRole('table').query()).toBeNull();
 });
 
 test('a stale edit after a change in a second tab asks about the same field', async () => {

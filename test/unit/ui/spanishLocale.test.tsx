@@ -14,6 +14,10 @@ import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/step
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
 import { stateTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes.messages';
 import { timeOffPoliciesMessages } from '../../../src/flows/TimeOff/policies/messages';
+import { payScheduleAssignmentsMessages } from '../../../src/flows/PaySchedules/assignments.messages';
+import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll.messages';
+import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.messages';
+import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -29,6 +33,10 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   timeOffMessages,
   timeOffPoliciesMessages,
   paySchedulesMessages,
+  payScheduleAssignmentsMessages,
+  payPeriodsMessages,
+  autoPayrollMessages,
+  payScheduleUpdateWarningMessages,
   payrollRunMessages,
 ];
 
@@ -47,6 +55,8 @@ test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key
   expect(es['timeOff.list.title']).toBe('Solicitudes de tiempo libre');
   expect(es['timeOff.nav.policies']).toBe('Políticas');
   expect(es['paySchedules.list.title']).toBe('Calendarios de pago');
+  expect(es['payPeriods.title']).toBe('Períodos de pago');
+  expect(es['payScheduleAssignments.title']).toBe('Quién cobra en cada calendario');
 });
 
 test('an onboarding step frame and UI primitives render Spanish with messages={es}', () => {
