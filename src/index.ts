@@ -41,6 +41,16 @@ export { PersonalDetails, type PersonalDetailsProps } from './flows/EmployeeOnbo
 export { StateTaxes, type StateTaxesProps } from './flows/EmployeeOnboarding/steps/StateTaxes';
 export { Summary, type SummaryProps } from './flows/EmployeeOnboarding/steps/Summary';
 export { WorkAddress, type WorkAddressProps } from './flows/EmployeeOnboarding/steps/WorkAddress';
+export { AutoPayrollSwitch, type AutoPayrollSwitchProps } from './flows/PaySchedules/AutoPayrollSwitch';
+export { PayPeriodsTable, type PayPeriodsTableProps } from './flows/PaySchedules/PayPeriodsTable';
+export {
+  PayScheduleAssignments,
+  type PayScheduleAssignmentsProps,
+} from './flows/PaySchedules/PayScheduleAssignments';
+export {
+  PayScheduleUpdateWarning,
+  type PayScheduleUpdateWarningProps,
+} from './flows/PaySchedules/PayScheduleUpdateWarning';
 export { PayScheduleForm, type PayScheduleFormProps } from './flows/PaySchedules/PayScheduleForm';
 export { PayScheduleList, type PayScheduleListProps } from './flows/PaySchedules/PayScheduleList';
 export { PaySchedulePreview, type PaySchedulePreviewProps } from './flows/PaySchedules/PaySchedulePreview';

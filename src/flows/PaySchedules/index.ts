@@ -4,3 +4,7 @@ export { PayScheduleForm, type PayScheduleFormProps } from './PayScheduleForm';
 export { PaySchedulePreview, type PaySchedulePreviewProps } from './PaySchedulePreview';
 export { paySchedulesMessages, type PaySchedulesMessageKey } from './messages';
 export { paySchedulesEventTypes, type PaySchedulesEventHandler, type PaySchedulesEventMap } from './events';
+export { PayScheduleAssignments, type PayScheduleAssignmentsProps } from './PayScheduleAssignments';
+export { PayPeriodsTable, type PayPeriodsTableProps } from './PayPeriodsTable';
+export { AutoPayrollSwitch, type AutoPayrollSwitchProps } from './AutoPayrollSwitch';
+export { PayScheduleUpdateWarning, type PayScheduleUpdateWarningProps } from './PayScheduleUpdateWarning';
