@@ -202,6 +202,7 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
             totalCount={data.totalCount}
             per={data.per}
             onPageChange={setPage}
+            label={t('list.title')}
           />
         </>
       )}

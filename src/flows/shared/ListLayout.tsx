@@ -211,7 +211,7 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
       ) : null}
       <QueryTable {...props} emptyAction={props.actionAlwaysInHeader ? undefined : action} />
       {page && props.onPageChange && hasRows ? (
-        <Pagination {...page} onPageChange={props.onPageChange} />
+        <Pagination {...page} onPageChange={props.onPageChange} label={props.title} />
       ) : null}
       {props.children}
     </section>

@@ -29,11 +29,24 @@ test('a flow the library does not export yet is "not built yet", naming what is 
   });
 });
 
-test('a flow starts counting as soon as its export appears, rendered inside PayrollProvider with the stylesheet', () => {
+test('a flow starts counting as soon as its export appears, rendered inside PayrollProvider with the core stylesheet and its own', () => {
   const entry = app('PayrollRun').entry({ main: ['PayrollProvider', 'PayrollRun'], headless: [] });
   if (!('source' in entry)) throw new Error('expected an app');
   expect(entry.source).toContain("import { PayrollProvider, PayrollRun } from 'payroll-kit';");
-  expect(entry.source).toContain("import 'payroll-kit/styles.css';");
+  expect(entry.source).toContain("import 'payroll-kit/styles/core.css';");
+  expect(entry.source).toContain("import 'payroll-kit/styles/payroll-run.css';");
+  expect(entry.source).not.toContain('styles.css');
+});
+
+test('a flow with no stylesheet of its own imports only the core', () => {
+  const entry = app('CompanyLocations').entry({
+    main: ['PayrollProvider', 'CompanyLocations'],
+    headless: [],
+  });
+  if (!('source' in entry)) throw new Error('expected an app');
+  expect(entry.source.match(/import 'payroll-kit\/styles[^']*';/g)).toEqual([
+    "import 'payroll-kit/styles/core.css';",
+  ]);
 });
 
 test('headless is measured with the client, a hook and its provider, by the names the entry really exports', () => {

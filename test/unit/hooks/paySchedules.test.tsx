@@ -254,7 +254,7 @@ describe('auto-payroll', () => {
     await act(async () => {
       await hook.result.current.setAutoPayroll(true);
     });
-    expect(hook.result.current.enabled).toBe(true);
+    await waitFor(() => expect(hook.result.current.enabled).toBe(true));
     expect(hook.result.current.schedule.data?.auto_payroll_enablement_blockers).toBeNull();
   });
 });
