@@ -14,7 +14,7 @@ import {
 import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../api/types/addresses';
 import { invalidateAfter } from './invalidation';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

@@ -11,7 +11,7 @@ import type { VersionedDelta } from '../api/types/common';
 import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../api/types/employees';
 import { invalidateAfter } from './invalidation';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { payrollRunKeys } from './payroll/payrollKeys';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 
 /** Refresh the listed keys (prefix match), nothing else. */
 function refresh(queryClient: QueryClient, keys: QueryKey[]): Promise<void> {

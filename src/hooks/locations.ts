@@ -10,7 +10,7 @@ import type { PageQuery } from '../api/pagination';
 import type { Location, LocationBody } from '../api/types/locations';
 import { invalidateAfter } from './invalidation';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

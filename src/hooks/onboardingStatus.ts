@@ -10,7 +10,7 @@ import type { OnboardingStatus } from '../api/types/employees';
 import type { SignFormBody } from '../api/types/onboarding';
 import { invalidateAfter } from './invalidation';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 
 /**
  * An employee's onboarding status and steps; every onboarding write refreshes it.

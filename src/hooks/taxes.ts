@@ -9,7 +9,7 @@ import type { VersionedDelta } from '../api/types/common';
 import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../api/types/taxes';
 import { invalidateAfter } from './invalidation';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useVersionedUpdate } from './useVersionedUpdate';
 
 /**

@@ -12,7 +12,7 @@ import { invalidateAfter } from '../invalidation';
 import { useCreateJob, useJobs, useUpdateJob } from '../jobs';
 import { useWatch } from 'react-hook-form';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { compensationSchema, jobSchema } from '../schemas/compensation';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 

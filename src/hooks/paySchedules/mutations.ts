@@ -10,7 +10,7 @@ import type { VersionedDelta } from '../../api/types/common';
 import type { PaySchedule, PayScheduleAssignment, PayScheduleBody } from '../../api/types/paySchedules';
 import { invalidateAfter } from '../invalidation';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate } from '../useVersionedUpdate';
 import { usePaySchedule } from './queries';
