@@ -12,6 +12,8 @@ export interface Endpoint {
   path: string;
 }
 
+// Gathered from `endpointTable`'s rows: operations import their rows one by one, so a page that
+// never touches `endpoints` itself bundles only the rows of the operations it calls.
 /**
  * Every operation the library calls, and nothing more. Operations in `operations/` are built
  * from this table, so it is the inventory the partner proxy turns into its allowlist: a path the
@@ -21,8 +23,6 @@ export interface Endpoint {
  * import { endpoints } from 'payroll-kit/headless';
  * endpoints.listEmployees; // { method: 'GET', path: '/v1/companies/{company_id}/employees' }
  */
-// Gathered from `endpointTable`'s rows: operations import their rows one by one, so a page that
-// never touches `endpoints` itself bundles only the rows of the operations it calls.
 export const endpoints: typeof table = /* @__PURE__ */ Object.assign({}, table);
 
 /** Name of one operation in {@link endpoints}. @example const name: EndpointName = 'getEmployee'; */

@@ -12,7 +12,7 @@ import {
   updateWorkAddress,
 } from '../api/operations/addresses';
 import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../api/types/addresses';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
 import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';

@@ -12,7 +12,7 @@ import {
 } from '../api/operations/jobs';
 import type { VersionedDelta } from '../api/types/common';
 import type { Compensation, CompensationBody, Job, JobBody } from '../api/types/jobs';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
 import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';

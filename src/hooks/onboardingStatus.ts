@@ -8,7 +8,7 @@ import {
 } from '../api/operations/onboarding';
 import type { OnboardingStatus } from '../api/types/employees';
 import type { SignFormBody } from '../api/types/onboarding';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
 import * as payrollKeys from './queryKeyTable';
 

@@ -8,7 +8,7 @@ import {
 } from '../api/operations/paymentMethod';
 import type { VersionedDelta } from '../api/types/common';
 import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../api/types/paymentMethod';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
 import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';

@@ -1,5 +1,7 @@
 import * as table from './queryKeyTable';
 
+/* payrollKeys gathers queryKeyTable's keys: hooks import their keys one by one, so a page that never
+   touches `payrollKeys` itself bundles only the keys of the hooks it calls. */
 /**
  * Query keys of every cached read. Lists and records live under separate branches so a
  * mutation can invalidate exactly what it changed (see `invalidation.ts`): saving one employee
@@ -8,8 +10,6 @@ import * as table from './queryKeyTable';
  * @example
  * queryClient.getQueryData(payrollKeys.employee(employeeId));
  */
-/* payrollKeys gathers queryKeyTable's keys: hooks import their keys one by one, so a page that never
-   touches `payrollKeys` itself bundles only the keys of the hooks it calls. */
 export const payrollKeys: typeof table = /* @__PURE__ */ Object.assign({}, table);
 
 /**

@@ -8,7 +8,7 @@ import type { MinimumWage } from '../../api/types/employees';
 import type { Compensation, CompensationBody, Job } from '../../api/types/jobs';
 import { updateVersioned, type ConflictChoice, type VersionConflict } from '../../api/versionedUpdate';
 import { useWorkAddresses } from '../addresses';
-import { invalidateAfter } from '../invalidation';
+import * as invalidateAfter from '../invalidationTable';
 import { useCreateJob, useJobs, useUpdateJob } from '../jobs';
 import { useWatch } from 'react-hook-form';
 import { usePayrollClient } from '../PayrollClientProvider';

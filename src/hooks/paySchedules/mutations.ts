@@ -8,7 +8,7 @@ import {
 } from '../../api/operations/paySchedules';
 import type { VersionedDelta } from '../../api/types/common';
 import type { PaySchedule, PayScheduleAssignment, PayScheduleBody } from '../../api/types/paySchedules';
-import { invalidateAfter } from '../invalidation';
+import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
