@@ -12,9 +12,9 @@ import {
   updateWorkAddress,
 } from '../api/operations/addresses';
 import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../api/types/addresses';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

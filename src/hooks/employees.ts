@@ -9,9 +9,9 @@ import {
 } from '../api/operations/employees';
 import type { VersionedDelta } from '../api/types/common';
 import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../api/types/employees';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

@@ -1,14 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { payrollRunKeys } from './payroll/payrollKeys';
-import { payrollKeys } from './queryKeys';
+import * as table from './invalidationTable';
 
-/** Refresh the listed keys (prefix match), nothing else. */
-function refresh(queryClient: QueryClient, keys: QueryKey[]): Promise<void> {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
-  );
-}
-
+/* invalidateAfter gathers invalidationTable's entries: hooks import theirs one by one, so a page that
+   never touches `invalidateAfter` itself bundles only the invalidations of the hooks it calls. */
 /**
  * What each kind of write changes, so a mutation refreshes exactly that. Onboarding status is
  * refreshed by every write to an employee's onboarding data because the service derives the
@@ -17,57 +10,4 @@ function refresh(queryClient: QueryClient, keys: QueryKey[]): Promise<void> {
  * @example
  * await invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses');
  */
-export const invalidateAfter = {
-  /** An employee was created, updated or deleted. */
-  employee: (queryClient: QueryClient, companyId: string | undefined, employeeId?: string) =>
-    refresh(queryClient, [
-      ...(companyId ? [payrollKeys.employeeLists(companyId)] : []),
-      ...(employeeId ? [payrollKeys.employeePart(employeeId, 'onboarding_status')] : []),
-    ]),
-  /** A sub-resource of one employee changed. */
-  employeePart: (
-    queryClient: QueryClient,
-    employeeId: string,
-    part: Parameters<typeof payrollKeys.employeePart>[1],
-    extra: QueryKey[] = [],
-  ) =>
-    refresh(queryClient, [
-      payrollKeys.employeePart(employeeId, part),
-      payrollKeys.employeePart(employeeId, 'onboarding_status'),
-      ...extra,
-    ]),
-  /** Jobs and compensations show on the employee record too. */
-  jobs: (queryClient: QueryClient, employeeId: string, jobId?: string) =>
-    refresh(queryClient, [
-      payrollKeys.employeePart(employeeId, 'jobs'),
-      payrollKeys.employee(employeeId),
-      payrollKeys.employeePart(employeeId, 'onboarding_status'),
-      ...(jobId ? [payrollKeys.jobCompensations(jobId)] : []),
-    ]),
-  location: (queryClient: QueryClient, companyId: string, locationId?: string) =>
-    refresh(queryClient, [
-      payrollKeys.locations(companyId),
-      ...(locationId ? [payrollKeys.location(locationId)] : []),
-    ]),
-  /** A schedule change deletes unprocessed future payrolls (UPSTREAM C). */
-  paySchedule: (queryClient: QueryClient, companyId: string) =>
-    refresh(queryClient, [
-      payrollKeys.paySchedules(companyId),
-      payrollKeys.payScheduleAssignments(companyId),
-      payrollRunKeys.all(companyId),
-    ]),
-  timeOffPolicy: (queryClient: QueryClient, companyId: string, policyId?: string) =>
-    refresh(queryClient, [
-      payrollKeys.timeOffPolicies(companyId),
-      ...(policyId ? [payrollKeys.timeOffPolicy(policyId)] : []),
-    ]),
-  timeOffRequest: (queryClient: QueryClient, companyId: string, requestId?: string) =>
-    refresh(queryClient, [
-      payrollKeys.timeOffRequests(companyId),
-      payrollKeys.timeOffPolicies(companyId),
-      ...(requestId ? [payrollKeys.timeOffRequest(requestId)] : []),
-    ]),
-  /** Lists, blockers and every read of the payroll (status, summary, rows). */
-  payroll: (queryClient: QueryClient, companyId: string, _payrollId?: string) =>
-    refresh(queryClient, [payrollRunKeys.all(companyId)]),
-};
+export const invalidateAfter: typeof table = /* @__PURE__ */ Object.assign({}, table);

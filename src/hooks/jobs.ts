@@ -12,9 +12,9 @@ import {
 } from '../api/operations/jobs';
 import type { VersionedDelta } from '../api/types/common';
 import type { Compensation, CompensationBody, Job, JobBody } from '../api/types/jobs';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

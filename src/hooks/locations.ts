@@ -8,9 +8,9 @@ import {
 } from '../api/operations/locations';
 import type { PageQuery } from '../api/pagination';
 import type { Location, LocationBody } from '../api/types/locations';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

@@ -8,9 +8,9 @@ import {
 } from '../api/operations/onboarding';
 import type { OnboardingStatus } from '../api/types/employees';
 import type { SignFormBody } from '../api/types/onboarding';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 
 /**
  * An employee's onboarding status and steps; every onboarding write refreshes it.

@@ -8,9 +8,9 @@ import {
 } from '../api/operations/paymentMethod';
 import type { VersionedDelta } from '../api/types/common';
 import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../api/types/paymentMethod';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useIdempotentCreate } from './useIdempotentCreate';
 import { useVersionedUpdate } from './useVersionedUpdate';
 

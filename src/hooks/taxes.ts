@@ -7,9 +7,9 @@ import {
 } from '../api/operations/taxes';
 import type { VersionedDelta } from '../api/types/common';
 import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../api/types/taxes';
-import { invalidateAfter } from './invalidation';
+import * as invalidateAfter from './invalidationTable';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { useVersionedUpdate } from './useVersionedUpdate';
 
 /**

@@ -5,7 +5,7 @@ import { getLocation } from '../api/operations/locations';
 import type { Location, LocationBody } from '../api/types/locations';
 import { useCreateLocation, useUpdateLocation } from './locations';
 import { usePayrollClient } from './PayrollClientProvider';
-import { payrollKeys } from './queryKeys';
+import * as payrollKeys from './queryKeyTable';
 import { phoneNumber } from './schemas/fields';
 import { locationSchema } from './schemas/address';
 import { useRecordForm, type RecordForm } from './useRecordForm';

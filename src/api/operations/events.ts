@@ -1,5 +1,5 @@
 import type { PayrollClient } from '../client';
-import { endpoints } from '../endpoints';
+import * as endpoints from '../endpointTable';
 import { readCursorPage, type CursorPage } from '../pagination';
 import type { CallOptions } from '../types/common';
 import type { PayrollEvent } from '../types/events';

@@ -1,5 +1,5 @@
 import type { ApiResponse, PayrollClient } from '../client';
-import { endpoints } from '../endpoints';
+import * as endpoints from '../endpointTable';
 import { readPage, type Page, type PageQuery } from '../pagination';
 import { formatSortBy, type SortClause } from '../sortBy';
 import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';

@@ -1,5 +1,5 @@
 import type { ApiResponse, PayrollClient } from '../client';
-import { endpoints } from '../endpoints';
+import * as endpoints from '../endpointTable';
 import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
 import type {
   BankAccount,

@@ -7,7 +7,7 @@ import type { FieldIssue } from '../../api/fieldErrors';
 import { getCompensation, updateCompensation } from '../../api/operations/jobs';
 import type { Compensation, Job } from '../../api/types/jobs';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { invalidateAfter } from '../invalidation';
+import * as invalidateAfter from '../invalidationTable';
 import { useCreateJob, useDeleteJob, useJobs } from '../jobs';
 import { isoDate, money, requiredText } from '../schemas/fields';
 import { useApiForm } from '../useApiForm';

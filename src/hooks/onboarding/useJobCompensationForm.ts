@@ -8,11 +8,11 @@ import type { MinimumWage } from '../../api/types/employees';
 import type { Compensation, CompensationBody, Job } from '../../api/types/jobs';
 import { updateVersioned, type ConflictChoice, type VersionConflict } from '../../api/versionedUpdate';
 import { useWorkAddresses } from '../addresses';
-import { invalidateAfter } from '../invalidation';
+import * as invalidateAfter from '../invalidationTable';
 import { useCreateJob, useJobs, useUpdateJob } from '../jobs';
 import { useWatch } from 'react-hook-form';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { compensationSchema, jobSchema } from '../schemas/compensation';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 

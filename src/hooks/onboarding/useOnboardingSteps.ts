@@ -4,7 +4,7 @@ import { getOnboardingStatus } from '../../api/operations/onboarding';
 import type { OnboardingStatus } from '../../api/types/employees';
 import type { EmployeeOnboardingStatus, OnboardingStepId } from '../../api/types/onboarding';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 
 /**
  * One step of an employee's onboarding as the flow shows it.

@@ -6,7 +6,7 @@ import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/types
 import { useCreateEmployee, useEmployee, useUpdateEmployee } from '../employees';
 import { useTransitionOnboardingStatus } from '../onboardingStatus';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { employeeSchema } from '../schemas/employee';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 

@@ -8,9 +8,9 @@ import {
 } from '../../api/operations/paySchedules';
 import type { VersionedDelta } from '../../api/types/common';
 import type { PaySchedule, PayScheduleAssignment, PayScheduleBody } from '../../api/types/paySchedules';
-import { invalidateAfter } from '../invalidation';
+import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate } from '../useVersionedUpdate';
 import { usePaySchedule } from './queries';

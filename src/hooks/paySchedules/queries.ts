@@ -15,7 +15,7 @@ import type {
   PaySchedulePreviewQuery,
 } from '../../api/types/paySchedules';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 
 /**

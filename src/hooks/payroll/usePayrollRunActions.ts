@@ -4,7 +4,7 @@ import { ApiError, isApiError } from '../../api/errors';
 import { calculatePayroll, cancelPayroll, submitPayroll } from '../../api/operations/payrolls';
 import type { Payroll, SubmissionBlockerChoice } from '../../api/types/payrolls';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { payrollRunKeys } from './payrollKeys';
 import { payrollPhase } from './payrollPhase';
 import { readPayrollStatus } from './usePayrollRunStatus';

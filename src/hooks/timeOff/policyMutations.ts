@@ -11,7 +11,7 @@ import {
 import type { VersionedDelta } from '../../api/types/common';
 import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate } from '../useVersionedUpdate';
 import { refreshTimeOff } from './timeOffKeys';

@@ -3,7 +3,7 @@ import { getTimeOffPolicy, listTimeOffPolicies } from '../../api/operations/time
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffPolicy } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { timeOffKeys } from './timeOffKeys';
 
 /** The service's largest page (SPEC §8). */

@@ -8,7 +8,7 @@ import {
 } from '../../api/operations/timeOff';
 import type { AdminApprovedTimeOffRequestBody, TimeOffRequestBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { refreshTimeOff } from './timeOffKeys';
 

@@ -9,7 +9,7 @@ import {
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffRequestPreviewBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollKeys } from '../queryKeys';
+import * as payrollKeys from '../queryKeyTable';
 import { timeOffKeys } from './timeOffKeys';
 
 /** Query of the request list: page, status and employee filters, date overlap, order by start date. */

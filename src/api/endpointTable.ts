@@ -1,0 +1,386 @@
+import type { Endpoint } from './endpoints';
+
+/*
+ * The rows of {@link endpoints}, one export each, so that an operation imports just its own row and
+ * a page bundles the endpoints of the flows it renders, not all of them. Operations read them as
+ * `import * as endpoints from '../endpointTable'`, which bundlers tree-shake member by member.
+ */
+
+// Introspection (UPSTREAM F.3)
+export const getTokenInfo = { method: 'GET', path: '/v1/token_info' } as const satisfies Endpoint;
+
+// Employees (A.1)
+export const listEmployees = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/employees',
+} as const satisfies Endpoint;
+export const createEmployee = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/employees',
+} as const satisfies Endpoint;
+export const getEmployee = { method: 'GET', path: '/v1/employees/{employee_id}' } as const satisfies Endpoint;
+export const updateEmployee = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}',
+} as const satisfies Endpoint;
+export const deleteEmployee = {
+  method: 'DELETE',
+  path: '/v1/employees/{employee_id}',
+} as const satisfies Endpoint;
+
+// Home addresses (A.2)
+export const listHomeAddresses = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/home_addresses',
+} as const satisfies Endpoint;
+export const createHomeAddress = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/home_addresses',
+} as const satisfies Endpoint;
+export const getHomeAddress = {
+  method: 'GET',
+  path: '/v1/home_addresses/{home_address_id}',
+} as const satisfies Endpoint;
+export const updateHomeAddress = {
+  method: 'PUT',
+  path: '/v1/home_addresses/{home_address_id}',
+} as const satisfies Endpoint;
+export const deleteHomeAddress = {
+  method: 'DELETE',
+  path: '/v1/home_addresses/{home_address_id}',
+} as const satisfies Endpoint;
+
+// Work addresses (A.3)
+export const listWorkAddresses = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/work_addresses',
+} as const satisfies Endpoint;
+export const createWorkAddress = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/work_addresses',
+} as const satisfies Endpoint;
+export const getWorkAddress = {
+  method: 'GET',
+  path: '/v1/work_addresses/{work_address_id}',
+} as const satisfies Endpoint;
+export const updateWorkAddress = {
+  method: 'PUT',
+  path: '/v1/work_addresses/{work_address_id}',
+} as const satisfies Endpoint;
+export const deleteWorkAddress = {
+  method: 'DELETE',
+  path: '/v1/work_addresses/{work_address_id}',
+} as const satisfies Endpoint;
+
+// Jobs and compensations (A.4)
+export const listJobs = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/jobs',
+} as const satisfies Endpoint;
+export const createJob = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/jobs',
+} as const satisfies Endpoint;
+export const getJob = { method: 'GET', path: '/v1/jobs/{job_id}' } as const satisfies Endpoint;
+export const updateJob = { method: 'PUT', path: '/v1/jobs/{job_id}' } as const satisfies Endpoint;
+export const deleteJob = { method: 'DELETE', path: '/v1/jobs/{job_id}' } as const satisfies Endpoint;
+export const listCompensations = {
+  method: 'GET',
+  path: '/v1/jobs/{job_id}/compensations',
+} as const satisfies Endpoint;
+export const createCompensation = {
+  method: 'POST',
+  path: '/v1/jobs/{job_id}/compensations',
+} as const satisfies Endpoint;
+export const getCompensation = {
+  method: 'GET',
+  path: '/v1/compensations/{compensation_id}',
+} as const satisfies Endpoint;
+export const updateCompensation = {
+  method: 'PUT',
+  path: '/v1/compensations/{compensation_id}',
+} as const satisfies Endpoint;
+export const deleteCompensation = {
+  method: 'DELETE',
+  path: '/v1/compensations/{compensation_id}',
+} as const satisfies Endpoint;
+
+// Federal taxes (A.5) and state taxes (A.6)
+export const getFederalTaxes = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/federal_taxes',
+} as const satisfies Endpoint;
+export const updateFederalTaxes = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/federal_taxes',
+} as const satisfies Endpoint;
+export const getStateTaxes = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/state_taxes',
+} as const satisfies Endpoint;
+export const updateStateTaxes = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/state_taxes',
+} as const satisfies Endpoint;
+
+// Payment method and bank accounts (A.7)
+export const getPaymentMethod = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/payment_method',
+} as const satisfies Endpoint;
+export const updatePaymentMethod = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/payment_method',
+} as const satisfies Endpoint;
+export const listBankAccounts = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/bank_accounts',
+} as const satisfies Endpoint;
+export const createBankAccount = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/bank_accounts',
+} as const satisfies Endpoint;
+export const updateBankAccount = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/bank_accounts/{bank_account_id}',
+} as const satisfies Endpoint;
+export const deleteBankAccount = {
+  method: 'DELETE',
+  path: '/v1/employees/{employee_id}/bank_accounts/{bank_account_id}',
+} as const satisfies Endpoint;
+
+// Onboarding status (A.8)
+export const getOnboardingStatus = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/onboarding_status',
+} as const satisfies Endpoint;
+export const updateOnboardingStatus = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/onboarding_status',
+} as const satisfies Endpoint;
+
+// Employee forms (A.9)
+export const listEmployeeForms = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/forms',
+} as const satisfies Endpoint;
+export const getEmployeeForm = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/forms/{form_id}',
+} as const satisfies Endpoint;
+export const getEmployeeFormPdf = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/forms/{form_id}/pdf',
+} as const satisfies Endpoint;
+export const signEmployeeForm = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/forms/{form_id}/sign',
+} as const satisfies Endpoint;
+
+// Company locations and minimum wages (B)
+export const listLocations = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/locations',
+} as const satisfies Endpoint;
+export const createLocation = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/locations',
+} as const satisfies Endpoint;
+export const getLocation = { method: 'GET', path: '/v1/locations/{location_id}' } as const satisfies Endpoint;
+export const updateLocation = {
+  method: 'PUT',
+  path: '/v1/locations/{location_id}',
+} as const satisfies Endpoint;
+export const listMinimumWages = {
+  method: 'GET',
+  path: '/v1/locations/{location_id}/minimum_wages',
+} as const satisfies Endpoint;
+
+// Pay schedules (C)
+export const listPaySchedules = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/pay_schedules',
+} as const satisfies Endpoint;
+export const createPaySchedule = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/pay_schedules',
+} as const satisfies Endpoint;
+export const previewPaySchedule = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/pay_schedules/preview',
+} as const satisfies Endpoint;
+export const getPayScheduleAssignments = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/pay_schedules/assignments',
+} as const satisfies Endpoint;
+export const previewPayScheduleAssignment = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/pay_schedules/assignment_preview',
+} as const satisfies Endpoint;
+export const assignPaySchedules = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/pay_schedules/assign',
+} as const satisfies Endpoint;
+export const getPaySchedule = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
+} as const satisfies Endpoint;
+export const updatePaySchedule = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
+} as const satisfies Endpoint;
+export const listPayPeriods = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/pay_periods',
+} as const satisfies Endpoint;
+
+// Time off policies (D.1)
+export const listTimeOffPolicies = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/time_off_policies',
+} as const satisfies Endpoint;
+export const createTimeOffPolicy = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/time_off_policies',
+} as const satisfies Endpoint;
+export const getTimeOffPolicy = {
+  method: 'GET',
+  path: '/v1/time_off_policies/{time_off_policy_id}',
+} as const satisfies Endpoint;
+export const updateTimeOffPolicy = {
+  method: 'PUT',
+  path: '/v1/time_off_policies/{time_off_policy_id}',
+} as const satisfies Endpoint;
+export const addTimeOffPolicyEmployees = {
+  method: 'PUT',
+  path: '/v1/time_off_policies/{time_off_policy_id}/add_employees',
+} as const satisfies Endpoint;
+export const removeTimeOffPolicyEmployees = {
+  method: 'PUT',
+  path: '/v1/time_off_policies/{time_off_policy_id}/remove_employees',
+} as const satisfies Endpoint;
+export const setTimeOffPolicyBalances = {
+  method: 'PUT',
+  path: '/v1/time_off_policies/{time_off_policy_id}/balance',
+} as const satisfies Endpoint;
+export const deactivateTimeOffPolicy = {
+  method: 'PUT',
+  path: '/v1/time_off_policies/{time_off_policy_id}/deactivate',
+} as const satisfies Endpoint;
+
+// Time off requests (D.2)
+export const listTimeOffRequests = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/time_off/requests',
+} as const satisfies Endpoint;
+export const createTimeOffRequest = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/time_off/requests',
+} as const satisfies Endpoint;
+export const getTimeOffRequest = {
+  method: 'GET',
+  path: '/v1/time_off/requests/{time_off_request_id}',
+} as const satisfies Endpoint;
+export const deleteTimeOffRequest = {
+  method: 'DELETE',
+  path: '/v1/time_off/requests/{time_off_request_id}',
+} as const satisfies Endpoint;
+export const approveTimeOffRequest = {
+  method: 'PUT',
+  path: '/v1/time_off/requests/{time_off_request_id}/approve',
+} as const satisfies Endpoint;
+export const declineTimeOffRequest = {
+  method: 'PUT',
+  path: '/v1/time_off/requests/{time_off_request_id}/decline',
+} as const satisfies Endpoint;
+export const previewTimeOffRequest = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/time_off/requests/preview',
+} as const satisfies Endpoint;
+export const createAdminApprovedTimeOffRequest = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/time_off/admin_approved_requests',
+} as const satisfies Endpoint;
+export const listTimeOffBalances = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/time_off/balances',
+} as const satisfies Endpoint;
+export const listTimeOffActivities = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/time_off_activities',
+} as const satisfies Endpoint;
+
+// Holiday pay policy (D.3)
+export const getHolidayPayPolicy = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/holiday_pay_policy',
+} as const satisfies Endpoint;
+export const createHolidayPayPolicy = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/holiday_pay_policy',
+} as const satisfies Endpoint;
+export const updateHolidayPayPolicy = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/holiday_pay_policy',
+} as const satisfies Endpoint;
+export const deleteHolidayPayPolicy = {
+  method: 'DELETE',
+  path: '/v1/companies/{company_id}/holiday_pay_policy',
+} as const satisfies Endpoint;
+export const addHolidayPayPolicyEmployees = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/holiday_pay_policy/add',
+} as const satisfies Endpoint;
+export const removeHolidayPayPolicyEmployees = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/holiday_pay_policy/remove',
+} as const satisfies Endpoint;
+export const listPaidHolidays = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/paid_holidays',
+} as const satisfies Endpoint;
+
+// Payrolls (E)
+export const listPayrolls = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/payrolls',
+} as const satisfies Endpoint;
+export const createOffCyclePayroll = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/payrolls',
+} as const satisfies Endpoint;
+export const getPayrollBlockers = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/payrolls/blockers',
+} as const satisfies Endpoint;
+export const getPayroll = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
+} as const satisfies Endpoint;
+export const updatePayroll = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
+} as const satisfies Endpoint;
+export const preparePayroll = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/prepare',
+} as const satisfies Endpoint;
+export const calculatePayroll = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/calculate',
+} as const satisfies Endpoint;
+export const submitPayroll = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/submit',
+} as const satisfies Endpoint;
+export const cancelPayroll = {
+  method: 'PUT',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/cancel',
+} as const satisfies Endpoint;
+export const getPayrollReceipt = {
+  method: 'GET',
+  path: '/v1/payrolls/{payroll_id}/receipt',
+} as const satisfies Endpoint;
+
+// Events (F.5), cursor-paginated; served through the proxy with the system token.
+export const listEvents = { method: 'GET', path: '/v1/events' } as const satisfies Endpoint;
