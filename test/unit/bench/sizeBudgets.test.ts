@@ -17,12 +17,12 @@ function measured(id: string, gzipOverReact: number): ByteCase {
   };
 }
 
-test('the committed budgets hold onboarding to 90 kB, the payroll run to 75 kB, locations, time off and pay schedules to 70 kB, headless to 20 kB', () => {
+test('the committed budgets hold onboarding to 90 kB, time off (all four sections) to 80 kB, the payroll run and pay schedules to 75 kB, locations to 70 kB, headless to 20 kB', () => {
   expect(readSizeBudgets()).toEqual({
     EmployeeOnboarding: { maxGzipOverReact: 90_000 },
     CompanyLocations: { maxGzipOverReact: 70_000 },
-    TimeOff: { maxGzipOverReact: 70_000 },
-    PaySchedules: { maxGzipOverReact: 70_000 },
+    TimeOff: { maxGzipOverReact: 80_000 },
+    PaySchedules: { maxGzipOverReact: 75_000 },
     PayrollRun: { maxGzipOverReact: 75_000 },
     headless: { maxGzipOverReact: 20_000 },
   });
