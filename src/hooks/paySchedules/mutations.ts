@@ -12,7 +12,7 @@ import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
-import { useVersionedUpdate } from '../useVersionedUpdate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 import { usePaySchedule } from './queries';
 
 /**
@@ -40,7 +40,7 @@ export function useCreatePaySchedule(companyId: string) {
  * @example
  * await useUpdatePaySchedule(companyId, schedule.uuid).update({ custom_name: 'Biweekly' });
  */
-export function useUpdatePaySchedule(companyId: string, payScheduleId: string) {
+export function useUpdatePaySchedule(companyId: string, payScheduleId: string): VersionedUpdate<PaySchedule> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<PaySchedule>({

@@ -10,7 +10,7 @@ import {
 import type { HolidayPayPolicy, HolidayPayPolicyBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';
-import { useVersionedUpdate } from '../useVersionedUpdate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 import { refreshTimeOff, timeOffKeys } from './timeOffKeys';
 
 /**
@@ -55,7 +55,7 @@ export function useCreateHolidayPayPolicy(companyId: string) {
  * const { update } = useUpdateHolidayPayPolicy(companyId);
  * await update({ federal_holidays: { ...policy.federal_holidays, labor_day: { ...policy.federal_holidays.labor_day, selected: true } } });
  */
-export function useUpdateHolidayPayPolicy(companyId: string) {
+export function useUpdateHolidayPayPolicy(companyId: string): VersionedUpdate<HolidayPayPolicy> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<HolidayPayPolicy>({

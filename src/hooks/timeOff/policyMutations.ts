@@ -13,7 +13,7 @@ import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
-import { useVersionedUpdate } from '../useVersionedUpdate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 import { refreshTimeOff } from './timeOffKeys';
 
 /** An active policy: one that has a version to update with. */
@@ -43,7 +43,10 @@ export function useCreateTimeOffPolicy(companyId: string) {
  * const { update, conflict } = useUpdateTimeOffPolicy(companyId, policy.uuid);
  * await update({ max_hours: '120' }, policy);
  */
-export function useUpdateTimeOffPolicy(companyId: string, policyId: string) {
+export function useUpdateTimeOffPolicy(
+  companyId: string,
+  policyId: string,
+): VersionedUpdate<ActiveTimeOffPolicy> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<ActiveTimeOffPolicy>({
