@@ -59,7 +59,7 @@ test('the page is server-rendered with the flow and the partner theme already in
   expect(response.status, server!.output()).toBe(200);
   const html = await response.text();
   expect(html).toContain('class="pk-root"');
-  expect(html).toContain('<h2 id="pk-employee-list-title">Employees</h2>');
+  expect(html).toMatch(/<h2 id="pk-employee-list-title"[^>]*>Employees<\/h2>/);
   expect(html).toMatch(
     new RegExp(`<style data-pk-theme-style="[^"]+">[^<]*--pk-color-primary: ${brand.hex};`),
   );
@@ -78,7 +78,8 @@ test('the page hydrates without a console error and loads its data through the r
   const live = await context.newPage();
   const problems: string[] = [];
   live.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.text()} (${message.location().url})`);
   });
   live.on('pageerror', (error) => problems.push(error.message));
   const proxied: string[] = [];
