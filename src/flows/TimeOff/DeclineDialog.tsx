@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { isApiError } from '../../api/errors';
-import { toFieldErrors } from '../../api/fieldErrors';
 import type { TimeOffRequest } from '../../api/types/timeOff';
+import { useTimeOffDeclineForm } from '../../hooks/timeOff/useTimeOffDeclineForm';
 import { useComponents } from '../../ui';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
@@ -18,49 +16,28 @@ export interface DeclineDialogProps {
 }
 
 /**
- * Asks for the employer's note before declining a request. An empty note is refused on the
- * field before anything is sent; the service's own refusal of the note lands there too. Focus
- * starts in the note.
+ * Asks for the employer's note before declining a request, on the shared form hook: an empty
+ * note is refused on the field before anything is sent, the service's own refusal of the note
+ * lands there too, and what was typed stays. Focus starts in the note.
  *
  * @example
  * <DeclineDialog request={target} onDecline={decline} onRefused={showAlert} onClose={() => setTarget(undefined)} />
  */
 export function DeclineDialog({ request, onDecline, onRefused, onClose, loading }: DeclineDialogProps) {
   const { ConfirmDialog, TextArea } = useComponents();
-  const { t } = useTimeOffMessages();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [field, setField] = useState<HTMLTextAreaElement | null>(null);
-
+  const { t, fieldError } = useTimeOffMessages();
   const close = () => {
-    setNote('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
-
-  const confirm = async () => {
-    if (!request || loading) return;
-    if (!note.trim()) {
-      setError(t('decline.noteRequired'));
-      field?.focus();
-      return;
-    }
-    try {
-      await onDecline(request, note.trim());
+  const { form, submit, isSubmitting } = useTimeOffDeclineForm({
+    decline: (note) => onDecline(request!, note),
+    onDeclined: close,
+    onRefused: (error) => {
       close();
-    } catch (failure) {
-      const onNote = isApiError(failure)
-        ? toFieldErrors(failure.errors).fields.employer_note?.[0]
-        : undefined;
-      if (onNote) {
-        setError(onNote.message ?? t('decline.noteRequired'));
-        field?.focus();
-        return;
-      }
-      close();
-      onRefused(failure);
-    }
-  };
+      onRefused(error);
+    },
+  });
 
   return (
     <ConfirmDialog
@@ -73,20 +50,17 @@ export function DeclineDialog({ request, onDecline, onRefused, onClose, loading 
       description={t('decline.description')}
       confirmLabel={t('decline.confirm')}
       cancelLabel={t('decline.cancel')}
-      loading={loading}
-      onConfirm={() => void confirm()}
+      loading={loading || isSubmitting}
+      onConfirm={() => {
+        if (request && !loading) void submit();
+      }}
     >
       <TextArea
-        ref={setField}
         label={t('decline.note')}
         required
         rows={3}
-        value={note}
-        error={error}
-        onChange={(event) => {
-          setNote(event.target.value);
-          if (error) setError(undefined);
-        }}
+        error={fieldError(form.formState.errors, 'employer_note')}
+        {...form.register('employer_note')}
       />
     </ConfirmDialog>
   );
