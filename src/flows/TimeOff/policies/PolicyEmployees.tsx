@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/errors';
 import type { Employee } from '../../../api/types/employees';
 import { useEmployees } from '../../../hooks/employees';
@@ -30,7 +30,9 @@ function refusal(error: unknown): string | undefined {
 /**
  * Who is on a time off policy and their balances: remove someone; add an employee with a starting
  * balance (only employees with a job are offered, the others named with the reason); adjust a
- * balance. An unlimited policy shows no balances. The service's refusals show on their field.
+ * balance. An unlimited policy shows no balances. The service's refusals show on their field;
+ * when a colleague made the policy unlimited meanwhile, the refused balance stays on screen with
+ * that reason and the policy shows as unlimited.
  *
  * @example
  * <PolicyEmployees companyId={companyId} policyId={policyId} />
@@ -45,6 +47,8 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
   const remove = useRemoveTimeOffPolicyEmployees(companyId, policyId);
   const adjust = useAdjustTimeOffBalances(companyId, policyId);
   const [notice, setNotice] = useState<string>();
+  const addBalance = useRef<HTMLInputElement>(null);
+  const adjustBalance = useRef<HTMLInputElement>(null);
   const [adding, setAdding] = useState({ employee: '', balance: '', error: undefined as string | undefined });
   const [adjusting, setAdjusting] = useState({
     employee: '',
@@ -66,6 +70,20 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
   const offered = people.data.items.filter((e) => !onPolicy.has(e.uuid) && e.jobs.length > 0);
   const jobless = people.data.items.filter((e) => !onPolicy.has(e.uuid) && e.jobs.length === 0);
 
+  /**
+   * A refused balance write: the policy is read again, and if it became unlimited meanwhile (the
+   * service refuses balances there, on `base`, DECISIONS 47c) the field says so in our words.
+   */
+  const balanceRefusal = async (
+    error: unknown,
+    key: 'add.nowUnlimited' | 'adjust.nowUnlimited',
+    field: HTMLInputElement | null,
+  ) => {
+    const fresh = (await policy.refetch()).data;
+    field?.focus();
+    return fresh?.accrual_method === 'unlimited' ? t(key, { name: fresh.name }) : refusal(error);
+  };
+
   const submitAdd = (event: FormEvent) => {
     event.preventDefault();
     const employee = byUuid.get(adding.employee);
@@ -81,7 +99,12 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
             : t('add.added', { name: nameOf(employee), hours: format.number(balance || '0') }),
         );
       },
-      onError: (error) => setAdding((current) => ({ ...current, error: refusal(error) })),
+      onError: async (error) => {
+        const message = unlimited
+          ? refusal(error)
+          : await balanceRefusal(error, 'add.nowUnlimited', addBalance.current);
+        setAdding((current) => ({ ...current, error: message }));
+      },
     });
   };
 
@@ -96,7 +119,10 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
         setAdjusting({ employee: '', balance: '', error: undefined });
         setNotice(t('adjust.saved', { name: member.name, hours: format.number(balance) }));
       },
-      onError: (error) => setAdjusting((current) => ({ ...current, error: refusal(error) })),
+      onError: async (error) => {
+        const message = await balanceRefusal(error, 'adjust.nowUnlimited', adjustBalance.current);
+        setAdjusting((current) => ({ ...current, error: message }));
+      },
     });
   };
 
@@ -162,8 +188,10 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
             value={adding.employee}
             onChange={(event) => setAdding({ ...adding, employee: event.target.value, error: undefined })}
           />
-          {unlimited ? null : (
+          {/* Hidden on an unlimited policy, unless it holds a balance the service just refused. */}
+          {unlimited && !adding.balance ? null : (
             <NumberField
+              ref={addBalance}
               label={t('add.balance')}
               inputMode="decimal"
               hint={t('add.balance.hint')}
@@ -172,7 +200,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
               onChange={(event) => setAdding({ ...adding, balance: event.target.value, error: undefined })}
             />
           )}
-          {unlimited && adding.error ? <Alert tone="danger">{adding.error}</Alert> : null}
+          {unlimited && !adding.balance && adding.error ? <Alert tone="danger">{adding.error}</Alert> : null}
           <div className="pk-onboarding-step__actions">
             <Button type="submit" loading={add.isPending} disabled={!adding.employee}>
               {t('add.submit')}
@@ -183,9 +211,9 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
       {jobless.length > 0 ? <p>{t('add.noJob', { names: jobless.map(nameOf).join(', ') })}</p> : null}
 
       <h3>{t('adjust.title')}</h3>
-      {unlimited ? (
-        <p>{t('adjust.unlimited')}</p>
-      ) : enrolled.length > 0 ? (
+      {unlimited ? <p>{t('adjust.unlimited')}</p> : null}
+      {/* Kept on an unlimited policy only while it holds what the user typed (a refused balance). */}
+      {enrolled.length > 0 && (!unlimited || adjusting.balance) ? (
         <form noValidate onSubmit={submitAdjust} className="pk-onboarding-step__form">
           <Select
             label={t('adjust.employee')}
@@ -198,6 +226,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
             }
           />
           <NumberField
+            ref={adjustBalance}
             label={t('adjust.balance')}
             required
             inputMode="decimal"

@@ -120,6 +120,10 @@ export const timeOffPoliciesMessagesEs = {
   'adjust.submit': 'Guardar saldo',
   'adjust.saved': 'El saldo de {name} ahora es {hours} horas.',
   'adjust.unlimited': 'Esta política es ilimitada: no tiene saldos que ajustar.',
+  'adjust.nowUnlimited':
+    'Mientras tanto, {name} pasó a ser ilimitada: no tiene saldos, así que este no se guardó.',
+  'add.nowUnlimited':
+    'Mientras tanto, {name} pasó a ser ilimitada: no tiene saldos. Agregue al empleado de nuevo para incluirlo sin saldo.',
   'holiday.new_years_day': 'Año Nuevo',
   'holiday.mlk_day': 'Día de Martin Luther King, Jr.',
   'holiday.presidents_day': 'Día de los Presidentes',

@@ -117,6 +117,10 @@ export const timeOffPoliciesMessages = defineMessages('timeOffPolicies', {
   'adjust.submit': 'Save balance',
   'adjust.saved': 'The balance of {name} is now {hours} hours.',
   'adjust.unlimited': 'This policy is unlimited: it keeps no balances to adjust.',
+  'adjust.nowUnlimited':
+    '{name} was made unlimited meanwhile: it keeps no balances, so this one was not saved.',
+  'add.nowUnlimited':
+    '{name} was made unlimited meanwhile: it keeps no balances. Add the employee again to put them on it without one.',
   'holiday.new_years_day': "New Year's Day",
   'holiday.mlk_day': 'Martin Luther King, Jr. Day',
   'holiday.presidents_day': "Presidents' Day",
