@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './request';
-import { balanceOf, fileRequest, policyWith, seededPolicies, staff, timeOffApi } from './timeOffSetup';
+import {
+  balanceOf,
+  fileRequest,
+  policyWith,
+  processFirstPayroll,
+  seededPolicies,
+  staff,
+  timeOffApi,
+} from './timeOffSetup';
 
 const requests = (companyUuid: string) => `/v1/companies/${companyUuid}/time_off/requests`;
 
@@ -272,6 +280,58 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
     expect(await balanceOf(api, policy.uuid, who)).toBe('8.000');
     expect((await call(api, 'DELETE', `/v1/time_off/requests/${approved.uuid}`)).status).toBe(204);
     expect(await balanceOf(api, policy.uuid, who)).toBe('16.000');
+  });
+
+  it('a processed payroll that pays an approved request consumes it; a consumed request cannot be approved, declined or deleted', async () => {
+    const api = timeOffApi();
+    const [vacation] = await seededPolicies(api);
+    const who = vacation.employees[0].uuid as string;
+    // Tuesday of the first upcoming pay period (it ends Friday 19 June).
+    const filed = await fileRequest(
+      api,
+      vacation.uuid,
+      who,
+      { '2026-06-16': '8' },
+      'admin_approved_requests',
+    );
+    expect(filed.body.status).toBe('approved');
+    const pending = (await fileRequest(api, vacation.uuid, who, { '2026-06-17': '4' })).body;
+    const balance = await balanceOf(api, vacation.uuid, who);
+    const period = await processFirstPayroll(api);
+    expect(period.start_date <= '2026-06-16' && '2026-06-16' <= period.end_date).toBe(true);
+
+    const path = `/v1/time_off/requests/${filed.body.uuid}`;
+    expect((await call(api, 'GET', path)).body.status).toBe('consumed');
+    // Only approved requests are paid: the pending one stays pending.
+    expect((await call(api, 'GET', `/v1/time_off/requests/${pending.uuid}`)).body.status).toBe('pending');
+    // Its hours left the balance at approval; consuming leaves them off, and the processed
+    // payroll adds the policy's 4 hours per pay period (DECISIONS 43): 32 + 4.
+    expect(vacation).toMatchObject({
+      accrual_method: 'per_pay_period',
+      accrual_rate: expect.stringMatching(/^4(\.0+)?$/),
+    });
+    expect(balance).toBe('32.000');
+    expect(await balanceOf(api, vacation.uuid, who)).toBe('36.000');
+
+    const before = api.snapshot();
+    for (const [method, action, body] of [
+      ['PUT', '/approve', {}],
+      ['PUT', '/decline', { employer_note: 'Too late' }],
+      ['DELETE', '', undefined],
+    ] as const) {
+      const refused = await call(api, method, `${path}${action}`, body ? { body } : {});
+      expect(refused.status, `${method} ${action}`).toBe(422);
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({ error_key: 'base', category: 'invalid_operation' }),
+      ]);
+    }
+    expect(api.snapshot()).toBe(before);
+    const consumed = await call(
+      api,
+      'GET',
+      `/v1/companies/${api.companyUuid}/time_off/requests?status=consumed`,
+    );
+    expect(consumed.body.map((r: { uuid: string }) => r.uuid)).toEqual([filed.body.uuid]);
   });
 
   it('lists by status and employee, sorted by start date, paged past 100; bad filters are 422 on their parameter', async () => {

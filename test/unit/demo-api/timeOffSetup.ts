@@ -77,3 +77,21 @@ export async function balanceOf(
   const policy = (await call(api, 'GET', `/v1/time_off_policies/${policyUuid}`)).body;
   return policy.employees.find((e: { uuid: string }) => e.uuid === employeeUuid).balance;
 }
+
+/**
+ * Runs the first upcoming regular payroll through the service as an admin would (prepare, submit,
+ * wait for it to calculate and process) and returns its pay period.
+ */
+export async function processFirstPayroll(api: DemoApi): Promise<{ start_date: string; end_date: string }> {
+  const payrolls = `/v1/companies/${api.companyUuid}/payrolls`;
+  const [payroll] = (
+    await call(api, 'GET', `${payrolls}?processing_statuses=unprocessed&payroll_types=regular`)
+  ).body as ApiJson[];
+  const path = `${payrolls}/${payroll.uuid}`;
+  expect((await call(api, 'PUT', `${path}/prepare`)).status).toBe(200);
+  expect((await call(api, 'PUT', `${path}/submit`)).status).toBe(202);
+  await api.clock.advance(2000);
+  const done = (await call(api, 'GET', `${path}?per=1`)).body;
+  expect(done).toMatchObject({ processed: true });
+  return done.pay_period;
+}
