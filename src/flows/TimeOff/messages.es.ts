@@ -62,7 +62,6 @@ export const timeOffMessagesEs = {
     'Se perdió la conexión. Revise su red e inténtelo de nuevo; no se perdió nada de lo que escribió.',
   'error.timeout':
     'El servicio tardó demasiado en responder. Inténtelo de nuevo; no se perdió nada de lo que escribió.',
-  'error.generic': 'No se pudo guardar. Revise los valores e inténtelo de nuevo.',
   'nav.label': 'Secciones de tiempo libre',
   'nav.requests': 'Solicitudes',
   'nav.policies': 'Políticas',

@@ -61,7 +61,6 @@ export const timeOffMessages = defineMessages('timeOff', {
   'decline.cancel': 'Keep request',
   'error.network': 'The connection was lost. Check your network and try again; nothing you typed is lost.',
   'error.timeout': 'The service took too long to answer. Try again; nothing you typed is lost.',
-  'error.generic': 'This could not be saved. Check the values and try again.',
   'nav.label': 'Time off sections',
   'nav.requests': 'Requests',
   'nav.policies': 'Policies',

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/types/timeOff';
 import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
-import { QueryTable } from '../../shared/QueryTable';
+import { ListLayout, listText } from '../../shared/ListLayout';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyList}. */
@@ -85,13 +85,12 @@ export function PolicyList({
   notice,
   onDismissNotice,
 }: PolicyListProps) {
-  const { Button, Badge, Alert, Pagination } = useComponents();
+  const { Button, Badge, Alert } = useComponents();
   const { t, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<Outcome>();
   const query = useTimeOffPolicyPage(companyId, { page, per });
-  const data = query.data;
 
   const columns: TableColumn<TimeOffPolicy>[] = [
     {
@@ -139,83 +138,54 @@ export function PolicyList({
       {t('list.add')}
     </Button>
   ) : null;
+  const dismiss = () => setOutcome(undefined);
 
   return (
-    <section className="pk-employee-list" aria-labelledby="pk-time-off-policy-list-title">
-      <div className="pk-employee-list__header">
-        <h2
-          id="pk-time-off-policy-list-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="pk-onboarding-step__title"
-        >
-          {t('list.title')}
-        </h2>
-        {data && data.items.length > 0 ? addButton : null}
-      </div>
-      {notice ? (
-        <Alert tone="success" onDismiss={onDismissNotice}>
-          {notice}
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'done' ? (
-        <Alert tone="success" onDismiss={() => setOutcome(undefined)}>
-          {t('deactivate.done', { name: outcome.name })}
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <Alert tone="danger" onDismiss={() => setOutcome(undefined)}>
-          {t('deactivate.failed')}
-        </Alert>
-      ) : null}
-      {outcome?.kind === 'refused' ? (
-        <Alert tone="danger" onDismiss={() => setOutcome(undefined)}>
-          <p>{t('deactivate.refused', { name: outcome.name })}</p>
-          <ul aria-label={t('deactivate.pendingCaption', { name: outcome.name })}>
-            {outcome.pending.map((request) => (
-              <li key={request.uuid}>
-                {onOpenRequest ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onOpenRequest(request.uuid)}
-                  >
-                    {t('deactivate.review', { name: request.employee_name ?? '', dates: dates(request) })}
-                  </Button>
-                ) : (
-                  `${request.employee_name ?? ''}, ${dates(request)}`
-                )}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
-      <QueryTable
-        query={query}
-        rows={data?.items}
-        columns={columns}
-        rowKey={(row) => row.uuid}
-        caption={t('list.caption')}
-        text={{
-          error: t('list.error'),
-          retry: t('list.retry'),
-          emptyTitle: t('list.empty.title'),
-          emptyDescription: t('list.empty.description'),
-        }}
-        emptyAction={addButton}
-        skeletonLines={3}
-      />
-      {data && data.totalPages > 1 ? (
-        <Pagination
-          page={data.page}
-          totalPages={data.totalPages}
-          totalCount={data.totalCount}
-          per={data.per}
-          onPageChange={setPage}
-          label={t('list.pages')}
-        />
-      ) : null}
-    </section>
+    <ListLayout
+      title={t('list.title')}
+      headingRef={headingRef}
+      action={addButton}
+      // The last deactivation's outcome, above the table (a refusal lists the pending requests).
+      filters={
+        outcome?.kind === 'refused' ? (
+          <Alert tone="danger" onDismiss={dismiss}>
+            <p>{t('deactivate.refused', { name: outcome.name })}</p>
+            <ul aria-label={t('deactivate.pendingCaption', { name: outcome.name })}>
+              {outcome.pending.map((request) => (
+                <li key={request.uuid}>
+                  {onOpenRequest ? (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onOpenRequest(request.uuid)}
+                    >
+                      {t('deactivate.review', { name: request.employee_name ?? '', dates: dates(request) })}
+                    </Button>
+                  ) : (
+                    `${request.employee_name ?? ''}, ${dates(request)}`
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : outcome ? (
+          <Alert tone={outcome.kind === 'done' ? 'success' : 'danger'} onDismiss={dismiss}>
+            {outcome.kind === 'done' ? t('deactivate.done', { name: outcome.name }) : t('deactivate.failed')}
+          </Alert>
+        ) : null
+      }
+      notice={notice ? { tone: 'success', text: notice } : undefined}
+      onDismissNotice={onDismissNotice}
+      query={query}
+      rows={query.data?.items}
+      columns={columns}
+      rowKey={(row) => row.uuid}
+      caption={t('list.caption')}
+      text={listText(t)}
+      skeletonLines={3}
+      page={query.data}
+      onPageChange={setPage}
+    />
   );
 }
