@@ -5,6 +5,7 @@ import { useTimeOffActivities, useTimeOffBalances, useTimeOffPolicies } from '..
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { QueryTable } from '../shared/QueryTable';
+import { employeeName } from './employeeOptions';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link Balances}. */
@@ -46,7 +47,7 @@ export function Balances({ companyId, per = 25 }: BalancesProps) {
   const people = useEmployees(companyId, { per: 100 });
   const nameOf = (uuid: string) => {
     const person = people.data?.items.find((candidate) => candidate.uuid === uuid);
-    return person ? `${person.first_name} ${person.last_name}` : t('list.unknownEmployee');
+    return person ? employeeName(person) : t('list.unknownEmployee');
   };
   const rows: BalanceRow[] | undefined = query.data?.items.flatMap((entry) =>
     entry.balances.map((balance) => ({

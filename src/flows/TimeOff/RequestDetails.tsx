@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../api/errors';
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useDeleteTimeOffRequest, useReviewTimeOffRequest, useTimeOffRequest } from '../../hooks/timeOff';
 import { dayHours } from '../../hooks/schemas/timeOff';
 import { useComponents, useFormat } from '../../ui';
 import type { TimeOffEventHandler } from './events';
 import type { TimeOffNotice } from './RequestList';
+import { refusalText } from './refusal';
 import { requestSummary } from './requestSummary';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
@@ -47,9 +47,6 @@ export function RequestDetails(props: RequestDetailsProps) {
     heading.current?.focus();
   }, [requestId]);
 
-  const refusal = (failure: unknown) =>
-    isApiError(failure) ? (failure.errors[0]?.message ?? t('error.generic')) : t('error.generic');
-
   const approve = async (current: TimeOffRequest) => {
     const days = Object.fromEntries(
       Object.entries(current.days).map(([date, hours]) => [date, adjusted[date] ?? hours]),
@@ -62,7 +59,7 @@ export function RequestDetails(props: RequestDetailsProps) {
     try {
       await review.mutateAsync({ requestId: current.uuid, decision: 'approve', days });
     } catch (failure) {
-      setError(refusal(failure));
+      setError(refusalText(t, failure));
       return;
     }
     onEvent?.('timeOffRequest.approved', { requestId: current.uuid });
@@ -75,7 +72,7 @@ export function RequestDetails(props: RequestDetailsProps) {
       await remove.mutateAsync(current.uuid);
     } catch (failure) {
       setConfirmDelete(false);
-      setError(refusal(failure));
+      setError(refusalText(t, failure));
       return;
     }
     onNotice?.({ tone: 'success', text: t('details.deleted', { name: current.employee.full_name }) });

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
-import { useEmployees } from '../../hooks/employees';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
 import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
 import { useComponents, useFormat } from '../../ui';
 import { FormLayout } from '../shared/FormLayout';
+import { useEmployeeOptions } from './employeeOptions';
 import type { TimeOffEventHandler } from './events';
 import { timeOffMessages } from './messages';
 import { RequestPreview } from './RequestPreview';
@@ -22,9 +22,6 @@ export interface RequestFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The company's people, all on one page (the select lists them all). */
-const EMPLOYEE_QUERY = { per: 100, terminated: false } as const;
-
 /**
  * Request time off for one employee: policy (active ones only), employee (only those on the
  * chosen policy, alphabetical), first and last day, hours per working day with every day of the
@@ -40,7 +37,6 @@ export function RequestForm(props: RequestFormProps) {
   const { TextField, DateField, TextArea, Select, Checkbox } = useComponents();
   const { t, fieldError } = useTimeOffMessages();
   const format = useFormat();
-  const employees = useEmployees(companyId, EMPLOYEE_QUERY);
   const policies = useTimeOffPolicies(companyId);
   const request = useTimeOffRequestForm({
     companyId,
@@ -59,11 +55,9 @@ export function RequestForm(props: RequestFormProps) {
   const enrolled = new Set(
     (chosen ? [chosen] : active).flatMap((policy) => policy.employees.map((e) => e.uuid)),
   );
-  const collator = new Intl.Collator();
-  const employeeOptions = (employees.data?.items ?? [])
-    .filter((employee) => enrolled.has(employee.uuid))
-    .map((employee) => ({ value: employee.uuid, label: `${employee.first_name} ${employee.last_name}` }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  const { options: employeeOptions } = useEmployeeOptions(companyId, (employee) =>
+    enrolled.has(employee.uuid),
+  );
   const policyOptions = active.map((policy) => ({ value: policy.uuid, label: policy.name }));
 
   return (

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
 import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
-import { useEmployees } from '../../hooks/employees';
 import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { DeclineDialog } from './DeclineDialog';
 import type { TimeOffEventHandler } from './events';
+import { useEmployeeOptions } from './employeeOptions';
+import { refusalText } from './refusal';
 import { RequestDetails } from './RequestDetails';
-import { requestSummary } from './requestSummary';
+import { dateRange, requestSummary } from './requestSummary';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** The statuses the list can be narrowed to (SPEC §7: anything else is refused). */
@@ -73,11 +73,7 @@ export function RequestList({
     employeeUuids: employee ? [employee] : undefined,
     sortOrder: 'asc',
   });
-  const people = useEmployees(companyId, { per: 100, terminated: false });
-  const collator = new Intl.Collator();
-  const employeeOptions = (people.data?.items ?? [])
-    .map((person) => ({ value: person.uuid, label: `${person.first_name} ${person.last_name}` }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  const { options: employeeOptions } = useEmployeeOptions(companyId);
   const policies = useTimeOffPolicies(companyId);
   const review = useReviewTimeOffRequest(companyId);
 
@@ -96,8 +92,7 @@ export function RequestList({
   const name = (request: TimeOffRequest) => request.employee?.full_name ?? t('list.unknownEmployee');
   const dates = (request: TimeOffRequest) => {
     const { start, end } = requestSummary(request);
-    if (!start || !end) return '—';
-    return start === end ? format.date(start) : `${format.date(start)} – ${format.date(end)}`;
+    return dateRange(format.date, start, end);
   };
   const policyName = (request: TimeOffRequest) => {
     const policy = policies.data?.find((candidate) => candidate.uuid === request.policy_uuid);
@@ -108,15 +103,7 @@ export function RequestList({
   };
 
   const refused = async (error: unknown) => {
-    const reason =
-      error instanceof NetworkError
-        ? t('error.network')
-        : error instanceof TimeoutError
-          ? t('error.timeout')
-          : isApiError(error)
-            ? (error.errors[0]?.message ?? t('error.generic'))
-            : t('error.generic');
-    onNotice?.({ tone: 'danger', text: t('list.refused', { reason }) });
+    onNotice?.({ tone: 'danger', text: t('list.refused', { reason: refusalText(t, error) }) });
     if (error instanceof Error) onEvent?.('error', { error });
     await query.refetch();
     setFocusTarget('heading');

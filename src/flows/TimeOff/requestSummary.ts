@@ -13,3 +13,14 @@ export function requestSummary(request: TimeOffRequest): { start?: string; end?:
   // Totals are shown to 3 decimals at most (the wire precision).
   return { start: days[0], end: days[days.length - 1], hours: Math.round(hours * 1000) / 1000 };
 }
+
+/**
+ * A request's dates as shown: the one day, or the first and last day with a dash.
+ *
+ * @example
+ * dateRange(format.date, '2026-07-01', '2026-07-02'); // 'Jul 1, 2026 – Jul 2, 2026'
+ */
+export function dateRange(date: (iso: string) => string, start?: string, end?: string): string {
+  if (!start || !end) return '—';
+  return start === end ? date(start) : `${date(start)} – ${date(end)}`;
+}

@@ -1,6 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/errors';
-import type { Employee } from '../../../api/types/employees';
 import { useEmployees } from '../../../hooks/employees';
 import {
   useAddTimeOffPolicyEmployees,
@@ -9,6 +7,8 @@ import {
   useTimeOffPolicy,
 } from '../../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
+import { employeeName as nameOf } from '../employeeOptions';
+import { refusalText } from '../refusal';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyEmployees}. */
@@ -18,14 +18,6 @@ export interface PolicyEmployeesProps {
 }
 
 const HOURS = /^[0-9]+(\.[0-9]{1,3})?$/;
-const nameOf = (e: Employee) => `${e.first_name} ${e.last_name}`;
-
-/** The service's words for a refused write: the first nested entry's, else the entry's. */
-function refusal(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const entry = error.errors[0];
-  return entry?.errors?.[0]?.message ?? entry?.message;
-}
 
 /**
  * Who is on a time off policy and their balances: remove someone; add an employee with a starting
@@ -81,7 +73,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
   ) => {
     const fresh = (await policy.refetch()).data;
     field?.focus();
-    return fresh?.accrual_method === 'unlimited' ? t(key, { name: fresh.name }) : refusal(error);
+    return fresh?.accrual_method === 'unlimited' ? t(key, { name: fresh.name }) : refusalText(t, error);
   };
 
   const submitAdd = (event: FormEvent) => {
@@ -101,7 +93,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
       },
       onError: async (error) => {
         const message = unlimited
-          ? refusal(error)
+          ? refusalText(t, error)
           : await balanceRefusal(error, 'add.nowUnlimited', addBalance.current);
         setAdding((current) => ({ ...current, error: message }));
       },

@@ -3,6 +3,7 @@ import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/types/ti
 import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { ListLayout, listText } from '../../shared/ListLayout';
+import { dateRange } from '../requestSummary';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyList}. */
@@ -130,9 +131,7 @@ export function PolicyList({
   ];
 
   const dates = (request: PendingTimeOffRequest) =>
-    request.start_date === request.end_date
-      ? format.date(request.start_date)
-      : `${format.date(request.start_date)} – ${format.date(request.end_date)}`;
+    dateRange(format.date, request.start_date, request.end_date);
   const addButton = onAdd ? (
     <Button type="button" onClick={onAdd}>
       {t('list.add')}
