@@ -2,7 +2,9 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useComponents } from '../../ui';
 import { usStateLabel, usStates } from './usStates';
 
-const STATE_OPTIONS = usStates.map((code) => ({ value: code, label: usStateLabel(code) }));
+// Pure, as the table it reads: bundles without an address form drop both.
+const STATE_OPTIONS = /* @__PURE__ */ (() =>
+  usStates.map((code) => ({ value: code, label: usStateLabel(code) })))();
 
 /** The address a form holds: street, suite, city, state and zip (a location, a home address). */
 interface AddressValues {

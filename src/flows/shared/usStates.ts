@@ -5,21 +5,23 @@
  * @example
  * usStateNames.GU; // 'Guam'
  */
-export const usStateNames: Readonly<Record<string, string>> = Object.fromEntries(
-  (
-    'ALAlabama|AKAlaska|ASAmerican Samoa|AZArizona|ARArkansas|CACalifornia|COColorado' +
-    '|CTConnecticut|DEDelaware|DCDistrict of Columbia|FLFlorida|GAGeorgia|GUGuam|HIHawaii|IDIdaho' +
-    '|ILIllinois|INIndiana|IAIowa|KSKansas|KYKentucky|LALouisiana|MEMaine|MDMaryland' +
-    '|MAMassachusetts|MIMichigan|MNMinnesota|MSMississippi|MOMissouri|MTMontana|NENebraska' +
-    '|NVNevada|NHNew Hampshire|NJNew Jersey|NMNew Mexico|NYNew York|NCNorth Carolina' +
-    '|NDNorth Dakota|MPNorthern Mariana Islands|OHOhio|OKOklahoma|OROregon|PAPennsylvania' +
-    '|PRPuerto Rico|RIRhode Island|SCSouth Carolina|SDSouth Dakota|TNTennessee|TXTexas' +
-    '|VIU.S. Virgin Islands|UTUtah|VTVermont|VAVirginia|WAWashington|WVWest Virginia|WIWisconsin' +
-    '|WYWyoming'
-  )
-    .split('|')
-    .map((entry) => [entry.slice(0, 2), entry.slice(2)]),
-);
+// Pure: a bundle whose flows have no address drops the table (e.g. <TimeOff/>).
+export const usStateNames: Readonly<Record<string, string>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    (
+      'ALAlabama|AKAlaska|ASAmerican Samoa|AZArizona|ARArkansas|CACalifornia|COColorado' +
+      '|CTConnecticut|DEDelaware|DCDistrict of Columbia|FLFlorida|GAGeorgia|GUGuam|HIHawaii|IDIdaho' +
+      '|ILIllinois|INIndiana|IAIowa|KSKansas|KYKentucky|LALouisiana|MEMaine|MDMaryland' +
+      '|MAMassachusetts|MIMichigan|MNMinnesota|MSMississippi|MOMissouri|MTMontana|NENebraska' +
+      '|NVNevada|NHNew Hampshire|NJNew Jersey|NMNew Mexico|NYNew York|NCNorth Carolina' +
+      '|NDNorth Dakota|MPNorthern Mariana Islands|OHOhio|OKOklahoma|OROregon|PAPennsylvania' +
+      '|PRPuerto Rico|RIRhode Island|SCSouth Carolina|SDSouth Dakota|TNTennessee|TXTexas' +
+      '|VIU.S. Virgin Islands|UTUtah|VTVermont|VAVirginia|WAWashington|WVWest Virginia|WIWisconsin' +
+      '|WYWyoming'
+    )
+      .split('|')
+      .map((entry) => [entry.slice(0, 2), entry.slice(2)]),
+  ))();
 
 /**
  * Two-letter codes the service accepts for `state`: the 50 states, DC and the territories, in
@@ -28,7 +30,7 @@ export const usStateNames: Readonly<Record<string, string>> = Object.fromEntries
  * @example
  * usStates.includes('PR'); // true
  */
-export const usStates = Object.keys(usStateNames);
+export const usStates = /* @__PURE__ */ (() => Object.keys(usStateNames))();
 
 /**
  * The label a state option shows: the code first, so typing a code in the select still finds it,
