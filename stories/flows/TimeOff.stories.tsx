@@ -96,6 +96,43 @@ async function withDeclined(api: DemoApi): Promise<Record<string, string>> {
   return seeded;
 }
 
+/**
+ * An approved request that a processed payroll paid (consumed): the first upcoming payroll is
+ * prepared and submitted through the service, and its clock moved on until it is processed.
+ */
+async function withConsumed(api: DemoApi): Promise<Record<string, string>> {
+  await withoutRequests(api);
+  const policies = await demoRequest<StoryPolicy[]>(
+    api,
+    'GET',
+    `/v1/companies/${api.companyUuid}/time_off_policies`,
+  );
+  const vacation = policies.find((policy) => policy.name === 'Vacation')!;
+  const payrolls = `/v1/companies/${api.companyUuid}/payrolls`;
+  const [payroll] = await demoRequest<Array<{ uuid: string; pay_period: { end_date: string } }>>(
+    api,
+    'GET',
+    `${payrolls}?processing_statuses=unprocessed&payroll_types=regular`,
+  );
+  const day = payroll!.pay_period.end_date;
+  const request = await demoRequest<{ employee: { full_name: string } }>(
+    api,
+    'POST',
+    `/v1/companies/${api.companyUuid}/time_off/admin_approved_requests`,
+    {
+      employee_uuid: vacation.employees[0]!.uuid,
+      policy_uuid: vacation.uuid,
+      start_date: day,
+      end_date: day,
+      days: { [day]: '8' },
+    },
+  );
+  await demoRequest(api, 'PUT', `${payrolls}/${payroll!.uuid}/prepare`);
+  await demoRequest(api, 'PUT', `${payrolls}/${payroll!.uuid}/submit`);
+  await api.clock.advance(2000);
+  return { consumedName: request.employee.full_name };
+}
+
 const meta = {
   title: 'Flows/TimeOff',
   component: TimeOffStory,
@@ -209,6 +246,27 @@ export const DeclinedWithNote: Story = {
     await userEvent.click(within(row).getByRole('button', { name: /^Details / }));
     const details = await canvas.findByRole('region', { name: `${pendingName}’s request` });
     await expect(await within(details).findByText('Why it was declined')).toBeVisible();
+  },
+};
+
+/** A request a processed payroll paid: read-only, no approve, decline or delete, and it says why. */
+export const Consumed: Story = {
+  parameters: { demo: { setup: withConsumed } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Time off requests' });
+    const { consumedName } = rendered!.demo;
+    const row = await canvas.findByRole('row', { name: new RegExp(consumedName!) });
+    await expect(within(row).getByText('Paid out', { exact: true })).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: /^Decline / })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: /^Details / }));
+    const details = await canvas.findByRole('region', { name: `${consumedName}’s request` });
+    await expect(
+      await within(details).findByText(
+        'A processed payroll paid this time off; it can no longer be changed.',
+      ),
+    ).toBeVisible();
+    await expect(within(details).queryByRole('button', { name: 'Delete request' })).not.toBeInTheDocument();
   },
 };
 
