@@ -7,6 +7,7 @@ import { ListLayout } from '../shared/ListLayout';
 import { QueryTable } from '../shared/QueryTable';
 import { employeeName } from './employeeOptions';
 import { useTimeOffMessages } from './useTimeOffMessages';
+import { RowButton } from './RowButton';
 
 /** Props of {@link Balances}. */
 export interface BalancesProps {
@@ -36,7 +37,7 @@ interface BalanceRow {
  * <Balances companyId={companyId} />
  */
 export function Balances({ companyId, per = 25 }: BalancesProps) {
-  const { Button, Select } = useComponents();
+  const { Select } = useComponents();
   const { t } = useTimeOffMessages();
   const format = useFormat();
   const [page, setPage] = useState(1);
@@ -73,15 +74,12 @@ export function Balances({ companyId, per = 25 }: BalancesProps) {
       key: 'actions',
       header: t('list.actions'),
       cell: (row) => (
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
+        <RowButton
           aria-label={t('balances.historyFor', { name: row.name })}
           onClick={() => setHistory({ employee: row.employeeUuid, name: row.name })}
         >
           {t('balances.history')}
-        </Button>
+        </RowButton>
       ),
     },
   ];

@@ -10,6 +10,7 @@ import { refusalText } from './refusal';
 import { RequestDetails } from './RequestDetails';
 import { dateRange, requestSummary } from './requestSummary';
 import { useTimeOffMessages } from './useTimeOffMessages';
+import { RowButton } from './RowButton';
 
 /** The statuses the list can be narrowed to (SPEC §7: anything else is refused). */
 const FILTERS = ['all', 'pending', 'approved', 'declined', 'consumed'] as const;
@@ -152,21 +153,17 @@ export function RequestList({
       cell: (row) => (
         <span className="pk-flow-inline">
           {row.status === 'pending' ? (
-            <Button
-              type="button"
-              size="sm"
+            <RowButton
+              variant="primary"
               aria-label={t('list.approveFor', { name: name(row), dates: dates(row) })}
               disabled={review.isPending}
               onClick={() => void approve(row)}
             >
               {t('list.approve')}
-            </Button>
+            </RowButton>
           ) : null}{' '}
           {row.status === 'pending' || row.status === 'approved' ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
+            <RowButton
               data-request-decline={row.uuid}
               aria-label={t('list.declineFor', { name: name(row), dates: dates(row) })}
               onClick={() => {
@@ -175,19 +172,16 @@ export function RequestList({
               }}
             >
               {t('list.decline')}
-            </Button>
+            </RowButton>
           ) : null}{' '}
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
+          <RowButton
             data-request-details={row.uuid}
             aria-label={t('list.detailsFor', { name: name(row), dates: dates(row) })}
             aria-expanded={opened === row.uuid}
             onClick={() => setOpened(opened === row.uuid ? undefined : row.uuid)}
           >
             {t('list.details')}
-          </Button>
+          </RowButton>
         </span>
       ),
     },

@@ -86,11 +86,7 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests' }: Tim
         list={(view) => (
           <PolicyList
             companyId={companyId}
-            headingRef={view.headingRef}
-            onAdd={view.onAdd}
-            onEdit={view.onEdit}
-            notice={view.notice}
-            onDismissNotice={view.onDismissNotice}
+            {...view}
             onOpenRequest={(requestId) => {
               setOpenRequest(requestId);
               setSection('requests');

@@ -10,6 +10,7 @@ import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { employeeName as nameOf } from '../employeeOptions';
 import { refusalText } from '../refusal';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
+import { RowButton } from '../RowButton';
 
 /** Props of {@link PolicyEmployees}. */
 export interface PolicyEmployeesProps {
@@ -129,10 +130,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
       key: 'actions',
       header: t('employees.actions'),
       cell: (row) => (
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
+        <RowButton
           aria-label={t('employees.removeFor', { name: row.name })}
           onClick={() =>
             remove.mutate([row.uuid], {
@@ -141,7 +139,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
           }
         >
           {t('employees.remove')}
-        </Button>
+        </RowButton>
       ),
     },
   ];

@@ -5,6 +5,7 @@ import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { ListLayout, listText } from '../../shared/ListLayout';
 import { dateRange } from '../requestSummary';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
+import { RowButton } from '../RowButton';
 
 /** Props of {@link PolicyList}. */
 export interface PolicyListProps {
@@ -40,14 +41,10 @@ function DeactivateButton({
   policy: TimeOffPolicy;
   onOutcome: (outcome: Outcome) => void;
 }) {
-  const { Button } = useComponents();
   const { t } = useTimeOffPoliciesMessages();
   const deactivate = useDeactivateTimeOffPolicy(companyId, policy.uuid);
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant="secondary"
+    <RowButton
       loading={deactivate.isPending}
       aria-label={t('list.deactivateFor', { name: policy.name })}
       onClick={() =>
@@ -63,7 +60,7 @@ function DeactivateButton({
       }
     >
       {t('list.deactivate')}
-    </Button>
+    </RowButton>
   );
 }
 
@@ -113,16 +110,13 @@ export function PolicyList({
         row.is_active ? (
           <span className="pk-nowrap">
             {onEdit ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="secondary"
+              <RowButton
                 data-policy-edit={row.uuid}
                 aria-label={t('list.editFor', { name: row.name })}
                 onClick={() => onEdit(row.uuid)}
               >
                 {t('list.edit')}
-              </Button>
+              </RowButton>
             ) : null}{' '}
             <DeactivateButton companyId={companyId} policy={row} onOutcome={setOutcome} />
           </span>
@@ -153,14 +147,9 @@ export function PolicyList({
               {outcome.pending.map((request) => (
                 <li key={request.uuid}>
                   {onOpenRequest ? (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => onOpenRequest(request.uuid)}
-                    >
+                    <RowButton onClick={() => onOpenRequest(request.uuid)}>
                       {t('deactivate.review', { name: request.employee_name ?? '', dates: dates(request) })}
-                    </Button>
+                    </RowButton>
                   ) : (
                     `${request.employee_name ?? ''}, ${dates(request)}`
                   )}
