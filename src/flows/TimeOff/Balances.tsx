@@ -6,8 +6,8 @@ import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { QueryTable } from '../shared/QueryTable';
 import { employeeName } from './employeeOptions';
-import { useTimeOffMessages } from './useTimeOffMessages';
 import { RowButton } from './RowButton';
+import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link Balances}. */
 export interface BalancesProps {

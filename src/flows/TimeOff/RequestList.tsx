@@ -9,8 +9,8 @@ import { useEmployeeOptions } from './employeeOptions';
 import { refusalText } from './refusal';
 import { RequestDetails } from './RequestDetails';
 import { dateRange, requestSummary } from './requestSummary';
-import { useTimeOffMessages } from './useTimeOffMessages';
 import { RowButton } from './RowButton';
+import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** The statuses the list can be narrowed to (SPEC §7: anything else is refused). */
 const FILTERS = ['all', 'pending', 'approved', 'declined', 'consumed'] as const;

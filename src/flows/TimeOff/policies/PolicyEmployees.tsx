@@ -9,8 +9,8 @@ import {
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { employeeName as nameOf } from '../employeeOptions';
 import { refusalText } from '../refusal';
-import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 import { RowButton } from '../RowButton';
+import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyEmployees}. */
 export interface PolicyEmployeesProps {

@@ -4,8 +4,8 @@ import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } f
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { ListLayout, listText } from '../../shared/ListLayout';
 import { dateRange } from '../requestSummary';
-import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 import { RowButton } from '../RowButton';
+import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyList}. */
 export interface PolicyListProps {
