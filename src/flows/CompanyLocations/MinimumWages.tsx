@@ -1,5 +1,5 @@
 import type { MinimumWage } from '../../api/types/employees';
-import { useMinimumWages } from '../../hooks/locations';
+import { useMinimumWages } from '../../hooks/locations/queries';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { useLocationsMessages } from './useLocationsMessages';
 

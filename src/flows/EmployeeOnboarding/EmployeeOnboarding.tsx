@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PersonalDetailsValues } from '../../hooks/onboarding/usePersonalDetailsForm';
-import type { HomeAddressValues } from '../../hooks/onboarding/useHomeAddressForm';
-import type { WorkAddressValues } from '../../hooks/onboarding/useWorkAddressForm';
-import type { JobCompensationValues } from '../../hooks/onboarding/useJobCompensationForm';
+import type { PersonalDetailsValues } from '../../hooks/employees/usePersonalDetailsForm';
+import type { HomeAddressValues } from '../../hooks/addresses/useHomeAddressForm';
+import type { WorkAddressValues } from '../../hooks/addresses/useWorkAddressForm';
+import type { JobCompensationValues } from '../../hooks/jobs/useJobCompensationForm';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import { useComponents } from '../../ui';
 import { EmployeeList } from './EmployeeList';

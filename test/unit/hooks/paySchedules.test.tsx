@@ -13,7 +13,8 @@ import { getPayroll } from '../../../src/api/operations/payrolls';
 import { createPaySchedule, listPaySchedules } from '../../../src/api/operations/paySchedules';
 import type { PayScheduleAssignment } from '../../../src/api/types/paySchedules';
 import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
-import { useActiveLocations, useMinimumWages, useUpdateLocation } from '../../../src/hooks/locations';
+import { useUpdateLocation } from '../../../src/hooks/locations/mutations';
+import { useActiveLocations, useMinimumWages } from '../../../src/hooks/locations/queries';
 import {
   payPeriodsHorizon,
   useAssignmentPreview,

@@ -1,7 +1,7 @@
 import {
   useJobCompensationForm,
   type JobCompensationValues,
-} from '../../../hooks/onboarding/useJobCompensationForm';
+} from '../../../hooks/jobs/useJobCompensationForm';
 import { useComponents, useFormat } from '../../../ui';
 import { AdditionalJob } from './AdditionalJob';
 import { RecordStep } from '../RecordStep';

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import {
   usePersonalDetailsForm,
   type PersonalDetailsValues,
-} from '../../../hooks/onboarding/usePersonalDetailsForm';
+} from '../../../hooks/employees/usePersonalDetailsForm';
 import { useComponents } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
