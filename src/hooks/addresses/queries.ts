@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { listHomeAddresses, listWorkAddresses } from '../../api/operations/addresses';
-import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
  * An employee's home addresses (the active one has `active: true`).
@@ -10,11 +8,7 @@ import * as payrollKeys from '../queryKeyTable';
  * const current = useHomeAddresses(employeeId).data?.find((address) => address.active);
  */
 export function useHomeAddresses(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'home_addresses'),
-    queryFn: async ({ signal }) => (await listHomeAddresses(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'home_addresses', listHomeAddresses);
 }
 
 /**
@@ -24,9 +18,5 @@ export function useHomeAddresses(employeeId: string) {
  * const { data } = useWorkAddresses(employeeId);
  */
 export function useWorkAddresses(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'work_addresses'),
-    queryFn: async ({ signal }) => (await listWorkAddresses(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'work_addresses', listWorkAddresses);
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { HomeAddress } from '../../api/types/addresses';
+import { formText } from '../formText';
 import { useCreateHomeAddress, useUpdateHomeAddress } from './mutations';
 import { useHomeAddresses } from './queries';
 import { homeAddressSchema } from '../schemas/address';
@@ -62,12 +63,7 @@ const EMPTY: HomeAddressValues = {
 
 function toValues(address: HomeAddress): HomeAddressValues {
   return {
-    street_1: address.street_1,
-    street_2: address.street_2 ?? '',
-    city: address.city,
-    state: address.state,
-    zip: address.zip,
-    effective_date: address.effective_date ?? '',
+    ...formText(address, ['street_1', 'street_2', 'city', 'state', 'zip', 'effective_date']),
     courtesy_withholding: address.courtesy_withholding,
   };
 }

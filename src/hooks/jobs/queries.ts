@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listCompensations, listJobs } from '../../api/operations/jobs';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
+import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
  * An employee's jobs with their compensations.
@@ -10,11 +11,7 @@ import * as payrollKeys from '../queryKeyTable';
  * const primary = useJobs(employeeId).data?.find((job) => job.primary);
  */
 export function useJobs(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'jobs'),
-    queryFn: async ({ signal }) => (await listJobs(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'jobs', listJobs);
 }
 
 /**

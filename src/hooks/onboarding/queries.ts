@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getEmployeeFormPdf, getOnboardingStatus, listEmployeeForms } from '../../api/operations/onboarding';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
+import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
  * An employee's onboarding status and steps; every onboarding write refreshes it.
@@ -10,11 +11,7 @@ import * as payrollKeys from '../queryKeyTable';
  * const steps = useOnboardingStatus(employeeId).data?.onboarding_steps;
  */
 export function useOnboardingStatus(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'onboarding_status'),
-    queryFn: async ({ signal }) => (await getOnboardingStatus(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'onboarding_status', getOnboardingStatus);
 }
 
 /**
@@ -24,11 +21,7 @@ export function useOnboardingStatus(employeeId: string) {
  * const toSign = useEmployeeForms(employeeId).data?.filter((form) => form.requires_signing);
  */
 export function useEmployeeForms(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'forms'),
-    queryFn: async ({ signal }) => (await listEmployeeForms(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'forms', listEmployeeForms);
 }
 
 /**

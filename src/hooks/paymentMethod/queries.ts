@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPaymentMethod, listBankAccounts } from '../../api/operations/paymentMethod';
-import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
  * An employee's payment method and splits.
@@ -10,11 +8,7 @@ import * as payrollKeys from '../queryKeyTable';
  * const { data } = usePaymentMethod(employeeId);
  */
 export function usePaymentMethod(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'payment_method'),
-    queryFn: async ({ signal }) => (await getPaymentMethod(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'payment_method', getPaymentMethod);
 }
 
 /**
@@ -24,9 +18,5 @@ export function usePaymentMethod(employeeId: string) {
  * const { data } = useBankAccounts(employeeId);
  */
 export function useBankAccounts(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'bank_accounts'),
-    queryFn: async ({ signal }) => (await listBankAccounts(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'bank_accounts', listBankAccounts);
 }

@@ -5,5 +5,4 @@ export * from './address';
 export * from './compensation';
 export * from './federalTaxes';
 export * from './paymentMethod';
-export * from './paySchedule';
 export * from './timeOff';

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { getFederalTaxes, getStateTaxes } from '../../api/operations/taxes';
-import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
  * An employee's federal tax (W-4) details.
@@ -10,11 +8,7 @@ import * as payrollKeys from '../queryKeyTable';
  * const { data } = useFederalTaxes(employeeId);
  */
 export function useFederalTaxes(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'federal_taxes'),
-    queryFn: async ({ signal }) => (await getFederalTaxes(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'federal_taxes', getFederalTaxes);
 }
 
 /**
@@ -24,9 +18,5 @@ export function useFederalTaxes(employeeId: string) {
  * const { data: states } = useStateTaxes(employeeId);
  */
 export function useStateTaxes(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'state_taxes'),
-    queryFn: async ({ signal }) => (await getStateTaxes(client, employeeId, { signal })).data,
-  });
+  return useEmployeePartQuery(employeeId, 'state_taxes', getStateTaxes);
 }

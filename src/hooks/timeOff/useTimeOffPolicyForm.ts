@@ -4,7 +4,13 @@ import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
-import { accrualFieldsFor, timeOffPolicySchema, type AccrualField } from '../schemas/timeOff';
+import { formText } from '../formText';
+import {
+  accrualFieldsFor,
+  accrualSettings,
+  timeOffPolicySchema,
+  type AccrualField,
+} from '../schemas/timeOff';
 import { useApiForm } from '../useApiForm';
 import { useCreateTimeOffPolicy, useUpdateTimeOffPolicy, type ActiveTimeOffPolicy } from './policyMutations';
 import { useTimeOffPolicy } from './policyQueries';
@@ -43,22 +49,13 @@ const EMPTY: TimeOffPolicyValues = {
   paid_out_on_termination: false,
 };
 
-const ACCRUAL_FIELDS: readonly AccrualField[] = [
-  'accrual_rate',
-  'accrual_rate_unit',
-  'carryover_limit_hours',
-  'max_accrual_hours_per_year',
-  'max_hours',
-  'accrual_waiting_period_days',
-];
-
 /** Settings the chosen method does not take are hidden, so they are left out, not refused. */
 const formSchema = /* @__PURE__ */ (() =>
   z.pipe(
     z.transform((value: unknown) => {
       const values = { ...(value as TimeOffPolicyValues) } as Record<string, unknown>;
       const allowed = accrualFieldsFor(String(values.accrual_method ?? ''));
-      for (const field of ACCRUAL_FIELDS) if (!allowed.includes(field)) values[field] = undefined;
+      for (const field of accrualSettings) if (!allowed.includes(field)) values[field] = undefined;
       return values;
     }),
     timeOffPolicySchema,
@@ -88,17 +85,19 @@ function toBody(values: Parsed): TimeOffPolicyBody {
 /** The form's values of a stored policy. */
 function toValues(policy: TimeOffPolicy): TimeOffPolicyValues {
   return {
-    name: policy.name,
-    policy_type: policy.policy_type,
-    accrual_method: policy.accrual_method,
-    accrual_rate: policy.accrual_rate ?? '',
-    accrual_rate_unit: policy.accrual_rate_unit ?? '',
-    carryover_limit_hours: policy.carryover_limit_hours ?? '',
-    max_accrual_hours_per_year: policy.max_accrual_hours_per_year ?? '',
-    max_hours: policy.max_hours ?? '',
+    ...formText(policy, [
+      'name',
+      'policy_type',
+      'accrual_method',
+      'accrual_rate',
+      'accrual_rate_unit',
+      'carryover_limit_hours',
+      'max_accrual_hours_per_year',
+      'max_hours',
+      'policy_reset_date',
+    ]),
     accrual_waiting_period_days:
       policy.accrual_waiting_period_days == null ? '' : String(policy.accrual_waiting_period_days),
-    policy_reset_date: policy.policy_reset_date ?? '',
     paid_out_on_termination: policy.paid_out_on_termination,
   };
 }
