@@ -17,5 +17,3 @@ export * from './payroll';
 export * from './tokenInfo';
 export * from './onboarding';
 export * from './schemas';
-export * from './timeOff/useTimeOffRequestForm';
-export * from './paySchedules/usePayScheduleForm';
