@@ -1,5 +1,5 @@
 import type { MinimumWage } from '../../api/types/employees';
-import { useMinimumWages } from '../../hooks/locations/queries';
+import { useMinimumWages } from '../../hooks/locations';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { useLocationsMessages } from './useLocationsMessages';
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import type { Employee, EmployeeSortField } from '../../api/types/employees';
-import { useDeleteEmployee } from '../../hooks/employees/mutations';
-import { useEmployees } from '../../hooks/employees/queries';
+import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
 import { useComponents, type TableColumn, type TableSort } from '../../ui';
 import type { OnboardingEventHandler } from './stepContract';
 import { useStepMessages } from './useStepMessages';

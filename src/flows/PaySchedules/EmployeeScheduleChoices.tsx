@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Employee } from '../../api/types/employees';
 import type { PaySchedule } from '../../api/types/paySchedules';
-import { useEmployees } from '../../hooks/employees/queries';
+import { useEmployees } from '../../hooks/employees';
 import { useComponents, useFlowMessages, type TableColumn } from '../../ui';
 import { payScheduleAssignmentsMessages } from './assignments.messages';
 import { scheduleName } from './PayScheduleList';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TimeOffActivity } from '../../api/types/timeOff';
-import { useEmployees } from '../../hooks/employees/queries';
+import { useEmployees } from '../../hooks/employees';
 import { useTimeOffActivities, useTimeOffBalances, useTimeOffPolicies } from '../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
-import { useEmployees } from '../../hooks/employees/queries';
+import { useEmployees } from '../../hooks/employees';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
 import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
 import { useComponents, useFormat } from '../../ui';

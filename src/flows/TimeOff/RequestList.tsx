@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
 import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
-import { useEmployees } from '../../hooks/employees/queries';
+import { useEmployees } from '../../hooks/employees';
 import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';

@@ -13,8 +13,7 @@ import { getPayroll } from '../../../src/api/operations/payrolls';
 import { createPaySchedule, listPaySchedules } from '../../../src/api/operations/paySchedules';
 import type { PayScheduleAssignment } from '../../../src/api/types/paySchedules';
 import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
-import { useUpdateLocation } from '../../../src/hooks/locations/mutations';
-import { useActiveLocations, useMinimumWages } from '../../../src/hooks/locations/queries';
+import { useActiveLocations, useMinimumWages, useUpdateLocation } from '../../../src/hooks/locations';
 import {
   payPeriodsHorizon,
   useAssignmentPreview,

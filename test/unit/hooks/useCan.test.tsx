@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
-import { useCan } from '../../../src/hooks/tokenInfo/queries';
+import { useCan } from '../../../src/hooks/tokenInfo';
 import { demoClient } from '../api/demoService';
 
 afterEach(cleanup);

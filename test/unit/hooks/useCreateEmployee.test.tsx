@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
 import { listEmployees } from '../../../src/api/operations/employees';
-import { useCreateEmployee } from '../../../src/hooks/employees/mutations';
+import { useCreateEmployee } from '../../../src/hooks/employees';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { demoClient, dropResponses, startDemo } from '../api/demoService';
 

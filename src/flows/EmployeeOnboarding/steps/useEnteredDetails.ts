@@ -1,9 +1,9 @@
 import type { HomeAddress, WorkAddress } from '../../../api/types/addresses';
-import { useHomeAddresses, useWorkAddresses } from '../../../hooks/addresses/queries';
-import { useEmployee } from '../../../hooks/employees/queries';
-import { useJobs } from '../../../hooks/jobs/queries';
-import { usePaymentMethod } from '../../../hooks/paymentMethod/queries';
-import { useFederalTaxes } from '../../../hooks/taxes/queries';
+import { useHomeAddresses, useWorkAddresses } from '../../../hooks/addresses';
+import { useEmployee } from '../../../hooks/employees';
+import { useJobs } from '../../../hooks/jobs';
+import { usePaymentMethod } from '../../../hooks/paymentMethod';
+import { useFederalTaxes } from '../../../hooks/taxes';
 import { useFlowMessages, useFormat } from '../../../ui';
 import { useStepMessages } from '../useStepMessages';
 import { federalTaxesMessages } from './FederalTaxes.messages';

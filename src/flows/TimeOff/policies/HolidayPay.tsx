@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FederalHolidayKey } from '../../../api/types/timeOff';
-import { useEmployees } from '../../../hooks/employees/queries';
+import { useEmployees } from '../../../hooks/employees';
 import {
   useCreateHolidayPayPolicy,
   useHolidayPayPolicy,

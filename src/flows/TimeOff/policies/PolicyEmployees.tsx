@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../api/errors';
 import type { Employee } from '../../../api/types/employees';
-import { useEmployees } from '../../../hooks/employees/queries';
+import { useEmployees } from '../../../hooks/employees';
 import {
   useAddTimeOffPolicyEmployees,
   useAdjustTimeOffBalances,
