@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { ApiResponse, PayrollClient } from '../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createHomeAddress,
   createWorkAddress,
@@ -10,69 +9,12 @@ import {
   updateHomeAddress,
   updateWorkAddress,
 } from '../../api/operations/addresses';
-import type { HomeAddress, WorkAddress } from '../../api/types/addresses';
-import type { CreateOptions } from '../../api/types/common';
+import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../../api/types/addresses';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
-
-/* Home and work addresses are written alike; only their endpoints and cache part differ. Each
-   public hook passes its own endpoints, so a page bundles only the endpoints of the hooks it calls. */
-type AddressPart = 'home_addresses' | 'work_addresses';
-
-function useCreateAddress<Body, Address>(
-  employeeId: string,
-  part: AddressPart,
-  create: (
-    client: PayrollClient,
-    employeeId: string,
-    body: Body,
-    options: CreateOptions,
-  ) => Promise<ApiResponse<Address>>,
-): UseMutationResult<Address, Error, Body> {
-  const client = usePayrollClient();
-  const queryClient = useQueryClient();
-  return useIdempotentCreate(
-    async (body: Body, idempotencyKey) => (await create(client, employeeId, body, { idempotencyKey })).data,
-    () => invalidateAfter.employeePart(queryClient, employeeId, part),
-  );
-}
-
-function useUpdateAddress<Address extends { version: string }>(
-  employeeId: string,
-  part: AddressPart,
-  addressId: string,
-  read: (client: PayrollClient, addressId: string) => Promise<ApiResponse<Address>>,
-  write: (
-    client: PayrollClient,
-    addressId: string,
-    body: { version: string } & Partial<Address>,
-  ) => Promise<ApiResponse<Address>>,
-): VersionedUpdate<Address> {
-  const client = usePayrollClient();
-  const queryClient = useQueryClient();
-  return useVersionedUpdate<Address>({
-    queryKey: [...payrollKeys.employeePart(employeeId, part), addressId],
-    read: async () => (await read(client, addressId)).data,
-    write: async (body) => (await write(client, addressId, body)).data,
-    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, part),
-  });
-}
-
-function useDeleteAddress(
-  employeeId: string,
-  part: AddressPart,
-  remove: (client: PayrollClient, addressId: string) => Promise<ApiResponse<void>>,
-): UseMutationResult<ApiResponse<void>, Error, string, unknown> {
-  const client = usePayrollClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (addressId: string) => remove(client, addressId),
-    onSuccess: () => invalidateAfter.employeePart(queryClient, employeeId, part),
-  });
-}
 
 /**
  * Add a home address (idempotent per user action).
@@ -81,7 +23,13 @@ function useDeleteAddress(
  * useCreateHomeAddress(employeeId).mutate({ street_1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' });
  */
 export function useCreateHomeAddress(employeeId: string) {
-  return useCreateAddress(employeeId, 'home_addresses', createHomeAddress);
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: HomeAddressBody, idempotencyKey) =>
+      (await createHomeAddress(client, employeeId, body, { idempotencyKey })).data,
+    () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
+  );
 }
 
 /**
@@ -94,7 +42,14 @@ export function useUpdateHomeAddress(
   employeeId: string,
   homeAddressId: string,
 ): VersionedUpdate<HomeAddress> {
-  return useUpdateAddress(employeeId, 'home_addresses', homeAddressId, getHomeAddress, updateHomeAddress);
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<HomeAddress>({
+    queryKey: [...payrollKeys.employeePart(employeeId, 'home_addresses'), homeAddressId],
+    read: async () => (await getHomeAddress(client, homeAddressId)).data,
+    write: async (body) => (await updateHomeAddress(client, homeAddressId, body)).data,
+    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
+  });
 }
 
 /**
@@ -104,7 +59,12 @@ export function useUpdateHomeAddress(
  * useDeleteHomeAddress(employeeId).mutate(address.uuid);
  */
 export function useDeleteHomeAddress(employeeId: string) {
-  return useDeleteAddress(employeeId, 'home_addresses', deleteHomeAddress);
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (homeAddressId: string) => deleteHomeAddress(client, homeAddressId),
+    onSuccess: () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
+  });
 }
 
 /**
@@ -114,7 +74,13 @@ export function useDeleteHomeAddress(employeeId: string) {
  * useCreateWorkAddress(employeeId).mutate({ location_uuid: location.uuid });
  */
 export function useCreateWorkAddress(employeeId: string) {
-  return useCreateAddress(employeeId, 'work_addresses', createWorkAddress);
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: WorkAddressBody, idempotencyKey) =>
+      (await createWorkAddress(client, employeeId, body, { idempotencyKey })).data,
+    () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),
+  );
 }
 
 /**
@@ -127,7 +93,14 @@ export function useUpdateWorkAddress(
   employeeId: string,
   workAddressId: string,
 ): VersionedUpdate<WorkAddress> {
-  return useUpdateAddress(employeeId, 'work_addresses', workAddressId, getWorkAddress, updateWorkAddress);
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useVersionedUpdate<WorkAddress>({
+    queryKey: [...payrollKeys.employeePart(employeeId, 'work_addresses'), workAddressId],
+    read: async () => (await getWorkAddress(client, workAddressId)).data,
+    write: async (body) => (await updateWorkAddress(client, workAddressId, body)).data,
+    onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),
+  });
 }
 
 /**
@@ -137,5 +110,10 @@ export function useUpdateWorkAddress(
  * useDeleteWorkAddress(employeeId).mutate(address.uuid);
  */
 export function useDeleteWorkAddress(employeeId: string) {
-  return useDeleteAddress(employeeId, 'work_addresses', deleteWorkAddress);
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workAddressId: string) => deleteWorkAddress(client, workAddressId),
+    onSuccess: () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),
+  });
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { HomeAddress } from '../../api/types/addresses';
-import { formText } from '../formText';
 import { useCreateHomeAddress, useUpdateHomeAddress } from './mutations';
 import { useHomeAddresses } from './queries';
 import { homeAddressSchema } from '../schemas/address';
@@ -63,7 +62,12 @@ const EMPTY: HomeAddressValues = {
 
 function toValues(address: HomeAddress): HomeAddressValues {
   return {
-    ...formText(address, ['street_1', 'street_2', 'city', 'state', 'zip', 'effective_date']),
+    street_1: address.street_1,
+    street_2: address.street_2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    effective_date: address.effective_date ?? '',
     courtesy_withholding: address.courtesy_withholding,
   };
 }

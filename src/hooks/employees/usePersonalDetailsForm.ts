@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { updateOnboardingStatus } from '../../api/operations/onboarding';
 import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/types/employees';
-import { formText } from '../formText';
 import { useCreateEmployee, useUpdateEmployee } from './mutations';
 import { useEmployee } from './queries';
 import { useTransitionOnboardingStatus } from '../onboarding/mutations';
@@ -139,15 +138,13 @@ function personalDetailsSchema(hasSsn: boolean) {
 
 function toValues(employee: Employee): PersonalDetailsValues {
   return {
-    ...formText(employee, [
-      'first_name',
-      'last_name',
-      'middle_initial',
-      'preferred_first_name',
-      'email',
-      'work_email',
-      'date_of_birth',
-    ]),
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    middle_initial: employee.middle_initial ?? '',
+    preferred_first_name: employee.preferred_first_name ?? '',
+    email: employee.email ?? '',
+    work_email: employee.work_email ?? '',
+    date_of_birth: employee.date_of_birth ?? '',
     ssn: '',
     onboarding_choice: choiceOf(employee.onboarding_status),
   };

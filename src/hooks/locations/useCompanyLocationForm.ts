@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import type { Page } from '../../api/pagination';
 import { getLocation } from '../../api/operations/locations';
 import type { Location, LocationBody } from '../../api/types/locations';
-import { formText } from '../formText';
 import { useCreateLocation, useUpdateLocation } from './mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as payrollKeys from '../queryKeyTable';
@@ -105,7 +104,11 @@ function showPhone(digits: string): string {
 function toValues(location: Location): CompanyLocationValues {
   return {
     phone_number: showPhone(location.phone_number),
-    ...formText(location, ['street_1', 'street_2', 'city', 'state', 'zip']),
+    street_1: location.street_1,
+    street_2: location.street_2 ?? '',
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
     mailing_address: Boolean(location.mailing_address),
     filing_address: Boolean(location.filing_address),
   };

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
-import { formText } from '../formText';
 import {
   accrualFieldsFor,
   accrualSettings,
@@ -85,19 +84,17 @@ function toBody(values: Parsed): TimeOffPolicyBody {
 /** The form's values of a stored policy. */
 function toValues(policy: TimeOffPolicy): TimeOffPolicyValues {
   return {
-    ...formText(policy, [
-      'name',
-      'policy_type',
-      'accrual_method',
-      'accrual_rate',
-      'accrual_rate_unit',
-      'carryover_limit_hours',
-      'max_accrual_hours_per_year',
-      'max_hours',
-      'policy_reset_date',
-    ]),
+    name: policy.name,
+    policy_type: policy.policy_type,
+    accrual_method: policy.accrual_method,
+    accrual_rate: policy.accrual_rate ?? '',
+    accrual_rate_unit: policy.accrual_rate_unit ?? '',
+    carryover_limit_hours: policy.carryover_limit_hours ?? '',
+    max_accrual_hours_per_year: policy.max_accrual_hours_per_year ?? '',
+    max_hours: policy.max_hours ?? '',
     accrual_waiting_period_days:
       policy.accrual_waiting_period_days == null ? '' : String(policy.accrual_waiting_period_days),
+    policy_reset_date: policy.policy_reset_date ?? '',
     paid_out_on_termination: policy.paid_out_on_termination,
   };
 }
