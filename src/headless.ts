@@ -283,41 +283,64 @@ export {
   useCreateWorkAddress,
   useDeleteHomeAddress,
   useDeleteWorkAddress,
-  useHomeAddresses,
   useUpdateHomeAddress,
   useUpdateWorkAddress,
-  useWorkAddresses,
-} from './hooks/addresses';
+} from './hooks/addresses/mutations';
+export { useHomeAddresses, useWorkAddresses } from './hooks/addresses/queries';
 export {
-  useCreateEmployee,
-  useDeleteEmployee,
-  useEmployee,
-  useEmployees,
-  useUpdateEmployee,
-} from './hooks/employees';
+  type HomeAddressForm,
+  type HomeAddressFormOptions,
+  type HomeAddressValues,
+  useHomeAddressForm,
+} from './hooks/addresses/useHomeAddressForm';
+export {
+  useWorkAddressForm,
+  type WorkAddressForm,
+  type WorkAddressFormOptions,
+  type WorkAddressValues,
+} from './hooks/addresses/useWorkAddressForm';
+export { useCreateEmployee, useDeleteEmployee, useUpdateEmployee } from './hooks/employees/mutations';
+export { useEmployee, useEmployees } from './hooks/employees/queries';
+export {
+  type OnboardingChoice,
+  type PersonalDetailsForm,
+  type PersonalDetailsFormOptions,
+  type PersonalDetailsOutput,
+  type PersonalDetailsValues,
+  usePersonalDetailsForm,
+} from './hooks/employees/usePersonalDetailsForm';
 export {} from './hooks/invalidation';
 export {
-  useCompensations,
   useCreateCompensation,
   useCreateJob,
   useDeleteJob,
-  useJobs,
   useUpdateCompensation,
   useUpdateJob,
-} from './hooks/jobs';
-export {
-  useActiveLocations,
-  useCreateLocation,
-  useLocations,
-  useMinimumWages,
-  useUpdateLocation,
-} from './hooks/locations';
+} from './hooks/jobs/mutations';
+export { useCompensations, useJobs } from './hooks/jobs/queries';
 export {
   type AdditionalJobForm,
   type AdditionalJobFormOptions,
   type AdditionalJobValues,
   useAdditionalJobForm,
-} from './hooks/onboarding/useAdditionalJobForm';
+} from './hooks/jobs/useAdditionalJobForm';
+export {
+  type JobCompensationForm,
+  type JobCompensationFormOptions,
+  type JobCompensationOutput,
+  type JobCompensationValues,
+  useJobCompensationForm,
+} from './hooks/jobs/useJobCompensationForm';
+export { useCreateLocation, useUpdateLocation } from './hooks/locations/mutations';
+export { useActiveLocations, useLocations, useMinimumWages } from './hooks/locations/queries';
+export {
+  type CompanyLocationForm,
+  type CompanyLocationFormOptions,
+  type CompanyLocationValues,
+  useCompanyLocationForm,
+} from './hooks/locations/useCompanyLocationForm';
+export { useSignEmployeeForm, useTransitionOnboardingStatus } from './hooks/onboarding/mutations';
+export { useEmployeeFormPdf, useEmployeeForms, useOnboardingStatus } from './hooks/onboarding/queries';
 export {
   type DocumentsStep,
   type DocumentsStepOptions,
@@ -327,27 +350,6 @@ export {
   useFormDocument,
 } from './hooks/onboarding/useDocumentsStep';
 export {
-  federalFilingStatuses,
-  federalTaxAmountFields,
-  type FederalTaxesForm,
-  type FederalTaxesFormOptions,
-  type FederalTaxesValues,
-  useFederalTaxesForm,
-} from './hooks/onboarding/useFederalTaxesForm';
-export {
-  type HomeAddressForm,
-  type HomeAddressFormOptions,
-  type HomeAddressValues,
-  useHomeAddressForm,
-} from './hooks/onboarding/useHomeAddressForm';
-export {
-  type JobCompensationForm,
-  type JobCompensationFormOptions,
-  type JobCompensationOutput,
-  type JobCompensationValues,
-  useJobCompensationForm,
-} from './hooks/onboarding/useJobCompensationForm';
-export {
   type OnboardingSteps,
   type OnboardingStepsOptions,
   type OnboardingStepState,
@@ -355,49 +357,19 @@ export {
 } from './hooks/onboarding/useOnboardingSteps';
 export { type OnboardingSummary } from './hooks/onboarding/useOnboardingSummary';
 export {
+  useCreateBankAccount,
+  useDeleteBankAccount,
+  useUpdatePaymentMethod,
+} from './hooks/paymentMethod/mutations';
+export { useBankAccounts, usePaymentMethod } from './hooks/paymentMethod/queries';
+export {
   type BankAccountValues,
   type PaymentMethodForm,
   type PaymentMethodFormOptions,
   type PaymentMethodValues,
   type PaymentSplitValues,
   usePaymentMethodForm,
-} from './hooks/onboarding/usePaymentMethodForm';
-export {
-  type OnboardingChoice,
-  type PersonalDetailsForm,
-  type PersonalDetailsFormOptions,
-  type PersonalDetailsOutput,
-  type PersonalDetailsValues,
-  usePersonalDetailsForm,
-} from './hooks/onboarding/usePersonalDetailsForm';
-export {
-  questionPath,
-  STATE_TAX_TEXT_MAX,
-  type StateTaxesForm,
-  type StateTaxesFormOptions,
-  type StateTaxesValues,
-  useStateTaxesForm,
-} from './hooks/onboarding/useStateTaxesForm';
-export {
-  useWorkAddressForm,
-  type WorkAddressForm,
-  type WorkAddressFormOptions,
-  type WorkAddressValues,
-} from './hooks/onboarding/useWorkAddressForm';
-export {
-  useEmployeeFormPdf,
-  useEmployeeForms,
-  useOnboardingStatus,
-  useSignEmployeeForm,
-  useTransitionOnboardingStatus,
-} from './hooks/onboardingStatus';
-export {
-  useBankAccounts,
-  useCreateBankAccount,
-  useDeleteBankAccount,
-  usePaymentMethod,
-  useUpdatePaymentMethod,
-} from './hooks/paymentMethod';
+} from './hooks/paymentMethod/usePaymentMethodForm';
 export {
   type PayrollEditorIO,
   type PayrollEditorRow,
@@ -527,7 +499,24 @@ export {
 } from './hooks/schemas/fields';
 export { type ValidationMessageKey } from './hooks/schemas/messageKeys';
 export { bankAccountSchema } from './hooks/schemas/paymentMethod';
-export { useFederalTaxes, useStateTaxes, useUpdateFederalTaxes } from './hooks/taxes';
+export { useUpdateFederalTaxes } from './hooks/taxes/mutations';
+export { useFederalTaxes, useStateTaxes } from './hooks/taxes/queries';
+export {
+  federalFilingStatuses,
+  federalTaxAmountFields,
+  type FederalTaxesForm,
+  type FederalTaxesFormOptions,
+  type FederalTaxesValues,
+  useFederalTaxesForm,
+} from './hooks/taxes/useFederalTaxesForm';
+export {
+  questionPath,
+  STATE_TAX_TEXT_MAX,
+  type StateTaxesForm,
+  type StateTaxesFormOptions,
+  type StateTaxesValues,
+  useStateTaxesForm,
+} from './hooks/taxes/useStateTaxesForm';
 export {
   useCreateHolidayPayPolicy,
   useHolidayPayPolicy,
@@ -580,14 +569,8 @@ export {
   type TimeOffRequestValues,
   useTimeOffRequestForm,
 } from './hooks/timeOff/useTimeOffRequestForm';
-export { useCan } from './hooks/tokenInfo';
+export { useCan } from './hooks/tokenInfo/queries';
 export { type ApiForm, type ApiFormOptions } from './hooks/useApiForm';
-export {
-  type CompanyLocationForm,
-  type CompanyLocationFormOptions,
-  type CompanyLocationValues,
-  useCompanyLocationForm,
-} from './hooks/useCompanyLocationForm';
 export {} from './hooks/useIdempotentCreate';
 export { type RecordForm, type RecordFormOptions } from './hooks/useRecordForm';
 export {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { Location } from '../../api/types/locations';
-import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/useCompanyLocationForm';
+import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/locations';
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';

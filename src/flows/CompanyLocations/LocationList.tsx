@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
-import { companyLocationsQuery } from '../../hooks/useCompanyLocationForm';
+import { companyLocationsQuery } from '../../hooks/locations';
 import { useComponents, type TableColumn } from '../../ui';
 import { FlowList, type RecordListProps } from '../shared/ListLayout';
 import { formatAddress, formatPhone } from './formatAddress';

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PersonalDetailsValues } from '../../hooks/onboarding/usePersonalDetailsForm';
-import type { HomeAddressValues } from '../../hooks/onboarding/useHomeAddressForm';
-import type { WorkAddressValues } from '../../hooks/onboarding/useWorkAddressForm';
-import type { JobCompensationValues } from '../../hooks/onboarding/useJobCompensationForm';
+import type { PersonalDetailsValues } from '../../hooks/employees';
+import type { HomeAddressValues, WorkAddressValues } from '../../hooks/addresses';
+import type { JobCompensationValues } from '../../hooks/jobs';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import { useComponents } from '../../ui';
 import { EmployeeList } from './EmployeeList';

@@ -1,11 +1,17 @@
-export * from './useOnboardingSteps';
-export * from './usePersonalDetailsForm';
-export * from './useHomeAddressForm';
-export * from './useWorkAddressForm';
-export * from './useJobCompensationForm';
-export * from './useAdditionalJobForm';
-export * from './useFederalTaxesForm';
-export * from './useStateTaxesForm';
-export * from './usePaymentMethodForm';
-export * from './useDocumentsStep';
-export * from './useOnboardingSummary';
+export { useSignEmployeeForm, useTransitionOnboardingStatus } from './mutations';
+export { useEmployeeFormPdf, useEmployeeForms, useOnboardingStatus } from './queries';
+export {
+  type DocumentsStep,
+  type DocumentsStepOptions,
+  formSignatureSchema,
+  type FormSignatureValues,
+  useDocumentsStep,
+  useFormDocument,
+} from './useDocumentsStep';
+export {
+  type OnboardingSteps,
+  type OnboardingStepsOptions,
+  type OnboardingStepState,
+  useOnboardingSteps,
+} from './useOnboardingSteps';
+export { type OnboardingSummary, useOnboardingSummary } from './useOnboardingSummary';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
 import type { EmployeeForm, EmployeeFormPdf } from '../../api/types/onboarding';
-import { useEmployeeFormPdf, useEmployeeForms, useSignEmployeeForm } from '../onboardingStatus';
+import { useSignEmployeeForm } from './mutations';
+import { useEmployeeFormPdf, useEmployeeForms } from './queries';
 import { messageKey, requiredText } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Employee, OnboardingStatus } from '../../api/types/employees';
-import { useEmployee } from '../employees';
-import { useTransitionOnboardingStatus } from '../onboardingStatus';
+import { useEmployee } from '../employees/queries';
+import { useTransitionOnboardingStatus } from './mutations';
 import { useOnboardingSteps, type OnboardingStepState } from './useOnboardingSteps';
 
 /** Statuses from which a partner may finish onboarding (UPSTREAM A.8). */

@@ -1,3 +1,25 @@
-export * from './queries';
-export * from './mutations';
-export * from './payrollsDeletedByUpdate';
+export {
+  useAssignPaySchedules,
+  useAutoPayroll,
+  useCreatePaySchedule,
+  useUpdatePaySchedule,
+} from './mutations';
+export { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
+export {
+  useAssignmentPreview,
+  usePayPeriods,
+  usePayrollsDeletedByUpdate,
+  usePaySchedule,
+  usePayScheduleAssignments,
+  usePaySchedulePreview,
+  usePaySchedules,
+} from './queries';
+export {
+  companyPaySchedulesQuery,
+  type PayScheduleForm,
+  type PayScheduleFormOptions,
+  type PayScheduleFormOutput,
+  payScheduleFrequencies,
+  type PayScheduleValues,
+  usePayScheduleForm,
+} from './usePayScheduleForm';

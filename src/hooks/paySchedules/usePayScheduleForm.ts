@@ -7,14 +7,10 @@ import type {
   PaySchedulePreview,
   PaySchedulePreviewQuery,
 } from '../../api/types/paySchedules';
-import {
-  useCreatePaySchedule,
-  usePaySchedulePreview,
-  usePaySchedules,
-  useUpdatePaySchedule,
-} from '../paySchedules';
 import { isoDate } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { useCreatePaySchedule, useUpdatePaySchedule } from './mutations';
+import { usePaySchedulePreview, usePaySchedules } from './queries';
 
 /**
  * The page of pay schedules the list and the form share (one cache entry).

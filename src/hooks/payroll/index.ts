@@ -1,13 +1,72 @@
-export * from './payrollKeys';
-export * from './payrollPhase';
-export * from './payrollRowDraft';
-export * from './payrollEditorStore';
-export * from './payrollEventStream';
-export * from './payrolls';
-export * from './usePayrollProcessing';
-export * from './usePayrollRunStatus';
-export * from './usePayrollRunActions';
-export * from './usePayrollRunList';
-export * from './usePayrollReview';
-export * from './usePayrollEditor';
-export * from './usePayrollPayFacts';
+export {
+  type PayrollEditorIO,
+  type PayrollEditorRow,
+  PayrollEditorStore,
+  type PayrollEditorStoreOptions,
+  type PayrollEditorSummary,
+  type PayrollRowSaveState,
+} from './payrollEditorStore';
+export {
+  type EventSourceFactory,
+  type EventSourceLike,
+  PayrollEventStream,
+  payrollEventStream,
+} from './payrollEventStream';
+export { payrollRunKeys } from './payrollKeys';
+export { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';
+export {
+  applyDraft,
+  type DraftField,
+  fieldsOfEdit,
+  type PayrollRowConflict,
+  type PayrollRowEdit,
+  readField,
+  sameFieldValue,
+  updateLine,
+} from './payrollRowDraft';
+export {
+  useCreateOffCyclePayroll,
+  usePayroll,
+  usePayrollAction,
+  usePayrollBlockers,
+  usePayrollReceipt,
+  usePayrolls,
+  usePreparePayroll,
+  useUpdatePayroll,
+} from './payrolls';
+export {
+  type PayrollEditor,
+  type PayrollEditorOptions,
+  usePayrollEditor,
+  usePayrollEditorRow,
+} from './usePayrollEditor';
+export { type EmployeePayFacts, type PayrollPayFacts, usePayrollPayFacts } from './usePayrollPayFacts';
+export {
+  type PayrollProcessing,
+  type PayrollProcessingOptions,
+  usePayrollProcessing,
+} from './usePayrollProcessing';
+export {
+  type PayrollReview,
+  type PayrollReviewOptions,
+  usePayrollReview,
+  usePayrollRunSummary,
+} from './usePayrollReview';
+export {
+  PayrollRowsNotSavedError,
+  type PayrollRunActions,
+  type PayrollRunActionsOptions,
+  usePayrollRunActions,
+} from './usePayrollRunActions';
+export {
+  type PayrollRunList,
+  type PayrollRunListItem,
+  type PayrollRunListOptions,
+  usePayrollRunList,
+} from './usePayrollRunList';
+export {
+  type PayrollRunStatus,
+  type PayrollRunStatusOptions,
+  readPayrollStatus,
+  usePayrollRunStatus,
+} from './usePayrollRunStatus';

@@ -1,9 +1,34 @@
-export * from './messageKeys';
-export * from './fields';
-export * from './employee';
-export * from './address';
-export * from './compensation';
-export * from './federalTaxes';
-export * from './paymentMethod';
-export * from './paySchedule';
-export * from './timeOff';
+export { homeAddressSchema, locationSchema, workAddressSchema } from './address';
+export { compensationSchema, jobSchema } from './compensation';
+export { type EmployeeFormValues, employeeSchema } from './employee';
+export { federalTaxesSchema } from './federalTaxes';
+export {
+  accountNumber,
+  dateOfBirth,
+  ein,
+  email,
+  flsaStatus,
+  hours,
+  isoDate,
+  messageKey,
+  money,
+  optional,
+  paymentUnit,
+  phoneNumber,
+  requiredText,
+  routingNumber,
+  ssn,
+  stateCode,
+  zipCode,
+} from './fields';
+export { type ValidationMessageKey, validationMessageKeys } from './messageKeys';
+export { bankAccountSchema, paymentMethodSchema } from './paymentMethod';
+export {
+  type AccrualField,
+  accrualFieldsFor,
+  accrualMethods,
+  accrualSettings,
+  dayHours,
+  timeOffPolicySchema,
+  timeOffRequestSchema,
+} from './timeOff';

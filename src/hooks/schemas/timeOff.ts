@@ -23,6 +23,22 @@ export type AccrualField =
   | 'accrual_waiting_period_days';
 
 /**
+ * Every accrual setting; which of them a policy takes depends on its method (see
+ * {@link accrualFieldsFor}).
+ *
+ * @example
+ * accrualSettings.length; // 6
+ */
+export const accrualSettings: readonly AccrualField[] = [
+  'accrual_rate',
+  'accrual_rate_unit',
+  'carryover_limit_hours',
+  'max_accrual_hours_per_year',
+  'max_hours',
+  'accrual_waiting_period_days',
+];
+
+/**
  * The accrual settings each method allows (UPSTREAM D.1; the service refuses the others on their
  * field): unlimited none; the yearly methods no per-year cap and no waiting period; only the
  * per-hour methods a rate unit. A form shows exactly these.
@@ -44,15 +60,6 @@ export function accrualFieldsFor(method: string): AccrualField[] {
     ...(yearly ? [] : (['accrual_waiting_period_days'] as const)),
   ];
 }
-
-const ACCRUAL_FIELDS: readonly AccrualField[] = [
-  'accrual_rate',
-  'accrual_rate_unit',
-  'carryover_limit_hours',
-  'max_accrual_hours_per_year',
-  'max_hours',
-  'accrual_waiting_period_days',
-];
 
 /** `MM-DD` of a real day of the year (February 29 allowed). */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -103,7 +110,7 @@ export const timeOffPolicySchema = /* @__PURE__ */ (() =>
     .check(
       z.superRefine((value, context) => {
         const allowed = accrualFieldsFor(value.accrual_method);
-        for (const field of ACCRUAL_FIELDS) {
+        for (const field of accrualSettings) {
           if (value[field] !== undefined && !allowed.includes(field))
             context.addIssue({ code: 'custom', path: [field], message: 'validation.notForAccrualMethod' });
         }

@@ -4,7 +4,12 @@ import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
-import { accrualFieldsFor, timeOffPolicySchema, type AccrualField } from '../schemas/timeOff';
+import {
+  accrualFieldsFor,
+  accrualSettings,
+  timeOffPolicySchema,
+  type AccrualField,
+} from '../schemas/timeOff';
 import { useApiForm } from '../useApiForm';
 import { useCreateTimeOffPolicy, useUpdateTimeOffPolicy, type ActiveTimeOffPolicy } from './policyMutations';
 import { useTimeOffPolicy } from './policyQueries';
@@ -43,22 +48,13 @@ const EMPTY: TimeOffPolicyValues = {
   paid_out_on_termination: false,
 };
 
-const ACCRUAL_FIELDS: readonly AccrualField[] = [
-  'accrual_rate',
-  'accrual_rate_unit',
-  'carryover_limit_hours',
-  'max_accrual_hours_per_year',
-  'max_hours',
-  'accrual_waiting_period_days',
-];
-
 /** Settings the chosen method does not take are hidden, so they are left out, not refused. */
 const formSchema = /* @__PURE__ */ (() =>
   z.pipe(
     z.transform((value: unknown) => {
       const values = { ...(value as TimeOffPolicyValues) } as Record<string, unknown>;
       const allowed = accrualFieldsFor(String(values.accrual_method ?? ''));
-      for (const field of ACCRUAL_FIELDS) if (!allowed.includes(field)) values[field] = undefined;
+      for (const field of accrualSettings) if (!allowed.includes(field)) values[field] = undefined;
       return values;
     }),
     timeOffPolicySchema,

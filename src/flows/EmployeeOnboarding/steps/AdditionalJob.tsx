@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Job } from '../../../api/types/jobs';
-import { useAdditionalJobForm } from '../../../hooks/onboarding/useAdditionalJobForm';
+import { useAdditionalJobForm } from '../../../hooks/jobs';
 import { useComponents } from '../../../ui';
 import { useStepMessages } from '../useStepMessages';
 

@@ -1,7 +1,4 @@
-import {
-  useFederalTaxesForm,
-  type FederalTaxesFormOptions,
-} from '../../../hooks/onboarding/useFederalTaxesForm';
+import { useFederalTaxesForm, type FederalTaxesFormOptions } from '../../../hooks/taxes';
 import { useComponents, useFlowMessages } from '../../../ui';
 import { ConflictPrompt } from '../../shared/ConflictPrompt';
 import { onboardingMessages } from '../messages';

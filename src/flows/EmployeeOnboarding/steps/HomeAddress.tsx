@@ -1,4 +1,4 @@
-import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/onboarding/useHomeAddressForm';
+import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/addresses';
 import { useComponents, useFormat } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';

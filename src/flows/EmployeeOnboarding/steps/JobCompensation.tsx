@@ -1,7 +1,4 @@
-import {
-  useJobCompensationForm,
-  type JobCompensationValues,
-} from '../../../hooks/onboarding/useJobCompensationForm';
+import { useJobCompensationForm, type JobCompensationValues } from '../../../hooks/jobs';
 import { useComponents, useFormat } from '../../../ui';
 import { AdditionalJob } from './AdditionalJob';
 import { RecordStep } from '../RecordStep';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
-import { usePaymentMethodForm } from '../../../hooks/onboarding/usePaymentMethodForm';
+import { usePaymentMethodForm } from '../../../hooks/paymentMethod';
 import type { PaymentSplit } from '../../../api/types/paymentMethod';
 import { centsToMoney, useComponents, useFlowMessages, useFormat } from '../../../ui';
 import { ConflictPrompt } from '../../shared/ConflictPrompt';

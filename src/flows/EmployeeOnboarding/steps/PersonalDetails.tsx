@@ -1,8 +1,5 @@
 import { Controller } from 'react-hook-form';
-import {
-  usePersonalDetailsForm,
-  type PersonalDetailsValues,
-} from '../../../hooks/onboarding/usePersonalDetailsForm';
+import { usePersonalDetailsForm, type PersonalDetailsValues } from '../../../hooks/employees';
 import { useComponents } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';

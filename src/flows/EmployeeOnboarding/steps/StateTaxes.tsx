@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StateTaxQuestion } from '../../../api/types/taxes';
-import {
-  questionPath,
-  STATE_TAX_TEXT_MAX,
-  useStateTaxesForm,
-} from '../../../hooks/onboarding/useStateTaxesForm';
+import { questionPath, STATE_TAX_TEXT_MAX, useStateTaxesForm } from '../../../hooks/taxes';
 import { useComponents, useFlowMessages } from '../../../ui';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';

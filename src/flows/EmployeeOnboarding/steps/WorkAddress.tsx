@@ -1,4 +1,4 @@
-import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/onboarding/useWorkAddressForm';
+import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/addresses';
 import { useComponents } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';

@@ -10,13 +10,8 @@ import type {
   PaymentSplit,
 } from '../../api/types/paymentMethod';
 import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
-import {
-  useBankAccounts,
-  useCreateBankAccount,
-  useDeleteBankAccount,
-  usePaymentMethod,
-  useUpdatePaymentMethod,
-} from '../paymentMethod';
+import { useCreateBankAccount, useDeleteBankAccount, useUpdatePaymentMethod } from './mutations';
+import { useBankAccounts, usePaymentMethod } from './queries';
 import { bankAccountSchema, paymentMethodSchema } from '../schemas/paymentMethod';
 import { useApiForm, type ApiForm } from '../useApiForm';
 

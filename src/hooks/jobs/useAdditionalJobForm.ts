@@ -8,7 +8,8 @@ import { getCompensation, updateCompensation } from '../../api/operations/jobs';
 import type { Compensation, Job } from '../../api/types/jobs';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as invalidateAfter from '../invalidationTable';
-import { useCreateJob, useDeleteJob, useJobs } from '../jobs';
+import { useCreateJob, useDeleteJob } from './mutations';
+import { useJobs } from './queries';
 import { isoDate, money, requiredText } from '../schemas/fields';
 import { useApiForm } from '../useApiForm';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HomeAddress } from '../../api/types/addresses';
-import { useCreateHomeAddress, useHomeAddresses, useUpdateHomeAddress } from '../addresses';
+import { useCreateHomeAddress, useUpdateHomeAddress } from './mutations';
+import { useHomeAddresses } from './queries';
 import { homeAddressSchema } from '../schemas/address';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 

@@ -1,36 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createCompensation,
   createJob,
   deleteJob,
   getCompensation,
   getJob,
-  listCompensations,
-  listJobs,
   updateCompensation,
   updateJob,
-} from '../api/operations/jobs';
-import type { VersionedDelta } from '../api/types/common';
-import type { Compensation, CompensationBody, Job, JobBody } from '../api/types/jobs';
-import * as invalidateAfter from './invalidationTable';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
-import { useIdempotentCreate } from './useIdempotentCreate';
-import { useVersionedUpdate } from './useVersionedUpdate';
-
-/**
- * An employee's jobs with their compensations.
- *
- * @example
- * const primary = useJobs(employeeId).data?.find((job) => job.primary);
- */
-export function useJobs(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'jobs'),
-    queryFn: async ({ signal }) => (await listJobs(client, employeeId, { signal })).data,
-  });
-}
+} from '../../api/operations/jobs';
+import type { VersionedDelta } from '../../api/types/common';
+import type { Compensation, CompensationBody, Job, JobBody } from '../../api/types/jobs';
+import * as invalidateAfter from '../invalidationTable';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { useIdempotentCreate } from '../useIdempotentCreate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
 /**
  * Add a job (idempotent per user action).
@@ -54,7 +38,7 @@ export function useCreateJob(employeeId: string) {
  * @example
  * await useUpdateJob(employeeId, job.uuid).update({ title: 'Staff Engineer' });
  */
-export function useUpdateJob(employeeId: string, jobId: string) {
+export function useUpdateJob(employeeId: string, jobId: string): VersionedUpdate<Job> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Job>({
@@ -81,20 +65,6 @@ export function useDeleteJob(employeeId: string) {
 }
 
 /**
- * A job's compensations.
- *
- * @example
- * const { data } = useCompensations(jobId);
- */
-export function useCompensations(jobId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.jobCompensations(jobId),
-    queryFn: async ({ signal }) => (await listCompensations(client, jobId, { signal })).data,
-  });
-}
-
-/**
  * Add a compensation to a job (idempotent per user action).
  *
  * @example
@@ -116,7 +86,11 @@ export function useCreateCompensation(employeeId: string, jobId: string) {
  * @example
  * await useUpdateCompensation(employeeId, jobId, compensation.uuid).update({ rate: '45.00' });
  */
-export function useUpdateCompensation(employeeId: string, jobId: string, compensationId: string) {
+export function useUpdateCompensation(
+  employeeId: string,
+  jobId: string,
+  compensationId: string,
+): VersionedUpdate<Compensation> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Compensation>({

@@ -1,30 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getFederalTaxes,
-  getStateTaxes,
-  updateFederalTaxes,
-  updateStateTaxes,
-} from '../api/operations/taxes';
-import type { VersionedDelta } from '../api/types/common';
-import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../api/types/taxes';
-import * as invalidateAfter from './invalidationTable';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
-import { useVersionedUpdate } from './useVersionedUpdate';
-
-/**
- * An employee's federal tax (W-4) details.
- *
- * @example
- * const { data } = useFederalTaxes(employeeId);
- */
-export function useFederalTaxes(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'federal_taxes'),
-    queryFn: async ({ signal }) => (await getFederalTaxes(client, employeeId, { signal })).data,
-  });
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getFederalTaxes, updateFederalTaxes, updateStateTaxes } from '../../api/operations/taxes';
+import type { VersionedDelta } from '../../api/types/common';
+import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../../api/types/taxes';
+import * as invalidateAfter from '../invalidationTable';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
 /**
  * Update the W-4, version-aware. Money fields are sent as numbers, as the service expects
@@ -33,7 +14,7 @@ export function useFederalTaxes(employeeId: string) {
  * @example
  * await useUpdateFederalTaxes(employeeId).update({ filing_status: 'Married' });
  */
-export function useUpdateFederalTaxes(employeeId: string) {
+export function useUpdateFederalTaxes(employeeId: string): VersionedUpdate<FederalTaxes> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<FederalTaxes>({
@@ -48,20 +29,6 @@ export function useUpdateFederalTaxes(employeeId: string) {
       return (await updateFederalTaxes(client, employeeId, wire as VersionedDelta<FederalTaxesUpdate>)).data;
     },
     onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'federal_taxes'),
-  });
-}
-
-/**
- * An employee's state tax questions, one item per state.
- *
- * @example
- * const { data: states } = useStateTaxes(employeeId);
- */
-export function useStateTaxes(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'state_taxes'),
-    queryFn: async ({ signal }) => (await getStateTaxes(client, employeeId, { signal })).data,
   });
 }
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { WorkAddress } from '../../api/types/addresses';
 import type { Location } from '../../api/types/locations';
-import { useCreateWorkAddress, useUpdateWorkAddress, useWorkAddresses } from '../addresses';
-import { useActiveLocations } from '../locations';
+import { useCreateWorkAddress, useUpdateWorkAddress } from './mutations';
+import { useWorkAddresses } from './queries';
+import { useActiveLocations } from '../locations/queries';
 import { workAddressSchema } from '../schemas/address';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 

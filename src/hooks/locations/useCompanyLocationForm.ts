@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { Page } from '../api/pagination';
-import { getLocation } from '../api/operations/locations';
-import type { Location, LocationBody } from '../api/types/locations';
-import { useCreateLocation, useUpdateLocation } from './locations';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
-import { phoneNumber } from './schemas/fields';
-import { locationSchema } from './schemas/address';
-import { useRecordForm, type RecordForm } from './useRecordForm';
+import type { Page } from '../../api/pagination';
+import { getLocation } from '../../api/operations/locations';
+import type { Location, LocationBody } from '../../api/types/locations';
+import { useCreateLocation, useUpdateLocation } from './mutations';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { phoneNumber } from '../schemas/fields';
+import { locationSchema } from '../schemas/address';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * The page of locations the list and the form share (one cache entry): the service allows up to

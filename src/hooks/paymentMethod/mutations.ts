@@ -1,32 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createBankAccount,
   deleteBankAccount,
   getPaymentMethod,
-  listBankAccounts,
   updatePaymentMethod,
-} from '../api/operations/paymentMethod';
-import type { VersionedDelta } from '../api/types/common';
-import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../api/types/paymentMethod';
-import * as invalidateAfter from './invalidationTable';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
-import { useIdempotentCreate } from './useIdempotentCreate';
-import { useVersionedUpdate } from './useVersionedUpdate';
-
-/**
- * An employee's payment method and splits.
- *
- * @example
- * const { data } = usePaymentMethod(employeeId);
- */
-export function usePaymentMethod(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'payment_method'),
-    queryFn: async ({ signal }) => (await getPaymentMethod(client, employeeId, { signal })).data,
-  });
-}
+} from '../../api/operations/paymentMethod';
+import type { VersionedDelta } from '../../api/types/common';
+import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../../api/types/paymentMethod';
+import * as invalidateAfter from '../invalidationTable';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { useIdempotentCreate } from '../useIdempotentCreate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
 /**
  * Update the payment method, version-aware. `type` is always sent (the service requires it).
@@ -34,7 +19,7 @@ export function usePaymentMethod(employeeId: string) {
  * @example
  * await useUpdatePaymentMethod(employeeId).update({ type: 'Check' });
  */
-export function useUpdatePaymentMethod(employeeId: string) {
+export function useUpdatePaymentMethod(employeeId: string): VersionedUpdate<PaymentMethod> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   const key = payrollKeys.employeePart(employeeId, 'payment_method');
@@ -51,20 +36,6 @@ export function useUpdatePaymentMethod(employeeId: string) {
       ).data;
     },
     onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'payment_method'),
-  });
-}
-
-/**
- * An employee's bank accounts (numbers masked).
- *
- * @example
- * const { data } = useBankAccounts(employeeId);
- */
-export function useBankAccounts(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'bank_accounts'),
-    queryFn: async ({ signal }) => (await listBankAccounts(client, employeeId, { signal })).data,
   });
 }
 

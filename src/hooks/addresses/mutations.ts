@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createHomeAddress,
   createWorkAddress,
@@ -6,31 +6,15 @@ import {
   deleteWorkAddress,
   getHomeAddress,
   getWorkAddress,
-  listHomeAddresses,
-  listWorkAddresses,
   updateHomeAddress,
   updateWorkAddress,
-} from '../api/operations/addresses';
-import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../api/types/addresses';
-import * as invalidateAfter from './invalidationTable';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
-import { useIdempotentCreate } from './useIdempotentCreate';
-import { useVersionedUpdate } from './useVersionedUpdate';
-
-/**
- * An employee's home addresses (the active one has `active: true`).
- *
- * @example
- * const current = useHomeAddresses(employeeId).data?.find((address) => address.active);
- */
-export function useHomeAddresses(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'home_addresses'),
-    queryFn: async ({ signal }) => (await listHomeAddresses(client, employeeId, { signal })).data,
-  });
-}
+} from '../../api/operations/addresses';
+import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../../api/types/addresses';
+import * as invalidateAfter from '../invalidationTable';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { useIdempotentCreate } from '../useIdempotentCreate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
 /**
  * Add a home address (idempotent per user action).
@@ -54,7 +38,10 @@ export function useCreateHomeAddress(employeeId: string) {
  * @example
  * await useUpdateHomeAddress(employeeId, address.uuid).update({ zip: '94608' });
  */
-export function useUpdateHomeAddress(employeeId: string, homeAddressId: string) {
+export function useUpdateHomeAddress(
+  employeeId: string,
+  homeAddressId: string,
+): VersionedUpdate<HomeAddress> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<HomeAddress>({
@@ -81,20 +68,6 @@ export function useDeleteHomeAddress(employeeId: string) {
 }
 
 /**
- * An employee's work addresses.
- *
- * @example
- * const { data } = useWorkAddresses(employeeId);
- */
-export function useWorkAddresses(employeeId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, 'work_addresses'),
-    queryFn: async ({ signal }) => (await listWorkAddresses(client, employeeId, { signal })).data,
-  });
-}
-
-/**
  * Add a work address (idempotent per user action).
  *
  * @example
@@ -116,7 +89,10 @@ export function useCreateWorkAddress(employeeId: string) {
  * @example
  * await useUpdateWorkAddress(employeeId, address.uuid).update({ location_uuid: other.uuid });
  */
-export function useUpdateWorkAddress(employeeId: string, workAddressId: string) {
+export function useUpdateWorkAddress(
+  employeeId: string,
+  workAddressId: string,
+): VersionedUpdate<WorkAddress> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<WorkAddress>({

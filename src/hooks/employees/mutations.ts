@@ -1,51 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createEmployee,
-  deleteEmployee,
-  getEmployee,
-  listEmployees,
-  updateEmployee,
-  type EmployeeListQuery,
-} from '../api/operations/employees';
-import type { VersionedDelta } from '../api/types/common';
-import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../api/types/employees';
-import * as invalidateAfter from './invalidationTable';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
-import { useIdempotentCreate } from './useIdempotentCreate';
-import { useVersionedUpdate } from './useVersionedUpdate';
-
-/**
- * One page of a company's employees; paginated, sortable, searchable. The previous page stays
- * on screen while the next loads.
- *
- * @example
- * const { data } = useEmployees(companyId, { page, per: 25, sortBy: [{ field: 'name', direction: 'desc' }] });
- * data?.items.map((employee) => employee.first_name);
- */
-export function useEmployees(companyId: string, query: EmployeeListQuery = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employeeList(companyId, query),
-    queryFn: ({ signal }) => listEmployees(client, companyId, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * One employee.
- *
- * @example
- * const { data: employee } = useEmployee(employeeId);
- */
-export function useEmployee(employeeId: string | undefined) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: payrollKeys.employee(employeeId ?? ''),
-    queryFn: async ({ signal }) => (await getEmployee(client, employeeId!, { signal })).data,
-    enabled: Boolean(employeeId),
-  });
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createEmployee, deleteEmployee, getEmployee, updateEmployee } from '../../api/operations/employees';
+import type { VersionedDelta } from '../../api/types/common';
+import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../../api/types/employees';
+import * as invalidateAfter from '../invalidationTable';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { useIdempotentCreate } from '../useIdempotentCreate';
+import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
 /**
  * Create an employee with one idempotency key per user action (kept across retries).
@@ -75,7 +36,7 @@ export function useCreateEmployee(companyId: string) {
  * const { update, conflict } = useUpdateEmployee(employeeId);
  * await update({ first_name: 'Ada' });
  */
-export function useUpdateEmployee(employeeId: string) {
+export function useUpdateEmployee(employeeId: string): VersionedUpdate<Employee> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Employee>({

@@ -4,7 +4,8 @@ import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { FederalTaxes } from '../../api/types/taxes';
 import { federalTaxesSchema } from '../schemas/federalTaxes';
-import { useFederalTaxes, useUpdateFederalTaxes } from '../taxes';
+import { useUpdateFederalTaxes } from './mutations';
+import { useFederalTaxes } from './queries';
 import { useApiForm } from '../useApiForm';
 import type { UseFormReturn } from 'react-hook-form';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTokenInfo } from '../api/operations/tokenInfo';
-import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
+import { getTokenInfo } from '../../api/operations/tokenInfo';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
 
 /**
  * What the token behind the proxy may do; cached for the session.

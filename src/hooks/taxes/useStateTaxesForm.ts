@@ -6,7 +6,8 @@ import type { FieldIssue } from '../../api/fieldErrors';
 import type { ApiErrorEntry } from '../../api/types/errors';
 import type { StateTaxAnswer, StateTaxes, StateTaxQuestion, StateTaxesUpdate } from '../../api/types/taxes';
 import type { ValidationMessageKey } from '../schemas/messageKeys';
-import { useStateTaxes, useUpdateStateTaxes } from '../taxes';
+import { useUpdateStateTaxes } from './mutations';
+import { useStateTaxes } from './queries';
 import { useApiForm } from '../useApiForm';
 
 /**

@@ -1,0 +1,10 @@
+export { useCreateEmployee, useDeleteEmployee, useUpdateEmployee } from './mutations';
+export { useEmployee, useEmployees } from './queries';
+export {
+  type OnboardingChoice,
+  type PersonalDetailsForm,
+  type PersonalDetailsFormOptions,
+  type PersonalDetailsOutput,
+  type PersonalDetailsValues,
+  usePersonalDetailsForm,
+} from './usePersonalDetailsForm';

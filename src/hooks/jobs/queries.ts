@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { listCompensations, listJobs } from '../../api/operations/jobs';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+import { useEmployeePartQuery } from '../useEmployeePartQuery';
+
+/**
+ * An employee's jobs with their compensations.
+ *
+ * @example
+ * const primary = useJobs(employeeId).data?.find((job) => job.primary);
+ */
+export function useJobs(employeeId: string) {
+  return useEmployeePartQuery(employeeId, 'jobs', listJobs);
+}
+
+/**
+ * A job's compensations.
+ *
+ * @example
+ * const { data } = useCompensations(jobId);
+ */
+export function useCompensations(jobId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: payrollKeys.jobCompensations(jobId),
+    queryFn: async ({ signal }) => (await listCompensations(client, jobId, { signal })).data,
+  });
+}

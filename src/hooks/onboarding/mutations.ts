@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signEmployeeForm, updateOnboardingStatus } from '../../api/operations/onboarding';
+import type { OnboardingStatus } from '../../api/types/employees';
+import type { SignFormBody } from '../../api/types/onboarding';
+import * as invalidateAfter from '../invalidationTable';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as payrollKeys from '../queryKeyTable';
+
+/**
+ * Move an employee to another onboarding status (e.g. finish onboarding).
+ *
+ * @example
+ * useTransitionOnboardingStatus(employeeId).mutate('onboarding_completed');
+ */
+export function useTransitionOnboardingStatus(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: OnboardingStatus) =>
+      (await updateOnboardingStatus(client, employeeId, { onboarding_status: status })).data,
+    onSuccess: async (status) => {
+      queryClient.setQueryData(payrollKeys.employeePart(employeeId, 'onboarding_status'), status);
+      await queryClient.invalidateQueries({ queryKey: payrollKeys.employee(employeeId) });
+    },
+  });
+}
+
+/**
+ * Sign a form.
+ *
+ * @example
+ * useSignEmployeeForm(employeeId).mutate({ formId, body: { signature_text: 'Ada Lovelace', agree: true } });
+ */
+export function useSignEmployeeForm(employeeId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ formId, body }: { formId: string; body: SignFormBody }) =>
+      (await signEmployeeForm(client, employeeId, formId, body)).data,
+    onSuccess: () => invalidateAfter.employeePart(queryClient, employeeId, 'forms'),
+  });
+}

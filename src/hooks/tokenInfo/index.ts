@@ -1,0 +1,1 @@
+export { useCan, useTokenInfo } from './queries';
