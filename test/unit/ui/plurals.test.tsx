@@ -99,9 +99,13 @@ test('the UI kit counts fields needing attention through the same rules', () => 
   expect(spanish.t('errorSummary.count', { count: 0 })).toBe('0 campos requieren su atención.');
 });
 
-test('a plural block: exact matches win, placeholders inside branches fill, a missing count stays visible', () => {
-  const template = '{count, plural, =0 {No rows} one {# row for {name}} other {# rows for {name}}}.';
-  expect(interpolate(template, { count: 0, name: 'Ada' }, 'en-US')).toBe('No rows.');
+test('a plural block: placeholders inside branches fill, other is the fallback, a missing count stays visible', () => {
+  const template = '{count, plural, one {# row for {name}} other {# rows for {name}}}.';
+  expect(interpolate(template, { count: 0, name: 'Ada' }, 'en-US')).toBe('0 rows for Ada.');
+  // Spanish has a `many` category (1,000,000): a message without it reads its `other` branch.
+  expect(interpolate('{n, plural, one {# fila} other {# filas}}', { n: 1000000 }, 'es-US')).toBe(
+    '1000000 filas',
+  );
   expect(interpolate(template, { count: 1, name: 'Ada' }, 'en-US')).toBe('1 row for Ada.');
   expect(interpolate(template, { count: 21, name: 'Ada' }, 'en-US')).toBe('21 rows for Ada.');
   expect(interpolate(template, { name: 'Ada' }, 'en-US')).toBe(template.replace(/\{name\}/g, 'Ada'));
