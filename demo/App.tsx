@@ -48,12 +48,16 @@ export function App() {
       setSection(id);
       return;
     }
-    // Onboarding keeps its step in the URL: point it at the list before it starts over.
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('pk_step')) {
+    if (id === 'employees') {
+      // Onboarding follows the URL (`urlSync`): moving the URL to its list, as the browser's Back
+      // button would, lets the flow leave its step through its own guard, which asks first when
+      // something typed is not saved, instead of a remount silently dropping it.
+      const url = new URL(window.location.href);
       url.searchParams.set('pk_step', 'list');
       url.searchParams.delete('pk_employee');
       window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return;
     }
     setVisit((count) => count + 1);
   };

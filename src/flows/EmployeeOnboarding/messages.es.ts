@@ -142,7 +142,8 @@ export const onboardingMessagesEs = {
   'summary.finish': 'Terminar la incorporación',
   'summary.detail.personal': '{name}, nacido el {birth}',
   'summary.detail.job': '{title}, contratado el {date}, {rate} por {unit}',
-  'summary.detail.deposit': 'Depósito directo en {count} cuenta(s) bancaria(s)',
+  'summary.detail.deposit':
+    'Depósito directo en {count, plural, one {# cuenta bancaria} other {# cuentas bancarias}}',
   'summary.detail.check': 'Cheque en papel',
   'summary.completed': '{name} está incorporado.',
   'error.network':

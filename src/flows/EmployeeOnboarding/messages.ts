@@ -143,7 +143,8 @@ export const onboardingMessages = defineMessages('onboarding', {
   'summary.finish': 'Finish onboarding',
   'summary.detail.personal': '{name}, born {birth}',
   'summary.detail.job': '{title}, hired {date}, {rate} per {unit}',
-  'summary.detail.deposit': 'Direct deposit into {count} bank account(s)',
+  'summary.detail.deposit':
+    'Direct deposit into {count, plural, one {# bank account} other {# bank accounts}}',
   'summary.detail.check': 'Paper check',
   'summary.completed': '{name} is onboarded.',
   'error.network': 'The connection was lost. Check your network and save again; nothing you typed is lost.',

@@ -18,7 +18,7 @@ export const autoPayrollMessagesEs = {
   loadError: 'No se pudo cargar el calendario de pago.',
   retry: 'Intentar de nuevo',
   'blocker.employees_not_on_direct_deposit':
-    '{count} empleados de este calendario cobran con cheque. Páselos primero a depósito directo.',
+    '{count, plural, one {# empleado de este calendario cobra con cheque. Páselo} other {# empleados de este calendario cobran con cheque. Páselos}} primero a depósito directo.',
   'blocker.missing_funding_method': 'Agregue y verifique primero la cuenta bancaria de la empresa.',
   'blocker.company_suspended': 'La empresa está suspendida.',
   'blocker.missing_state_tax_requirements':

@@ -19,7 +19,7 @@ export const autoPayrollMessages = defineMessages('autoPayroll', {
   loadError: 'The pay schedule could not be loaded.',
   retry: 'Try again',
   'blocker.employees_not_on_direct_deposit':
-    '{count} employees on this schedule are paid by check. Put them on direct deposit first.',
+    '{count, plural, one {# employee on this schedule is} other {# employees on this schedule are}} paid by check. Put them on direct deposit first.',
   'blocker.missing_funding_method': 'Add and verify the company’s bank account first.',
   'blocker.company_suspended': 'The company is suspended.',
   'blocker.missing_state_tax_requirements': 'Finish the company’s state tax setup first.',

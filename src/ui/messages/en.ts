@@ -35,7 +35,7 @@ export const en = {
   'confirm.cancel': 'Cancel',
   'alert.dismiss': 'Dismiss',
   'errorSummary.title': 'There is a problem',
-  'errorSummary.count': '{count} fields need your attention.',
+  'errorSummary.count': '{count, plural, one {# field needs} other {# fields need}} your attention.',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous page',
   'pagination.next': 'Next page',

@@ -40,7 +40,7 @@ export const es = {
   'confirm.cancel': 'Cancelar',
   'alert.dismiss': 'Descartar',
   'errorSummary.title': 'Hay un problema',
-  'errorSummary.count': '{count} campos requieren su atención.',
+  'errorSummary.count': '{count, plural, one {# campo requiere} other {# campos requieren}} su atención.',
   'pagination.label': 'Paginación',
   'pagination.previous': 'Página anterior',
   'pagination.next': 'Página siguiente',

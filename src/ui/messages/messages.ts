@@ -36,7 +36,7 @@ export function createMessages(locale: string, overrides: MessageOverrides = {})
   };
   return {
     locale,
-    t: (key, values, fallback) => interpolate(lookup(key) ?? fallback ?? key, values),
+    t: (key, values, fallback) => interpolate(lookup(key) ?? fallback ?? key, values, locale),
     has: (key) => lookup(key) !== undefined,
   };
 }

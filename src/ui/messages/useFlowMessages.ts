@@ -25,7 +25,7 @@ export function useFlowMessages<K extends string>(dictionary: MessageDictionary<
       locale: messages.locale,
       t: (key, values, fallback) => {
         const text = own(key);
-        if (text !== undefined) return interpolate(text, values);
+        if (text !== undefined) return interpolate(text, values, messages.locale);
         const common = `common.${key}`;
         return messages.t(messages.has(common) ? common : key, values, fallback);
       },

@@ -1,16 +1,99 @@
 /**
- * Every flow in a partner's column, from a phone-width 320 px up to 1280 px: the flow root never
- * scrolls sideways and no control sticks out of it (a table wider than the column scrolls inside
- * its own box, so its controls are judged by that box).
+ * Every flow in a partner's column, from a phone-width 320 px up to 1280 px, with a company whose
+ * data is as long as real data gets (long names, addresses, schedule names, request notes):
+ *
+ * - the flow root never scrolls sideways;
+ * - a table wider than its box scrolls inside that box with its first column pinned, and every
+ *   row action can be scrolled to and pressed (not hidden under the pinned column);
+ * - no control is cut off by the flow root or a clipping box, or by its own edges;
+ * - a row's actions stay on one line, so rows keep one height; buttons side by side either share
+ *   a line or stack one per line, never a ragged 2 + 1;
+ * - the onboarding stepper reads "Step 1 of 9: Personal details" with a menu in a narrow column,
+ *   and shows every step on one row in a wide one.
  */
 import type { ReactNode } from 'react';
 import { expect, test } from 'vitest';
 import { CompanyLocations, EmployeeOnboarding, PayrollRun, PaySchedules, TimeOff } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
-import { renderWithDemo } from '../flows/renderWithDemo';
+import { renderWithDemo, type DemoApi } from '../flows/renderWithDemo';
+import { callDemo } from '../flows/taxPayHelpers';
 
-const WIDTHS = [320, 390, 768, 1280];
+const WIDTHS = [320, 390, 768, 820, 1280];
+/** Below this column width (52rem) the stepper collapses to its one-line summary and menu. */
+const STEPPER_COLLAPSES_BELOW = 832;
 const CONTROLS = 'button, input, select, textarea, a[href], [role="button"]';
+
+/** Names, places and notes at the long end of real ones. */
+const LONG_NAMES = [
+  ['Maximiliana Esperanza', 'Featherstonehaugh-Vandersloot'],
+  ['Bartholomew Christopher', 'Oyelaran-Wojciechowski'],
+  ['Anastasia Konstantina', 'Papadopoulou-Richardson'],
+  ['Guillermo Sebastián', 'Villanueva de la Fuente'],
+] as const;
+
+/**
+ * The demo company made realistic through the service, as its admins would: long employee names,
+ * long work addresses, a long-named pay schedule, and pending time off requests with notes.
+ */
+async function realisticCompany(): Promise<DemoApi> {
+  const api = createDemoApi();
+  const company = `/v1/companies/${api.companyUuid}`;
+  const employees = (await callDemo(api, 'GET', `${company}/employees?per=100`)).body as Array<{
+    uuid: string;
+  }>;
+  for (const [index, [first, last]] of LONG_NAMES.entries()) {
+    const path = `/v1/employees/${employees[index]!.uuid}`;
+    const current = await callDemo(api, 'GET', path);
+    const saved = await callDemo(api, 'PUT', path, {
+      version: current.body.version,
+      first_name: first,
+      last_name: last,
+    });
+    expect(saved.status).toBe(200);
+  }
+  for (const [street, city, state, zip] of [
+    ['1600 Amphitheatre Parkway, Building 43', 'Rancho Santa Margarita', 'CA', '92688'],
+    ['3500 Deer Creek Road, Floor 12, Suite 1200', 'Winston-Salem', 'NC', '27101'],
+  ] as const) {
+    const created = await callDemo(api, 'POST', `${company}/locations`, {
+      street_1: street,
+      street_2: 'Attention: Payroll and Benefits Department',
+      city,
+      state,
+      zip,
+      phone_number: '9195550100',
+    });
+    expect(created.status).toBe(201);
+  }
+  const schedule = await callDemo(api, 'POST', `${company}/pay_schedules`, {
+    frequency: 'Twice per month',
+    anchor_pay_date: '2026-06-30',
+    anchor_end_of_pay_period: '2026-06-30',
+    day_1: 15,
+    day_2: 31,
+    custom_name: 'Hourly warehouse and distribution crew, second shift',
+  });
+  expect(schedule.status).toBe(201);
+  const policies = (await callDemo(api, 'GET', `${company}/time_off_policies`)).body as Array<{
+    uuid: string;
+    name: string;
+    employees: Array<{ uuid: string }>;
+  }>;
+  const vacation = policies.find((policy) => policy.name === 'Vacation')!;
+  for (const [index, { uuid }] of vacation.employees.slice(0, 3).entries()) {
+    const day = `2026-12-${String(14 + index).padStart(2, '0')}`;
+    const filed = await callDemo(api, 'POST', `${company}/time_off/requests`, {
+      employee_uuid: uuid,
+      policy_uuid: vacation.uuid,
+      start_date: day,
+      end_date: day,
+      days: { [day]: '8' },
+      employee_note: 'Family wedding in Thiruvananthapuram; flights booked, back the following Monday.',
+    });
+    expect(filed.status).toBe(201);
+  }
+  return api;
+}
 
 /** The main screens, each with the words that say it has loaded. */
 const SCREENS: Array<{ name: string; ui: (companyId: string) => ReactNode; ready: RegExp }> = [
@@ -30,8 +113,19 @@ const SCREENS: Array<{ name: string; ui: (companyId: string) => ReactNode; ready
   { name: 'payroll run', ui: (id) => <PayrollRun companyId={id} />, ready: /^Run payroll$/ },
 ];
 
+function describe(control: Element): string {
+  const name =
+    control.getAttribute('aria-label') || control.textContent?.trim() || control.getAttribute('name') || '';
+  return `${control.tagName.toLowerCase()} "${name.slice(0, 40)}"`;
+}
+
+function rendered(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+}
+
 /** The nearest ancestor below `root` that scrolls sideways (a table's own box), if any. */
-function scrollBox(element: Element, root: Element): Element | undefined {
+function scrollBox(element: Element, root: Element): HTMLElement | undefined {
   for (let node = element.parentElement; node && node !== root; node = node.parentElement) {
     const overflow = getComputedStyle(node).overflowX;
     if (overflow === 'auto' || overflow === 'scroll') return node;
@@ -39,29 +133,138 @@ function scrollBox(element: Element, root: Element): Element | undefined {
   return undefined;
 }
 
-/** Controls whose box is not inside the box that shows them (the root or a scroll box). */
+/** Ancestors below `root` that cut off what sticks out of them sideways. */
+function clippingBoxes(element: Element, root: Element): Element[] {
+  const boxes: Element[] = [];
+  for (let node = element.parentElement; node && node !== root; node = node.parentElement) {
+    if (getComputedStyle(node).overflowX !== 'visible') boxes.push(node);
+  }
+  return boxes;
+}
+
+const outside = (inner: DOMRect, outer: DOMRect) =>
+  inner.left < Math.floor(outer.left) - 0.5 || inner.right > Math.ceil(outer.right) + 0.5;
+
+/** Tables wider than their box: they must scroll inside it, first column pinned, actions reachable. */
+function tableProblems(root: HTMLElement): string[] {
+  const problems: string[] = [];
+  for (const table of root.querySelectorAll('table')) {
+    if (!rendered(table)) continue;
+    const box = scrollBox(table, root);
+    const frame = box ?? root;
+    if (table.getBoundingClientRect().width <= frame.clientWidth + 1) continue;
+    if (!box) {
+      problems.push(`a table ${Math.round(table.getBoundingClientRect().width)} px wide overflows its box`);
+      continue;
+    }
+    for (const row of table.rows) {
+      const first = row.cells[0];
+      if (first && getComputedStyle(first).position !== 'sticky') {
+        problems.push(`first column not pinned: "${first.textContent?.trim().slice(0, 30)}"`);
+        break;
+      }
+    }
+    // Every control in the rows can be scrolled to, and is then on top (not under the pinned column).
+    for (const control of table.querySelectorAll(CONTROLS)) {
+      if (!rendered(control)) continue;
+      // As a user would: scroll the table's box (and the page) until the control is in view.
+      box.scrollLeft = 0;
+      control.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const at = control.getBoundingClientRect();
+      const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+      if (outside(at, box.getBoundingClientRect()) || !(hit && control.contains(hit))) {
+        problems.push(`row action out of reach: ${describe(control)}`);
+      }
+    }
+    box.scrollLeft = 0;
+  }
+  return problems;
+}
+
+/** Controls cut off by the root, by a clipping box, or by their own edges (labels that overflow). */
 function clippedControls(root: HTMLElement): string[] {
   const clipped: string[] = [];
+  const rootBox = root.getBoundingClientRect();
   for (const control of root.querySelectorAll(CONTROLS)) {
+    if (!rendered(control)) continue;
     const box = control.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue; // not rendered (hidden, a closed menu)
-    const frame = (scrollBox(control, root) ?? root).getBoundingClientRect();
-    const inside = box.left >= Math.floor(frame.left) - 0.5 && box.right <= Math.ceil(frame.right) + 0.5;
-    const scrolled = scrollBox(control, root) !== undefined;
-    // In a box that scrolls, a control may lie beyond its edge: it is reached by scrolling.
-    if (!inside && !scrolled) {
-      clipped.push(
-        `${control.tagName.toLowerCase()} "${control.textContent?.trim() || control.getAttribute('aria-label') || ''}" ${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(frame.left)}–${Math.round(frame.right)}`,
-      );
+    const scrolls = scrollBox(control, root);
+    if (!scrolls && outside(box, rootBox)) {
+      clipped.push(`${describe(control)} outside the flow root`);
+      continue;
+    }
+    const cutBy = clippingBoxes(control, root).find(
+      (clip) =>
+        clip !== scrolls && !clip.contains(scrolls ?? null) && outside(box, clip.getBoundingClientRect()),
+    );
+    if (cutBy) clipped.push(`${describe(control)} cut off by .${cutBy.className}`);
+    if (control instanceof HTMLButtonElement && control.scrollWidth > control.clientWidth + 1) {
+      clipped.push(`${describe(control)} label overflows its button`);
     }
   }
   return clipped;
 }
 
+/** Rows whose actions wrap onto a second line, and button groups that wrap raggedly or overlap. */
+function actionProblems(root: HTMLElement): string[] {
+  const problems: string[] = [];
+  for (const cell of root.querySelectorAll('tbody td')) {
+    if (getComputedStyle(cell).display !== 'table-cell') continue;
+    const actions = [...cell.querySelectorAll('button, a[href]')].filter(rendered);
+    const tops = new Set(actions.map((action) => Math.round(action.getBoundingClientRect().top)));
+    if (tops.size > 1) problems.push(`row actions wrap: ${actions.map(describe).join(', ')}`);
+  }
+  const groups = new Map<Element, Element[]>();
+  for (const button of root.querySelectorAll('button')) {
+    const parent = button.parentElement;
+    if (!parent || !rendered(button) || button.closest('table, [role="radiogroup"], nav')) continue;
+    groups.set(parent, [...(groups.get(parent) ?? []), button]);
+  }
+  for (const buttons of groups.values()) {
+    if (buttons.length < 2) continue;
+    const rows = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    if (rows.size > 1 && rows.size < buttons.length) {
+      problems.push(`buttons wrap raggedly: ${buttons.map(describe).join(', ')}`);
+    }
+    for (const [index, a] of buttons.entries()) {
+      for (const b of buttons.slice(index + 1)) {
+        const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+        const overlap =
+          Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 1 &&
+          Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 1;
+        if (overlap) problems.push(`buttons overlap: ${describe(a)}, ${describe(b)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** A collapsed stepper in a narrow column, every step on one row in a wide one. */
+function stepperProblems(root: HTMLElement, width: number): string[] {
+  const stepper = root.querySelector('nav[aria-label="Progress"]');
+  if (!stepper) return ['no stepper'];
+  const steps = [...stepper.querySelectorAll('li')];
+  const shown = steps.filter(rendered);
+  if (width < STEPPER_COLLAPSES_BELOW) {
+    const problems: string[] = [];
+    const summary = [...stepper.querySelectorAll('p')].find(rendered)?.textContent?.trim() ?? '';
+    if (!/^Step 1 of \d+: Personal details$/.test(summary))
+      problems.push(`stepper summary reads "${summary}"`);
+    const menu = [...stepper.querySelectorAll('button[aria-expanded]')].find(rendered);
+    if (!menu) problems.push('no menu of the steps');
+    if (shown.length > 0) problems.push(`${shown.length} steps listed in a narrow column`);
+    return problems;
+  }
+  const rows = new Set(shown.map((step) => Math.round(step.getBoundingClientRect().top)));
+  return shown.length === steps.length && rows.size === 1
+    ? []
+    : [`steps on ${rows.size} rows (${shown.length} of ${steps.length} shown)`];
+}
+
 for (const screenUnderTest of SCREENS) {
   for (const width of WIDTHS) {
     test(`${screenUnderTest.name} fits a ${width} px column`, async () => {
-      const api = createDemoApi();
+      const api = await realisticCompany();
       const { screen } = await renderWithDemo(
         <div data-testid="column" style={{ width: `${width}px` }}>
           {screenUnderTest.ui(api.companyUuid)}
@@ -76,9 +279,29 @@ for (const screenUnderTest of SCREENS) {
       await expect.poll(() => column.querySelector('.pk-skeleton__bar, .pk-spinner')).toBeNull();
       const root = column.firstElementChild as HTMLElement;
       expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(width);
-      expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-      expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+      expect(root.scrollWidth, 'the flow root scrolls sideways').toBeLessThanOrEqual(root.clientWidth);
+      expect(column.scrollWidth, 'the column scrolls sideways').toBeLessThanOrEqual(column.clientWidth);
+      expect(tableProblems(root)).toEqual([]);
       expect(clippedControls(root)).toEqual([]);
+      expect(actionProblems(root)).toEqual([]);
+      if (screenUnderTest.name === 'onboarding step') expect(stepperProblems(root, width)).toEqual([]);
     });
   }
 }
+
+test('the realistic company is what the screens show: long names, addresses, schedules and notes', async () => {
+  const api = await realisticCompany();
+  const { screen } = await renderWithDemo(
+    <div style={{ width: '820px' }}>
+      <EmployeeOnboarding companyId={api.companyUuid} />
+    </div>,
+    { api },
+  );
+  // The Actions column is in the table at 820 px, reachable (the issue saw it pushed out of view).
+  await expect.element(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  await expect
+    .element(
+      screen.getByRole('cell', { name: 'Maximiliana Esperanza Featherstonehaugh-Vandersloot' }).first(),
+    )
+    .toBeVisible();
+});
