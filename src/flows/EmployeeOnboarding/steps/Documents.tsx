@@ -69,7 +69,7 @@ function FormPreview({ employeeId, form }: { employeeId: string; form: EmployeeF
  * <Documents companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
 export function Documents({ employeeId, onComplete, onBack, onEvent }: DocumentsProps) {
-  const { t } = useFlowMessages(documentsMessages);
+  const { t, lookup } = useFlowMessages(documentsMessages);
   const { Alert, Badge, Button, Checkbox, Dialog, Table, TextField } = useComponents();
   const [signedTitle, setSignedTitle] = useState<string>();
   const [blocked, setBlocked] = useState<FieldIssue[]>([]);
@@ -142,13 +142,13 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
           label={t('signature_text')}
           required
           autoComplete="name"
-          error={fieldErrorText(t, signature.formState.errors, 'signature_text')}
+          error={fieldErrorText(lookup, signature.formState.errors, 'signature_text')}
           {...signature.register('signature_text')}
         />
         <Checkbox
           label={t('agree')}
           required
-          error={fieldErrorText(t, signature.formState.errors, 'agree')}
+          error={fieldErrorText(lookup, signature.formState.errors, 'agree')}
           {...signature.register('agree')}
         />
         <div className="pk-flow-section__actions">

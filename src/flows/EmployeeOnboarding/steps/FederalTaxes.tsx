@@ -38,7 +38,7 @@ export function FederalTaxes({
   onDirtyChange,
   defaultValues,
 }: FederalTaxesProps) {
-  const { t } = useFlowMessages(federalTaxesMessages);
+  const { t, lookup } = useFlowMessages(federalTaxesMessages);
   const { Select, Checkbox, MoneyField } = useComponents();
   const w4 = useFederalTaxesForm(employeeId, {
     defaultValues,
@@ -60,7 +60,6 @@ export function FederalTaxes({
   }
   const { register, formState } = w4.form;
   const { errors } = formState;
-  const amountLabel = (name: string) => t(name as never);
 
   return (
     <StepLayout
@@ -78,7 +77,7 @@ export function FederalTaxes({
           messages={onboardingMessages}
           conflict={w4.conflict}
           onResolve={(choice) => void w4.resolveConflict(choice)}
-          fieldLabel={(name) => t(name as never)}
+          fieldLabel={(name) => lookup(name, name)}
           busy={w4.isSubmitting}
         />
       }
@@ -91,16 +90,16 @@ export function FederalTaxes({
           value: status,
           label: t(`filing_status.${status}`),
         }))}
-        error={fieldErrorText(t, errors, 'filing_status')}
+        error={fieldErrorText(lookup, errors, 'filing_status')}
         {...register('filing_status')}
       />
       <Checkbox label={t('two_jobs')} {...register('two_jobs')} />
       {(['dependents_amount', 'other_income', 'deductions', 'extra_withholding'] as const).map((name) => (
         <MoneyField
           key={name}
-          label={amountLabel(name)}
+          label={t(name)}
           hint={name === 'extra_withholding' ? undefined : t('amountsHint')}
-          error={fieldErrorText(t, errors, name)}
+          error={fieldErrorText(lookup, errors, name)}
           {...register(name)}
         />
       ))}

@@ -19,7 +19,7 @@ export interface HomeAddressProps extends OnboardingStepProps {
 export function HomeAddress(props: HomeAddressProps) {
   const { employeeId, onEvent, onComplete } = props;
   const { DateField, Checkbox } = useComponents();
-  const { t, fieldError } = useStepMessages();
+  const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useHomeAddressForm({
     employeeId,
@@ -32,7 +32,7 @@ export function HomeAddress(props: HomeAddressProps) {
   });
   const { register, formState } = step.form;
   const errors = formState.errors;
-  const label = (name: string) => t(`home.${name}` as never);
+  const label = (name: string) => lookup(`home.${name}`, name);
 
   return (
     <RecordStep

@@ -34,7 +34,7 @@ const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
 export function JobCompensation(props: JobCompensationProps) {
   const { employeeId, onEvent, onComplete } = props;
   const { TextField, DateField, Select, MoneyField, Checkbox } = useComponents();
-  const { t, fieldError } = useStepMessages();
+  const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useJobCompensationForm({
     employeeId,
@@ -52,7 +52,7 @@ export function JobCompensation(props: JobCompensationProps) {
     if (name === 'title') return t('job.jobTitle');
     if (name === 'minimum_wage_uuids' || name === 'minimum_wages') return t('job.minimumWages');
     if (name === 'adjust_for_minimum_wage') return t('job.adjust');
-    return t(`job.${name}` as never);
+    return lookup(`job.${name}`, name);
   };
   const otherJobs = step.jobs.filter((job) => job.uuid !== step.primaryJob?.uuid);
 
@@ -82,7 +82,7 @@ export function JobCompensation(props: JobCompensationProps) {
                   {t('job.otherJob', {
                     title: job.title ?? '',
                     rate: job.rate ? format.money(job.rate) : '—',
-                    unit: job.payment_unit ? t(`job.unit.${job.payment_unit}` as never) : '—',
+                    unit: job.payment_unit ? lookup(`job.unit.${job.payment_unit}`, job.payment_unit) : '—',
                   })}
                 </li>
               ))}
@@ -107,7 +107,7 @@ export function JobCompensation(props: JobCompensationProps) {
         <Select
           label={label('flsa_status')}
           required
-          options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}` as never) }))}
+          options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}`) }))}
           error={fieldError(errors, 'flsa_status')}
           {...register('flsa_status')}
         />
@@ -115,7 +115,7 @@ export function JobCompensation(props: JobCompensationProps) {
         <Select
           label={label('payment_unit')}
           required
-          options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}` as never) }))}
+          options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}`) }))}
           error={fieldError(errors, 'payment_unit')}
           {...register('payment_unit')}
         />

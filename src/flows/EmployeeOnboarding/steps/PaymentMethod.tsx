@@ -35,7 +35,7 @@ export function PaymentMethod({
   onEvent,
   onDirtyChange,
 }: PaymentMethodProps) {
-  const { t } = useFlowMessages(paymentMethodMessages);
+  const { t, lookup } = useFlowMessages(paymentMethodMessages);
   const format = useFormat();
   const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
     useComponents();
@@ -124,7 +124,7 @@ export function PaymentMethod({
           label={t('account.name')}
           required
           autoComplete="off"
-          error={fieldErrorText(t, account.formState.errors, 'name')}
+          error={fieldErrorText(lookup, account.formState.errors, 'name')}
           {...account.register('name')}
         />
         <TextField
@@ -133,7 +133,7 @@ export function PaymentMethod({
           required
           inputMode="numeric"
           autoComplete="off"
-          error={fieldErrorText(t, account.formState.errors, 'routing_number')}
+          error={fieldErrorText(lookup, account.formState.errors, 'routing_number')}
           {...account.register('routing_number')}
         />
         <TextField
@@ -141,7 +141,7 @@ export function PaymentMethod({
           required
           inputMode="numeric"
           autoComplete="off"
-          error={fieldErrorText(t, account.formState.errors, 'account_number')}
+          error={fieldErrorText(lookup, account.formState.errors, 'account_number')}
           {...account.register('account_number')}
         />
         <Select
@@ -151,7 +151,7 @@ export function PaymentMethod({
             { value: 'Checking', label: t('account.Checking') },
             { value: 'Savings', label: t('account.Savings') },
           ]}
-          error={fieldErrorText(t, account.formState.errors, 'account_type')}
+          error={fieldErrorText(lookup, account.formState.errors, 'account_type')}
           {...account.register('account_type')}
         />
         <Button type="submit" variant="secondary" loading={pm.accountForm.isSubmitting}>
@@ -201,7 +201,7 @@ export function PaymentMethod({
           { value: 'Check', label: t('type.check') },
           { value: 'Direct Deposit', label: t('type.directDeposit') },
         ]}
-        error={fieldErrorText(t, errors, 'type')}
+        error={fieldErrorText(lookup, errors, 'type')}
         {...register('type')}
       />
       {type === 'Direct Deposit' && pm.splits.fields.length === 0 ? <p>{t('noAccounts')}</p> : null}
@@ -214,7 +214,7 @@ export function PaymentMethod({
               { value: 'Percentage', label: t('splitBy.percentage') },
               { value: 'Amount', label: t('splitBy.amount') },
             ]}
-            error={fieldErrorText(t, errors, 'split_by')}
+            error={fieldErrorText(lookup, errors, 'split_by')}
             {...register('split_by')}
           />
           <fieldset className="pk-flow-section__group">
@@ -223,7 +223,7 @@ export function PaymentMethod({
               {pm.splits.fields.map((field, index) => {
                 const name = field.name;
                 const accountText = field.hidden_account_number ?? '';
-                const error = fieldErrorText(t, errors, `splits.${index}.split_amount`);
+                const error = fieldErrorText(lookup, errors, `splits.${index}.split_amount`);
                 return (
                   <li key={field.id} className="pk-onboarding-splits__item">
                     {splitBy === 'Amount' && index === last ? (

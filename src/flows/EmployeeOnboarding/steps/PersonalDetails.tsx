@@ -29,7 +29,7 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
 export function PersonalDetails(props: PersonalDetailsProps) {
   const { companyId, employeeId, onEvent, onComplete } = props;
   const { TextField, DateField, SSNField, RadioGroup } = useComponents();
-  const { t, fieldError } = useStepMessages();
+  const { t, lookup, fieldError } = useStepMessages();
   const step = usePersonalDetailsForm({
     companyId,
     employeeId,
@@ -46,7 +46,7 @@ export function PersonalDetails(props: PersonalDetailsProps) {
   const adminOnboards = watch('onboarding_choice') === 'admin';
   // Who enters the rest is settled once the employee is onboarded: the question is not asked again.
   const onboarded = step.employee?.onboarding_status === 'onboarding_completed';
-  const label = (name: string) => t(`personal.${name}` as never);
+  const label = (name: string) => lookup(`personal.${name}`, name);
 
   return (
     <RecordStep

@@ -29,7 +29,7 @@ export type StateTaxesProps = OnboardingStepProps;
  * <StateTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
 export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
-  const { t } = useFlowMessages(stateTaxesMessages);
+  const { t, lookup } = useFlowMessages(stateTaxesMessages);
   const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = useComponents();
   const taxes = useStateTaxesForm(employeeId, {
     onSaved: () => {
@@ -66,7 +66,7 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
       label,
       hint,
       required: taxes.isRequired(question),
-      error: fieldErrorText(t, formState.errors, path, { max: STATE_TAX_TEXT_MAX }),
+      error: fieldErrorText(lookup, formState.errors, path, { max: STATE_TAX_TEXT_MAX }),
       ...register(path),
     };
     switch (question.input_question_format.type) {

@@ -23,13 +23,13 @@ export interface SummaryProps extends OnboardingStepProps {
 export function Summary(props: SummaryProps) {
   const { employeeId, onEvent, onComplete, onEditStep } = props;
   const { Badge, Button, Alert } = useComponents();
-  const { t } = useStepMessages();
+  const { t, lookup } = useStepMessages();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useOnboardingSummary(employeeId);
   const entered = useEnteredDetails(employeeId);
   const name = summary.employee ? `${summary.employee.first_name} ${summary.employee.last_name}` : '';
-  const stepName = (id: string, title: string) => t(`step.${id}` as never, undefined, title);
+  const stepName = (id: string, title: string) => lookup(`step.${id}`, title);
 
   const finish = async () => {
     try {
