@@ -15,6 +15,8 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
   title: string;
   /** The heading, for a shell that puts focus back on it. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A stable id for the heading (a partner's page may link to it); generated otherwise. */
+  headingId?: string;
   /** The add button: in the header once there are rows, in the empty state before. */
   action?: ReactNode;
   /** Keep the action in the header even while the list is empty (e.g. a filtered list). */
@@ -125,7 +127,10 @@ export interface RecordListProps {
 }
 
 /** Props of {@link FlowList}: a {@link ListLayout} in its flow's words, rows from a page query. */
-export interface FlowListProps<Row extends { uuid: string }> {
+export interface FlowListProps<Row extends { uuid: string }> extends Pick<
+  ListLayoutProps<Row>,
+  'headingId' | 'filters' | 'sort' | 'onSortChange' | 'noMatch'
+> {
   t: (key: ListMessageKey) => string;
   query: QueryTableProps<Row>['query'] & { data?: { items: readonly Row[] } };
   columns: QueryTableProps<Row>['columns'];
@@ -157,6 +162,11 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
     <ListLayout
       title={t('list.title')}
       headingRef={props.headingRef}
+      headingId={props.headingId}
+      filters={props.filters}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      noMatch={props.noMatch}
       action={
         onAdd ? (
           <Button type="button" onClick={onAdd}>
@@ -192,16 +202,19 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
  */
 export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const { Alert, Pagination } = useComponents();
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = props.headingId ?? generatedId;
   const { action, rows, notice, page } = props;
   const hasRows = Boolean(rows && rows.length > 0);
+  // A filtered list (`noMatch`) keeps its add action in the header: its table stays when empty.
+  const actionInHeader = hasRows || props.actionAlwaysInHeader || props.noMatch !== undefined;
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
       <div className="pk-flow-section__header">
         <h2 id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
           {props.title}
         </h2>
-        {hasRows || props.actionAlwaysInHeader ? action : null}
+        {actionInHeader ? action : null}
       </div>
       {props.filters}
       {notice ? (
@@ -211,7 +224,14 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
       ) : null}
       <QueryTable {...props} emptyAction={props.actionAlwaysInHeader ? undefined : action} />
       {page && props.onPageChange && hasRows ? (
-        <Pagination {...page} onPageChange={props.onPageChange} label={props.title} />
+        <Pagination
+          page={page.page}
+          totalPages={page.totalPages}
+          totalCount={page.totalCount}
+          per={page.per}
+          onPageChange={props.onPageChange}
+          label={props.title}
+        />
       ) : null}
       {props.children}
     </section>
