@@ -157,16 +157,12 @@ export interface FlowListProps<Row extends { uuid: string }> extends Pick<
  */
 export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>) {
   const { Button } = useComponents();
-  const { t, onAdd, notice } = props;
+  // The rest (columns, heading, filters, sorting, pages, children) is the layout's own props.
+  const { t, onAdd, notice, query, ...layout } = props;
   return (
     <ListLayout
+      {...layout}
       title={t('list.title')}
-      headingRef={props.headingRef}
-      headingId={props.headingId}
-      filters={props.filters}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
-      noMatch={props.noMatch}
       action={
         onAdd ? (
           <Button type="button" onClick={onAdd}>
@@ -175,19 +171,12 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
         ) : null
       }
       notice={notice ? { tone: 'success', text: notice } : undefined}
-      onDismissNotice={props.onDismissNotice}
-      query={props.query}
-      rows={props.query.data?.items}
-      columns={props.columns}
+      query={query}
+      rows={query.data?.items}
       rowKey={(row) => row.uuid}
       caption={t('list.caption')}
       text={listText(t)}
-      skeletonLines={props.skeletonLines}
-      page={props.page}
-      onPageChange={props.onPageChange}
-    >
-      {props.children}
-    </ListLayout>
+    />
   );
 }
 
@@ -224,14 +213,7 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
       ) : null}
       <QueryTable {...props} emptyAction={props.actionAlwaysInHeader ? undefined : action} />
       {page && props.onPageChange && hasRows ? (
-        <Pagination
-          page={page.page}
-          totalPages={page.totalPages}
-          totalCount={page.totalCount}
-          per={page.per}
-          onPageChange={props.onPageChange}
-          label={props.title}
-        />
+        <Pagination {...page} onPageChange={props.onPageChange} label={props.title} />
       ) : null}
       {props.children}
     </section>

@@ -3,13 +3,10 @@ import {
   type FederalTaxesFormOptions,
 } from '../../../hooks/onboarding/useFederalTaxesForm';
 import { useComponents, useFlowMessages } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
+import { RecordStep, stepText } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { StepStatus } from './StepStatus';
 
 /**
  * Props of {@link FederalTaxes}.
@@ -48,39 +45,16 @@ export function FederalTaxes({
       onComplete();
     },
   });
-  if (w4.isLoading || w4.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={w4.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
-  }
   const { register, formState } = w4.form;
   const { errors } = formState;
 
   return (
-    <StepLayout
-      title={t('title')}
-      description={t('description')}
-      onSubmit={w4.submit}
-      formErrors={w4.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={w4.isSubmitting}
+    <RecordStep
+      step={w4}
+      text={stepText(t)}
+      fieldLabel={(name) => lookup(name, name)}
       onBack={onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={onDirtyChange}
-      notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={w4.conflict}
-          onResolve={(choice) => void w4.resolveConflict(choice)}
-          fieldLabel={(name) => lookup(name, name)}
-          busy={w4.isSubmitting}
-        />
-      }
     >
       <Select
         label={t('filing_status')}
@@ -103,6 +77,6 @@ export function FederalTaxes({
           {...register(name)}
         />
       ))}
-    </StepLayout>
+    </RecordStep>
   );
 }

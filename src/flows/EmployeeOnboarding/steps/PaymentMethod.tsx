@@ -3,13 +3,10 @@ import { isApiError } from '../../../api/errors';
 import { usePaymentMethodForm } from '../../../hooks/onboarding/usePaymentMethodForm';
 import type { PaymentSplit } from '../../../api/types/paymentMethod';
 import { centsToMoney, useComponents, useFlowMessages, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
+import { RecordStep, stepText } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { paymentMethodMessages } from './PaymentMethod.messages';
-import { StepStatus } from './StepStatus';
 
 /**
  * Props of {@link PaymentMethod}.
@@ -53,17 +50,6 @@ export function PaymentMethod({
       onEvent?.('bank_account.created', { employeeId, bankAccountId: account.uuid });
     },
   });
-  if (pm.isLoading || pm.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={pm.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
-  }
-
   const { register, formState, watch } = pm.form;
   const { errors } = formState;
   const type = watch('type');
@@ -162,35 +148,22 @@ export function PaymentMethod({
   );
 
   return (
-    <StepLayout
-      title={t('title')}
-      description={t('description')}
-      onSubmit={pm.submit}
-      formErrors={pm.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={pm.isSubmitting}
-      onBack={onBack}
-      isDirty={formState.isDirty}
-      onDirtyChange={onDirtyChange}
-      notice={
-        <>
-          <ConflictPrompt
-            messages={onboardingMessages}
-            conflict={pm.conflict}
-            onResolve={(choice) => void pm.resolveConflict(choice)}
-            fieldLabel={(name) =>
-              name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend')
-            }
-            formatValue={(name, value) =>
-              name === 'splits' && Array.isArray(value) ? describeSplits(value as PaymentSplit[]) : undefined
-            }
-            busy={pm.isSubmitting}
-          />
-          {removeError ? (
-            <Alert tone="danger" title={removeError} onDismiss={() => setRemoveError(undefined)} />
-          ) : null}
-        </>
+    <RecordStep
+      step={pm}
+      text={stepText(t)}
+      fieldLabel={(name) =>
+        name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend')
       }
+      formatValue={(name, value) =>
+        name === 'splits' && Array.isArray(value) ? describeSplits(value as PaymentSplit[]) : undefined
+      }
+      notice={
+        removeError ? (
+          <Alert tone="danger" title={removeError} onDismiss={() => setRemoveError(undefined)} />
+        ) : null
+      }
+      onBack={onBack}
+      onDirtyChange={onDirtyChange}
       inset={type === 'Direct Deposit' ? addAccountForm : null}
     >
       <RadioGroup
@@ -300,6 +273,6 @@ export function PaymentMethod({
         onConfirm={() => void confirmRemove()}
         loading={pm.isRemovingAccount}
       />
-    </StepLayout>
+    </RecordStep>
   );
 }
