@@ -4,6 +4,7 @@ import type { Employee, EmployeeSortField } from '../../api/types/employees';
 import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
 import { useComponents, type TableColumn, type TableSort } from '../../ui';
 import { FlowList } from '../shared/ListLayout';
+import { RowAction } from '../shared/RowAction';
 import type { OnboardingEventHandler } from './stepContract';
 import { useStepMessages } from './useStepMessages';
 
@@ -98,27 +99,20 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
         const done = row.onboarding_status === 'onboarding_completed';
         return (
           <span className="pk-flow-inline">
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              aria-label={t(done ? 'list.viewFor' : 'list.resumeFor', { name })}
+            <RowAction
+              label={t(done ? 'list.view' : 'list.resume')}
+              accessibleName={t(done ? 'list.viewFor' : 'list.resumeFor', { name })}
               onClick={() => onResume?.(row.uuid)}
-            >
-              {t(done ? 'list.view' : 'list.resume')}
-            </Button>{' '}
-            <Button
-              type="button"
-              size="sm"
+            />{' '}
+            <RowAction
               variant="ghost"
-              aria-label={t('list.deleteFor', { name })}
+              label={t('list.delete')}
+              accessibleName={t('list.deleteFor', { name })}
               onClick={() => {
                 setDeleteError(undefined);
                 setTarget(row);
               }}
-            >
-              {t('list.delete')}
-            </Button>
+            />
           </span>
         );
       },

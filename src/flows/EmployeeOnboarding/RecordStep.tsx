@@ -7,32 +7,8 @@ import { onboardingMessages } from './messages';
 import type { OnboardingStepProps } from './stepContract';
 import { StepLayout, type StepLayoutProps } from './StepLayout';
 import { StepStatus } from './steps/StepStatus';
+import type { StepText } from './stepText';
 import { useStepMessages } from './useStepMessages';
-
-/** The words of a step's frame: its heading, the line under it, and its loading states. */
-export interface StepText {
-  title: string;
-  description: string;
-  loading: string;
-  loadError: string;
-}
-
-/**
- * The frame words of a step with a dictionary of its own (`title`, `description`, `loading`,
- * `loadError`), as {@link RecordStep} takes them.
- *
- * @example
- * const { t } = useFlowMessages(federalTaxesMessages);
- * <RecordStep step={w4} text={stepText(t)} fieldLabel={label}>…</RecordStep>
- */
-export function stepText(t: (key: keyof StepText) => string): StepText {
-  return {
-    title: t('title'),
-    description: t('description'),
-    loading: t('loading'),
-    loadError: t('loadError'),
-  };
-}
 
 /** Props of {@link RecordStep}. */
 export type RecordStepProps<Values extends FieldValues> = Pick<
@@ -59,7 +35,7 @@ export type RecordStepProps<Values extends FieldValues> = Pick<
         text?: undefined;
       }
     | {
-        /** The words of a step with its own dictionary (see {@link stepText}). */
+        /** The words of a step with its own dictionary (see `stepText`). */
         text: StepText;
         section?: undefined;
       }
@@ -86,14 +62,7 @@ export function RecordStep<Values extends FieldValues>(props: RecordStepProps<Va
       }
     : props.text;
   if (step.isLoading || step.loadError) {
-    return (
-      <StepStatus
-        title={text.title}
-        loadingLabel={text.loading}
-        error={step.loadError}
-        errorLabel={text.loadError}
-      />
-    );
+    return <StepStatus text={text} error={step.loadError} />;
   }
   const { formState } = step.form;
   return (

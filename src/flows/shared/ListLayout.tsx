@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useComponents, type TableColumn } from '../../ui';
 import { QueryTable, type QueryTableProps } from './QueryTable';
+import { RowAction } from './RowAction';
 
 /** The page a list shows, from the API's page headers (SPEC §8). */
 export interface ListPage {
@@ -33,6 +34,18 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
   children?: ReactNode;
 }
 
+/** Options of {@link editColumn}. */
+export interface EditColumnOptions<Row> {
+  header: string;
+  /** The button's words: one for every row ("Edit"), or by row ("View" for a record kept read-only). */
+  label: string | ((row: Row) => string);
+  /** The button's name for screen readers, naming the row. */
+  labelFor: (row: Row) => string;
+  /** The attribute that carries the row's uuid, for focus to come back to the button. */
+  attribute: string;
+  onEdit?: (recordId: string) => void;
+}
+
 /**
  * The last column of a list whose rows open a form: an "Edit" button per row, named after the row
  * for screen readers, carrying the row's uuid in `attribute` (so focus can come back to it).
@@ -41,42 +54,21 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
  * editColumn<Location>({ header: t('list.actions'), label: t('list.edit'), attribute: 'data-location-edit',
  *   labelFor: (row) => t('list.editFor', { address: formatAddress(row) }), onEdit });
  */
-export function editColumn<Row extends { uuid: string }>(options: {
-  header: string;
-  label: string;
-  labelFor: (row: Row) => string;
-  attribute: string;
-  onEdit?: (recordId: string) => void;
-}): TableColumn<Row> {
+export function editColumn<Row extends { uuid: string }>(options: EditColumnOptions<Row>): TableColumn<Row> {
+  const { label, labelFor, attribute, onEdit } = options;
   return {
     key: 'actions',
     header: options.header,
-    cell: (row) => <EditButton row={row} {...options} />,
+    cell: (row) =>
+      onEdit ? (
+        <RowAction
+          {...{ [attribute]: row.uuid }}
+          label={typeof label === 'string' ? label : label(row)}
+          accessibleName={labelFor(row)}
+          onClick={() => onEdit(row.uuid)}
+        />
+      ) : null,
   };
-}
-
-function EditButton<Row extends { uuid: string }>(props: {
-  row: Row;
-  label: string;
-  labelFor: (row: Row) => string;
-  attribute: string;
-  onEdit?: (recordId: string) => void;
-}) {
-  const { Button } = useComponents();
-  const { row, onEdit } = props;
-  if (!onEdit) return null;
-  return (
-    <Button
-      type="button"
-      size="sm"
-      variant="secondary"
-      {...{ [props.attribute]: row.uuid }}
-      aria-label={props.labelFor(row)}
-      onClick={() => onEdit(row.uuid)}
-    >
-      {props.label}
-    </Button>
-  );
 }
 
 /**

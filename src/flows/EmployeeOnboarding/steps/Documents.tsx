@@ -8,6 +8,7 @@ import type { OnboardingStepProps } from '../stepContract';
 import { documentsMessages } from './Documents.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
+import { stepText } from '../stepText';
 import { usePdfUrl } from '../usePdfUrl';
 
 /**
@@ -90,14 +91,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
     if (signedCount > 0) heading.current?.focus();
   }, [signedCount]);
   if (docs.isLoading || docs.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={docs.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
+    return <StepStatus text={stepText(t)} error={docs.loadError} />;
   }
 
   const proceed = (event?: BaseSyntheticEvent) => {

@@ -3,7 +3,8 @@ import {
   type FederalTaxesFormOptions,
 } from '../../../hooks/onboarding/useFederalTaxesForm';
 import { useComponents, useFlowMessages } from '../../../ui';
-import { RecordStep, stepText } from '../RecordStep';
+import { RecordStep } from '../RecordStep';
+import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';

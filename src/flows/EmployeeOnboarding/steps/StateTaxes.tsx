@@ -11,6 +11,7 @@ import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
+import { stepText } from '../stepText';
 
 /**
  * Props of {@link StateTaxes}.
@@ -39,14 +40,7 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
     },
   });
   if (taxes.isLoading || taxes.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={taxes.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
+    return <StepStatus text={stepText(t)} error={taxes.loadError} />;
   }
   const { register, formState } = taxes.form;
 
