@@ -7,6 +7,7 @@ import { AdditionalJob } from './AdditionalJob';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
+import { registeredField } from '../../shared/registeredField';
 
 /** Props of {@link JobCompensation}. */
 export interface JobCompensationProps extends OnboardingStepProps {
@@ -54,6 +55,7 @@ export function JobCompensation(props: JobCompensationProps) {
     if (name === 'adjust_for_minimum_wage') return t('job.adjust');
     return lookup(`job.${name}`, name);
   };
+  const field = registeredField(step.form, label, fieldError);
   const otherJobs = step.jobs.filter((job) => job.uuid !== step.primaryJob?.uuid);
 
   return (
@@ -92,39 +94,20 @@ export function JobCompensation(props: JobCompensationProps) {
       }
     >
       <>
-        <TextField
-          label={label('title')}
-          required
-          error={fieldError(errors, 'title')}
-          {...register('title')}
-        />
-        <DateField
-          label={label('hire_date')}
-          required
-          error={fieldError(errors, 'hire_date')}
-          {...register('hire_date')}
-        />
+        <TextField {...field('title')} required />
+        <DateField {...field('hire_date')} required />
         <Select
-          label={label('flsa_status')}
+          {...field('flsa_status')}
           required
           options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}`) }))}
-          error={fieldError(errors, 'flsa_status')}
-          {...register('flsa_status')}
         />
-        <MoneyField label={label('rate')} required error={fieldError(errors, 'rate')} {...register('rate')} />
+        <MoneyField {...field('rate')} required />
         <Select
-          label={label('payment_unit')}
+          {...field('payment_unit')}
           required
           options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}`) }))}
-          error={fieldError(errors, 'payment_unit')}
-          {...register('payment_unit')}
         />
-        <Checkbox
-          label={label('adjust_for_minimum_wage')}
-          hint={t('job.adjust.hint')}
-          error={fieldError(errors, 'adjust_for_minimum_wage')}
-          {...register('adjust_for_minimum_wage')}
-        />
+        <Checkbox {...field('adjust_for_minimum_wage')} hint={t('job.adjust.hint')} />
         <fieldset
           className="pk-flow-section__group"
           aria-describedby={fieldError(errors, 'minimum_wage_uuids') ? 'pk-minimum-wages-error' : undefined}
