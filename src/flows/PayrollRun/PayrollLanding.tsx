@@ -181,8 +181,8 @@ export function PayrollLanding({
 
   return (
     <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-landing-title">
-      <div className="pk-payroll-run__header">
-        <h2 id="pk-payroll-landing-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+      <div className="pk-flow-section__header pk-payroll-run__header">
+        <h2 id="pk-payroll-landing-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
           {t('landing.title')}
         </h2>
         {onNewOffCycle ? (

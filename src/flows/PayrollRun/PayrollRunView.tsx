@@ -285,8 +285,8 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
 
   return (
     <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-run-title">
-      <div className="pk-payroll-run__header">
-        <h2 id="pk-payroll-run-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+      <div className="pk-flow-section__header pk-payroll-run__header">
+        <h2 id="pk-payroll-run-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
           {title}
         </h2>
         <Button type="button" variant="ghost" onClick={onBack}>

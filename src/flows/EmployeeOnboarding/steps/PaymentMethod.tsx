@@ -8,6 +8,7 @@ import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { paymentMethodMessages } from './PaymentMethod.messages';
+import { registeredField } from '../../shared/registeredField';
 
 /**
  * Props of {@link PaymentMethod}.
@@ -61,7 +62,11 @@ export function PaymentMethod({
     const value = split.split_amount.trim();
     return /^[0-9]{1,3}$/.test(value) ? sum + Number(value) : sum;
   }, 0);
-  const account = pm.accountForm.form;
+  const accountField = registeredField(
+    pm.accountForm.form,
+    (name) => t(`account.${name}`),
+    (errors, name) => fieldErrorText(lookup, errors, name),
+  );
   // Splits in a conflict prompt: each account's share as the user knows it, not the wire JSON.
   const describeSplits = (value: PaymentSplit[]) =>
     [...value]
@@ -107,39 +112,22 @@ export function PaymentMethod({
             title={pm.accountForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
           />
         ) : null}
+        <TextField {...accountField('name')} required autoComplete="off" />
         <TextField
-          label={t('account.name')}
-          required
-          autoComplete="off"
-          error={fieldErrorText(lookup, account.formState.errors, 'name')}
-          {...account.register('name')}
-        />
-        <TextField
-          label={t('account.routing_number')}
+          {...accountField('routing_number')}
           hint={t('account.routing_hint')}
           required
           inputMode="numeric"
           autoComplete="off"
-          error={fieldErrorText(lookup, account.formState.errors, 'routing_number')}
-          {...account.register('routing_number')}
         />
-        <TextField
-          label={t('account.account_number')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          error={fieldErrorText(lookup, account.formState.errors, 'account_number')}
-          {...account.register('account_number')}
-        />
+        <TextField {...accountField('account_number')} required inputMode="numeric" autoComplete="off" />
         <Select
-          label={t('account.account_type')}
+          {...accountField('account_type')}
           required
           options={[
             { value: 'Checking', label: t('account.Checking') },
             { value: 'Savings', label: t('account.Savings') },
           ]}
-          error={fieldErrorText(lookup, account.formState.errors, 'account_type')}
-          {...account.register('account_type')}
         />
         <Button type="submit" variant="secondary" loading={pm.accountForm.isSubmitting}>
           {t('account.submit')}
