@@ -10,6 +10,7 @@ import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
 import { stepText } from '../stepText';
 import { usePdfUrl } from '../usePdfUrl';
+import { InlineForm } from '../../shared/InlineForm';
 
 /**
  * Props of {@link Documents}.
@@ -125,13 +126,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
       size="wide"
     >
       <FormPreview employeeId={employeeId} form={signing} />
-      <form noValidate onSubmit={docs.signatureForm.submit} className="pk-flow-section__form">
-        {docs.signatureForm.formErrors.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={docs.signatureForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
-          />
-        ) : null}
+      <InlineForm form={docs.signatureForm}>
         <TextField
           label={t('signature_text')}
           required
@@ -153,7 +148,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
             {t('submitSignature')}
           </Button>
         </div>
-      </form>
+      </InlineForm>
     </Dialog>
   ) : null;
 

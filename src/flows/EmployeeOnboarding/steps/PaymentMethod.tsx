@@ -9,6 +9,13 @@ import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { paymentMethodMessages } from './PaymentMethod.messages';
 import { registeredField } from '../../shared/registeredField';
+import { InlineForm } from '../../shared/InlineForm';
+
+/** The order buttons of an account: one place up, one place down. */
+const MOVES = [
+  { key: 'moveUp', by: -1 },
+  { key: 'moveDown', by: 1 },
+] as const;
 
 /**
  * Props of {@link PaymentMethod}.
@@ -62,6 +69,9 @@ export function PaymentMethod({
     const value = split.split_amount.trim();
     return /^[0-9]{1,3}$/.test(value) ? sum + Number(value) : sum;
   }, 0);
+  const label = (name: string) =>
+    name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend');
+  const field = registeredField(pm.form, label, (errors, name) => fieldErrorText(lookup, errors, name));
   const accountField = registeredField(
     pm.accountForm.form,
     (name) => t(`account.${name}`),
@@ -105,13 +115,7 @@ export function PaymentMethod({
           onDismiss={() => setAdded(undefined)}
         />
       ) : null}
-      <form noValidate onSubmit={pm.accountForm.submit} className="pk-flow-section__form">
-        {pm.accountForm.formErrors.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={pm.accountForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
-          />
-        ) : null}
+      <InlineForm form={pm.accountForm}>
         <TextField {...accountField('name')} required autoComplete="off" />
         <TextField
           {...accountField('routing_number')}
@@ -132,7 +136,7 @@ export function PaymentMethod({
         <Button type="submit" variant="secondary" loading={pm.accountForm.isSubmitting}>
           {t('account.submit')}
         </Button>
-      </form>
+      </InlineForm>
     </section>
   );
 
@@ -140,9 +144,7 @@ export function PaymentMethod({
     <RecordStep
       step={pm}
       text={stepText(t)}
-      fieldLabel={(name) =>
-        name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend')
-      }
+      fieldLabel={label}
       formatValue={(name, value) =>
         name === 'splits' && Array.isArray(value) ? describeSplits(value as PaymentSplit[]) : undefined
       }
@@ -156,28 +158,24 @@ export function PaymentMethod({
       inset={type === 'Direct Deposit' ? addAccountForm : null}
     >
       <RadioGroup
-        label={t('type')}
+        {...field('type')}
         required
         orientation="horizontal"
         options={[
           { value: 'Check', label: t('type.check') },
           { value: 'Direct Deposit', label: t('type.directDeposit') },
         ]}
-        error={fieldErrorText(lookup, errors, 'type')}
-        {...register('type')}
       />
       {type === 'Direct Deposit' && pm.splits.fields.length === 0 ? <p>{t('noAccounts')}</p> : null}
       {type === 'Direct Deposit' && pm.splits.fields.length > 0 ? (
         <>
           <RadioGroup
-            label={t('splitBy')}
+            {...field('split_by')}
             orientation="horizontal"
             options={[
               { value: 'Percentage', label: t('splitBy.percentage') },
               { value: 'Amount', label: t('splitBy.amount') },
             ]}
-            error={fieldErrorText(lookup, errors, 'split_by')}
-            {...register('split_by')}
           />
           <fieldset className="pk-flow-section__group">
             <legend className="pk-flow-section__legend">{t('splitsLegend')}</legend>
@@ -213,24 +211,18 @@ export function PaymentMethod({
                       </p>
                     ) : null}
                     <div className="pk-onboarding-splits__actions">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        disabled={index === 0}
-                        onClick={() => pm.moveSplit(index, index - 1)}
-                      >
-                        {t('moveUp', { name })}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        disabled={index === last}
-                        onClick={() => pm.moveSplit(index, index + 1)}
-                      >
-                        {t('moveDown', { name })}
-                      </Button>
+                      {MOVES.map(({ key, by }) => (
+                        <Button
+                          key={key}
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          disabled={index + by < 0 || index + by > last}
+                          onClick={() => pm.moveSplit(index, index + by)}
+                        >
+                          {t(key, { name })}
+                        </Button>
+                      ))}
                       <Button
                         type="button"
                         size="sm"
