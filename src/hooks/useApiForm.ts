@@ -82,7 +82,10 @@ export function useApiForm<Values extends FieldValues, Result = unknown, Output 
   const form = useForm<Values, unknown, Output>({
     ...formProps,
     defaultValues,
-    // zodResolver's overloads want a concrete zod class; any Zod 4 schema parses the same way.
+    // Left as a cast on purpose: our schemas declare their input as `unknown` (they parse what
+    // the user typed, whatever its shape), while zodResolver's Zod 4 overload infers the form's
+    // values from the schema's input, so no typed overload matches `$ZodType<Output, unknown>`.
+    // Typing the schemas' input as `Values` would need a cast in every form hook instead of here.
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
     shouldFocusError: true,
   });

@@ -4,13 +4,14 @@ import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/
 import { useComponents } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';
-import { AddressFields, type AddressFieldsProps } from '../shared/AddressFields';
+import { AddressFields } from '../shared/AddressFields';
 import type { LocationsEventHandler } from './events';
 import { formatPhone } from './formatAddress';
 import { LocationDetails } from './LocationDetails';
 import { locationsMessages } from './messages';
 import { MinimumWages } from './MinimumWages';
 import { useLocationsMessages } from './useLocationsMessages';
+import { registeredField } from '../shared/registeredField';
 
 /** Props of {@link LocationForm}. */
 export interface LocationFormProps {
@@ -49,9 +50,8 @@ export function LocationForm(props: LocationFormProps) {
       onSaved?.(saved, created);
     },
   });
-  const { register, formState } = location.form;
-  const errors = formState.errors;
   const label = (name: keyof CompanyLocationValues) => t(`field.${name}`);
+  const field = registeredField(location.form, label, fieldError);
   const editing = Boolean(locationId);
 
   if (location.location?.active === false) {
@@ -82,32 +82,13 @@ export function LocationForm(props: LocationFormProps) {
       }
       aside={locationId ? <MinimumWages locationId={locationId} /> : null}
     >
-      <PhoneField
-        label={label('phone_number')}
-        required
-        error={fieldError(errors, 'phone_number')}
-        {...register('phone_number')}
-      />
-      <AddressFields
-        register={register as unknown as AddressFieldsProps['register']}
-        errors={errors}
-        label={label}
-        statePlaceholder={t('field.state.placeholder')}
-        fieldError={fieldError}
-      />
+      <PhoneField {...field('phone_number')} required />
+      <AddressFields field={field} statePlaceholder={t('field.state.placeholder')} />
       <fieldset className="pk-flow-section__group">
         <legend className="pk-flow-section__legend">{t('field.designations')}</legend>
         <p className="pk-flow-section__description">{t('field.designations.hint')}</p>
-        <Checkbox
-          label={label('mailing_address')}
-          error={fieldError(errors, 'mailing_address')}
-          {...register('mailing_address')}
-        />
-        <Checkbox
-          label={label('filing_address')}
-          error={fieldError(errors, 'filing_address')}
-          {...register('filing_address')}
-        />
+        <Checkbox {...field('mailing_address')} />
+        <Checkbox {...field('filing_address')} />
       </fieldset>
     </FormLayout>
   );

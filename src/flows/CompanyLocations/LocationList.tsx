@@ -3,7 +3,7 @@ import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/locations';
 import { useComponents, type TableColumn } from '../../ui';
-import { FlowList, type RecordListProps } from '../shared/ListLayout';
+import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { formatAddress, formatPhone } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
 
@@ -26,18 +26,16 @@ export interface LocationListProps extends RecordListProps {
  */
 export function LocationList({
   companyId,
-  onAdd,
   onEdit,
-  notice,
-  onDismissNotice,
-  headingRef,
-  ...paging
+  page: shownPage,
+  onPageChange,
+  ...view
 }: LocationListProps) {
-  const { Badge, Button } = useComponents();
+  const { Badge } = useComponents();
   const { t } = useLocationsMessages();
   const [ownPage, setOwnPage] = useState(1);
-  const page = paging.page ?? ownPage;
-  const setPage = paging.onPageChange ?? setOwnPage;
+  const page = shownPage ?? ownPage;
+  const setPage = onPageChange ?? setOwnPage;
   const query = useLocations(
     companyId,
     page === 1 ? companyLocationsQuery : { ...companyLocationsQuery, page },
@@ -62,27 +60,14 @@ export function LocationList({
         </span>
       ),
     },
-    {
-      key: 'actions',
+    editColumn<Location>({
       header: t('list.actions'),
-      cell: (row) => {
-        if (!onEdit) return null;
-        const inactive = row.active === false;
-        const address = formatAddress(row);
-        return (
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            data-location-edit={row.uuid}
-            aria-label={t(inactive ? 'list.viewFor' : 'list.editFor', { address })}
-            onClick={() => onEdit(row.uuid)}
-          >
-            {t(inactive ? 'list.view' : 'list.edit')}
-          </Button>
-        );
-      },
-    },
+      label: (row) => t(row.active === false ? 'list.view' : 'list.edit'),
+      labelFor: (row) =>
+        t(row.active === false ? 'list.viewFor' : 'list.editFor', { address: formatAddress(row) }),
+      attribute: 'data-location-edit',
+      onEdit,
+    }),
   ];
 
   return (
@@ -90,12 +75,8 @@ export function LocationList({
       t={t}
       query={query}
       columns={columns}
-      {...{ headingRef, onAdd, notice, onDismissNotice }}
-      page={
-        data
-          ? { page: data.page, totalPages: data.totalPages, totalCount: data.totalCount, per: data.per }
-          : undefined
-      }
+      {...view}
+      page={data}
       onPageChange={data && data.totalPages > 1 ? setPage : undefined}
     >
       {data?.items.some((row) => row.active === false) ? (

@@ -3,6 +3,8 @@ import { isApiError } from '../../api/errors';
 import type { Employee, EmployeeSortField } from '../../api/types/employees';
 import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
 import { useComponents, type TableColumn, type TableSort } from '../../ui';
+import { FlowList } from '../shared/ListLayout';
+import { RowAction } from '../shared/RowAction';
 import type { OnboardingEventHandler } from './stepContract';
 import { useStepMessages } from './useStepMessages';
 
@@ -39,8 +41,7 @@ function fullName(employee: Employee): string {
  * <EmployeeList companyId={companyId} onAdd={() => setAdding(true)} onResume={setEmployeeId} />
  */
 export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25 }: EmployeeListProps) {
-  const { Table, Pagination, Button, TextField, Badge, ConfirmDialog, EmptyState, Alert, Skeleton } =
-    useComponents();
+  const { Button, TextField, Badge, ConfirmDialog, Alert } = useComponents();
   const { t } = useStepMessages();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });
@@ -98,27 +99,20 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
         const done = row.onboarding_status === 'onboarding_completed';
         return (
           <span className="pk-flow-inline">
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              aria-label={t(done ? 'list.viewFor' : 'list.resumeFor', { name })}
+            <RowAction
+              label={t(done ? 'list.view' : 'list.resume')}
+              accessibleName={t(done ? 'list.viewFor' : 'list.resumeFor', { name })}
               onClick={() => onResume?.(row.uuid)}
-            >
-              {t(done ? 'list.view' : 'list.resume')}
-            </Button>{' '}
-            <Button
-              type="button"
-              size="sm"
+            />{' '}
+            <RowAction
               variant="ghost"
-              aria-label={t('list.deleteFor', { name })}
+              label={t('list.delete')}
+              accessibleName={t('list.deleteFor', { name })}
               onClick={() => {
                 setDeleteError(undefined);
                 setTarget(row);
               }}
-            >
-              {t('list.delete')}
-            </Button>
+            />
           </span>
         );
       },
@@ -126,86 +120,38 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
   ];
 
   const data = query.data;
-  const isEmptyCompany = data && data.totalCount === 0 && !searchTerm;
-
   return (
-    <section className="pk-flow-section" aria-labelledby="pk-employee-list-title">
-      <div className="pk-flow-section__header">
-        <h2 id="pk-employee-list-title" className="pk-flow-section__title">
-          {t('list.title')}
-        </h2>
-        {onAdd ? (
-          <Button type="button" onClick={onAdd}>
-            {t('list.add')}
+    <FlowList
+      t={t}
+      headingId="pk-employee-list-title"
+      query={query}
+      columns={columns}
+      sort={searchTerm ? undefined : sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      noMatch={searchTerm ? t('list.noMatch', { term: searchTerm }) : undefined}
+      onAdd={onAdd}
+      notice={notice}
+      onDismissNotice={() => setNotice(undefined)}
+      skeletonLines={6}
+      page={data}
+      onPageChange={setPage}
+      filters={
+        <form role="search" className="pk-employee-list__search" onSubmit={search}>
+          <TextField
+            label={t('list.search')}
+            type="search"
+            value={draftTerm}
+            onChange={(event) => setDraftTerm(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {t('list.searchButton')}
           </Button>
-        ) : null}
-      </div>
-      {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(undefined)}>
-          {notice}
-        </Alert>
-      ) : null}
-      <form role="search" className="pk-employee-list__search" onSubmit={search}>
-        <TextField
-          label={t('list.search')}
-          type="search"
-          value={draftTerm}
-          onChange={(event) => setDraftTerm(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t('list.searchButton')}
-        </Button>
-      </form>
-      {query.isError ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.error')}
-        </Alert>
-      ) : query.isLoading || !data ? (
-        <Skeleton lines={6} />
-      ) : isEmptyCompany ? (
-        <EmptyState
-          title={t('list.empty.title')}
-          description={t('list.empty.description')}
-          action={
-            onAdd ? (
-              <Button type="button" onClick={onAdd}>
-                {t('list.add')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('list.caption')}
-            hideCaption
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row.uuid}
-            sort={searchTerm ? undefined : sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            empty={t('list.noMatch', { term: searchTerm })}
-          />
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            totalCount={data.totalCount}
-            per={data.per}
-            onPageChange={setPage}
-            label={t('list.title')}
-          />
-        </>
-      )}
+        </form>
+      }
+    >
       <ConfirmDialog
         open={Boolean(target)}
         onOpenChange={(open) => {
@@ -220,6 +166,6 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
       >
         {deleteError ? <Alert tone="danger">{deleteError}</Alert> : null}
       </ConfirmDialog>
-    </section>
+    </FlowList>
   );
 }

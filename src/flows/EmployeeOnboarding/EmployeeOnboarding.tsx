@@ -47,7 +47,7 @@ type View = { view: 'list' } | { view: 'step'; employeeId?: string; step: string
 
 const SUMMARY = 'summary';
 /** Steps this flow has a block for; other service steps (e.g. `file_new_hire_report`) are skipped. */
-const RENDERED: readonly string[] = [
+const RENDERED = [
   'personal_details',
   'compensation_details',
   'add_work_address',
@@ -56,7 +56,11 @@ const RENDERED: readonly string[] = [
   'state_tax_setup',
   'direct_deposit_setup',
   'employee_form_signing',
-];
+] as const;
+/** A step the stepper shows: one with a block, or the summary (each has a `step.<id>` label). */
+type ShownStep = (typeof RENDERED)[number] | typeof SUMMARY;
+const isRendered = (id: string): id is (typeof RENDERED)[number] =>
+  (RENDERED as readonly string[]).includes(id);
 
 function initialView(props: EmployeeOnboardingProps): View {
   if (props.urlSync && typeof window !== 'undefined') {
@@ -90,11 +94,11 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
 
   const employeeId = view.view === 'step' ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
-  const order = useMemo(
-    () => onboarding.steps.filter((step) => RENDERED.includes(step.id)),
-    [onboarding.steps],
+  const order = useMemo(() => onboarding.steps.filter((step) => isRendered(step.id)), [onboarding.steps]);
+  const ids = useMemo<ShownStep[]>(
+    () => [...order.map((step) => step.id).filter(isRendered), SUMMARY],
+    [order],
   );
-  const ids = useMemo(() => [...order.map((step) => step.id as string), SUMMARY], [order]);
 
   // Resume: an employee opened without a step starts at its first incomplete one.
   const resumeAt = order.find((step) => !step.completed)?.id ?? SUMMARY;
@@ -128,14 +132,14 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   useFocusStepHeading(container, view.view === 'list' ? 'list' : `${employeeId ?? 'new'}:${current ?? ''}`);
 
   const nextAfter = (step: string, id: string | undefined): View => {
-    const index = ids.indexOf(step);
+    const index = ids.findIndex((id) => id === step);
     const following = order.slice(Math.max(index + 1, 0)).find((entry) => !entry.completed);
     return { view: 'step', employeeId: id, step: following?.id ?? SUMMARY };
   };
   // Each step block reports its own `step.completed` (it is also usable alone).
   const complete = (step: string, id: string) => go(nextAfter(step, id), true);
   const back = (step: string): (() => void) | undefined => {
-    const index = ids.indexOf(step);
+    const index = ids.findIndex((id) => id === step);
     const previous = index > 0 ? ids[index - 1] : undefined;
     return previous ? () => go({ view: 'step', employeeId, step: previous }) : undefined;
   };
@@ -211,7 +215,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
           ) : (
             <>
               <Stepper
-                steps={ids.map((id) => ({ id, label: t(`step.${id}` as never) }))}
+                steps={ids.map((id) => ({ id, label: t(`step.${id}`) }))}
                 currentStep={current}
                 completedSteps={order.filter((step) => step.completed).map((step) => step.id)}
                 onStepSelect={

@@ -7,25 +7,39 @@ import { onboardingMessages } from './messages';
 import type { OnboardingStepProps } from './stepContract';
 import { StepLayout, type StepLayoutProps } from './StepLayout';
 import { StepStatus } from './steps/StepStatus';
+import type { StepText } from './stepText';
 import { useStepMessages } from './useStepMessages';
 
 /** Props of {@link RecordStep}. */
-export interface RecordStepProps<Values extends FieldValues>
-  extends
-    Pick<OnboardingStepProps, 'onBack' | 'onDirtyChange'>,
-    Pick<StepLayoutProps, 'aside' | 'inset' | 'children'> {
-  /** The step's record form (`useHomeAddressForm`, …): loading, errors, conflict. */
-  step: Omit<RecordForm<unknown, Values, unknown>, 'conflict'> & {
-    conflict: VersionConflict<unknown> | undefined;
-    isLoading: boolean;
-    loadError: Error | null;
-  };
-  /** The step's keys: `<section>.title`, `<section>.description`, `<section>.loading`. */
-  section: 'personal' | 'home' | 'work' | 'job';
-  /** A field's label, for the conflict prompt. */
-  fieldLabel: (name: string) => string;
-  formatValue?: (name: string, value: unknown) => string | undefined;
-}
+export type RecordStepProps<Values extends FieldValues> = Pick<
+  OnboardingStepProps,
+  'onBack' | 'onDirtyChange'
+> &
+  Pick<StepLayoutProps, 'aside' | 'inset' | 'children'> & {
+    /** The step's form hook (`useHomeAddressForm`, the W-4's, …): loading, errors, conflict. */
+    step: Omit<RecordForm<unknown, Values, unknown>, 'conflict' | 'form'> & {
+      form: { formState: { submitCount: number; isDirty: boolean } };
+      conflict: VersionConflict<unknown> | undefined;
+      isLoading: boolean;
+      loadError: Error | null;
+    };
+    /** A field's label, for the conflict prompt. */
+    fieldLabel: (name: string) => string;
+    formatValue?: (name: string, value: unknown) => string | undefined;
+    /** Above the fields, after the conflict prompt: a refusal, a status note. */
+    notice?: ReactNode;
+  } & (
+    | {
+        /** The step's keys in the onboarding dictionary: `<section>.title`, `.description`, `.loading`. */
+        section: 'personal' | 'home' | 'work' | 'job';
+        text?: undefined;
+      }
+    | {
+        /** The words of a step with its own dictionary (see `stepText`). */
+        text: StepText;
+        section?: undefined;
+      }
+  );
 
 /**
  * An onboarding step that edits one record: its loading or load-error state, then the step frame
@@ -39,21 +53,22 @@ export interface RecordStepProps<Values extends FieldValues>
 export function RecordStep<Values extends FieldValues>(props: RecordStepProps<Values>) {
   const { t } = useStepMessages();
   const { step, section } = props;
+  const text = section
+    ? {
+        title: t(`${section}.title`),
+        description: t(`${section}.description`),
+        loading: t(`${section}.loading`),
+        loadError: t('flow.loadError'),
+      }
+    : props.text;
   if (step.isLoading || step.loadError) {
-    return (
-      <StepStatus
-        title={t(`${section}.title`)}
-        loadingLabel={t(`${section}.loading`)}
-        error={step.loadError}
-        errorLabel={t('flow.loadError')}
-      />
-    );
+    return <StepStatus text={text} error={step.loadError} />;
   }
   const { formState } = step.form;
   return (
     <StepLayout
-      title={t(`${section}.title`)}
-      description={t(`${section}.description`)}
+      title={text.title}
+      description={text.description}
       onSubmit={step.submit}
       formErrors={step.formErrors}
       submitCount={formState.submitCount}
@@ -62,13 +77,17 @@ export function RecordStep<Values extends FieldValues>(props: RecordStepProps<Va
       isDirty={formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={step.conflict}
-          onResolve={(choice) => void step.resolveConflict(choice)}
-          fieldLabel={props.fieldLabel}
-          formatValue={props.formatValue}
-        />
+        <>
+          <ConflictPrompt
+            messages={onboardingMessages}
+            conflict={step.conflict}
+            onResolve={(choice) => void step.resolveConflict(choice)}
+            fieldLabel={props.fieldLabel}
+            formatValue={props.formatValue}
+            busy={step.isSubmitting}
+          />
+          {props.notice}
+        </>
       }
       aside={props.aside}
       inset={props.inset}

@@ -3,6 +3,7 @@ import type { Employee } from '../../api/types/employees';
 import type { PaySchedule } from '../../api/types/paySchedules';
 import { useEmployees } from '../../hooks/employees';
 import { useComponents, useFlowMessages, type TableColumn } from '../../ui';
+import { ListPages } from '../shared/ListPages';
 import { payScheduleAssignmentsMessages } from './assignments.messages';
 import { scheduleName } from './PayScheduleList';
 
@@ -27,7 +28,7 @@ const PER_PAGE = 25;
  * <EmployeeScheduleChoices companyId={id} schedules={schedules} current={new Map()} chosen={chosen} onChoose={choose} />
  */
 export function EmployeeScheduleChoices(props: EmployeeScheduleChoicesProps) {
-  const { Select, Table, Pagination, Spinner, Alert } = useComponents();
+  const { Select, Table, Spinner, Alert } = useComponents();
   const { t } = useFlowMessages(payScheduleAssignmentsMessages);
   const [page, setPage] = useState(1);
   const query = useEmployees(props.companyId, { page, per: PER_PAGE, terminated: false });
@@ -67,15 +68,7 @@ export function EmployeeScheduleChoices(props: EmployeeScheduleChoicesProps) {
         rows={query.data.items}
         rowKey={(row) => row.uuid}
       />
-      {query.data.totalPages > 1 ? (
-        <Pagination
-          page={query.data.page}
-          totalPages={query.data.totalPages}
-          totalCount={query.data.totalCount}
-          per={query.data.per}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <ListPages page={query.data} onPageChange={setPage} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { PayPeriod } from '../../api/types/paySchedules';
 import { payPeriodsHorizon, serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
 import { useComponents, useFlowMessages, useFormat, type TableColumn } from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
+import { RowAction } from '../shared/RowAction';
 import { payPeriodsMessages } from './payPeriods.messages';
 import { scheduleName } from './PayScheduleList';
 
@@ -66,7 +67,7 @@ export function PayPeriodsTable({
   onRunPayroll,
 }: PayPeriodsTableProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const { Alert, Badge, Button } = useComponents();
+  const { Alert, Badge } = useComponents();
   const { t } = useFlowMessages(payPeriodsMessages);
   const format = useFormat();
   const titleId = useId();
@@ -124,15 +125,11 @@ export function PayPeriodsTable({
             header: t('actions'),
             cell: (p: PayPeriod) =>
               p.payroll?.payroll_uuid && !p.payroll.processed ? (
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t('runFor', { period: range(p) })}
+                <RowAction
+                  label={t('run')}
+                  accessibleName={t('runFor', { period: range(p) })}
                   onClick={() => onRunPayroll(p.payroll!.payroll_uuid!, p)}
-                >
-                  {t('run')}
-                </Button>
+                />
               ) : null,
           },
         ]

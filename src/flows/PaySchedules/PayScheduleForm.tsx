@@ -14,6 +14,7 @@ import { paySchedulesMessages } from './messages';
 import { PaySchedulePreview } from './PaySchedulePreview';
 import { PayScheduleUpdateWarning } from './PayScheduleUpdateWarning';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
+import { registeredField } from '../shared/registeredField';
 
 /** Props of {@link PayScheduleForm}. */
 export interface PayScheduleFormProps {
@@ -55,9 +56,8 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
       onSaved?.(saved, created);
     },
   });
-  const { register, formState } = schedule.form;
-  const errors = formState.errors;
   const label = (name: keyof PayScheduleValues) => t(`field.${name}`);
+  const field = registeredField(schedule.form, label, fieldError);
   const editing = Boolean(payScheduleId);
   // Why there is no preview yet: something missing, or everything filled but not valid together.
   const values = schedule.form.watch();
@@ -70,14 +70,7 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
     : t(schedule.needsDays.day_1 ? 'preview.hintDays' : 'preview.hint');
   const frequencyOptions = payScheduleFrequencies.map((value) => ({ value, label: frequencyLabel(value) }));
   const day = (name: 'day_1' | 'day_2') => (
-    <NumberField
-      label={label(name)}
-      required
-      inputMode="numeric"
-      hint={t('field.day.hint')}
-      error={fieldError(errors, name)}
-      {...register(name)}
-    />
+    <NumberField {...field(name)} required inputMode="numeric" hint={t('field.day.hint')} />
   );
 
   return (
@@ -126,33 +119,16 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
       }
     >
       <Select
-        label={label('frequency')}
+        {...field('frequency')}
         required
         placeholder={t('field.frequency.placeholder')}
         options={frequencyOptions}
-        error={fieldError(errors, 'frequency')}
-        {...register('frequency')}
       />
-      <DateField
-        label={label('anchor_end_of_pay_period')}
-        required
-        error={fieldError(errors, 'anchor_end_of_pay_period')}
-        {...register('anchor_end_of_pay_period')}
-      />
-      <DateField
-        label={label('anchor_pay_date')}
-        required
-        error={fieldError(errors, 'anchor_pay_date')}
-        {...register('anchor_pay_date')}
-      />
+      <DateField {...field('anchor_end_of_pay_period')} required />
+      <DateField {...field('anchor_pay_date')} required />
       {schedule.needsDays.day_1 ? day('day_1') : null}
       {schedule.needsDays.day_2 ? day('day_2') : null}
-      <TextField
-        label={label('custom_name')}
-        hint={t('field.custom_name.hint')}
-        error={fieldError(errors, 'custom_name')}
-        {...register('custom_name')}
-      />
+      <TextField {...field('custom_name')} hint={t('field.custom_name.hint')} />
     </FormLayout>
   );
 }

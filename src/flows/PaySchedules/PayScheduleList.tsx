@@ -28,14 +28,7 @@ export function scheduleName(schedule: PaySchedule): string {
  * @example
  * <PayScheduleList companyId={companyId} onAdd={openAdd} onEdit={openEdit} />
  */
-export function PayScheduleList({
-  companyId,
-  onAdd,
-  onEdit,
-  notice,
-  onDismissNotice,
-  headingRef,
-}: PayScheduleListProps) {
+export function PayScheduleList({ companyId, onEdit, ...view }: PayScheduleListProps) {
   const { Badge } = useComponents();
   const { t, frequencyLabel } = usePaySchedulesMessages();
   const format = useFormat();
@@ -73,13 +66,7 @@ export function PayScheduleList({
   ];
 
   return (
-    <FlowList
-      t={t}
-      query={query}
-      columns={columns}
-      {...{ headingRef, onAdd, notice, onDismissNotice }}
-      skeletonLines={3}
-    >
+    <FlowList t={t} query={query} columns={columns} {...view} skeletonLines={3}>
       {unassigned ? <p className="pk-flow-section__description">{t('list.inactive.hint')}</p> : null}
     </FlowList>
   );

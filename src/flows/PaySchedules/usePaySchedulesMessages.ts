@@ -12,10 +12,10 @@ import { paySchedulesMessages } from './messages';
  */
 export function usePaySchedulesMessages() {
   const messages = useFormMessages(paySchedulesMessages);
-  const { t } = messages;
+  const { lookup } = messages;
   const frequencyLabel = useCallback(
-    (frequency: string): string => t(`frequency.${frequency}` as never, undefined, frequency),
-    [t],
+    (frequency: string): string => lookup(`frequency.${frequency}`, frequency),
+    [lookup],
   );
   return { ...messages, frequencyLabel };
 }

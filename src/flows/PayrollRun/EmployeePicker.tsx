@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useEmployees } from '../../hooks';
 import { useComponents } from '../../ui';
+import { ListPages } from '../shared/ListPages';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 
 /** How many employees one off-cycle payroll may name (SPEC §8, UPSTREAM E.6). */
@@ -26,7 +27,7 @@ export interface EmployeePickerProps {
  * <EmployeePicker companyId={companyId} selected={selected} onChange={setSelected} />
  */
 export function EmployeePicker({ companyId, selected, onChange, error }: EmployeePickerProps) {
-  const { TextField, Checkbox, Button, Pagination } = useComponents();
+  const { TextField, Checkbox, Button } = useComponents();
   const { t } = usePayrollRunMessages();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -114,16 +115,7 @@ export function EmployeePicker({ companyId, selected, onChange, error }: Employe
       {employees.data && items.length === 0 ? (
         <p className="pk-payroll-run__muted">{t('offCycle.employees.noMatch')}</p>
       ) : null}
-      {employees.data && employees.data.totalPages > 1 ? (
-        <Pagination
-          page={employees.data.page}
-          totalPages={employees.data.totalPages}
-          totalCount={employees.data.totalCount}
-          per={employees.data.per}
-          label={t('offCycle.employees')}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <ListPages page={employees.data} label={t('offCycle.employees')} onPageChange={setPage} />
     </fieldset>
   );
 }

@@ -131,7 +131,7 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
 
   return (
     <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-off-cycle-title">
-      <h2 id="pk-payroll-off-cycle-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+      <h2 id="pk-payroll-off-cycle-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
         {t('offCycle.title')}
       </h2>
       <p className="pk-payroll-run__muted">{t('offCycle.description')}</p>

@@ -10,6 +10,9 @@ import { usePayrollRunMessages } from './usePayrollRunMessages';
 export const EDITOR_FILTERS = ['all', 'hourly', 'salaried', 'changed', 'excluded', 'errors'] as const;
 export type EditorFilter = (typeof EDITOR_FILTERS)[number];
 
+/** A row in conflict: keep the user's values, or take the colleague's. */
+const CONFLICT_CHOICES = ['mine', 'theirs'] as const;
+
 /** Props of {@link PayrollEditor}. */
 export interface PayrollEditorProps {
   model: PayrollEditorModel;
@@ -82,22 +85,17 @@ export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) 
     (employeeId: string) =>
       latest.current.resolveConflict && latest.current.saveState(employeeId).status === 'conflict' ? (
         <span className="pk-payroll-grid__resolve">
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => latest.current.resolveConflict?.(employeeId, 'mine')}
-          >
-            {t('editor.conflict.mine')}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => latest.current.resolveConflict?.(employeeId, 'theirs')}
-          >
-            {t('editor.conflict.theirs')}
-          </Button>
+          {CONFLICT_CHOICES.map((choice) => (
+            <Button
+              key={choice}
+              type="button"
+              size="sm"
+              variant={choice === 'mine' ? 'secondary' : 'ghost'}
+              onClick={() => latest.current.resolveConflict?.(employeeId, choice)}
+            >
+              {t(`editor.conflict.${choice}`)}
+            </Button>
+          ))}
         </span>
       ) : null,
     [Button, t],

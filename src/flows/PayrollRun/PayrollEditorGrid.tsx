@@ -78,7 +78,7 @@ const ROW_HEIGHT = 56;
  */
 export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   const { rows, allRows, earnings, readOnly } = props;
-  const { t } = usePayrollRunMessages();
+  const { t, lookup } = usePayrollRunMessages();
   const format = useFormat();
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -210,7 +210,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       case 'hours':
         return t(`editor.hours.${column.hour}`);
       case 'earning':
-        return earningLabel(t, column.name);
+        return earningLabel(lookup, column.name);
       case 'reimbursement':
         return t('editor.reimbursement');
       case 'timeOff':
@@ -325,10 +325,8 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
 }
 
 /** The label of a fixed earning: ours for the standard names, the company's own otherwise. */
-function earningLabel(t: ReturnType<typeof usePayrollRunMessages>['t'], name: string): string {
-  const key = `editor.earning.${name}`;
-  const text = t(key as never, undefined, name);
-  return text === key ? name : text;
+function earningLabel(lookup: ReturnType<typeof usePayrollRunMessages>['lookup'], name: string): string {
+  return lookup(`editor.earning.${name}`, name);
 }
 
 function findCell(root: HTMLElement | null, row: number, col: number, sub: number): HTMLElement | null {

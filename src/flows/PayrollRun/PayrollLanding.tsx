@@ -3,6 +3,8 @@ import type { Payroll, PayrollBlocker } from '../../api/types/payrolls';
 import { payrollPhase, usePayrollBlockers, usePayrolls } from '../../hooks';
 import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
+import { ListPages } from '../shared/ListPages';
+import { RowAction } from '../shared/RowAction';
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from './payrollDates';
@@ -37,7 +39,7 @@ export function PayrollLanding({
   onEvent,
   headingRef,
 }: PayrollLandingProps) {
-  const { Button, Badge, Pagination } = useComponents();
+  const { Button, Badge } = useComponents();
   const { t, locale } = usePayrollRunMessages();
   const format = useFormat();
   const [historyPage, setHistoryPage] = useState(1);
@@ -99,17 +101,15 @@ export function PayrollLanding({
     const started = payrollPhase(payroll) !== 'unprocessed';
     const label = started ? 'landing.continue' : 'landing.run';
     return (
-      <Button
-        type="button"
-        size="sm"
+      <RowAction
+        variant="primary"
+        label={t(label)}
+        accessibleName={t(started ? 'landing.continueFor' : 'landing.runFor', { period: period(payroll) })}
         disabled={blocked}
         aria-describedby={blocked ? 'pk-payroll-run-disabled' : undefined}
-        aria-label={t(started ? 'landing.continueFor' : 'landing.runFor', { period: period(payroll) })}
         data-payroll-run={payroll.uuid}
         onClick={() => onOpen(payroll.uuid)}
-      >
-        {t(label)}
-      </Button>
+      />
     );
   };
 
@@ -163,15 +163,11 @@ export function PayrollLanding({
       key: 'actions',
       header: t('landing.actions'),
       cell: (row) => (
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          aria-label={t('landing.viewFor', { period: period(row) })}
+        <RowAction
+          label={t('landing.view')}
+          accessibleName={t('landing.viewFor', { period: period(row) })}
           onClick={() => onOpen(row.uuid)}
-        >
-          {t('landing.view')}
-        </Button>
+        />
       ),
     },
   ];
@@ -185,8 +181,8 @@ export function PayrollLanding({
 
   return (
     <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-landing-title">
-      <div className="pk-payroll-run__header">
-        <h2 id="pk-payroll-landing-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+      <div className="pk-flow-section__header pk-payroll-run__header">
+        <h2 id="pk-payroll-landing-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
           {t('landing.title')}
         </h2>
         {onNewOffCycle ? (
@@ -243,16 +239,7 @@ export function PayrollLanding({
         text={text('landing.history')}
         skeletonLines={3}
       />
-      {history.data && history.data.totalPages > 1 ? (
-        <Pagination
-          page={history.data.page}
-          totalPages={history.data.totalPages}
-          totalCount={history.data.totalCount}
-          per={history.data.per}
-          label={t('landing.history')}
-          onPageChange={setHistoryPage}
-        />
-      ) : null}
+      <ListPages page={history.data} label={t('landing.history')} onPageChange={setHistoryPage} />
     </section>
   );
 }

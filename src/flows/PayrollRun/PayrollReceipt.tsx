@@ -66,7 +66,7 @@ export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
 
   return (
     <article className="pk-payroll-receipt" aria-labelledby="pk-payroll-receipt-title">
-      <div className="pk-payroll-run__header">
+      <div className="pk-flow-section__header pk-payroll-run__header">
         <h3 id="pk-payroll-receipt-title" className="pk-payroll-run__subtitle">
           {t('receipt.title')}
         </h3>

@@ -42,7 +42,8 @@ export interface PayrollRunViewProps {
  */
 export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingRef }: PayrollRunViewProps) {
   const { Button, Badge, Alert, ConfirmDialog, Skeleton } = useComponents();
-  const { t, locale } = usePayrollRunMessages();
+  const messages = usePayrollRunMessages();
+  const { t, locale } = messages;
   const format = useFormat();
   const status = usePayrollRunStatus(companyId, payrollId);
   const [editing, setEditing] = useState(false);
@@ -177,7 +178,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
           <ul className="pk-payroll-run__blockers">
             {(run.errors.length ? run.errors : [{ message: t('failed.unknown') } as ApiErrorEntry]).map(
               (entry, index) => (
-                <li key={index}>{explainError(entry, t)}</li>
+                <li key={index}>{explainError(entry, messages)}</li>
               ),
             )}
           </ul>
@@ -284,8 +285,8 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
 
   return (
     <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-run-title">
-      <div className="pk-payroll-run__header">
-        <h2 id="pk-payroll-run-title" ref={headingRef} tabIndex={-1} className="pk-payroll-run__title">
+      <div className="pk-flow-section__header pk-payroll-run__header">
+        <h2 id="pk-payroll-run-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
           {title}
         </h2>
         <Button type="button" variant="ghost" onClick={onBack}>
@@ -332,11 +333,8 @@ function errorSummary(entry: ApiErrorEntry): { message?: string; key?: string } 
 }
 
 /** A processing error in words: a payroll blocker by its key, otherwise the service's message. */
-function explainError(entry: ApiErrorEntry, t: ReturnType<typeof usePayrollRunMessages>['t']): string {
+function explainError(entry: ApiErrorEntry, { t, lookup }: ReturnType<typeof usePayrollRunMessages>): string {
   const key = typeof entry.metadata?.key === 'string' ? entry.metadata.key : undefined;
-  if (entry.category === 'payroll_blocker' && key) {
-    const text = t(`blocker.${key}` as never, undefined, '');
-    if (text) return text;
-  }
-  return entry.message ?? t('failed.unknown');
+  const message = entry.message ?? t('failed.unknown');
+  return entry.category === 'payroll_blocker' && key ? lookup(`blocker.${key}`, message) : message;
 }

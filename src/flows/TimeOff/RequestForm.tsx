@@ -8,6 +8,7 @@ import { useEmployeeOptions } from './employeeOptions';
 import type { TimeOffEventHandler } from './events';
 import { timeOffMessages } from './messages';
 import { RequestPreview } from './RequestPreview';
+import { weekdayOf } from '../shared/weekday';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link RequestForm}. */
@@ -119,12 +120,12 @@ export function RequestForm(props: RequestFormProps) {
             <TextField
               key={day.date}
               label={t('days.day', {
-                weekday: t(`weekday.${new Date(`${day.date}T00:00:00Z`).getUTCDay()}` as never),
+                weekday: t(`weekday.${weekdayOf(day.date)}`),
                 date: format.date(day.date),
               })}
               inputMode="decimal"
               value={day.hours}
-              error={fieldError(errors, `days.${day.date}` as never)}
+              error={fieldError(errors, `days.${day.date}`)}
               onChange={(event) => request.setDayHours(day.date, event.target.value)}
             />
           ))}

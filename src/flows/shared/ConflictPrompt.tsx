@@ -49,7 +49,7 @@ function show(value: unknown, empty: string): string {
  *
  * @example
  * <ConflictPrompt conflict={conflict} messages={onboardingMessages} onResolve={resolveConflict}
- *   fieldLabel={(name) => t(`personal.${name}`)} />
+ *   fieldLabel={(name) => lookup(`personal.${name}`, name)} />
  */
 export function ConflictPrompt({
   conflict,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useComponents, type TableColumn } from '../../ui';
 import { QueryTable, type QueryTableProps } from './QueryTable';
+import { RowAction } from './RowAction';
 
 /** The page a list shows, from the API's page headers (SPEC §8). */
 export interface ListPage {
@@ -15,6 +16,8 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
   title: string;
   /** The heading, for a shell that puts focus back on it. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A stable id for the heading (a partner's page may link to it); generated otherwise. */
+  headingId?: string;
   /** The add button: in the header once there are rows, in the empty state before. */
   action?: ReactNode;
   /** Keep the action in the header even while the list is empty (e.g. a filtered list). */
@@ -31,6 +34,18 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
   children?: ReactNode;
 }
 
+/** Options of {@link editColumn}. */
+export interface EditColumnOptions<Row> {
+  header: string;
+  /** The button's words: one for every row ("Edit"), or by row ("View" for a record kept read-only). */
+  label: string | ((row: Row) => string);
+  /** The button's name for screen readers, naming the row. */
+  labelFor: (row: Row) => string;
+  /** The attribute that carries the row's uuid, for focus to come back to the button. */
+  attribute: string;
+  onEdit?: (recordId: string) => void;
+}
+
 /**
  * The last column of a list whose rows open a form: an "Edit" button per row, named after the row
  * for screen readers, carrying the row's uuid in `attribute` (so focus can come back to it).
@@ -39,42 +54,21 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
  * editColumn<Location>({ header: t('list.actions'), label: t('list.edit'), attribute: 'data-location-edit',
  *   labelFor: (row) => t('list.editFor', { address: formatAddress(row) }), onEdit });
  */
-export function editColumn<Row extends { uuid: string }>(options: {
-  header: string;
-  label: string;
-  labelFor: (row: Row) => string;
-  attribute: string;
-  onEdit?: (recordId: string) => void;
-}): TableColumn<Row> {
+export function editColumn<Row extends { uuid: string }>(options: EditColumnOptions<Row>): TableColumn<Row> {
+  const { label, labelFor, attribute, onEdit } = options;
   return {
     key: 'actions',
     header: options.header,
-    cell: (row) => <EditButton row={row} {...options} />,
+    cell: (row) =>
+      onEdit ? (
+        <RowAction
+          {...{ [attribute]: row.uuid }}
+          label={typeof label === 'string' ? label : label(row)}
+          accessibleName={labelFor(row)}
+          onClick={() => onEdit(row.uuid)}
+        />
+      ) : null,
   };
-}
-
-function EditButton<Row extends { uuid: string }>(props: {
-  row: Row;
-  label: string;
-  labelFor: (row: Row) => string;
-  attribute: string;
-  onEdit?: (recordId: string) => void;
-}) {
-  const { Button } = useComponents();
-  const { row, onEdit } = props;
-  if (!onEdit) return null;
-  return (
-    <Button
-      type="button"
-      size="sm"
-      variant="secondary"
-      {...{ [props.attribute]: row.uuid }}
-      aria-label={props.labelFor(row)}
-      onClick={() => onEdit(row.uuid)}
-    >
-      {props.label}
-    </Button>
-  );
 }
 
 /**
@@ -125,7 +119,10 @@ export interface RecordListProps {
 }
 
 /** Props of {@link FlowList}: a {@link ListLayout} in its flow's words, rows from a page query. */
-export interface FlowListProps<Row extends { uuid: string }> {
+export interface FlowListProps<Row extends { uuid: string }> extends Pick<
+  ListLayoutProps<Row>,
+  'headingId' | 'filters' | 'sort' | 'onSortChange' | 'noMatch'
+> {
   t: (key: ListMessageKey) => string;
   query: QueryTableProps<Row>['query'] & { data?: { items: readonly Row[] } };
   columns: QueryTableProps<Row>['columns'];
@@ -152,11 +149,12 @@ export interface FlowListProps<Row extends { uuid: string }> {
  */
 export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>) {
   const { Button } = useComponents();
-  const { t, onAdd, notice } = props;
+  // The rest (columns, heading, filters, sorting, pages, children) is the layout's own props.
+  const { t, onAdd, notice, query, ...layout } = props;
   return (
     <ListLayout
+      {...layout}
       title={t('list.title')}
-      headingRef={props.headingRef}
       action={
         onAdd ? (
           <Button type="button" onClick={onAdd}>
@@ -165,19 +163,12 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
         ) : null
       }
       notice={notice ? { tone: 'success', text: notice } : undefined}
-      onDismissNotice={props.onDismissNotice}
-      query={props.query}
-      rows={props.query.data?.items}
-      columns={props.columns}
+      query={query}
+      rows={query.data?.items}
       rowKey={(row) => row.uuid}
       caption={t('list.caption')}
       text={listText(t)}
-      skeletonLines={props.skeletonLines}
-      page={props.page}
-      onPageChange={props.onPageChange}
-    >
-      {props.children}
-    </ListLayout>
+    />
   );
 }
 
@@ -192,16 +183,19 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
  */
 export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const { Alert, Pagination } = useComponents();
-  const headingId = useId();
+  const generatedId = useId();
+  const headingId = props.headingId ?? generatedId;
   const { action, rows, notice, page } = props;
   const hasRows = Boolean(rows && rows.length > 0);
+  // A filtered list (`noMatch`) keeps its add action in the header: its table stays when empty.
+  const actionInHeader = hasRows || props.actionAlwaysInHeader || props.noMatch !== undefined;
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
       <div className="pk-flow-section__header">
         <h2 id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
           {props.title}
         </h2>
-        {hasRows || props.actionAlwaysInHeader ? action : null}
+        {actionInHeader ? action : null}
       </div>
       {props.filters}
       {notice ? (

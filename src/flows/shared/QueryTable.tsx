@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useComponents, type TableColumn } from '../../ui';
+import { useComponents, type TableColumn, type TableSort } from '../../ui';
 
 /** Props of {@link QueryTable}. */
 export interface QueryTableProps<Row> {
@@ -17,6 +17,14 @@ export interface QueryTableProps<Row> {
   emptyAction?: ReactNode;
   /** Lines of the loading skeleton. Default 4. */
   skeletonLines?: number;
+  /** The sorted column, for a list the service sorts; with `onSortChange` headers sort. */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  /**
+   * Set while the list is filtered (a search): with no row, the table stays and says this, since
+   * the empty state ("nothing here yet, add one") is for a list with nothing in it at all.
+   */
+  noMatch?: string;
 }
 
 /**
@@ -46,12 +54,21 @@ export function QueryTable<Row>(props: QueryTableProps<Row>) {
     );
   }
   if (query.isLoading || !rows) return <Skeleton lines={props.skeletonLines ?? 4} />;
-  if (rows.length === 0) {
+  if (rows.length === 0 && props.noMatch === undefined) {
     return (
       <EmptyState title={text.emptyTitle} description={text.emptyDescription} action={props.emptyAction} />
     );
   }
   return (
-    <Table caption={props.caption} hideCaption columns={props.columns} rows={rows} rowKey={props.rowKey} />
+    <Table
+      caption={props.caption}
+      hideCaption
+      columns={props.columns}
+      rows={rows}
+      rowKey={props.rowKey}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      empty={props.noMatch}
+    />
   );
 }

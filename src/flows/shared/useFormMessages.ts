@@ -19,11 +19,11 @@ export type FormErrorMessageKey = 'error.network' | 'error.timeout' | 'error.gen
  */
 export function useFormMessages<K extends string>(dictionary: MessageDictionary<K>) {
   const messages = useFlowMessages(dictionary);
-  const { t } = messages;
+  const { t, lookup } = messages;
   const fieldError = useCallback(
     <V extends FieldValues>(errors: FieldErrors<V>, path: FieldPath<V>): string | undefined =>
-      fieldErrorText(t, errors, path),
-    [t],
+      fieldErrorText(lookup, errors, path),
+    [lookup],
   );
   const summary = useCallback(
     (issues: readonly FieldIssue[]): ErrorSummaryItem[] =>

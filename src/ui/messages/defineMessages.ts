@@ -40,10 +40,23 @@ export type CommonMessageKey = {
 }[UIMessageKey];
 
 /**
- * The translator a flow gets from {@link useFlowMessages}: its own keys, the shared `common`
- * keys, plus every UI kit key.
+ * The translator a flow gets from {@link useFlowMessages}: `t` for the keys the flow knows at
+ * build time (its own, the shared `common` ones and every UI kit key, checked by the compiler),
+ * `lookup` for a key that comes from data and may have no text (a service's blocker or holiday
+ * key, a schema's message).
+ *
+ * @example
+ * const { t, lookup } = useFlowMessages(payrollRunMessages);
+ * t('landing.title');
+ * lookup(`blocker.${blocker.key}`, blocker.message);
  */
 export interface FlowMessages<K extends string> {
   locale: string;
-  t(key: K | CommonMessageKey | UIMessageKey, values?: MessageValues, fallback?: string): string;
+  /** Text of a known key with its `{name}` placeholders filled. */
+  t(key: K | CommonMessageKey | UIMessageKey, values?: MessageValues): string;
+  /**
+   * Text of a key known only at run time: the provider's `messages`, the flow's English, the
+   * `common` words and the UI kit, in that order; `fallback` when none has the key.
+   */
+  lookup(key: string, fallback: string, values?: MessageValues): string;
 }

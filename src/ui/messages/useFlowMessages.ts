@@ -21,14 +21,17 @@ export function useFlowMessages<K extends string>(dictionary: MessageDictionary<
       if (Object.hasOwn(overrides, full)) return overrides[full];
       return Object.hasOwn(english, key) ? english[key] : undefined;
     };
+    const text = (key: string): string | undefined => {
+      const found = own(key);
+      if (found !== undefined) return found;
+      const common = `common.${key}`;
+      if (messages.has(common)) return messages.t(common);
+      return messages.has(key) ? messages.t(key) : undefined;
+    };
     return {
       locale: messages.locale,
-      t: (key, values, fallback) => {
-        const text = own(key);
-        if (text !== undefined) return interpolate(text, values, messages.locale);
-        const common = `common.${key}`;
-        return messages.t(messages.has(common) ? common : key, values, fallback);
-      },
+      t: (key, values) => interpolate(text(key) ?? key, values, messages.locale),
+      lookup: (key, fallback, values) => interpolate(text(key) ?? fallback, values, messages.locale),
     };
   }, [dictionary, messages, overrides]);
 }

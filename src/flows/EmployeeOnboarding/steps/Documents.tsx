@@ -8,7 +8,9 @@ import type { OnboardingStepProps } from '../stepContract';
 import { documentsMessages } from './Documents.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
+import { stepText } from '../stepText';
 import { usePdfUrl } from '../usePdfUrl';
+import { InlineForm } from '../../shared/InlineForm';
 
 /**
  * Props of {@link Documents}.
@@ -69,7 +71,7 @@ function FormPreview({ employeeId, form }: { employeeId: string; form: EmployeeF
  * <Documents companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
 export function Documents({ employeeId, onComplete, onBack, onEvent }: DocumentsProps) {
-  const { t } = useFlowMessages(documentsMessages);
+  const { t, lookup } = useFlowMessages(documentsMessages);
   const { Alert, Badge, Button, Checkbox, Dialog, Table, TextField } = useComponents();
   const [signedTitle, setSignedTitle] = useState<string>();
   const [blocked, setBlocked] = useState<FieldIssue[]>([]);
@@ -90,14 +92,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
     if (signedCount > 0) heading.current?.focus();
   }, [signedCount]);
   if (docs.isLoading || docs.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={docs.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
+    return <StepStatus text={stepText(t)} error={docs.loadError} />;
   }
 
   const proceed = (event?: BaseSyntheticEvent) => {
@@ -131,24 +126,18 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
       size="wide"
     >
       <FormPreview employeeId={employeeId} form={signing} />
-      <form noValidate onSubmit={docs.signatureForm.submit} className="pk-flow-section__form">
-        {docs.signatureForm.formErrors.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={docs.signatureForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
-          />
-        ) : null}
+      <InlineForm form={docs.signatureForm}>
         <TextField
           label={t('signature_text')}
           required
           autoComplete="name"
-          error={fieldErrorText(t, signature.formState.errors, 'signature_text')}
+          error={fieldErrorText(lookup, signature.formState.errors, 'signature_text')}
           {...signature.register('signature_text')}
         />
         <Checkbox
           label={t('agree')}
           required
-          error={fieldErrorText(t, signature.formState.errors, 'agree')}
+          error={fieldErrorText(lookup, signature.formState.errors, 'agree')}
           {...signature.register('agree')}
         />
         <div className="pk-flow-section__actions">
@@ -159,7 +148,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
             {t('submitSignature')}
           </Button>
         </div>
-      </form>
+      </InlineForm>
     </Dialog>
   ) : null;
 

@@ -1,12 +1,10 @@
 import { useFederalTaxesForm, type FederalTaxesFormOptions } from '../../../hooks/taxes';
 import { useComponents, useFlowMessages } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
+import { RecordStep } from '../RecordStep';
+import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { StepStatus } from './StepStatus';
 
 /**
  * Props of {@link FederalTaxes}.
@@ -35,7 +33,7 @@ export function FederalTaxes({
   onDirtyChange,
   defaultValues,
 }: FederalTaxesProps) {
-  const { t } = useFlowMessages(federalTaxesMessages);
+  const { t, lookup } = useFlowMessages(federalTaxesMessages);
   const { Select, Checkbox, MoneyField } = useComponents();
   const w4 = useFederalTaxesForm(employeeId, {
     defaultValues,
@@ -45,40 +43,16 @@ export function FederalTaxes({
       onComplete();
     },
   });
-  if (w4.isLoading || w4.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={w4.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
-  }
   const { register, formState } = w4.form;
   const { errors } = formState;
-  const amountLabel = (name: string) => t(name as never);
 
   return (
-    <StepLayout
-      title={t('title')}
-      description={t('description')}
-      onSubmit={w4.submit}
-      formErrors={w4.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={w4.isSubmitting}
+    <RecordStep
+      step={w4}
+      text={stepText(t)}
+      fieldLabel={(name) => lookup(name, name)}
       onBack={onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={onDirtyChange}
-      notice={
-        <ConflictPrompt
-          messages={onboardingMessages}
-          conflict={w4.conflict}
-          onResolve={(choice) => void w4.resolveConflict(choice)}
-          fieldLabel={(name) => t(name as never)}
-          busy={w4.isSubmitting}
-        />
-      }
     >
       <Select
         label={t('filing_status')}
@@ -88,19 +62,19 @@ export function FederalTaxes({
           value: status,
           label: t(`filing_status.${status}`),
         }))}
-        error={fieldErrorText(t, errors, 'filing_status')}
+        error={fieldErrorText(lookup, errors, 'filing_status')}
         {...register('filing_status')}
       />
       <Checkbox label={t('two_jobs')} {...register('two_jobs')} />
       {(['dependents_amount', 'other_income', 'deductions', 'extra_withholding'] as const).map((name) => (
         <MoneyField
           key={name}
-          label={amountLabel(name)}
+          label={t(name)}
           hint={name === 'extra_withholding' ? undefined : t('amountsHint')}
-          error={fieldErrorText(t, errors, name)}
+          error={fieldErrorText(lookup, errors, name)}
           {...register(name)}
         />
       ))}
-    </StepLayout>
+    </RecordStep>
   );
 }

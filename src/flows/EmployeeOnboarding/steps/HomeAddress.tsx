@@ -2,8 +2,9 @@ import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/addre
 import { useComponents, useFormat } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
-import { AddressFields, type AddressFieldsProps } from '../../shared/AddressFields';
+import { AddressFields } from '../../shared/AddressFields';
 import { useStepMessages } from '../useStepMessages';
+import { registeredField } from '../../shared/registeredField';
 
 /** Props of {@link HomeAddress}. */
 export interface HomeAddressProps extends OnboardingStepProps {
@@ -19,7 +20,7 @@ export interface HomeAddressProps extends OnboardingStepProps {
 export function HomeAddress(props: HomeAddressProps) {
   const { employeeId, onEvent, onComplete } = props;
   const { DateField, Checkbox } = useComponents();
-  const { t, fieldError } = useStepMessages();
+  const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useHomeAddressForm({
     employeeId,
@@ -30,9 +31,8 @@ export function HomeAddress(props: HomeAddressProps) {
       onComplete();
     },
   });
-  const { register, formState } = step.form;
-  const errors = formState.errors;
-  const label = (name: string) => t(`home.${name}` as never);
+  const label = (name: string) => lookup(`home.${name}`, name);
+  const field = registeredField(step.form, label, fieldError);
 
   return (
     <RecordStep
@@ -61,24 +61,12 @@ export function HomeAddress(props: HomeAddressProps) {
       }
     >
       <>
-        <AddressFields
-          register={register as unknown as AddressFieldsProps['register']}
-          errors={errors}
-          label={label}
-          statePlaceholder={t('home.state.placeholder')}
-          fieldError={fieldError}
-        />
+        <AddressFields field={field} statePlaceholder={t('home.state.placeholder')} />
         <DateField
-          label={label('effective_date')}
+          {...field('effective_date')}
           hint={step.current ? t('home.effective_date.hint') : undefined}
-          error={fieldError(errors, 'effective_date')}
-          {...register('effective_date')}
         />
-        <Checkbox
-          label={label('courtesy_withholding')}
-          error={fieldError(errors, 'courtesy_withholding')}
-          {...register('courtesy_withholding')}
-        />
+        <Checkbox {...field('courtesy_withholding')} />
       </>
     </RecordStep>
   );

@@ -4,6 +4,7 @@ import { AdditionalJob } from './AdditionalJob';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
+import { registeredField } from '../../shared/registeredField';
 
 /** Props of {@link JobCompensation}. */
 export interface JobCompensationProps extends OnboardingStepProps {
@@ -31,7 +32,7 @@ const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
 export function JobCompensation(props: JobCompensationProps) {
   const { employeeId, onEvent, onComplete } = props;
   const { TextField, DateField, Select, MoneyField, Checkbox } = useComponents();
-  const { t, fieldError } = useStepMessages();
+  const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useJobCompensationForm({
     employeeId,
@@ -49,8 +50,9 @@ export function JobCompensation(props: JobCompensationProps) {
     if (name === 'title') return t('job.jobTitle');
     if (name === 'minimum_wage_uuids' || name === 'minimum_wages') return t('job.minimumWages');
     if (name === 'adjust_for_minimum_wage') return t('job.adjust');
-    return t(`job.${name}` as never);
+    return lookup(`job.${name}`, name);
   };
+  const field = registeredField(step.form, label, fieldError);
   const otherJobs = step.jobs.filter((job) => job.uuid !== step.primaryJob?.uuid);
 
   return (
@@ -79,7 +81,7 @@ export function JobCompensation(props: JobCompensationProps) {
                   {t('job.otherJob', {
                     title: job.title ?? '',
                     rate: job.rate ? format.money(job.rate) : '—',
-                    unit: job.payment_unit ? t(`job.unit.${job.payment_unit}` as never) : '—',
+                    unit: job.payment_unit ? lookup(`job.unit.${job.payment_unit}`, job.payment_unit) : '—',
                   })}
                 </li>
               ))}
@@ -89,39 +91,20 @@ export function JobCompensation(props: JobCompensationProps) {
       }
     >
       <>
-        <TextField
-          label={label('title')}
-          required
-          error={fieldError(errors, 'title')}
-          {...register('title')}
-        />
-        <DateField
-          label={label('hire_date')}
-          required
-          error={fieldError(errors, 'hire_date')}
-          {...register('hire_date')}
-        />
+        <TextField {...field('title')} required />
+        <DateField {...field('hire_date')} required />
         <Select
-          label={label('flsa_status')}
+          {...field('flsa_status')}
           required
-          options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}` as never) }))}
-          error={fieldError(errors, 'flsa_status')}
-          {...register('flsa_status')}
+          options={FLSA_STATUSES.map((value) => ({ value, label: t(`job.flsa.${value}`) }))}
         />
-        <MoneyField label={label('rate')} required error={fieldError(errors, 'rate')} {...register('rate')} />
+        <MoneyField {...field('rate')} required />
         <Select
-          label={label('payment_unit')}
+          {...field('payment_unit')}
           required
-          options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}` as never) }))}
-          error={fieldError(errors, 'payment_unit')}
-          {...register('payment_unit')}
+          options={PAYMENT_UNITS.map((value) => ({ value, label: t(`job.unit.${value}`) }))}
         />
-        <Checkbox
-          label={label('adjust_for_minimum_wage')}
-          hint={t('job.adjust.hint')}
-          error={fieldError(errors, 'adjust_for_minimum_wage')}
-          {...register('adjust_for_minimum_wage')}
-        />
+        <Checkbox {...field('adjust_for_minimum_wage')} hint={t('job.adjust.hint')} />
         <fieldset
           className="pk-flow-section__group"
           aria-describedby={fieldError(errors, 'minimum_wage_uuids') ? 'pk-minimum-wages-error' : undefined}

@@ -3,13 +3,19 @@ import { isApiError } from '../../../api/errors';
 import { usePaymentMethodForm } from '../../../hooks/paymentMethod';
 import type { PaymentSplit } from '../../../api/types/paymentMethod';
 import { centsToMoney, useComponents, useFlowMessages, useFormat } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { onboardingMessages } from '../messages';
-import { StepLayout } from '../StepLayout';
+import { RecordStep } from '../RecordStep';
+import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { paymentMethodMessages } from './PaymentMethod.messages';
-import { StepStatus } from './StepStatus';
+import { registeredField } from '../../shared/registeredField';
+import { InlineForm } from '../../shared/InlineForm';
+
+/** The order buttons of an account: one place up, one place down. */
+const MOVES = [
+  { key: 'moveUp', by: -1 },
+  { key: 'moveDown', by: 1 },
+] as const;
 
 /**
  * Props of {@link PaymentMethod}.
@@ -35,7 +41,7 @@ export function PaymentMethod({
   onEvent,
   onDirtyChange,
 }: PaymentMethodProps) {
-  const { t } = useFlowMessages(paymentMethodMessages);
+  const { t, lookup } = useFlowMessages(paymentMethodMessages);
   const format = useFormat();
   const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
     useComponents();
@@ -53,17 +59,6 @@ export function PaymentMethod({
       onEvent?.('bank_account.created', { employeeId, bankAccountId: account.uuid });
     },
   });
-  if (pm.isLoading || pm.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={pm.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
-  }
-
   const { register, formState, watch } = pm.form;
   const { errors } = formState;
   const type = watch('type');
@@ -74,7 +69,14 @@ export function PaymentMethod({
     const value = split.split_amount.trim();
     return /^[0-9]{1,3}$/.test(value) ? sum + Number(value) : sum;
   }, 0);
-  const account = pm.accountForm.form;
+  const label = (name: string) =>
+    name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend');
+  const field = registeredField(pm.form, label, (errors, name) => fieldErrorText(lookup, errors, name));
+  const accountField = registeredField(
+    pm.accountForm.form,
+    (name) => t(`account.${name}`),
+    (errors, name) => fieldErrorText(lookup, errors, name),
+  );
   // Splits in a conflict prompt: each account's share as the user knows it, not the wire JSON.
   const describeSplits = (value: PaymentSplit[]) =>
     [...value]
@@ -113,109 +115,67 @@ export function PaymentMethod({
           onDismiss={() => setAdded(undefined)}
         />
       ) : null}
-      <form noValidate onSubmit={pm.accountForm.submit} className="pk-flow-section__form">
-        {pm.accountForm.formErrors.length > 0 ? (
-          <Alert
-            tone="danger"
-            title={pm.accountForm.formErrors.map((issue) => issue.message ?? issue.errorKey).join(' ')}
-          />
-        ) : null}
+      <InlineForm form={pm.accountForm}>
+        <TextField {...accountField('name')} required autoComplete="off" />
         <TextField
-          label={t('account.name')}
-          required
-          autoComplete="off"
-          error={fieldErrorText(t, account.formState.errors, 'name')}
-          {...account.register('name')}
-        />
-        <TextField
-          label={t('account.routing_number')}
+          {...accountField('routing_number')}
           hint={t('account.routing_hint')}
           required
           inputMode="numeric"
           autoComplete="off"
-          error={fieldErrorText(t, account.formState.errors, 'routing_number')}
-          {...account.register('routing_number')}
         />
-        <TextField
-          label={t('account.account_number')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          error={fieldErrorText(t, account.formState.errors, 'account_number')}
-          {...account.register('account_number')}
-        />
+        <TextField {...accountField('account_number')} required inputMode="numeric" autoComplete="off" />
         <Select
-          label={t('account.account_type')}
+          {...accountField('account_type')}
           required
           options={[
             { value: 'Checking', label: t('account.Checking') },
             { value: 'Savings', label: t('account.Savings') },
           ]}
-          error={fieldErrorText(t, account.formState.errors, 'account_type')}
-          {...account.register('account_type')}
         />
         <Button type="submit" variant="secondary" loading={pm.accountForm.isSubmitting}>
           {t('account.submit')}
         </Button>
-      </form>
+      </InlineForm>
     </section>
   );
 
   return (
-    <StepLayout
-      title={t('title')}
-      description={t('description')}
-      onSubmit={pm.submit}
-      formErrors={pm.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={pm.isSubmitting}
-      onBack={onBack}
-      isDirty={formState.isDirty}
-      onDirtyChange={onDirtyChange}
-      notice={
-        <>
-          <ConflictPrompt
-            messages={onboardingMessages}
-            conflict={pm.conflict}
-            onResolve={(choice) => void pm.resolveConflict(choice)}
-            fieldLabel={(name) =>
-              name === 'type' ? t('type') : name === 'split_by' ? t('splitBy') : t('splitsLegend')
-            }
-            formatValue={(name, value) =>
-              name === 'splits' && Array.isArray(value) ? describeSplits(value as PaymentSplit[]) : undefined
-            }
-            busy={pm.isSubmitting}
-          />
-          {removeError ? (
-            <Alert tone="danger" title={removeError} onDismiss={() => setRemoveError(undefined)} />
-          ) : null}
-        </>
+    <RecordStep
+      step={pm}
+      text={stepText(t)}
+      fieldLabel={label}
+      formatValue={(name, value) =>
+        name === 'splits' && Array.isArray(value) ? describeSplits(value as PaymentSplit[]) : undefined
       }
+      notice={
+        removeError ? (
+          <Alert tone="danger" title={removeError} onDismiss={() => setRemoveError(undefined)} />
+        ) : null
+      }
+      onBack={onBack}
+      onDirtyChange={onDirtyChange}
       inset={type === 'Direct Deposit' ? addAccountForm : null}
     >
       <RadioGroup
-        label={t('type')}
+        {...field('type')}
         required
         orientation="horizontal"
         options={[
           { value: 'Check', label: t('type.check') },
           { value: 'Direct Deposit', label: t('type.directDeposit') },
         ]}
-        error={fieldErrorText(t, errors, 'type')}
-        {...register('type')}
       />
       {type === 'Direct Deposit' && pm.splits.fields.length === 0 ? <p>{t('noAccounts')}</p> : null}
       {type === 'Direct Deposit' && pm.splits.fields.length > 0 ? (
         <>
           <RadioGroup
-            label={t('splitBy')}
+            {...field('split_by')}
             orientation="horizontal"
             options={[
               { value: 'Percentage', label: t('splitBy.percentage') },
               { value: 'Amount', label: t('splitBy.amount') },
             ]}
-            error={fieldErrorText(t, errors, 'split_by')}
-            {...register('split_by')}
           />
           <fieldset className="pk-flow-section__group">
             <legend className="pk-flow-section__legend">{t('splitsLegend')}</legend>
@@ -223,7 +183,7 @@ export function PaymentMethod({
               {pm.splits.fields.map((field, index) => {
                 const name = field.name;
                 const accountText = field.hidden_account_number ?? '';
-                const error = fieldErrorText(t, errors, `splits.${index}.split_amount`);
+                const error = fieldErrorText(lookup, errors, `splits.${index}.split_amount`);
                 return (
                   <li key={field.id} className="pk-onboarding-splits__item">
                     {splitBy === 'Amount' && index === last ? (
@@ -251,24 +211,18 @@ export function PaymentMethod({
                       </p>
                     ) : null}
                     <div className="pk-onboarding-splits__actions">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        disabled={index === 0}
-                        onClick={() => pm.moveSplit(index, index - 1)}
-                      >
-                        {t('moveUp', { name })}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        disabled={index === last}
-                        onClick={() => pm.moveSplit(index, index + 1)}
-                      >
-                        {t('moveDown', { name })}
-                      </Button>
+                      {MOVES.map(({ key, by }) => (
+                        <Button
+                          key={key}
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          disabled={index + by < 0 || index + by > last}
+                          onClick={() => pm.moveSplit(index, index + by)}
+                        >
+                          {t(key, { name })}
+                        </Button>
+                      ))}
                       <Button
                         type="button"
                         size="sm"
@@ -300,6 +254,6 @@ export function PaymentMethod({
         onConfirm={() => void confirmRemove()}
         loading={pm.isRemovingAccount}
       />
-    </StepLayout>
+    </RecordStep>
   );
 }

@@ -4,6 +4,7 @@ import { useComponents } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
+import { registeredField } from '../../shared/registeredField';
 
 /** Props of {@link PersonalDetails}: a step block that also creates the employee. */
 export interface PersonalDetailsProps extends Omit<OnboardingStepProps, 'employeeId' | 'onComplete'> {
@@ -26,7 +27,7 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
 export function PersonalDetails(props: PersonalDetailsProps) {
   const { companyId, employeeId, onEvent, onComplete } = props;
   const { TextField, DateField, SSNField, RadioGroup } = useComponents();
-  const { t, fieldError } = useStepMessages();
+  const { t, lookup, fieldError } = useStepMessages();
   const step = usePersonalDetailsForm({
     companyId,
     employeeId,
@@ -37,13 +38,14 @@ export function PersonalDetails(props: PersonalDetailsProps) {
       onComplete(employee.uuid);
     },
   });
-  const { register, control, formState, watch } = step.form;
+  const { control, formState, watch } = step.form;
   const errors = formState.errors;
   // The service needs both to complete the step only when the admin fills in the rest.
   const adminOnboards = watch('onboarding_choice') === 'admin';
   // Who enters the rest is settled once the employee is onboarded: the question is not asked again.
   const onboarded = step.employee?.onboarding_status === 'onboarding_completed';
-  const label = (name: string) => t(`personal.${name}` as never);
+  const label = (name: string) => lookup(`personal.${name}`, name);
+  const field = registeredField(step.form, label, fieldError);
 
   return (
     <RecordStep
@@ -57,42 +59,16 @@ export function PersonalDetails(props: PersonalDetailsProps) {
         {TEXT_FIELDS.map((name) => (
           <TextField
             key={name}
-            label={label(name)}
+            {...field(name)}
             required={name === 'first_name' || name === 'last_name'}
             autoComplete={name === 'first_name' ? 'given-name' : name === 'last_name' ? 'family-name' : 'off'}
             maxLength={name === 'middle_initial' ? 1 : undefined}
-            error={fieldError(errors, name)}
-            {...register(name)}
           />
         ))}
-        <TextField
-          type="email"
-          label={label('email')}
-          hint={t('personal.email.hint')}
-          autoComplete="off"
-          error={fieldError(errors, 'email')}
-          {...register('email')}
-        />
-        <TextField
-          type="email"
-          label={label('work_email')}
-          autoComplete="off"
-          error={fieldError(errors, 'work_email')}
-          {...register('work_email')}
-        />
-        <DateField
-          label={label('date_of_birth')}
-          required={adminOnboards}
-          error={fieldError(errors, 'date_of_birth')}
-          {...register('date_of_birth')}
-        />
-        <SSNField
-          label={label('ssn')}
-          hasValue={step.hasSsn}
-          required={adminOnboards && !step.hasSsn}
-          error={fieldError(errors, 'ssn')}
-          {...register('ssn')}
-        />
+        <TextField type="email" {...field('email')} hint={t('personal.email.hint')} autoComplete="off" />
+        <TextField type="email" {...field('work_email')} autoComplete="off" />
+        <DateField {...field('date_of_birth')} required={adminOnboards} />
+        <SSNField {...field('ssn')} hasValue={step.hasSsn} required={adminOnboards && !step.hasSsn} />
         {onboarded ? null : (
           <Controller
             control={control}

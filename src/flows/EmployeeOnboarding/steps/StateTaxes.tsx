@@ -7,6 +7,7 @@ import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
+import { stepText } from '../stepText';
 
 /**
  * Props of {@link StateTaxes}.
@@ -25,7 +26,7 @@ export type StateTaxesProps = OnboardingStepProps;
  * <StateTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
 export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
-  const { t } = useFlowMessages(stateTaxesMessages);
+  const { t, lookup } = useFlowMessages(stateTaxesMessages);
   const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = useComponents();
   const taxes = useStateTaxesForm(employeeId, {
     onSaved: () => {
@@ -35,14 +36,7 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
     },
   });
   if (taxes.isLoading || taxes.loadError) {
-    return (
-      <StepStatus
-        title={t('title')}
-        loadingLabel={t('loading')}
-        error={taxes.loadError}
-        errorLabel={t('loadError')}
-      />
-    );
+    return <StepStatus text={stepText(t)} error={taxes.loadError} />;
   }
   const { register, formState } = taxes.form;
 
@@ -62,7 +56,7 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
       label,
       hint,
       required: taxes.isRequired(question),
-      error: fieldErrorText(t, formState.errors, path, { max: STATE_TAX_TEXT_MAX }),
+      error: fieldErrorText(lookup, formState.errors, path, { max: STATE_TAX_TEXT_MAX }),
       ...register(path),
     };
     switch (question.input_question_format.type) {

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useComponents } from '../../../ui';
+import type { StepText } from '../stepText';
 
 /** Props of {@link StepStatus}. */
 export interface StepStatusProps {
-  title: string;
-  /** What is loading, for screen readers and sighted users alike. */
-  loadingLabel: string;
-  /** Set when the step's data could not be loaded: shows `errorLabel` instead of the spinner. */
+  /** The step's heading, what is loading (for screen readers and sighted users alike), and the load error. */
+  text: Pick<StepText, 'title' | 'loading' | 'loadError'>;
+  /** Set when the step's data could not be loaded: shows `text.loadError` instead of the spinner. */
   error?: Error | null;
-  errorLabel: string;
 }
 
 /**
@@ -16,17 +15,17 @@ export interface StepStatusProps {
  * loaded step has (so the shell's focus move still lands), then a spinner or the error.
  *
  * @example
- * if (isLoading || loadError) return <StepStatus title={t('title')} loadingLabel={t('loading')} error={loadError} errorLabel={t('loadError')} />;
+ * if (isLoading || loadError) return <StepStatus text={stepText(t)} error={loadError} />;
  */
-export function StepStatus({ title, loadingLabel, error, errorLabel }: StepStatusProps) {
+export function StepStatus({ text, error }: StepStatusProps) {
   const { Alert, Spinner } = useComponents();
   const headingId = useId();
   return (
     <section className="pk-flow-section" aria-labelledby={headingId} aria-busy={error ? undefined : true}>
       <h2 id={headingId} tabIndex={-1} className="pk-flow-section__title" data-step-heading="">
-        {title}
+        {text.title}
       </h2>
-      {error ? <Alert tone="danger" title={errorLabel} /> : <Spinner label={loadingLabel} showLabel />}
+      {error ? <Alert tone="danger" title={text.loadError} /> : <Spinner label={text.loading} showLabel />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useOnboardingSummary } from '../../../hooks/onboarding/useOnboardingSummary';
 import { isApiError } from '../../../api/errors';
 import { useComponents } from '../../../ui';
+import { RowAction } from '../../shared/RowAction';
 import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
 import { StepStatus } from './StepStatus';
@@ -23,13 +24,13 @@ export interface SummaryProps extends OnboardingStepProps {
 export function Summary(props: SummaryProps) {
   const { employeeId, onEvent, onComplete, onEditStep } = props;
   const { Badge, Button, Alert } = useComponents();
-  const { t } = useStepMessages();
+  const { t, lookup } = useStepMessages();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useOnboardingSummary(employeeId);
   const entered = useEnteredDetails(employeeId);
   const name = summary.employee ? `${summary.employee.first_name} ${summary.employee.last_name}` : '';
-  const stepName = (id: string, title: string) => t(`step.${id}` as never, undefined, title);
+  const stepName = (id: string, title: string) => lookup(`step.${id}`, title);
 
   const finish = async () => {
     try {
@@ -52,10 +53,8 @@ export function Summary(props: SummaryProps) {
   if (summary.isLoading || summary.loadError) {
     return (
       <StepStatus
-        title={t('summary.title')}
-        loadingLabel={t('summary.loading')}
+        text={{ title: t('summary.title'), loading: t('summary.loading'), loadError: t('flow.loadError') }}
         error={summary.loadError}
-        errorLabel={t('flow.loadError')}
       />
     );
   }
@@ -82,15 +81,12 @@ export function Summary(props: SummaryProps) {
               <span className="pk-onboarding-summary__detail">{entered[step.id]}</span>
             ) : null}{' '}
             {onEditStep && !summary.isComplete ? (
-              <Button
-                type="button"
-                size="sm"
+              <RowAction
                 variant="ghost"
-                aria-label={t('summary.edit', { step: stepName(step.id, step.title) })}
+                label={t('summary.edit', { step: '' }).trim()}
+                accessibleName={t('summary.edit', { step: stepName(step.id, step.title) })}
                 onClick={() => onEditStep(step.id)}
-              >
-                {t('summary.edit', { step: '' }).trim()}
-              </Button>
+              />
             ) : null}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useComponents } from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
+import { registeredField } from '../../shared/registeredField';
 
 /** Props of {@link WorkAddress}. */
 export interface WorkAddressProps extends OnboardingStepProps {
@@ -29,9 +30,8 @@ export function WorkAddress(props: WorkAddressProps) {
       onComplete();
     },
   });
-  const { register, formState } = step.form;
-  const errors = formState.errors;
   const label = (name: string) => t(name === 'location_uuid' ? 'work.location' : 'work.effective_date');
+  const field = registeredField(step.form, label, fieldError);
   const options = step.locations.map((location) => ({
     value: location.uuid,
     label: [location.street_1, location.city, `${location.state} ${location.zip}`].join(', '),
@@ -51,18 +51,12 @@ export function WorkAddress(props: WorkAddressProps) {
       <>
         {options.length === 0 ? <Alert tone="info">{t('work.noLocations')}</Alert> : null}
         <Select
-          label={label('location_uuid')}
+          {...field('location_uuid')}
           required
           placeholder={t('work.location.placeholder')}
           options={options}
-          error={fieldError(errors, 'location_uuid')}
-          {...register('location_uuid')}
         />
-        <DateField
-          label={label('effective_date')}
-          error={fieldError(errors, 'effective_date')}
-          {...register('effective_date')}
-        />
+        <DateField {...field('effective_date')} />
       </>
     </RecordStep>
   );

@@ -23,7 +23,7 @@ function addressLine(address: Partial<HomeAddress | WorkAddress> | undefined): s
  * details.compensation_details; // 'Barista, hired Jun 1, 2026, $18.50 per Hour'
  */
 export function useEnteredDetails(employeeId: string): Partial<Record<string, string>> {
-  const { t } = useStepMessages();
+  const { t, lookup } = useStepMessages();
   const federal = useFlowMessages(federalTaxesMessages);
   const format = useFormat();
   const employee = useEmployee(employeeId).data;
@@ -45,17 +45,13 @@ export function useEnteredDetails(employeeId: string): Partial<Record<string, st
       title: job.title ?? '—',
       date: format.date(job.hire_date),
       rate: job.rate && Number(job.rate) !== 0 ? format.money(job.rate) : '—',
-      unit: job.payment_unit ? t(`job.unit.${job.payment_unit}` as never) : '—',
+      unit: job.payment_unit ? lookup(`job.unit.${job.payment_unit}`, job.payment_unit) : '—',
     });
   }
   details.add_work_address = addressLine(work);
   details.add_home_address = addressLine(home);
   if (taxes?.filing_status) {
-    details.federal_tax_setup = federal.t(
-      `filing_status.${taxes.filing_status}` as never,
-      undefined,
-      taxes.filing_status,
-    );
+    details.federal_tax_setup = federal.lookup(`filing_status.${taxes.filing_status}`, taxes.filing_status);
   }
   if (payment) {
     details.direct_deposit_setup =

@@ -44,7 +44,7 @@ const HOLIDAYS: readonly FederalHolidayKey[] = [
  */
 export function HolidayPay({ companyId, year = new Date().getFullYear() + 1 }: HolidayPayProps) {
   const { Checkbox, Button, Alert, Spinner, Table } = useComponents();
-  const { t } = useTimeOffPoliciesMessages();
+  const { t, lookup } = useTimeOffPoliciesMessages();
   const format = useFormat();
   const policy = useHolidayPayPolicy(companyId);
   const create = useCreateHolidayPayPolicy(companyId);
@@ -112,7 +112,7 @@ export function HolidayPay({ companyId, year = new Date().getFullYear() + 1 }: H
         {HOLIDAYS.map((key) => (
           <Checkbox
             key={key}
-            label={t(`holiday.${key}` as never)}
+            label={t(`holiday.${key}`)}
             checked={selected.has(key)}
             onChange={(event) => {
               const next = new Set(selected);
@@ -156,7 +156,7 @@ export function HolidayPay({ companyId, year = new Date().getFullYear() + 1 }: H
                 {
                   key: 'holiday',
                   header: t('holidayPay.preview.holiday'),
-                  cell: (row) => t(`holiday.${row.holiday_key}` as never, undefined, row.holiday_name),
+                  cell: (row) => lookup(`holiday.${row.holiday_key}`, row.holiday_name),
                 },
                 {
                   key: 'date',

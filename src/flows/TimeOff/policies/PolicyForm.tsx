@@ -39,13 +39,13 @@ function rateHintKey(method: string) {
 export function PolicyForm(props: PolicyFormProps) {
   const { companyId, policyId, onSaved } = props;
   const { TextField, NumberField, Select, Checkbox, Button, ErrorSummary, Spinner, Alert } = useComponents();
-  const { t, fieldError, summary, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
+  const { t, lookup, fieldError, summary, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
   const headingId = useId();
   const policy = useTimeOffPolicyForm({ companyId, policyId, defaultValues: props.defaultValues, onSaved });
   const { register, formState, watch } = policy.form;
   const errors = formState.errors;
   const method = watch('accrual_method');
-  const label = (name: string) => t(`field.${name}` as never, undefined, name);
+  const label = (name: string) => lookup(`field.${name}`, name);
   const editing = Boolean(policyId);
   const shows = (field: AccrualField) => policy.accrualFields.includes(field);
   const cancel = (
@@ -112,7 +112,7 @@ export function PolicyForm(props: PolicyFormProps) {
             required
             placeholder={t('form.placeholder')}
             options={accrualMethods.map((value) => ({ value, label: methodLabel(value) }))}
-            hint={method ? t(`help.${method}` as never, undefined, '') : undefined}
+            hint={method ? lookup(`help.${method}`, '') : undefined}
             error={fieldError(errors, 'accrual_method')}
             {...register('accrual_method')}
           />

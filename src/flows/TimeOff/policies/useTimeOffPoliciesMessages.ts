@@ -12,8 +12,8 @@ import { timeOffPoliciesMessages } from './messages';
  */
 export function useTimeOffPoliciesMessages() {
   const messages = useFormMessages(timeOffPoliciesMessages);
-  const { t } = messages;
-  const methodLabel = useCallback((method: string) => t(`method.${method}` as never, undefined, method), [t]);
-  const typeLabel = useCallback((type: string) => t(`type.${type}` as never, undefined, type), [t]);
+  const { lookup } = messages;
+  const methodLabel = useCallback((method: string) => lookup(`method.${method}`, method), [lookup]);
+  const typeLabel = useCallback((type: string) => lookup(`type.${type}`, type), [lookup]);
   return { ...messages, methodLabel, typeLabel };
 }
