@@ -6,7 +6,7 @@ import { useComponents, useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { QueryTable } from '../shared/QueryTable';
 import { employeeName } from './employeeOptions';
-import { RowButton } from './RowButton';
+import { RowAction } from '../shared/RowAction';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link Balances}. */
@@ -74,12 +74,11 @@ export function Balances({ companyId, per = 25 }: BalancesProps) {
       key: 'actions',
       header: t('list.actions'),
       cell: (row) => (
-        <RowButton
-          aria-label={t('balances.historyFor', { name: row.name })}
+        <RowAction
+          accessibleName={t('balances.historyFor', { name: row.name })}
           onClick={() => setHistory({ employee: row.employeeUuid, name: row.name })}
-        >
-          {t('balances.history')}
-        </RowButton>
+          label={t('balances.history')}
+        />
       ),
     },
   ];

@@ -9,7 +9,7 @@ import { useEmployeeOptions } from './employeeOptions';
 import { refusalText } from './refusal';
 import { RequestDetails } from './RequestDetails';
 import { dateRange, requestSummary } from './requestSummary';
-import { RowButton } from './RowButton';
+import { RowAction } from '../shared/RowAction';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** The statuses the list can be narrowed to (SPEC §7: anything else is refused). */
@@ -153,35 +153,32 @@ export function RequestList({
       cell: (row) => (
         <span className="pk-flow-inline">
           {row.status === 'pending' ? (
-            <RowButton
+            <RowAction
               variant="primary"
-              aria-label={t('list.approveFor', { name: name(row), dates: dates(row) })}
+              accessibleName={t('list.approveFor', { name: name(row), dates: dates(row) })}
               disabled={review.isPending}
               onClick={() => void approve(row)}
-            >
-              {t('list.approve')}
-            </RowButton>
+              label={t('list.approve')}
+            />
           ) : null}{' '}
           {row.status === 'pending' || row.status === 'approved' ? (
-            <RowButton
+            <RowAction
               data-request-decline={row.uuid}
-              aria-label={t('list.declineFor', { name: name(row), dates: dates(row) })}
+              accessibleName={t('list.declineFor', { name: name(row), dates: dates(row) })}
               onClick={() => {
                 onNotice?.(undefined);
                 setDeclining(row);
               }}
-            >
-              {t('list.decline')}
-            </RowButton>
+              label={t('list.decline')}
+            />
           ) : null}{' '}
-          <RowButton
+          <RowAction
             data-request-details={row.uuid}
-            aria-label={t('list.detailsFor', { name: name(row), dates: dates(row) })}
+            accessibleName={t('list.detailsFor', { name: name(row), dates: dates(row) })}
             aria-expanded={opened === row.uuid}
             onClick={() => setOpened(opened === row.uuid ? undefined : row.uuid)}
-          >
-            {t('list.details')}
-          </RowButton>
+            label={t('list.details')}
+          />
         </span>
       ),
     },

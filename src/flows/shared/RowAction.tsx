@@ -4,8 +4,11 @@ import { useComponents, type ButtonProps } from '../../ui';
 export interface RowActionProps extends Omit<ButtonProps, 'type' | 'size' | 'children' | 'aria-label'> {
   /** The visible words, the same on every row ("View"). */
   label: string;
-  /** The name a screen reader hears, naming the row ("View the payroll of June 1–15"). */
-  accessibleName: string;
+  /**
+   * The name a screen reader hears, naming the row ("View the payroll of June 1–15"); leave it out
+   * only when the label itself names the row.
+   */
+  accessibleName?: string;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { employeeName as nameOf } from '../employeeOptions';
 import { refusalText } from '../refusal';
-import { RowButton } from '../RowButton';
+import { RowAction } from '../../shared/RowAction';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyEmployees}. */
@@ -130,16 +130,15 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
       key: 'actions',
       header: t('employees.actions'),
       cell: (row) => (
-        <RowButton
-          aria-label={t('employees.removeFor', { name: row.name })}
+        <RowAction
+          accessibleName={t('employees.removeFor', { name: row.name })}
           onClick={() =>
             remove.mutate([row.uuid], {
               onSuccess: () => setNotice(t('employees.removed', { name: row.name })),
             })
           }
-        >
-          {t('employees.remove')}
-        </RowButton>
+          label={t('employees.remove')}
+        />
       ),
     },
   ];

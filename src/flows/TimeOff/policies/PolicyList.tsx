@@ -4,7 +4,7 @@ import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } f
 import { useComponents, useFormat, type TableColumn } from '../../../ui';
 import { ListLayout, listText } from '../../shared/ListLayout';
 import { dateRange } from '../requestSummary';
-import { RowButton } from '../RowButton';
+import { RowAction } from '../../shared/RowAction';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
 /** Props of {@link PolicyList}. */
@@ -44,9 +44,9 @@ function DeactivateButton({
   const { t } = useTimeOffPoliciesMessages();
   const deactivate = useDeactivateTimeOffPolicy(companyId, policy.uuid);
   return (
-    <RowButton
+    <RowAction
       loading={deactivate.isPending}
-      aria-label={t('list.deactivateFor', { name: policy.name })}
+      accessibleName={t('list.deactivateFor', { name: policy.name })}
       onClick={() =>
         deactivate.mutate(undefined, {
           onSuccess: () => onOutcome({ kind: 'done', name: policy.name }),
@@ -58,9 +58,8 @@ function DeactivateButton({
           },
         })
       }
-    >
-      {t('list.deactivate')}
-    </RowButton>
+      label={t('list.deactivate')}
+    />
   );
 }
 
@@ -110,13 +109,12 @@ export function PolicyList({
         row.is_active ? (
           <span className="pk-nowrap">
             {onEdit ? (
-              <RowButton
+              <RowAction
                 data-policy-edit={row.uuid}
-                aria-label={t('list.editFor', { name: row.name })}
+                accessibleName={t('list.editFor', { name: row.name })}
                 onClick={() => onEdit(row.uuid)}
-              >
-                {t('list.edit')}
-              </RowButton>
+                label={t('list.edit')}
+              />
             ) : null}{' '}
             <DeactivateButton companyId={companyId} policy={row} onOutcome={setOutcome} />
           </span>
@@ -147,9 +145,13 @@ export function PolicyList({
               {outcome.pending.map((request) => (
                 <li key={request.uuid}>
                   {onOpenRequest ? (
-                    <RowButton onClick={() => onOpenRequest(request.uuid)}>
-                      {t('deactivate.review', { name: request.employee_name ?? '', dates: dates(request) })}
-                    </RowButton>
+                    <RowAction
+                      onClick={() => onOpenRequest(request.uuid)}
+                      label={t('deactivate.review', {
+                        name: request.employee_name ?? '',
+                        dates: dates(request),
+                      })}
+                    />
                   ) : (
                     `${request.employee_name ?? ''}, ${dates(request)}`
                   )}
