@@ -75,6 +75,8 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const shown = useRef(view);
   const leaveRequest = useRef<() => void>(undefined);
   const { editAttribute, addAttribute, urlSync } = props;
+  const recordId = view.view === 'form' ? view.recordId : undefined;
+  const param = urlSync?.param ?? '';
   const scope = urlSync?.scope ? `${urlSync.scope}.` : '';
 
   useEffect(() => {
@@ -95,15 +97,14 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
     setView({ view: 'form', recordId });
   };
   // Back to the opener: the row's Edit button, or the add button ('' names it).
-  const cancel = () =>
-    setView({ view: 'list', focus: view.view === 'form' ? (view.recordId ?? '') : undefined });
+  const cancel = () => setView({ view: 'list', focus: recordId ?? '' });
 
   useHistorySync<string>({
     enabled: Boolean(urlSync),
-    location: view.view === 'list' ? 'list' : scope + (view.recordId ?? 'new'),
-    toQuery: (location) => ({ [urlSync?.param ?? '']: location }),
+    location: view.view === 'list' ? 'list' : scope + (recordId ?? 'new'),
+    toQuery: (location) => ({ [param]: location }),
     fromUrl: (url) => {
-      const value = url.searchParams.get(urlSync?.param ?? '');
+      const value = url.searchParams.get(param);
       return value === 'list' || value?.startsWith(scope) ? value : undefined;
     },
     onNavigate: (location) => {
@@ -127,14 +128,14 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
         })
       ) : (
         <LeaveRequestContext.Provider
-          key={view.recordId ?? 'new'}
+          key={recordId ?? 'new'}
           value={(leave) => {
             leaveRequest.current = leave;
             return () => (leaveRequest.current = undefined);
           }}
         >
           {props.form({
-            recordId: view.recordId,
+            recordId,
             headingRef: heading,
             onSaved: (record, created) => {
               setNotice(props.savedNotice(record, created));

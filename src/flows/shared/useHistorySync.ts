@@ -27,8 +27,7 @@ export interface HistorySyncOptions<Loc> {
   rewritePrevious?: (previous: Loc, next: Loc) => Loc | undefined;
 }
 
-const key = (query: Record<string, string | null>) => JSON.stringify(query);
-
+/** Sets (or, for `null`, removes) the flow's parameters in the current URL. */
 function urlFor(query: Record<string, string | null>): string {
   const url = new URL(window.location.href);
   for (const [name, value] of Object.entries(query)) {
@@ -38,12 +37,23 @@ function urlFor(query: Record<string, string | null>): string {
   return url.href;
 }
 
+/** Whether the URL already says `query` (the flow's parameters; others are not compared). */
+function shows(query: Record<string, string | null>): boolean {
+  const params = new URL(window.location.href).searchParams;
+  return Object.entries(query).every(([name, value]) => params.get(name) === value);
+}
+
+function write(method: 'pushState' | 'replaceState', query: Record<string, string | null>) {
+  window.history[method](window.history.state, '', urlFor(query));
+}
+
 /**
  * Opt-in URL sync of a flow, in its own query parameters (the partner's and other flows' are
  * kept): every move pushes a history entry, and the browser's back/forward buttons move the flow
  * through `onNavigate`. When the flow does not follow (its leave guard asks first), the URL shows
  * the flow's location again at once, so it never names a screen that is not shown. A URL naming a
  * location when the flow mounts opens it (a reload). Touches `window` in effects only (SSR-safe).
+ * `location` keeps its identity while the flow stays (a string, or a memoized object).
  *
  * @example
  * useHistorySync({
@@ -60,34 +70,29 @@ export function useHistorySync<Loc>(options: HistorySyncOptions<Loc>): void {
   const previous = useRef<Loc>(undefined);
   // Bumped on each back/forward: the effect below then checks whether the flow followed.
   const [pops, setPops] = useState(0);
-  const { enabled, location, toQuery } = options;
-  const at = location === undefined ? undefined : key(toQuery(location));
+  const { enabled, location } = options;
 
   useEffect(() => {
-    const { location, toQuery, fromUrl, onNavigate, rewritePrevious } = latest.current;
+    const { toQuery, fromUrl, onNavigate, rewritePrevious } = latest.current;
     if (!enabled || location === undefined) return;
-    const shown = fromUrl(new URL(window.location.href));
-    if (shown !== undefined && key(toQuery(shown)) === at) {
-      previous.current = location;
-      return;
-    }
     const before = previous.current;
-    if (before === undefined) {
-      // A reload or a shared link: open what the URL names.
-      if (shown !== undefined) {
-        onNavigate(shown);
-        return;
+    if (!shows(toQuery(location))) {
+      if (before === undefined) {
+        // A reload or a shared link: open what the URL names.
+        const named = fromUrl(new URL(window.location.href));
+        if (named !== undefined) {
+          onNavigate(named);
+          return;
+        }
+        write('replaceState', toQuery(location));
+      } else {
+        const rewritten = rewritePrevious?.(before, location);
+        if (rewritten !== undefined) write('replaceState', toQuery(rewritten));
+        write('pushState', toQuery(location));
       }
-      window.history.replaceState(window.history.state, '', urlFor(toQuery(location)));
-    } else {
-      const rewritten = rewritePrevious?.(before, location);
-      if (rewritten !== undefined) {
-        window.history.replaceState(window.history.state, '', urlFor(toQuery(rewritten)));
-      }
-      window.history.pushState(window.history.state, '', urlFor(toQuery(location)));
     }
     previous.current = location;
-  }, [enabled, at, pops]);
+  }, [enabled, location, pops]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -95,7 +100,7 @@ export function useHistorySync<Loc>(options: HistorySyncOptions<Loc>): void {
       const { location, toQuery, fromUrl, onNavigate } = latest.current;
       const next = fromUrl(new URL(window.location.href));
       if (next === undefined) return;
-      if (location === undefined || key(toQuery(next)) !== key(toQuery(location))) onNavigate(next);
+      if (location === undefined || !shows(toQuery(location))) onNavigate(next);
       setPops((count) => count + 1);
     };
     window.addEventListener('popstate', onPopState);
