@@ -43,7 +43,7 @@ export interface ListFormViewProps<Rec extends { uuid: string }, Notice> {
    * history entry; browser Back leaves it through the form's leave guard.
    *
    * @example
-   * <ListFormView urlSync={{ param: 'pk_time_off', scope: 'policies' }} … /> // ?pk_time_off=policies.new
+   * urlSync={{ param: 'pk_time_off', scope: 'policies' }} // ?pk_time_off=policies.new while adding
    */
   urlSync?: { param: string; scope?: string };
 }

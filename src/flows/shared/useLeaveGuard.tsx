@@ -23,9 +23,12 @@ export interface LeaveGuardOptions {
  * function returned.
  *
  * @example
- * <LeaveRequestContext.Provider value={(leave) => ((current.leave = leave), () => (current.leave = undefined))}>
- *   {form}
- * </LeaveRequestContext.Provider>
+ * const register = (leave: () => void) => {
+ *   leaveRequest.current = leave;
+ *   return () => (leaveRequest.current = undefined);
+ * };
+ * <LeaveRequestContext.Provider value={register}>{form}</LeaveRequestContext.Provider>
+ * // Browser Back: (leaveRequest.current ?? closeForm)();
  */
 export const LeaveRequestContext = createContext<((leave: () => void) => () => void) | undefined>(undefined);
 
