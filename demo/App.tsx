@@ -23,6 +23,14 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
+/** The query a section's flow shows its list at, for flows that follow the URL (`urlSync`). */
+const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
+  employees: { pk_step: 'list', pk_employee: null },
+  locations: { pk_locations: 'list' },
+  'pay-schedules': { pk_pay_schedules: 'list' },
+  'time-off': { pk_time_off: 'list' },
+};
+
 /**
  * The example partner app: the partner's own shell (header, navigation, signed-in user) with
  * payroll-kit flows inside. Each section renders the library's flow for the signed-in company.
@@ -33,7 +41,7 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 export function App() {
   const session = useDemoSession();
   const [section, setSection] = useState<SectionId>('employees');
-  // Bumped when the current section is chosen again: its flow starts over at its list.
+  // Bumped when a section whose flow does not follow the URL is chosen again: it starts over.
   const [visit, setVisit] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const companyId = session.status === 'ready' ? session.companyId : undefined;
@@ -48,13 +56,17 @@ export function App() {
       setSection(id);
       return;
     }
-    if (id === 'employees') {
-      // Onboarding follows the URL (`urlSync`): moving the URL to its list, as the browser's Back
-      // button would, lets the flow leave its step through its own guard, which asks first when
+    const listQuery = LIST_QUERY[id];
+    if (listQuery) {
+      // The flow follows the URL (`urlSync`): moving the URL to its list, as the browser's Back
+      // button would, lets the flow leave its form through its own guard, which asks first when
       // something typed is not saved, instead of a remount silently dropping it.
       const url = new URL(window.location.href);
-      url.searchParams.set('pk_step', 'list');
-      url.searchParams.delete('pk_employee');
+      for (const [name, value] of Object.entries(listQuery)) {
+        if (value === null) url.searchParams.delete(name);
+        else url.searchParams.set(name, value);
+      }
+      if (url.href === window.location.href) return;
       window.history.pushState(null, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
       return;
@@ -166,6 +178,7 @@ function SectionView({
       <section aria-label={meta.label} className="demo-panel">
         <CompanyLocations
           companyId={companyId}
+          urlSync
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>
@@ -176,6 +189,7 @@ function SectionView({
       <section aria-label={meta.label} className="demo-panel">
         <PaySchedules
           companyId={companyId}
+          urlSync
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>
@@ -186,6 +200,7 @@ function SectionView({
       <section aria-label={meta.label} className="demo-panel">
         <TimeOff
           companyId={companyId}
+          urlSync
           onEvent={(type, payload) => {
             console.info('[payroll-kit]', type, payload);
             if (type !== 'error') onPageEvent(type);

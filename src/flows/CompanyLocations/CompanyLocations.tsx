@@ -11,6 +11,15 @@ import { useLocationsMessages } from './useLocationsMessages';
 export interface CompanyLocationsProps {
   companyId: string;
   onEvent?: LocationsEventHandler;
+  /**
+   * Keep the open form in the URL (`?pk_locations=new`, or the record's uuid): opening a form is a
+   * history entry, and the browser's Back button returns to the list, asking first when something
+   * typed is not saved. Off by default: the partner's router may own the URL.
+   *
+   * @example
+   * <CompanyLocations companyId={companyId} urlSync />
+   */
+  urlSync?: boolean;
 }
 
 /**
@@ -25,7 +34,7 @@ export interface CompanyLocationsProps {
  *   <CompanyLocations companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function CompanyLocations({ companyId, onEvent }: CompanyLocationsProps) {
+export function CompanyLocations({ companyId, onEvent, urlSync }: CompanyLocationsProps) {
   const { t } = useLocationsMessages();
   // Kept here, so that coming back from a location shows the page it was on.
   const [page, setPage] = useState(1);
@@ -33,6 +42,7 @@ export function CompanyLocations({ companyId, onEvent }: CompanyLocationsProps) 
     <div className="pk-records pk-company-locations">
       <ListFormView<Location, string>
         editAttribute="data-location-edit"
+        urlSync={urlSync ? { param: 'pk_locations' } : undefined}
         savedNotice={(location, created) =>
           t(created ? 'list.created' : 'list.updated', { address: formatAddress(location) })
         }

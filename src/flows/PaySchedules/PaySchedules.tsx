@@ -17,6 +17,15 @@ export interface PaySchedulesProps {
    * service with its clock set).
    */
   today?: string;
+  /**
+   * Keep the open form in the URL (`?pk_pay_schedules=new`, or the record's uuid): opening a form is a
+   * history entry, and the browser's Back button returns to the list, asking first when something
+   * typed is not saved. Off by default: the partner's router may own the URL.
+   *
+   * @example
+   * <PaySchedules companyId={companyId} urlSync />
+   */
+  urlSync?: boolean;
 }
 
 /**
@@ -32,12 +41,13 @@ export interface PaySchedulesProps {
  *   <PaySchedules companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function PaySchedules({ companyId, onEvent, today }: PaySchedulesProps) {
+export function PaySchedules({ companyId, onEvent, today, urlSync }: PaySchedulesProps) {
   const { t } = usePaySchedulesMessages();
   return (
     <div className="pk-records pk-pay-schedules">
       <ListFormView<PaySchedule, string>
         editAttribute="data-pay-schedule-edit"
+        urlSync={urlSync ? { param: 'pk_pay_schedules' } : undefined}
         savedNotice={(schedule, created) =>
           t(created ? 'list.created' : 'list.updated', { name: scheduleName(schedule) })
         }

@@ -17,6 +17,16 @@ export interface TimeOffProps {
   onEvent?: TimeOffEventHandler;
   /** The section shown first. Default `requests`. */
   initialSection?: TimeOffSection;
+  /**
+   * Keep the open request or policy form in the URL (`?pk_time_off=requests.new`,
+   * `policies.<uuid>`): opening a form is a history entry, and the browser's Back button returns to
+   * the list, asking first when something typed is not saved. Off by default: the partner's router
+   * may own the URL.
+   *
+   * @example
+   * <TimeOff companyId={companyId} urlSync />
+   */
+  urlSync?: boolean;
 }
 
 /** The sections of {@link TimeOff}, in the order of its navigation. */
@@ -38,7 +48,7 @@ export type TimeOffSection = (typeof timeOffSections)[number];
  *   <TimeOff companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function TimeOff({ companyId, onEvent, initialSection = 'requests' }: TimeOffProps) {
+export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSync }: TimeOffProps) {
   const { t } = useTimeOffMessages();
   const [section, setSection] = useState<TimeOffSection>(initialSection);
   const [openRequest, setOpenRequest] = useState<string>();
@@ -55,6 +65,7 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests' }: Tim
       <ListFormView<TimeOffRequest, TimeOffNotice>
         key={openRequest ?? 'requests'}
         editAttribute="data-time-off-edit"
+        urlSync={urlSync ? { param: 'pk_time_off', scope: 'requests' } : undefined}
         addAttribute="data-time-off-add"
         savedNotice={(request) => ({
           tone: 'success',
@@ -80,6 +91,7 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests' }: Tim
     body = (
       <ListFormView<TimeOffPolicy, string>
         editAttribute="data-policy-edit"
+        urlSync={urlSync ? { param: 'pk_time_off', scope: 'policies' } : undefined}
         savedNotice={(policy, created) =>
           t(created ? 'policies.created' : 'policies.updated', { name: policy.name })
         }

@@ -1,4 +1,6 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useHistorySync } from './useHistorySync';
+import { LeaveRequestContext } from './useLeaveGuard';
 
 /** What the list of a {@link ListFormView} is given. */
 export interface ListViewProps<Notice> {
@@ -35,6 +37,15 @@ export interface ListFormViewProps<Rec extends { uuid: string }, Notice> {
   form: (props: FormViewProps<Rec>) => ReactNode;
   /** The confirmation shown on the list after a save. */
   savedNotice: (record: Rec, created: boolean) => Notice;
+  /**
+   * Keep the open form in the URL, in the flow's query parameter: `list`, `new` or the record's
+   * uuid, after `scope.` when two views of one flow share the parameter. Opening a form pushes a
+   * history entry; browser Back leaves it through the form's leave guard.
+   *
+   * @example
+   * urlSync={{ param: 'pk_time_off', scope: 'policies' }} // ?pk_time_off=policies.new while adding
+   */
+  urlSync?: { param: string; scope?: string };
 }
 
 type View = { view: 'list'; focus?: string } | { view: 'form'; recordId?: string };
@@ -43,7 +54,8 @@ type View = { view: 'list'; focus?: string } | { view: 'form'; recordId?: string
  * The shell of every list-and-form flow: the list, or the form adding or editing one record.
  * Focus moves to the form's heading when it opens, and back to what opened it when it closes (the
  * row's Edit button, the add button after a cancel, the list heading after an add); never on the
- * first render, so the partner page keeps its focus.
+ * first render, so the partner page keeps its focus. With `urlSync`, the open form is in the URL
+ * and browser Back leaves it through the form's leave guard.
  *
  * @example
  * <ListFormView<Location, string>
@@ -61,7 +73,11 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(view);
-  const { editAttribute, addAttribute } = props;
+  const leaveRequest = useRef<() => void>(undefined);
+  const { editAttribute, addAttribute, urlSync } = props;
+  const recordId = view.view === 'form' ? view.recordId : undefined;
+  const param = urlSync?.param ?? '';
+  const scope = urlSync?.scope ? `${urlSync.scope}.` : '';
 
   useEffect(() => {
     if (shown.current === view) return;
@@ -80,6 +96,24 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
     setNotice(undefined);
     setView({ view: 'form', recordId });
   };
+  // Back to the opener: the row's Edit button, or the add button ('' names it).
+  const cancel = () => setView({ view: 'list', focus: recordId ?? '' });
+
+  useHistorySync<string>({
+    enabled: Boolean(urlSync),
+    location: view.view === 'list' ? 'list' : scope + (recordId ?? 'new'),
+    toQuery: (location) => ({ [param]: location }),
+    fromUrl: (url) => {
+      const value = url.searchParams.get(param);
+      return value === 'list' || value?.startsWith(scope) ? value : undefined;
+    },
+    onNavigate: (location) => {
+      // Leaving a form asks its guard, as Cancel does; a form without one closes.
+      if (view.view === 'form') (leaveRequest.current ?? cancel)();
+      else if (location !== 'list')
+        open(location === `${scope}new` ? undefined : location.slice(scope.length));
+    },
+  });
 
   return (
     <div className="pk-flow" ref={container}>
@@ -93,18 +127,23 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
           onEdit: open,
         })
       ) : (
-        <Fragment key={view.recordId ?? 'new'}>
+        <LeaveRequestContext.Provider
+          key={recordId ?? 'new'}
+          value={(leave) => {
+            leaveRequest.current = leave;
+            return () => (leaveRequest.current = undefined);
+          }}
+        >
           {props.form({
-            recordId: view.recordId,
+            recordId,
             headingRef: heading,
             onSaved: (record, created) => {
               setNotice(props.savedNotice(record, created));
               setView({ view: 'list', focus: created ? undefined : record.uuid });
             },
-            // Back to the opener: the row's Edit button, or the add button ('' names it).
-            onCancel: () => setView({ view: 'list', focus: view.recordId ?? '' }),
+            onCancel: cancel,
           })}
-        </Fragment>
+        </LeaveRequestContext.Provider>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useComponents, type MessageDictionary } from '../../ui';
 import { useFormMessages } from './useFormMessages';
 
@@ -18,8 +18,24 @@ export interface LeaveGuardOptions {
 }
 
 /**
+ * A shell's way to leave the open form as its Cancel would, guard included (browser Back in a
+ * list/form flow): the form's guard registers its `leave` while mounted, and unregisters by the
+ * function returned.
+ *
+ * @example
+ * const register = (leave: () => void) => {
+ *   leaveRequest.current = leave;
+ *   return () => (leaveRequest.current = undefined);
+ * };
+ * <LeaveRequestContext.Provider value={register}>{form}</LeaveRequestContext.Provider>
+ * // Browser Back: (leaveRequest.current ?? closeForm)();
+ */
+export const LeaveRequestContext = createContext<((leave: () => void) => () => void) | undefined>(undefined);
+
+/**
  * The leave-with-unsaved-changes guard of every form: `leave()` closes an untouched form at once
  * and asks first when something typed would be lost; `dialog` is the question, to render once.
+ * Inside a list/form shell, the shell's leave request (browser Back) calls the same `leave`.
  *
  * @example
  * const guard = useLeaveGuard({ isDirty: formState.isDirty, onLeave: onCancel, messages });
@@ -32,6 +48,9 @@ export function useLeaveGuard(options: LeaveGuardOptions): { leave: () => void; 
   const [asking, setAsking] = useState(false);
   const { isDirty, onLeave } = options;
   const leave = () => (isDirty ? setAsking(true) : onLeave?.());
+  const register = useContext(LeaveRequestContext);
+  // Each render: the shell then asks with the current dirty state.
+  useEffect(() => (onLeave ? register?.(leave) : undefined));
   const dialog = (
     <ConfirmDialog
       open={asking}

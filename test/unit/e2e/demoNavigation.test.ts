@@ -1,7 +1,8 @@
 /**
  * The `npm start` demo's own shell around the flows (issue 16): choosing the section you are in
  * while a form is open goes back to that section's list, through the flow's leave guard (typed
- * input is never silently dropped); and time off actions show in the Live updates panel.
+ * input is never silently dropped, and the URL names what is shown); and time off actions show
+ * in the Live updates panel.
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -49,6 +50,7 @@ test('choosing Employees again while adding one goes back to the list, asking fi
   await ask.waitFor({ state: 'detached' });
   await expect.poll(() => firstName.inputValue()).toBe('Grace');
   await expect.poll(() => heading('Personal details').isVisible()).toBe(true);
+  expect(new URL(page.url()).searchParams.get('pk_step')).toBe('personal_details');
 
   // Asked again, leaving goes to the list.
   await menu().getByRole('button', { name: 'Employees' }).click();
@@ -57,16 +59,77 @@ test('choosing Employees again while adding one goes back to the list, asking fi
   expect(await firstName.count()).toBe(0);
 }, 60_000);
 
-test('choosing Locations again while adding one goes back to the list of locations', async () => {
-  await page.goto(stack.url);
-  await menu().getByRole('button', { name: 'Locations' }).click();
-  await heading('Company locations').waitFor();
-  await page.getByRole('button', { name: 'Add location' }).click();
-  await page.getByRole('button', { name: 'Save location' }).waitFor();
-  await menu().getByRole('button', { name: 'Locations' }).click();
-  await heading('Company locations').waitFor();
-  expect(await page.getByRole('button', { name: 'Save location' }).count()).toBe(0);
-}, 60_000);
+/** The list/form sections of the demo, each flow rendered with `urlSync`. */
+const LIST_FORM_SECTIONS = [
+  {
+    section: 'Locations',
+    list: 'Company locations',
+    add: 'Add location',
+    form: 'Add a location',
+    field: /Street address/,
+    param: 'pk_locations',
+    open: 'new',
+  },
+  {
+    section: 'Pay schedules',
+    list: 'Pay schedules',
+    add: 'Add pay schedule',
+    form: 'Add a pay schedule',
+    field: /Name \(optional\)/,
+    param: 'pk_pay_schedules',
+    open: 'new',
+  },
+  {
+    section: 'Time off',
+    list: 'Time off requests',
+    add: 'Request time off',
+    form: 'Request time off',
+    field: /Note \(optional\)/,
+    param: 'pk_time_off',
+    open: 'requests.new',
+  },
+];
+
+test.each(LIST_FORM_SECTIONS)(
+  'choosing $section again while adding goes back to its list, asking first when something is typed',
+  async ({ section, list, add, form, field, param, open }) => {
+    const query = () => new URL(page.url()).searchParams.get(param);
+    await page.goto(stack.url);
+    await menu().getByRole('button', { name: section }).click();
+    await heading(list).waitFor();
+
+    // An untouched form: straight back to the list.
+    await page.getByRole('button', { name: add }).first().click();
+    await heading(form).waitFor();
+    expect(query()).toBe(open);
+    await menu().getByRole('button', { name: section }).click();
+    await heading(list).waitFor();
+    expect(query()).toBe('list');
+    expect(await heading(form).count()).toBe(0);
+
+    // Something typed: the form's guard asks; keeping on editing keeps what was typed, and the
+    // URL names the form again.
+    await page.getByRole('button', { name: add }).first().click();
+    const input = page.getByRole('textbox', { name: field });
+    await input.fill('Typed by hand');
+    await menu().getByRole('button', { name: section }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => input.inputValue()).toBe('Typed by hand');
+    await expect.poll(() => heading(form).isVisible()).toBe(true);
+    expect(query()).toBe(open);
+
+    // Asked again, leaving goes to the list.
+    await menu().getByRole('button', { name: section }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await heading(list).waitFor();
+    expect(await input.count()).toBe(0);
+    expect(query()).toBe('list');
+  },
+  60_000,
+);
 
 test('approving a time off request shows in Live updates', async () => {
   await page.goto(stack.url);
