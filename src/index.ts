@@ -151,6 +151,7 @@ export { VirtualTable, type VirtualTableProps } from './ui/VirtualTable/VirtualT
 export { ZipField, type ZipFieldProps } from './ui/ZipField/ZipField';
 export { type ComponentOverrides, type Components, defaultComponents } from './ui/components/components';
 export { useComponents } from './ui/components/useComponents';
+export { usePrimitives } from './ui/components/usePrimitives';
 export { UIProvider, type UIProviderProps } from './ui/context/UIProvider';
 export { createFormat, type Format } from './ui/format/format';
 export { useFormat } from './ui/format/useFormat';

@@ -1,5 +1,6 @@
 export { UIProvider, type UIProviderProps } from './context/UIProvider';
 export { useComponents } from './components/useComponents';
+export { usePrimitives } from './components/usePrimitives';
 export { defaultComponents, type Components, type ComponentOverrides } from './components/components';
 export { useMessages } from './messages/useMessages';
 export { useFlowMessages } from './messages/useFlowMessages';

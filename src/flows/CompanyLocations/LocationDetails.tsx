@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import type { Location } from '../../api/types/locations';
-import { useComponents } from '../../ui';
+import { usePrimitives, Badge as DefaultBadge, Button as DefaultButton } from '../../ui';
 import { formatAddress, formatPhone } from './formatAddress';
 import { MinimumWages } from './MinimumWages';
 import { useLocationsMessages } from './useLocationsMessages';
@@ -22,7 +22,7 @@ export interface LocationDetailsProps {
  * <LocationDetails location={closedOffice} onBack={backToList} />
  */
 export function LocationDetails({ location, onBack, headingRef }: LocationDetailsProps) {
-  const { Badge, Button } = useComponents();
+  const { Badge, Button } = usePrimitives({ Badge: DefaultBadge, Button: DefaultButton });
   const { t } = useLocationsMessages();
   const headingId = useId();
   return (

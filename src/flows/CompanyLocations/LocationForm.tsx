@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Location } from '../../api/types/locations';
 import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/locations';
-import { useComponents } from '../../ui';
+import { usePrimitives, PhoneField as DefaultPhoneField, Checkbox as DefaultCheckbox } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import { AddressFields } from '../shared/AddressFields';
@@ -39,7 +39,10 @@ export interface LocationFormProps {
  */
 export function LocationForm(props: LocationFormProps) {
   const { companyId, locationId, onEvent, onSaved } = props;
-  const { PhoneField, Checkbox } = useComponents();
+  const { PhoneField, Checkbox } = usePrimitives({
+    PhoneField: DefaultPhoneField,
+    Checkbox: DefaultCheckbox,
+  });
   const { t, fieldError } = useLocationsMessages();
   const location = useCompanyLocationForm({
     companyId,

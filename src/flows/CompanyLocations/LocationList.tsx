@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Location } from '../../api/types/locations';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/locations';
-import { useComponents, type TableColumn } from '../../ui';
+import { usePrimitives, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { formatAddress, formatPhone } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
@@ -31,7 +31,7 @@ export function LocationList({
   onPageChange,
   ...view
 }: LocationListProps) {
-  const { Badge } = useComponents();
+  const { Badge } = usePrimitives({ Badge: DefaultBadge });
   const { t } = useLocationsMessages();
   const [ownPage, setOwnPage] = useState(1);
   const page = shownPage ?? ownPage;

@@ -1,6 +1,13 @@
 import type { MinimumWage } from '../../api/types/employees';
 import { useMinimumWages } from '../../hooks/locations';
-import { useComponents, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Table as DefaultTable,
+  Alert as DefaultAlert,
+  Spinner as DefaultSpinner,
+} from '../../ui';
 import { useLocationsMessages } from './useLocationsMessages';
 
 /** Props of {@link MinimumWages}. */
@@ -15,7 +22,11 @@ export interface MinimumWagesProps {
  * <MinimumWages locationId={location.uuid} />
  */
 export function MinimumWages({ locationId }: MinimumWagesProps) {
-  const { Table, Alert, Spinner } = useComponents();
+  const { Table, Alert, Spinner } = usePrimitives({
+    Table: DefaultTable,
+    Alert: DefaultAlert,
+    Spinner: DefaultSpinner,
+  });
   const { t } = useLocationsMessages();
   const format = useFormat();
   const wages = useMinimumWages(locationId);

@@ -2,7 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import type { Employee, EmployeeSortField } from '../../api/types/employees';
 import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
-import { useComponents, type TableColumn, type TableSort } from '../../ui';
+import {
+  usePrimitives,
+  type TableColumn,
+  type TableSort,
+  Button as DefaultButton,
+  TextField as DefaultTextField,
+  Badge as DefaultBadge,
+  ConfirmDialog as DefaultConfirmDialog,
+  Alert as DefaultAlert,
+} from '../../ui';
 import { FlowList } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
 import type { OnboardingEventHandler } from './stepContract';
@@ -41,7 +50,13 @@ function fullName(employee: Employee): string {
  * <EmployeeList companyId={companyId} onAdd={() => setAdding(true)} onResume={setEmployeeId} />
  */
 export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25 }: EmployeeListProps) {
-  const { Button, TextField, Badge, ConfirmDialog, Alert } = useComponents();
+  const { Button, TextField, Badge, ConfirmDialog, Alert } = usePrimitives({
+    Button: DefaultButton,
+    TextField: DefaultTextField,
+    Badge: DefaultBadge,
+    ConfirmDialog: DefaultConfirmDialog,
+    Alert: DefaultAlert,
+  });
   const { t } = useStepMessages();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });

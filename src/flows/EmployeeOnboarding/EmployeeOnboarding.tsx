@@ -3,7 +3,13 @@ import type { PersonalDetailsValues } from '../../hooks/employees';
 import type { HomeAddressValues, WorkAddressValues } from '../../hooks/addresses';
 import type { JobCompensationValues } from '../../hooks/jobs';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
-import { useComponents } from '../../ui';
+import {
+  usePrimitives,
+  Stepper as DefaultStepper,
+  ConfirmDialog as DefaultConfirmDialog,
+  Button as DefaultButton,
+  Spinner as DefaultSpinner,
+} from '../../ui';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
 import { Documents } from './steps/Documents';
@@ -85,7 +91,12 @@ function initialView(props: EmployeeOnboardingProps): View {
  */
 export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   const { companyId, onEvent } = props;
-  const { Stepper, ConfirmDialog, Button, Spinner } = useComponents();
+  const { Stepper, ConfirmDialog, Button, Spinner } = usePrimitives({
+    Stepper: DefaultStepper,
+    ConfirmDialog: DefaultConfirmDialog,
+    Button: DefaultButton,
+    Spinner: DefaultSpinner,
+  });
   const { t } = useStepMessages();
   const [view, setView] = useState<View>(() => initialView(props));
   const [dirty, setDirty] = useState(false);

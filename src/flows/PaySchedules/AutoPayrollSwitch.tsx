@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import type { AutoPayrollBlocker } from '../../api/types/paySchedules';
 import { useAutoPayroll } from '../../hooks/paySchedules';
-import { useComponents, useFlowMessages } from '../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+  Spinner as DefaultSpinner,
+  Switch as DefaultSwitch,
+} from '../../ui';
 import { autoPayrollMessages, type AutoPayrollMessageKey } from './autoPayroll.messages';
 
 /** Props of {@link AutoPayrollSwitch}. */
@@ -28,7 +35,12 @@ const KNOWN = new Set([
  * <AutoPayrollSwitch companyId={companyId} payScheduleId={schedule.uuid} />
  */
 export function AutoPayrollSwitch({ companyId, payScheduleId }: AutoPayrollSwitchProps) {
-  const { Alert, Button, Spinner, Switch } = useComponents();
+  const { Alert, Button, Spinner, Switch } = usePrimitives({
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    Spinner: DefaultSpinner,
+    Switch: DefaultSwitch,
+  });
   const { t } = useFlowMessages(autoPayrollMessages);
   const auto = useAutoPayroll(companyId, payScheduleId);
   const [refused, setRefused] = useState<AutoPayrollBlocker[]>();

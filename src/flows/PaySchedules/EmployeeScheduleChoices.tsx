@@ -2,7 +2,15 @@ import { useState } from 'react';
 import type { Employee } from '../../api/types/employees';
 import type { PaySchedule } from '../../api/types/paySchedules';
 import { useEmployees } from '../../hooks/employees';
-import { useComponents, useFlowMessages, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  type TableColumn,
+  Select as DefaultSelect,
+  Table as DefaultTable,
+  Spinner as DefaultSpinner,
+  Alert as DefaultAlert,
+} from '../../ui';
 import { ListPages } from '../shared/ListPages';
 import { payScheduleAssignmentsMessages } from './assignments.messages';
 import { scheduleName } from './PayScheduleList';
@@ -28,7 +36,12 @@ const PER_PAGE = 25;
  * <EmployeeScheduleChoices companyId={id} schedules={schedules} current={new Map()} chosen={chosen} onChoose={choose} />
  */
 export function EmployeeScheduleChoices(props: EmployeeScheduleChoicesProps) {
-  const { Select, Table, Spinner, Alert } = useComponents();
+  const { Select, Table, Spinner, Alert } = usePrimitives({
+    Select: DefaultSelect,
+    Table: DefaultTable,
+    Spinner: DefaultSpinner,
+    Alert: DefaultAlert,
+  });
   const { t } = useFlowMessages(payScheduleAssignmentsMessages);
   const [page, setPage] = useState(1);
   const query = useEmployees(props.companyId, { page, per: PER_PAGE, terminated: false });

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { isApiError } from '../../api/errors';
 import type { PayPeriod } from '../../api/types/paySchedules';
 import { payPeriodsHorizon, serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
-import { useComponents, useFlowMessages, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  useFormat,
+  type TableColumn,
+  Alert as DefaultAlert,
+  Badge as DefaultBadge,
+} from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
 import { RowAction } from '../shared/RowAction';
 import { payPeriodsMessages } from './payPeriods.messages';
@@ -67,7 +74,7 @@ export function PayPeriodsTable({
   onRunPayroll,
 }: PayPeriodsTableProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const { Alert, Badge } = useComponents();
+  const { Alert, Badge } = usePrimitives({ Alert: DefaultAlert, Badge: DefaultBadge });
   const { t } = useFlowMessages(payPeriodsMessages);
   const format = useFormat();
   const titleId = useId();

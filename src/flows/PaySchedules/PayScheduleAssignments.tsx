@@ -12,7 +12,18 @@ import {
   usePaySchedules,
   usePayScheduleAssignments,
 } from '../../hooks/paySchedules';
-import { useComponents, useFlowMessages, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  useFormat,
+  type TableColumn,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+  RadioGroup as DefaultRadioGroup,
+  Select as DefaultSelect,
+  Spinner as DefaultSpinner,
+  Table as DefaultTable,
+} from '../../ui';
 import { payScheduleAssignmentsMessages } from './assignments.messages';
 import { EmployeeScheduleChoices } from './EmployeeScheduleChoices';
 import { scheduleName } from './PayScheduleList';
@@ -62,7 +73,14 @@ function useCurrentText(current: CurrentPayScheduleAssignment | undefined, sched
  * <PayScheduleAssignments companyId={companyId} onAssigned={() => showPayPeriods()} />
  */
 export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAssignmentsProps) {
-  const { Alert, Button, RadioGroup, Select, Spinner, Table } = useComponents();
+  const { Alert, Button, RadioGroup, Select, Spinner, Table } = usePrimitives({
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    RadioGroup: DefaultRadioGroup,
+    Select: DefaultSelect,
+    Spinner: DefaultSpinner,
+    Table: DefaultTable,
+  });
   const { t } = useFlowMessages(payScheduleAssignmentsMessages);
   const format = useFormat();
   const ids = { title: useId(), preview: useId() };

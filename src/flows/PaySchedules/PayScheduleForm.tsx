@@ -5,7 +5,13 @@ import {
   usePayScheduleForm,
   type PayScheduleValues,
 } from '../../hooks/paySchedules/usePayScheduleForm';
-import { useComponents } from '../../ui';
+import {
+  usePrimitives,
+  TextField as DefaultTextField,
+  DateField as DefaultDateField,
+  NumberField as DefaultNumberField,
+  Select as DefaultSelect,
+} from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import type { PaySchedulesEventHandler } from './events';
@@ -45,7 +51,12 @@ export interface PayScheduleFormProps {
  */
 export function PayScheduleForm(props: PayScheduleFormProps) {
   const { companyId, payScheduleId, onEvent, onSaved } = props;
-  const { TextField, DateField, NumberField, Select } = useComponents();
+  const { TextField, DateField, NumberField, Select } = usePrimitives({
+    TextField: DefaultTextField,
+    DateField: DefaultDateField,
+    NumberField: DefaultNumberField,
+    Select: DefaultSelect,
+  });
   const { t, fieldError, frequencyLabel } = usePaySchedulesMessages();
   const schedule = usePayScheduleForm({
     companyId,

@@ -1,7 +1,7 @@
 import type { PaySchedule } from '../../api/types/paySchedules';
 import { usePaySchedules } from '../../hooks/paySchedules';
 import { companyPaySchedulesQuery } from '../../hooks/paySchedules/usePayScheduleForm';
-import { useComponents, useFormat, type TableColumn } from '../../ui';
+import { usePrimitives, useFormat, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
@@ -29,7 +29,7 @@ export function scheduleName(schedule: PaySchedule): string {
  * <PayScheduleList companyId={companyId} onAdd={openAdd} onEdit={openEdit} />
  */
 export function PayScheduleList({ companyId, onEdit, ...view }: PayScheduleListProps) {
-  const { Badge } = useComponents();
+  const { Badge } = usePrimitives({ Badge: DefaultBadge });
   const { t, frequencyLabel } = usePaySchedulesMessages();
   const format = useFormat();
   const query = usePaySchedules(companyId, companyPaySchedulesQuery);

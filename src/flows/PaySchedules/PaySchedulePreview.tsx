@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import type { PaySchedulePreview as Preview } from '../../api/types/paySchedules';
-import { useComponents, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Table as DefaultTable,
+  Spinner as DefaultSpinner,
+  Alert as DefaultAlert,
+} from '../../ui';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 /** Props of {@link PaySchedulePreview}. */
@@ -33,7 +40,11 @@ export function PaySchedulePreview({
   error,
   count = 6,
 }: PaySchedulePreviewProps) {
-  const { Table, Spinner, Alert } = useComponents();
+  const { Table, Spinner, Alert } = usePrimitives({
+    Table: DefaultTable,
+    Spinner: DefaultSpinner,
+    Alert: DefaultAlert,
+  });
   const { t } = usePaySchedulesMessages();
   const format = useFormat();
   const headingId = useId();

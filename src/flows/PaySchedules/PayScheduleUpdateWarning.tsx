@@ -1,5 +1,5 @@
 import { usePayrollsDeletedByUpdate } from '../../hooks/paySchedules';
-import { useComponents, useFlowMessages, useFormat } from '../../ui';
+import { usePrimitives, useFlowMessages, useFormat, Alert as DefaultAlert } from '../../ui';
 import { payScheduleUpdateWarningMessages } from './updateWarning.messages';
 
 /** Props of {@link PayScheduleUpdateWarning}. */
@@ -19,7 +19,7 @@ export interface PayScheduleUpdateWarningProps {
  * <PayScheduleUpdateWarning companyId={companyId} payScheduleId={schedule.uuid} />
  */
 export function PayScheduleUpdateWarning({ companyId, payScheduleId, today }: PayScheduleUpdateWarningProps) {
-  const { Alert } = useComponents();
+  const { Alert } = usePrimitives({ Alert: DefaultAlert });
   const { t } = useFlowMessages(payScheduleUpdateWarningMessages);
   const format = useFormat();
   const { data: doomed } = usePayrollsDeletedByUpdate(companyId, payScheduleId, { today });

@@ -1,5 +1,5 @@
 import type { PayrollBlocker } from '../../api/types/payrolls';
-import { useComponents } from '../../ui';
+import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import type { PayrollRunMessageKey } from './messages';
 import { payrollRunMessages } from './messages';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
@@ -19,7 +19,7 @@ export interface BlockerListProps {
  * <BlockerList blockers={blockers} onRecheck={() => refetch()} />
  */
 export function BlockerList({ blockers, onRecheck }: BlockerListProps) {
-  const { Alert, Button } = useComponents();
+  const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
   const { t } = usePayrollRunMessages();
   const explain = (blocker: PayrollBlocker) => {
     const key = `blocker.${blocker.key}`;

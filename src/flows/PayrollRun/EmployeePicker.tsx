@@ -1,6 +1,11 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useEmployees } from '../../hooks';
-import { useComponents } from '../../ui';
+import {
+  usePrimitives,
+  TextField as DefaultTextField,
+  Checkbox as DefaultCheckbox,
+  Button as DefaultButton,
+} from '../../ui';
 import { ListPages } from '../shared/ListPages';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 
@@ -27,7 +32,11 @@ export interface EmployeePickerProps {
  * <EmployeePicker companyId={companyId} selected={selected} onChange={setSelected} />
  */
 export function EmployeePicker({ companyId, selected, onChange, error }: EmployeePickerProps) {
-  const { TextField, Checkbox, Button } = useComponents();
+  const { TextField, Checkbox, Button } = usePrimitives({
+    TextField: DefaultTextField,
+    Checkbox: DefaultCheckbox,
+    Button: DefaultButton,
+  });
   const { t } = usePayrollRunMessages();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -3,7 +3,14 @@ import { toFieldErrors } from '../../api/fieldErrors';
 import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
 import type { OffCyclePayrollBody } from '../../api/types/payrolls';
 import { useCreateOffCyclePayroll, usePaySchedules } from '../../hooks';
-import { useComponents } from '../../ui';
+import {
+  usePrimitives,
+  Button as DefaultButton,
+  Select as DefaultSelect,
+  DateField as DefaultDateField,
+  Checkbox as DefaultCheckbox,
+  ErrorSummary as DefaultErrorSummary,
+} from '../../ui';
 import { EmployeePicker, MAX_OFF_CYCLE_EMPLOYEES } from './EmployeePicker';
 import type { PayrollRunEventHandler } from './events';
 import { isoDay } from './payrollDates';
@@ -49,7 +56,13 @@ export interface OffCycleFormProps {
  * <OffCycleForm companyId={companyId} onCreated={openPayroll} onCancel={back} />
  */
 export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingRef }: OffCycleFormProps) {
-  const { Button, Select, DateField, Checkbox, ErrorSummary } = useComponents();
+  const { Button, Select, DateField, Checkbox, ErrorSummary } = usePrimitives({
+    Button: DefaultButton,
+    Select: DefaultSelect,
+    DateField: DefaultDateField,
+    Checkbox: DefaultCheckbox,
+    ErrorSummary: DefaultErrorSummary,
+  });
   const { t } = usePayrollRunMessages();
   const create = useCreateOffCyclePayroll(companyId);
   const schedules = usePaySchedules(companyId);

@@ -1,5 +1,12 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useComponents } from '../../ui';
+import {
+  usePrimitives,
+  TextField as DefaultTextField,
+  Select as DefaultSelect,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+  Skeleton as DefaultSkeleton,
+} from '../../ui';
 import type { RowPatch } from './editorRows';
 import { hourlyJobs, rowName } from './editorRows';
 import type { PayrollEditorModel } from './editorModel';
@@ -31,7 +38,13 @@ export interface PayrollEditorProps {
  * <PayrollEditor model={model} actions={() => <Button onClick={calculate}>Calculate</Button>} />
  */
 export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) {
-  const { TextField, Select, Alert, Button, Skeleton } = useComponents();
+  const { TextField, Select, Alert, Button, Skeleton } = usePrimitives({
+    TextField: DefaultTextField,
+    Select: DefaultSelect,
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    Skeleton: DefaultSkeleton,
+  });
   const { t } = usePayrollRunMessages();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<EditorFilter>('all');

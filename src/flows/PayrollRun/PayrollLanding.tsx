@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Payroll, PayrollBlocker } from '../../api/types/payrolls';
 import { payrollPhase, usePayrollBlockers, usePayrolls } from '../../hooks';
-import { useComponents, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Button as DefaultButton,
+  Badge as DefaultBadge,
+} from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
 import { ListPages } from '../shared/ListPages';
 import { RowAction } from '../shared/RowAction';
@@ -39,7 +45,7 @@ export function PayrollLanding({
   onEvent,
   headingRef,
 }: PayrollLandingProps) {
-  const { Button, Badge } = useComponents();
+  const { Button, Badge } = usePrimitives({ Button: DefaultButton, Badge: DefaultBadge });
   const { t, locale } = usePayrollRunMessages();
   const format = useFormat();
   const [historyPage, setHistoryPage] = useState(1);

@@ -1,5 +1,14 @@
 import { usePayrollReceipt } from '../../hooks';
-import { centsToMoney, useComponents, useFormat, type TableColumn } from '../../ui';
+import {
+  centsToMoney,
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Button as DefaultButton,
+  Table as DefaultTable,
+  Skeleton as DefaultSkeleton,
+  Alert as DefaultAlert,
+} from '../../ui';
 import type { PayrollReceipt as Receipt } from '../../api/types/payrolls';
 import { cents } from './PayrollReview';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
@@ -20,7 +29,12 @@ type ReceiptLine = Receipt['employee_compensations'][number];
  * <PayrollReceipt payrollId={payrollId} />
  */
 export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
-  const { Button, Table, Skeleton, Alert } = useComponents();
+  const { Button, Table, Skeleton, Alert } = usePrimitives({
+    Button: DefaultButton,
+    Table: DefaultTable,
+    Skeleton: DefaultSkeleton,
+    Alert: DefaultAlert,
+  });
   const { t } = usePayrollRunMessages();
   const format = useFormat();
   const receipt = usePayrollReceipt(payrollId);

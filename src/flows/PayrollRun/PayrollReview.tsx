@@ -3,10 +3,12 @@ import type { EmployeeCompensation, Payroll } from '../../api/types/payrolls';
 import {
   centsToMoney,
   moneyToCents,
-  useComponents,
+  usePrimitives,
   useFormat,
   type TableColumn,
   type TableSort,
+  Table as DefaultTable,
+  Pagination as DefaultPagination,
 } from '../../ui';
 import { rowName } from './editorRows';
 import { expectedCheckDate } from './payrollDates';
@@ -67,7 +69,7 @@ interface ResultRow {
  * <PayrollReview payroll={payroll} rows={rows} />
  */
 export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
-  const { Table, Pagination } = useComponents();
+  const { Table, Pagination } = usePrimitives({ Table: DefaultTable, Pagination: DefaultPagination });
   const { t } = usePayrollRunMessages();
   const format = useFormat();
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });

@@ -7,7 +7,15 @@ import {
   usePayrollRunSummary,
 } from '../../hooks';
 import type { ApiErrorEntry } from '../../api/types/errors';
-import { useComponents, useFormat } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  Button as DefaultButton,
+  Badge as DefaultBadge,
+  Alert as DefaultAlert,
+  ConfirmDialog as DefaultConfirmDialog,
+  Skeleton as DefaultSkeleton,
+} from '../../ui';
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { deadlineText, expectedCheckDate, isLate } from './payrollDates';
@@ -41,7 +49,13 @@ export interface PayrollRunViewProps {
  * <PayrollRunView companyId={companyId} payrollId={payrollId} onBack={showLanding} />
  */
 export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingRef }: PayrollRunViewProps) {
-  const { Button, Badge, Alert, ConfirmDialog, Skeleton } = useComponents();
+  const { Button, Badge, Alert, ConfirmDialog, Skeleton } = usePrimitives({
+    Button: DefaultButton,
+    Badge: DefaultBadge,
+    Alert: DefaultAlert,
+    ConfirmDialog: DefaultConfirmDialog,
+    Skeleton: DefaultSkeleton,
+  });
   const messages = usePayrollRunMessages();
   const { t, locale } = messages;
   const format = useFormat();

@@ -1,4 +1,4 @@
-import { useComponents } from '../../ui';
+import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 
 /** The steps a run goes through, as {@link RunProgress} shows them. */
@@ -28,7 +28,7 @@ const PARTS: Record<RunProgressProps['part'], readonly RunStep[]> = {
  * <RunProgress part="submit" current="processed" />
  */
 export function RunProgress({ current, part, done }: RunProgressProps) {
-  const { Spinner } = useComponents();
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
   const { t } = usePayrollRunMessages();
   const steps = PARTS[part];
   const at = steps.indexOf(current);

@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import type { Payroll } from '../../api/types/payrolls';
-import { centsToMoney, useComponents, useFormat } from '../../ui';
+import {
+  centsToMoney,
+  usePrimitives,
+  useFormat,
+  Button as DefaultButton,
+  ConfirmDialog as DefaultConfirmDialog,
+  RadioGroup as DefaultRadioGroup,
+  Alert as DefaultAlert,
+} from '../../ui';
 import { cents, debitDate } from './PayrollReview';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 
@@ -31,7 +39,12 @@ type Blocker = NonNullable<Payroll['submission_blockers']>[number];
  * <SubmitPanel payroll={payroll} onSubmit={(choices) => submit.mutateAsync(choices)} />
  */
 export function SubmitPanel({ payroll, onSubmit, submitting }: SubmitPanelProps) {
-  const { Button, ConfirmDialog, RadioGroup, Alert } = useComponents();
+  const { Button, ConfirmDialog, RadioGroup, Alert } = usePrimitives({
+    Button: DefaultButton,
+    ConfirmDialog: DefaultConfirmDialog,
+    RadioGroup: DefaultRadioGroup,
+    Alert: DefaultAlert,
+  });
   const { t } = usePayrollRunMessages();
   const format = useFormat();
   const blockers = (payroll.submission_blockers ?? []).filter((blocker) => blocker.status !== 'resolved');

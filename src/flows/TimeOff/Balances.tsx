@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import type { TimeOffActivity } from '../../api/types/timeOff';
 import { useEmployees } from '../../hooks/employees';
 import { useTimeOffActivities, useTimeOffBalances, useTimeOffPolicies } from '../../hooks/timeOff';
-import { useComponents, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type Components,
+  type TableColumn,
+  Select as DefaultSelect,
+} from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { QueryTable } from '../shared/QueryTable';
 import { employeeName } from './employeeOptions';
@@ -37,7 +43,7 @@ interface BalanceRow {
  * <Balances companyId={companyId} />
  */
 export function Balances({ companyId, per = 25 }: BalancesProps) {
-  const { Select } = useComponents();
+  const { Select } = usePrimitives({ Select: DefaultSelect });
   const { t } = useTimeOffMessages();
   const format = useFormat();
   const [page, setPage] = useState(1);
@@ -120,7 +126,7 @@ function ActivityHistory(props: {
   name: string;
   type: 'vacation' | 'sick';
   onType: (type: 'vacation' | 'sick') => void;
-  select: ReturnType<typeof useComponents>['Select'];
+  select: Components['Select'];
 }) {
   const { t } = useTimeOffMessages();
   const format = useFormat();

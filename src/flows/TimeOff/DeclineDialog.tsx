@@ -1,6 +1,6 @@
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useTimeOffDeclineForm } from '../../hooks/timeOff/useTimeOffDeclineForm';
-import { useComponents } from '../../ui';
+import { usePrimitives, ConfirmDialog as DefaultConfirmDialog, TextArea as DefaultTextArea } from '../../ui';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link DeclineDialog}. */
@@ -24,7 +24,10 @@ export interface DeclineDialogProps {
  * <DeclineDialog request={target} onDecline={decline} onRefused={showAlert} onClose={() => setTarget(undefined)} />
  */
 export function DeclineDialog({ request, onDecline, onRefused, onClose, loading }: DeclineDialogProps) {
-  const { ConfirmDialog, TextArea } = useComponents();
+  const { ConfirmDialog, TextArea } = usePrimitives({
+    ConfirmDialog: DefaultConfirmDialog,
+    TextArea: DefaultTextArea,
+  });
   const { t, fieldError } = useTimeOffMessages();
   const close = () => {
     form.reset();

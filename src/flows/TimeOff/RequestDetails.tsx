@@ -2,7 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useDeleteTimeOffRequest, useReviewTimeOffRequest, useTimeOffRequest } from '../../hooks/timeOff';
 import { dayHours } from '../../hooks/schemas/timeOff';
-import { useComponents, useFormat } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  Button as DefaultButton,
+  Badge as DefaultBadge,
+  TextField as DefaultTextField,
+  Spinner as DefaultSpinner,
+  Alert as DefaultAlert,
+  ConfirmDialog as DefaultConfirmDialog,
+} from '../../ui';
 import type { TimeOffEventHandler } from './events';
 import type { TimeOffNotice } from './RequestList';
 import { refusalText } from './refusal';
@@ -30,7 +39,14 @@ export interface RequestDetailsProps {
  */
 export function RequestDetails(props: RequestDetailsProps) {
   const { companyId, requestId, onEvent, onNotice } = props;
-  const { Button, Badge, TextField, Spinner, Alert, ConfirmDialog } = useComponents();
+  const { Button, Badge, TextField, Spinner, Alert, ConfirmDialog } = usePrimitives({
+    Button: DefaultButton,
+    Badge: DefaultBadge,
+    TextField: DefaultTextField,
+    Spinner: DefaultSpinner,
+    Alert: DefaultAlert,
+    ConfirmDialog: DefaultConfirmDialog,
+  });
   const { t } = useTimeOffMessages();
   const format = useFormat();
   const headingId = useId();

@@ -2,7 +2,15 @@ import type { Ref } from 'react';
 import type { TimeOffRequest } from '../../api/types/timeOff';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
 import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
-import { useComponents, useFormat } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  TextField as DefaultTextField,
+  DateField as DefaultDateField,
+  TextArea as DefaultTextArea,
+  Select as DefaultSelect,
+  Checkbox as DefaultCheckbox,
+} from '../../ui';
 import { FormLayout } from '../shared/FormLayout';
 import { useEmployeeOptions } from './employeeOptions';
 import type { TimeOffEventHandler } from './events';
@@ -35,7 +43,13 @@ export interface RequestFormProps {
  */
 export function RequestForm(props: RequestFormProps) {
   const { companyId, onEvent, onSaved } = props;
-  const { TextField, DateField, TextArea, Select, Checkbox } = useComponents();
+  const { TextField, DateField, TextArea, Select, Checkbox } = usePrimitives({
+    TextField: DefaultTextField,
+    DateField: DefaultDateField,
+    TextArea: DefaultTextArea,
+    Select: DefaultSelect,
+    Checkbox: DefaultCheckbox,
+  });
   const { t, fieldError } = useTimeOffMessages();
   const format = useFormat();
   const policies = useTimeOffPolicies(companyId);

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
 import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
-import { useComponents, useFormat, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Button as DefaultButton,
+  Badge as DefaultBadge,
+  Select as DefaultSelect,
+} from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { DeclineDialog } from './DeclineDialog';
 import type { TimeOffEventHandler } from './events';
@@ -57,7 +64,11 @@ export function RequestList({
   per = 25,
   openRequestId,
 }: RequestListProps) {
-  const { Button, Badge, Select } = useComponents();
+  const { Button, Badge, Select } = usePrimitives({
+    Button: DefaultButton,
+    Badge: DefaultBadge,
+    Select: DefaultSelect,
+  });
   const { t } = useTimeOffMessages();
   const format = useFormat();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');

@@ -1,4 +1,9 @@
-import { useComponents } from '../../ui';
+import {
+  usePrimitives,
+  TextField as DefaultTextField,
+  Select as DefaultSelect,
+  ZipField as DefaultZipField,
+} from '../../ui';
 import type { RegisteredFieldProps } from './registeredField';
 import { usStateLabel, usStates } from './usStates';
 
@@ -26,7 +31,11 @@ export interface AddressFieldsProps {
  * <AddressFields field={field} statePlaceholder={t('field.state.placeholder')} />
  */
 export function AddressFields({ field, statePlaceholder }: AddressFieldsProps) {
-  const { TextField, Select, ZipField } = useComponents();
+  const { TextField, Select, ZipField } = usePrimitives({
+    TextField: DefaultTextField,
+    Select: DefaultSelect,
+    ZipField: DefaultZipField,
+  });
   return (
     <>
       <TextField {...field('street_1')} required autoComplete="address-line1" />

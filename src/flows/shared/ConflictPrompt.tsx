@@ -1,5 +1,11 @@
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
-import { useComponents, useFlowMessages, type MessageDictionary } from '../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  type MessageDictionary,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+} from '../../ui';
 
 /**
  * The keys a conflict prompt reads from its flow's dictionary.
@@ -59,7 +65,7 @@ export function ConflictPrompt({
   busy,
   messages,
 }: ConflictPromptProps) {
-  const { Alert, Button } = useComponents();
+  const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
   const { t } = useFlowMessages(messages);
   if (!conflict) return null;
   const empty = t('conflict.empty');

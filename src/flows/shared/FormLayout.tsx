@@ -1,7 +1,14 @@
 import { useEffect, useId, type BaseSyntheticEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import type { FieldIssue } from '../../api/fieldErrors';
-import { useComponents, type MessageDictionary } from '../../ui';
+import {
+  usePrimitives,
+  type MessageDictionary,
+  Button as DefaultButton,
+  ErrorSummary as DefaultErrorSummary,
+  Spinner as DefaultSpinner,
+  Alert as DefaultAlert,
+} from '../../ui';
 import { useFormMessages } from './useFormMessages';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -65,7 +72,12 @@ export interface FormLayoutProps {
  * </FormLayout>
  */
 export function FormLayout(props: FormLayoutProps) {
-  const { Button, ErrorSummary, Spinner, Alert } = useComponents();
+  const { Button, ErrorSummary, Spinner, Alert } = usePrimitives({
+    Button: DefaultButton,
+    ErrorSummary: DefaultErrorSummary,
+    Spinner: DefaultSpinner,
+    Alert: DefaultAlert,
+  });
   const { summary } = useFormMessages(props.messages);
   const headingId = useId();
   const { isDirty, onDirtyChange, secondary } = props;

@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldIssue } from '../../api/fieldErrors';
-import { useComponents } from '../../ui';
+import { usePrimitives, Alert as DefaultAlert } from '../../ui';
 
 /** Props of {@link InlineForm}. */
 export interface InlineFormProps {
@@ -24,7 +24,7 @@ export interface InlineFormProps {
  * </InlineForm>
  */
 export function InlineForm({ form, children }: InlineFormProps) {
-  const { Alert } = useComponents();
+  const { Alert } = usePrimitives({ Alert: DefaultAlert });
   return (
     <form noValidate onSubmit={form.submit} className="pk-flow-section__form">
       {form.formErrors.length > 0 ? (

@@ -1,5 +1,11 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { useComponents, type TableColumn } from '../../ui';
+import {
+  usePrimitives,
+  type TableColumn,
+  Button as DefaultButton,
+  Alert as DefaultAlert,
+  Pagination as DefaultPagination,
+} from '../../ui';
 import { QueryTable, type QueryTableProps } from './QueryTable';
 import { RowAction } from './RowAction';
 
@@ -148,7 +154,7 @@ export interface FlowListProps<Row extends { uuid: string }> extends Pick<
  * <FlowList t={t} query={useLocations(companyId, { per: 100 })} columns={columns} {...view} />
  */
 export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>) {
-  const { Button } = useComponents();
+  const { Button } = usePrimitives({ Button: DefaultButton });
   // The rest (columns, heading, filters, sorting, pages, children) is the layout's own props.
   const { t, onAdd, notice, query, ...layout } = props;
   return (
@@ -182,7 +188,7 @@ export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>
  *   text={listText(t)} notice={notice} onDismissNotice={dismiss} />
  */
 export function ListLayout<Row>(props: ListLayoutProps<Row>) {
-  const { Alert, Pagination } = useComponents();
+  const { Alert, Pagination } = usePrimitives({ Alert: DefaultAlert, Pagination: DefaultPagination });
   const generatedId = useId();
   const headingId = props.headingId ?? generatedId;
   const { action, rows, notice, page } = props;

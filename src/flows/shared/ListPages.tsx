@@ -1,4 +1,4 @@
-import { useComponents } from '../../ui';
+import { usePrimitives, Pagination as DefaultPagination } from '../../ui';
 import type { ListPage } from './ListLayout';
 
 /** Props of {@link ListPages}. */
@@ -18,7 +18,7 @@ export interface ListPagesProps {
  * <ListPages page={history.data} label={t('landing.history')} onPageChange={setHistoryPage} />
  */
 export function ListPages({ page, onPageChange, label }: ListPagesProps) {
-  const { Pagination } = useComponents();
+  const { Pagination } = usePrimitives({ Pagination: DefaultPagination });
   if (!page || page.totalPages <= 1) return null;
   return <Pagination {...page} onPageChange={onPageChange} label={label} />;
 }

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { useComponents, type TableColumn, type TableSort } from '../../ui';
+import {
+  usePrimitives,
+  type TableColumn,
+  type TableSort,
+  Table as DefaultTable,
+  Button as DefaultButton,
+  EmptyState as DefaultEmptyState,
+  Alert as DefaultAlert,
+  Skeleton as DefaultSkeleton,
+} from '../../ui';
 
 /** Props of {@link QueryTable}. */
 export interface QueryTableProps<Row> {
@@ -37,7 +46,13 @@ export interface QueryTableProps<Row> {
  *   emptyTitle: t('list.empty.title'), emptyDescription: t('list.empty.description') }} />
  */
 export function QueryTable<Row>(props: QueryTableProps<Row>) {
-  const { Table, Button, EmptyState, Alert, Skeleton } = useComponents();
+  const { Table, Button, EmptyState, Alert, Skeleton } = usePrimitives({
+    Table: DefaultTable,
+    Button: DefaultButton,
+    EmptyState: DefaultEmptyState,
+    Alert: DefaultAlert,
+    Skeleton: DefaultSkeleton,
+  });
   const { query, rows, text } = props;
   if (query.isError) {
     return (

@@ -1,4 +1,4 @@
-import { useComponents, type ButtonProps } from '../../ui';
+import { usePrimitives, type ButtonProps, Button as DefaultButton } from '../../ui';
 
 /** Props of {@link RowAction}. */
 export interface RowActionProps extends Omit<ButtonProps, 'type' | 'size' | 'children' | 'aria-label'> {
@@ -20,7 +20,7 @@ export interface RowActionProps extends Omit<ButtonProps, 'type' | 'size' | 'chi
  *   onClick={() => onOpen(row.uuid)} />
  */
 export function RowAction({ label, accessibleName, variant = 'secondary', ...button }: RowActionProps) {
-  const { Button } = useComponents();
+  const { Button } = usePrimitives({ Button: DefaultButton });
   return (
     <Button type="button" size="sm" variant={variant} aria-label={accessibleName} {...button}>
       {label}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useComponents, type MessageDictionary } from '../../ui';
+import { usePrimitives, type MessageDictionary, ConfirmDialog as DefaultConfirmDialog } from '../../ui';
 import { useFormMessages } from './useFormMessages';
 
 /**
@@ -43,7 +43,7 @@ export const LeaveRequestContext = createContext<((leave: () => void) => () => v
  * {guard.dialog}
  */
 export function useLeaveGuard(options: LeaveGuardOptions): { leave: () => void; dialog: ReactNode } {
-  const { ConfirmDialog } = useComponents();
+  const { ConfirmDialog } = usePrimitives({ ConfirmDialog: DefaultConfirmDialog });
   const { t } = useFormMessages(options.messages);
   const [asking, setAsking] = useState(false);
   const { isDirty, onLeave } = options;

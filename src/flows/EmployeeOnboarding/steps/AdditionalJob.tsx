@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import type { Job } from '../../../api/types/jobs';
 import { useAdditionalJobForm } from '../../../hooks/jobs';
-import { useComponents } from '../../../ui';
+import {
+  usePrimitives,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+  DateField as DefaultDateField,
+  MoneyField as DefaultMoneyField,
+  TextField as DefaultTextField,
+} from '../../../ui';
 import { useStepMessages } from '../useStepMessages';
 
 /** Props of {@link AdditionalJob}. */
@@ -22,7 +29,13 @@ export interface AdditionalJobProps {
  * <StepLayout inset={<AdditionalJob employeeId={employeeId} />} … />
  */
 export function AdditionalJob({ employeeId, onAdded }: AdditionalJobProps) {
-  const { Alert, Button, DateField, MoneyField, TextField } = useComponents();
+  const { Alert, Button, DateField, MoneyField, TextField } = usePrimitives({
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    DateField: DefaultDateField,
+    MoneyField: DefaultMoneyField,
+    TextField: DefaultTextField,
+  });
   const { t, fieldError, summary } = useStepMessages();
   const headingId = useId();
   const [added, setAdded] = useState<string>();

@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldIssue } from '../../../api/fieldErrors';
 import type { EmployeeForm } from '../../../api/types/onboarding';
 import { useDocumentsStep, useFormDocument } from '../../../hooks/onboarding/useDocumentsStep';
-import { useComponents, useFlowMessages } from '../../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  Alert as DefaultAlert,
+  Badge as DefaultBadge,
+  Button as DefaultButton,
+  Checkbox as DefaultCheckbox,
+  Dialog as DefaultDialog,
+  Table as DefaultTable,
+  TextField as DefaultTextField,
+} from '../../../ui';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { documentsMessages } from './Documents.messages';
@@ -72,7 +82,15 @@ function FormPreview({ employeeId, form }: { employeeId: string; form: EmployeeF
  */
 export function Documents({ employeeId, onComplete, onBack, onEvent }: DocumentsProps) {
   const { t, lookup } = useFlowMessages(documentsMessages);
-  const { Alert, Badge, Button, Checkbox, Dialog, Table, TextField } = useComponents();
+  const { Alert, Badge, Button, Checkbox, Dialog, Table, TextField } = usePrimitives({
+    Alert: DefaultAlert,
+    Badge: DefaultBadge,
+    Button: DefaultButton,
+    Checkbox: DefaultCheckbox,
+    Dialog: DefaultDialog,
+    Table: DefaultTable,
+    TextField: DefaultTextField,
+  });
   const [signedTitle, setSignedTitle] = useState<string>();
   const [blocked, setBlocked] = useState<FieldIssue[]>([]);
   const [attempts, setAttempts] = useState(0);

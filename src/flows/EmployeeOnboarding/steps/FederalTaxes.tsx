@@ -1,5 +1,11 @@
 import { useFederalTaxesForm, type FederalTaxesFormOptions } from '../../../hooks/taxes';
-import { useComponents, useFlowMessages } from '../../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  Select as DefaultSelect,
+  Checkbox as DefaultCheckbox,
+  MoneyField as DefaultMoneyField,
+} from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
@@ -34,7 +40,11 @@ export function FederalTaxes({
   defaultValues,
 }: FederalTaxesProps) {
   const { t, lookup } = useFlowMessages(federalTaxesMessages);
-  const { Select, Checkbox, MoneyField } = useComponents();
+  const { Select, Checkbox, MoneyField } = usePrimitives({
+    Select: DefaultSelect,
+    Checkbox: DefaultCheckbox,
+    MoneyField: DefaultMoneyField,
+  });
   const w4 = useFederalTaxesForm(employeeId, {
     defaultValues,
     onSaved: () => {

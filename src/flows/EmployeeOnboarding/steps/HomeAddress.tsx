@@ -1,5 +1,10 @@
 import { useHomeAddressForm, type HomeAddressValues } from '../../../hooks/addresses';
-import { useComponents, useFormat } from '../../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  DateField as DefaultDateField,
+  Checkbox as DefaultCheckbox,
+} from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { AddressFields } from '../../shared/AddressFields';
@@ -19,7 +24,7 @@ export interface HomeAddressProps extends OnboardingStepProps {
  */
 export function HomeAddress(props: HomeAddressProps) {
   const { employeeId, onEvent, onComplete } = props;
-  const { DateField, Checkbox } = useComponents();
+  const { DateField, Checkbox } = usePrimitives({ DateField: DefaultDateField, Checkbox: DefaultCheckbox });
   const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useHomeAddressForm({

@@ -1,5 +1,13 @@
 import { useJobCompensationForm, type JobCompensationValues } from '../../../hooks/jobs';
-import { useComponents, useFormat } from '../../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  TextField as DefaultTextField,
+  DateField as DefaultDateField,
+  Select as DefaultSelect,
+  MoneyField as DefaultMoneyField,
+  Checkbox as DefaultCheckbox,
+} from '../../../ui';
 import { AdditionalJob } from './AdditionalJob';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
@@ -31,7 +39,13 @@ const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
  */
 export function JobCompensation(props: JobCompensationProps) {
   const { employeeId, onEvent, onComplete } = props;
-  const { TextField, DateField, Select, MoneyField, Checkbox } = useComponents();
+  const { TextField, DateField, Select, MoneyField, Checkbox } = usePrimitives({
+    TextField: DefaultTextField,
+    DateField: DefaultDateField,
+    Select: DefaultSelect,
+    MoneyField: DefaultMoneyField,
+    Checkbox: DefaultCheckbox,
+  });
   const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
   const step = useJobCompensationForm({

@@ -2,7 +2,20 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { usePaymentMethodForm } from '../../../hooks/paymentMethod';
 import type { PaymentSplit } from '../../../api/types/paymentMethod';
-import { centsToMoney, useComponents, useFlowMessages, useFormat } from '../../../ui';
+import {
+  centsToMoney,
+  usePrimitives,
+  useFlowMessages,
+  useFormat,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+  ConfirmDialog as DefaultConfirmDialog,
+  MoneyField as DefaultMoneyField,
+  NumberField as DefaultNumberField,
+  RadioGroup as DefaultRadioGroup,
+  Select as DefaultSelect,
+  TextField as DefaultTextField,
+} from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
@@ -44,7 +57,16 @@ export function PaymentMethod({
   const { t, lookup } = useFlowMessages(paymentMethodMessages);
   const format = useFormat();
   const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
-    useComponents();
+    usePrimitives({
+      Alert: DefaultAlert,
+      Button: DefaultButton,
+      ConfirmDialog: DefaultConfirmDialog,
+      MoneyField: DefaultMoneyField,
+      NumberField: DefaultNumberField,
+      RadioGroup: DefaultRadioGroup,
+      Select: DefaultSelect,
+      TextField: DefaultTextField,
+    });
   const [added, setAdded] = useState<string>();
   const [removing, setRemoving] = useState<{ uuid: string; name: string }>();
   const [removeError, setRemoveError] = useState<string>();

@@ -1,6 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { usePersonalDetailsForm, type PersonalDetailsValues } from '../../../hooks/employees';
-import { useComponents } from '../../../ui';
+import {
+  usePrimitives,
+  TextField as DefaultTextField,
+  DateField as DefaultDateField,
+  SSNField as DefaultSSNField,
+  RadioGroup as DefaultRadioGroup,
+} from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
@@ -26,7 +32,12 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
  */
 export function PersonalDetails(props: PersonalDetailsProps) {
   const { companyId, employeeId, onEvent, onComplete } = props;
-  const { TextField, DateField, SSNField, RadioGroup } = useComponents();
+  const { TextField, DateField, SSNField, RadioGroup } = usePrimitives({
+    TextField: DefaultTextField,
+    DateField: DefaultDateField,
+    SSNField: DefaultSSNField,
+    RadioGroup: DefaultRadioGroup,
+  });
   const { t, lookup, fieldError } = useStepMessages();
   const step = usePersonalDetailsForm({
     companyId,

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import type { StateTaxQuestion } from '../../../api/types/taxes';
 import { questionPath, STATE_TAX_TEXT_MAX, useStateTaxesForm } from '../../../hooks/taxes';
-import { useComponents, useFlowMessages } from '../../../ui';
+import {
+  usePrimitives,
+  useFlowMessages,
+  TextField as DefaultTextField,
+  NumberField as DefaultNumberField,
+  MoneyField as DefaultMoneyField,
+  DateField as DefaultDateField,
+  Select as DefaultSelect,
+  EmptyState as DefaultEmptyState,
+} from '../../../ui';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
@@ -27,7 +36,14 @@ export type StateTaxesProps = OnboardingStepProps;
  */
 export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
   const { t, lookup } = useFlowMessages(stateTaxesMessages);
-  const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = useComponents();
+  const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = usePrimitives({
+    TextField: DefaultTextField,
+    NumberField: DefaultNumberField,
+    MoneyField: DefaultMoneyField,
+    DateField: DefaultDateField,
+    Select: DefaultSelect,
+    EmptyState: DefaultEmptyState,
+  });
   const taxes = useStateTaxesForm(employeeId, {
     onSaved: () => {
       onEvent?.('employee.updated', { employeeId });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useComponents } from '../../../ui';
+import { usePrimitives, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../../ui';
 import type { StepText } from '../stepText';
 
 /** Props of {@link StepStatus}. */
@@ -18,7 +18,7 @@ export interface StepStatusProps {
  * if (isLoading || loadError) return <StepStatus text={stepText(t)} error={loadError} />;
  */
 export function StepStatus({ text, error }: StepStatusProps) {
-  const { Alert, Spinner } = useComponents();
+  const { Alert, Spinner } = usePrimitives({ Alert: DefaultAlert, Spinner: DefaultSpinner });
   const headingId = useId();
   return (
     <section className="pk-flow-section" aria-labelledby={headingId} aria-busy={error ? undefined : true}>

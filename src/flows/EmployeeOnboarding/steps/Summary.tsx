@@ -1,6 +1,11 @@
 import { useOnboardingSummary } from '../../../hooks/onboarding/useOnboardingSummary';
 import { isApiError } from '../../../api/errors';
-import { useComponents } from '../../../ui';
+import {
+  usePrimitives,
+  Badge as DefaultBadge,
+  Button as DefaultButton,
+  Alert as DefaultAlert,
+} from '../../../ui';
 import { RowAction } from '../../shared/RowAction';
 import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
@@ -23,7 +28,11 @@ export interface SummaryProps extends OnboardingStepProps {
  */
 export function Summary(props: SummaryProps) {
   const { employeeId, onEvent, onComplete, onEditStep } = props;
-  const { Badge, Button, Alert } = useComponents();
+  const { Badge, Button, Alert } = usePrimitives({
+    Badge: DefaultBadge,
+    Button: DefaultButton,
+    Alert: DefaultAlert,
+  });
   const { t, lookup } = useStepMessages();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

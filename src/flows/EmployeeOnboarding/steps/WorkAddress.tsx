@@ -1,5 +1,10 @@
 import { useWorkAddressForm, type WorkAddressValues } from '../../../hooks/addresses';
-import { useComponents } from '../../../ui';
+import {
+  usePrimitives,
+  Select as DefaultSelect,
+  DateField as DefaultDateField,
+  Alert as DefaultAlert,
+} from '../../../ui';
 import { RecordStep } from '../RecordStep';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
@@ -18,7 +23,11 @@ export interface WorkAddressProps extends OnboardingStepProps {
  */
 export function WorkAddress(props: WorkAddressProps) {
   const { companyId, employeeId, onEvent, onComplete } = props;
-  const { Select, DateField, Alert } = useComponents();
+  const { Select, DateField, Alert } = usePrimitives({
+    Select: DefaultSelect,
+    DateField: DefaultDateField,
+    Alert: DefaultAlert,
+  });
   const { t, fieldError } = useStepMessages();
   const step = useWorkAddressForm({
     companyId,

@@ -8,7 +8,15 @@ import {
   usePaidHolidays,
   useUpdateHolidayPayPolicy,
 } from '../../../hooks/timeOff';
-import { useComponents, useFormat } from '../../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  Checkbox as DefaultCheckbox,
+  Button as DefaultButton,
+  Alert as DefaultAlert,
+  Spinner as DefaultSpinner,
+  Table as DefaultTable,
+} from '../../../ui';
 import { ConflictPrompt } from '../../shared/ConflictPrompt';
 import { timeOffPoliciesMessages } from './messages';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
@@ -43,7 +51,13 @@ const HOLIDAYS: readonly FederalHolidayKey[] = [
  * <HolidayPay companyId={companyId} />
  */
 export function HolidayPay({ companyId, year = new Date().getFullYear() + 1 }: HolidayPayProps) {
-  const { Checkbox, Button, Alert, Spinner, Table } = useComponents();
+  const { Checkbox, Button, Alert, Spinner, Table } = usePrimitives({
+    Checkbox: DefaultCheckbox,
+    Button: DefaultButton,
+    Alert: DefaultAlert,
+    Spinner: DefaultSpinner,
+    Table: DefaultTable,
+  });
   const { t, lookup } = useTimeOffPoliciesMessages();
   const format = useFormat();
   const policy = useHolidayPayPolicy(companyId);

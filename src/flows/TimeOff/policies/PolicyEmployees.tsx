@@ -6,7 +6,17 @@ import {
   useRemoveTimeOffPolicyEmployees,
   useTimeOffPolicy,
 } from '../../../hooks/timeOff';
-import { useComponents, useFormat, type TableColumn } from '../../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Table as DefaultTable,
+  Select as DefaultSelect,
+  NumberField as DefaultNumberField,
+  Button as DefaultButton,
+  Alert as DefaultAlert,
+  Spinner as DefaultSpinner,
+} from '../../../ui';
 import { employeeName as nameOf } from '../employeeOptions';
 import { refusalText } from '../refusal';
 import { RowAction } from '../../shared/RowAction';
@@ -31,7 +41,14 @@ const HOURS = /^[0-9]+(\.[0-9]{1,3})?$/;
  * <PolicyEmployees companyId={companyId} policyId={policyId} />
  */
 export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
-  const { Table, Select, NumberField, Button, Alert, Spinner } = useComponents();
+  const { Table, Select, NumberField, Button, Alert, Spinner } = usePrimitives({
+    Table: DefaultTable,
+    Select: DefaultSelect,
+    NumberField: DefaultNumberField,
+    Button: DefaultButton,
+    Alert: DefaultAlert,
+    Spinner: DefaultSpinner,
+  });
   const { t } = useTimeOffPoliciesMessages();
   const format = useFormat();
   const policy = useTimeOffPolicy(policyId);

@@ -2,7 +2,17 @@ import { useId, type Ref } from 'react';
 import type { TimeOffPolicy } from '../../../api/types/timeOff';
 import { accrualMethods, type AccrualField } from '../../../hooks/schemas/timeOff';
 import { useTimeOffPolicyForm, type TimeOffPolicyValues } from '../../../hooks/timeOff';
-import { useComponents } from '../../../ui';
+import {
+  usePrimitives,
+  TextField as DefaultTextField,
+  NumberField as DefaultNumberField,
+  Select as DefaultSelect,
+  Checkbox as DefaultCheckbox,
+  Button as DefaultButton,
+  ErrorSummary as DefaultErrorSummary,
+  Spinner as DefaultSpinner,
+  Alert as DefaultAlert,
+} from '../../../ui';
 import { ConflictPrompt } from '../../shared/ConflictPrompt';
 import { timeOffPoliciesMessages } from './messages';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
@@ -38,7 +48,16 @@ function rateHintKey(method: string) {
  */
 export function PolicyForm(props: PolicyFormProps) {
   const { companyId, policyId, onSaved } = props;
-  const { TextField, NumberField, Select, Checkbox, Button, ErrorSummary, Spinner, Alert } = useComponents();
+  const { TextField, NumberField, Select, Checkbox, Button, ErrorSummary, Spinner, Alert } = usePrimitives({
+    TextField: DefaultTextField,
+    NumberField: DefaultNumberField,
+    Select: DefaultSelect,
+    Checkbox: DefaultCheckbox,
+    Button: DefaultButton,
+    ErrorSummary: DefaultErrorSummary,
+    Spinner: DefaultSpinner,
+    Alert: DefaultAlert,
+  });
   const { t, lookup, fieldError, summary, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
   const headingId = useId();
   const policy = useTimeOffPolicyForm({ companyId, policyId, defaultValues: props.defaultValues, onSaved });

@@ -1,7 +1,14 @@
 import { useState, type Ref } from 'react';
 import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/types/timeOff';
 import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
-import { useComponents, useFormat, type TableColumn } from '../../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Button as DefaultButton,
+  Badge as DefaultBadge,
+  Alert as DefaultAlert,
+} from '../../../ui';
 import { ListLayout, listText } from '../../shared/ListLayout';
 import { dateRange } from '../requestSummary';
 import { RowAction } from '../../shared/RowAction';
@@ -82,7 +89,11 @@ export function PolicyList({
   notice,
   onDismissNotice,
 }: PolicyListProps) {
-  const { Button, Badge, Alert } = useComponents();
+  const { Button, Badge, Alert } = usePrimitives({
+    Button: DefaultButton,
+    Badge: DefaultBadge,
+    Alert: DefaultAlert,
+  });
   const { t, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
   const format = useFormat();
   const [page, setPage] = useState(1);
