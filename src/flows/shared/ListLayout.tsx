@@ -24,7 +24,7 @@ export interface ListLayoutProps<Row> extends Omit<QueryTableProps<Row>, 'emptyA
   headingRef?: Ref<HTMLHeadingElement>;
   /** A stable id for the heading (a partner's page may link to it); generated otherwise. */
   headingId?: string;
-  /** The add button: in the header once there are rows, in the empty state before. */
+  /** The add button: in the header, or in the empty state while the list has no rows. */
   action?: ReactNode;
   /** Keep the action in the header even while the list is empty (e.g. a filtered list). */
   actionAlwaysInHeader?: boolean;
@@ -193,8 +193,11 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   const headingId = props.headingId ?? generatedId;
   const { action, rows, notice, page } = props;
   const hasRows = Boolean(rows && rows.length > 0);
-  // A filtered list (`noMatch`) keeps its add action in the header: its table stays when empty.
-  const actionInHeader = hasRows || props.actionAlwaysInHeader || props.noMatch !== undefined;
+  const empty = rows !== undefined && rows.length === 0;
+  // The add action is usable before the rows arrive (a server-rendered page shows it at once); an
+  // empty list offers it in its empty state instead. A filtered list (`noMatch`) keeps it in the
+  // header: its table stays when empty.
+  const actionInHeader = !empty || props.actionAlwaysInHeader || props.noMatch !== undefined;
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
       <div className="pk-flow-section__header">
