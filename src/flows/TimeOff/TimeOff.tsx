@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { TimeOffPolicy, TimeOffRequest } from '../../api/types/timeOff';
 import { ListFormView } from '../shared/ListFormView';
+import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
 import { Balances } from './Balances';
 import type { TimeOffEventHandler } from './events';
 import { HolidayPay } from './policies/HolidayPay';
@@ -53,10 +54,16 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSy
   const [section, setSection] = useState<TimeOffSection>(initialSection);
   const [openRequest, setOpenRequest] = useState<string>();
   const nav = useRef<HTMLElement>(null);
+  // The open request or policy form's way out: its leave guard asks before typed input is dropped.
+  const leaveForm = useRef<LeaveForm>(undefined);
 
   const show = (next: TimeOffSection) => {
-    setOpenRequest(undefined);
-    setSection(next);
+    const go = () => {
+      setOpenRequest(undefined);
+      setSection(next);
+    };
+    if (leaveForm.current) leaveForm.current(go);
+    else go();
   };
 
   let body;
@@ -143,7 +150,14 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSy
           ))}
         </ul>
       </nav>
-      {body}
+      <LeaveRequestContext.Provider
+        value={(leave) => {
+          leaveForm.current = leave;
+          return () => (leaveForm.current = undefined);
+        }}
+      >
+        {body}
+      </LeaveRequestContext.Provider>
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function FormLayout(props: FormLayoutProps) {
   });
   const formId = `${headingId}-form`;
   const secondaryButton = secondary ? (
-    <Button type="button" variant="secondary" onClick={guard.leave}>
+    <Button type="button" variant="secondary" onClick={() => guard.leave()}>
       {secondary.label}
     </Button>
   ) : null;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useHistorySync } from './useHistorySync';
-import { LeaveRequestContext } from './useLeaveGuard';
+import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
 /** What the list of a {@link ListFormView} is given. */
 export interface ListViewProps<Notice> {
@@ -73,7 +73,9 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(view);
-  const leaveRequest = useRef<() => void>(undefined);
+  const leaveRequest = useRef<LeaveForm>(undefined);
+  // A shell around this one (a flow's section navigation) leaves the open form through it too.
+  const outerRequest = useContext(LeaveRequestContext);
   const { editAttribute, addAttribute, urlSync } = props;
   const recordId = view.view === 'form' ? view.recordId : undefined;
   const param = urlSync?.param ?? '';
@@ -131,7 +133,11 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
           key={recordId ?? 'new'}
           value={(leave) => {
             leaveRequest.current = leave;
-            return () => (leaveRequest.current = undefined);
+            const release = outerRequest?.(leave);
+            return () => {
+              leaveRequest.current = undefined;
+              release?.();
+            };
           }}
         >
           {props.form({

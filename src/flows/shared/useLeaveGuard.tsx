@@ -18,9 +18,15 @@ export interface LeaveGuardOptions {
 }
 
 /**
+ * Leave the open form as its Cancel would, guard included, then run `then` (a shell's next move,
+ * such as another section); a user who stays keeps the form and `then` never runs.
+ */
+export type LeaveForm = (then?: () => void) => void;
+
+/**
  * A shell's way to leave the open form as its Cancel would, guard included (browser Back in a
- * list/form flow): the form's guard registers its `leave` while mounted, and unregisters by the
- * function returned.
+ * list/form flow, a flow's own section navigation): the form's guard registers its `leave` while
+ * mounted, and unregisters by the function returned.
  *
  * @example
  * const register = (leave: () => void) => {
@@ -30,7 +36,7 @@ export interface LeaveGuardOptions {
  * <LeaveRequestContext.Provider value={register}>{form}</LeaveRequestContext.Provider>
  * // Browser Back: (leaveRequest.current ?? closeForm)();
  */
-export const LeaveRequestContext = createContext<((leave: () => void) => () => void) | undefined>(undefined);
+export const LeaveRequestContext = createContext<((leave: LeaveForm) => () => void) | undefined>(undefined);
 
 /**
  * The leave-with-unsaved-changes guard of every form: `leave()` closes an untouched form at once
@@ -39,30 +45,38 @@ export const LeaveRequestContext = createContext<((leave: () => void) => () => v
  *
  * @example
  * const guard = useLeaveGuard({ isDirty: formState.isDirty, onLeave: onCancel, messages });
- * <Button onClick={guard.leave}>{t('form.cancel')}</Button>
+ * <Button onClick={() => guard.leave()}>{t('form.cancel')}</Button>
  * {guard.dialog}
  */
-export function useLeaveGuard(options: LeaveGuardOptions): { leave: () => void; dialog: ReactNode } {
+export function useLeaveGuard(options: LeaveGuardOptions): { leave: LeaveForm; dialog: ReactNode } {
   const { ConfirmDialog } = usePrimitives({ ConfirmDialog: DefaultConfirmDialog });
   const { t } = useFormMessages(options.messages);
-  const [asking, setAsking] = useState(false);
+  // While asking: what to run after leaving (`then`), kept until the user answers.
+  const [asking, setAsking] = useState<{ then?: () => void }>();
   const { isDirty, onLeave } = options;
-  const leave = () => (isDirty ? setAsking(true) : onLeave?.());
+  const leave: LeaveForm = (then) => {
+    if (isDirty) return setAsking({ then });
+    onLeave?.();
+    then?.();
+  };
   const register = useContext(LeaveRequestContext);
   // Each render: the shell then asks with the current dirty state.
   useEffect(() => (onLeave ? register?.(leave) : undefined));
   const dialog = (
     <ConfirmDialog
-      open={asking}
-      onOpenChange={setAsking}
+      open={asking !== undefined}
+      onOpenChange={(open) => {
+        if (!open) setAsking(undefined);
+      }}
       title={t('form.leave.title')}
       description={t('form.leave.description')}
       confirmLabel={t('form.leave.confirm')}
       cancelLabel={t('form.leave.cancel')}
       tone="danger"
       onConfirm={() => {
-        setAsking(false);
+        setAsking(undefined);
         onLeave?.();
+        asking?.then?.();
       }}
     />
   );

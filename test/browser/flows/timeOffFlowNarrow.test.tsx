@@ -51,6 +51,10 @@ for (const width of [320, 390, 768, 1280]) {
     await expect.element(screen.getByText('Total: 24 hours')).toBeVisible();
     expectFits(root());
     await shot('form');
+    // The form holds typed input: leaving it asks first (the question must fit too).
+    await userEvent.click(nav.getByRole('button', { name: 'Requests' }));
+    await expect.element(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
 
     const loaded = {
       Policies: () => screen.getByRole('row', { name: /Summer Fridays/ }),

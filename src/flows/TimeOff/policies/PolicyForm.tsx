@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { TimeOffPolicy } from '../../../api/types/timeOff';
 import { accrualMethods, type AccrualField } from '../../../hooks/schemas/timeOff';
 import { useTimeOffPolicyForm, type TimeOffPolicyValues } from '../../../hooks/timeOff';
@@ -8,12 +8,9 @@ import {
   NumberField as DefaultNumberField,
   Select as DefaultSelect,
   Checkbox as DefaultCheckbox,
-  Button as DefaultButton,
-  ErrorSummary as DefaultErrorSummary,
-  Spinner as DefaultSpinner,
-  Alert as DefaultAlert,
 } from '../../../ui';
 import { ConflictPrompt } from '../../shared/ConflictPrompt';
+import { FormLayout } from '../../shared/FormLayout';
 import { timeOffPoliciesMessages } from './messages';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
@@ -41,25 +38,21 @@ function rateHintKey(method: string) {
  * Add or edit a vacation or sick policy: name, type, how time off is earned (each method
  * explained in plain words) and only the settings that method takes, reset date, waiting period
  * and pay-out on termination; the service's refusals land on their fields with every typed value
- * kept; a colleague's change to the same setting asks before overwriting.
+ * kept; a colleague's change to the same setting asks before overwriting; leaving with unsaved
+ * changes asks first (the shared {@link FormLayout}).
  *
  * @example
  * <PolicyForm companyId={companyId} onSaved={backToList} onCancel={backToList} />
  */
 export function PolicyForm(props: PolicyFormProps) {
   const { companyId, policyId, onSaved } = props;
-  const { TextField, NumberField, Select, Checkbox, Button, ErrorSummary, Spinner, Alert } = usePrimitives({
+  const { TextField, NumberField, Select, Checkbox } = usePrimitives({
     TextField: DefaultTextField,
     NumberField: DefaultNumberField,
     Select: DefaultSelect,
     Checkbox: DefaultCheckbox,
-    Button: DefaultButton,
-    ErrorSummary: DefaultErrorSummary,
-    Spinner: DefaultSpinner,
-    Alert: DefaultAlert,
   });
-  const { t, lookup, fieldError, summary, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
-  const headingId = useId();
+  const { t, lookup, fieldError, methodLabel, typeLabel } = useTimeOffPoliciesMessages();
   const policy = useTimeOffPolicyForm({ companyId, policyId, defaultValues: props.defaultValues, onSaved });
   const { register, formState, watch } = policy.form;
   const errors = formState.errors;
@@ -67,11 +60,6 @@ export function PolicyForm(props: PolicyFormProps) {
   const label = (name: string) => lookup(`field.${name}`, name);
   const editing = Boolean(policyId);
   const shows = (field: AccrualField) => policy.accrualFields.includes(field);
-  const cancel = (
-    <Button type="button" variant="secondary" onClick={props.onCancel}>
-      {t('form.cancel')}
-    </Button>
-  );
   const number = (field: AccrualField, hint: string) =>
     shows(field) ? (
       <NumberField
@@ -84,18 +72,24 @@ export function PolicyForm(props: PolicyFormProps) {
       />
     ) : null;
 
-  let body;
-  if (policy.isLoading) {
-    body = <Spinner label={t('form.loading')} />;
-  } else if (policy.loadError || (editing && !policy.policy)) {
-    body = (
-      <Alert tone="danger" action={cancel}>
-        {t('form.loadError')}
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <FormLayout
+      title={
+        editing && policy.policy ? t('form.editTitle', { name: policy.policy.name }) : t('form.addTitle')
+      }
+      description={t('form.description')}
+      messages={timeOffPoliciesMessages}
+      headingRef={props.headingRef}
+      onSubmit={policy.submit}
+      formErrors={policy.formErrors}
+      submitCount={formState.submitCount}
+      isSubmitting={policy.isSubmitting}
+      submitLabel={t('form.save')}
+      isDirty={formState.isDirty}
+      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
+      loading={policy.isLoading ? t('form.loading') : undefined}
+      unavailable={policy.loadError || (editing && !policy.policy) ? t('form.loadError') : undefined}
+      notice={
         <ConflictPrompt
           conflict={policy.conflict}
           onResolve={(choice) => void policy.resolveConflict(choice)}
@@ -105,81 +99,58 @@ export function PolicyForm(props: PolicyFormProps) {
           }
           messages={timeOffPoliciesMessages}
         />
-        <form noValidate onSubmit={policy.submit} className="pk-onboarding-step__form">
-          <ErrorSummary errors={summary(policy.formErrors)} focusKey={formState.submitCount} />
-          <TextField
-            label={label('name')}
-            required
-            error={fieldError(errors, 'name')}
-            {...register('name')}
-          />
-          {editing && policy.policy ? (
-            // The type is chosen once: shown, not sent.
-            <TextField label={label('policy_type')} readOnly value={typeLabel(policy.policy.policy_type)} />
-          ) : (
-            <Select
-              label={label('policy_type')}
-              required
-              placeholder={t('form.placeholder')}
-              options={(['vacation', 'sick'] as const).map((value) => ({ value, label: typeLabel(value) }))}
-              error={fieldError(errors, 'policy_type')}
-              {...register('policy_type')}
-            />
-          )}
-          <Select
-            label={label('accrual_method')}
-            required
-            placeholder={t('form.placeholder')}
-            options={accrualMethods.map((value) => ({ value, label: methodLabel(value) }))}
-            hint={method ? lookup(`help.${method}`, '') : undefined}
-            error={fieldError(errors, 'accrual_method')}
-            {...register('accrual_method')}
-          />
-          {number('accrual_rate', t(rateHintKey(method)))}
-          {number('accrual_rate_unit', t('field.accrual_rate_unit.hint'))}
-          {number('max_accrual_hours_per_year', t('field.max_accrual_hours_per_year.hint'))}
-          {number('max_hours', t('field.max_hours.hint'))}
-          {number('carryover_limit_hours', t('field.carryover_limit_hours.hint'))}
-          {shows('accrual_waiting_period_days') ? (
-            <NumberField
-              label={label('accrual_waiting_period_days')}
-              inputMode="numeric"
-              hint={t('field.accrual_waiting_period_days.hint')}
-              error={fieldError(errors, 'accrual_waiting_period_days')}
-              {...register('accrual_waiting_period_days')}
-            />
-          ) : null}
-          {method && method !== 'unlimited' ? (
-            <TextField
-              label={label('policy_reset_date')}
-              hint={t('field.policy_reset_date.hint')}
-              error={fieldError(errors, 'policy_reset_date')}
-              {...register('policy_reset_date')}
-            />
-          ) : null}
-          <Checkbox
-            label={label('paid_out_on_termination')}
-            error={fieldError(errors, 'paid_out_on_termination')}
-            {...register('paid_out_on_termination')}
-          />
-          <div className="pk-onboarding-step__actions">
-            {cancel}
-            <Button type="submit" loading={policy.isSubmitting}>
-              {t('form.save')}
-            </Button>
-          </div>
-        </form>
-      </>
-    );
-  }
-
-  return (
-    <section className="pk-onboarding-step" aria-labelledby={headingId}>
-      <h2 ref={props.headingRef} id={headingId} tabIndex={-1} className="pk-onboarding-step__title">
-        {editing && policy.policy ? t('form.editTitle', { name: policy.policy.name }) : t('form.addTitle')}
-      </h2>
-      <p className="pk-onboarding-step__description">{t('form.description')}</p>
-      {body}
-    </section>
+      }
+    >
+      <TextField label={label('name')} required error={fieldError(errors, 'name')} {...register('name')} />
+      {editing && policy.policy ? (
+        // The type is chosen once: shown, not sent.
+        <TextField label={label('policy_type')} readOnly value={typeLabel(policy.policy.policy_type)} />
+      ) : (
+        <Select
+          label={label('policy_type')}
+          required
+          placeholder={t('form.placeholder')}
+          options={(['vacation', 'sick'] as const).map((value) => ({ value, label: typeLabel(value) }))}
+          error={fieldError(errors, 'policy_type')}
+          {...register('policy_type')}
+        />
+      )}
+      <Select
+        label={label('accrual_method')}
+        required
+        placeholder={t('form.placeholder')}
+        options={accrualMethods.map((value) => ({ value, label: methodLabel(value) }))}
+        hint={method ? lookup(`help.${method}`, '') : undefined}
+        error={fieldError(errors, 'accrual_method')}
+        {...register('accrual_method')}
+      />
+      {number('accrual_rate', t(rateHintKey(method)))}
+      {number('accrual_rate_unit', t('field.accrual_rate_unit.hint'))}
+      {number('max_accrual_hours_per_year', t('field.max_accrual_hours_per_year.hint'))}
+      {number('max_hours', t('field.max_hours.hint'))}
+      {number('carryover_limit_hours', t('field.carryover_limit_hours.hint'))}
+      {shows('accrual_waiting_period_days') ? (
+        <NumberField
+          label={label('accrual_waiting_period_days')}
+          inputMode="numeric"
+          hint={t('field.accrual_waiting_period_days.hint')}
+          error={fieldError(errors, 'accrual_waiting_period_days')}
+          {...register('accrual_waiting_period_days')}
+        />
+      ) : null}
+      {method && method !== 'unlimited' ? (
+        <TextField
+          label={label('policy_reset_date')}
+          hint={t('field.policy_reset_date.hint')}
+          error={fieldError(errors, 'policy_reset_date')}
+          {...register('policy_reset_date')}
+        />
+      ) : null}
+      <Checkbox
+        label={label('paid_out_on_termination')}
+        error={fieldError(errors, 'paid_out_on_termination')}
+        {...register('paid_out_on_termination')}
+      />
+    </FormLayout>
   );
 }
