@@ -10,7 +10,7 @@ import {
   Checkbox as DefaultCheckbox,
 } from '../../../ui';
 import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { FormLayout } from '../../shared/FormLayout';
+import { FormLayout, recordFormLayout } from '../../shared/FormLayout';
 import { timeOffPoliciesMessages } from './messages';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
@@ -74,21 +74,12 @@ export function PolicyForm(props: PolicyFormProps) {
 
   return (
     <FormLayout
+      {...recordFormLayout(policy, { t, editing, found: Boolean(policy.policy), onCancel: props.onCancel })}
       title={
         editing && policy.policy ? t('form.editTitle', { name: policy.policy.name }) : t('form.addTitle')
       }
-      description={t('form.description')}
       messages={timeOffPoliciesMessages}
       headingRef={props.headingRef}
-      onSubmit={policy.submit}
-      formErrors={policy.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={policy.isSubmitting}
-      submitLabel={t('form.save')}
-      isDirty={formState.isDirty}
-      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
-      loading={policy.isLoading ? t('form.loading') : undefined}
-      unavailable={policy.loadError || (editing && !policy.policy) ? t('form.loadError') : undefined}
       notice={
         <ConflictPrompt
           conflict={policy.conflict}

@@ -48,6 +48,7 @@ export const timeOffPoliciesMessagesEs = {
   'form.save': 'Guardar política',
   'form.loading': 'Cargando la política…',
   'form.loadError': 'No se pudo cargar la política.',
+  'form.notFound': 'Esta política ya no existe.',
   'form.placeholder': 'Elija…',
   'field.name': 'Nombre de la política',
   'field.policy_type': 'Tipo',

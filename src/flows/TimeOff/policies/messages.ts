@@ -48,6 +48,7 @@ export const timeOffPoliciesMessages = defineMessages('timeOffPolicies', {
   'form.save': 'Save policy',
   'form.loading': 'Loading the policy…',
   'form.loadError': 'The policy could not be loaded.',
+  'form.notFound': 'This policy no longer exists.',
   'form.placeholder': 'Choose…',
   'field.name': 'Policy name',
   'field.policy_type': 'Type',
