@@ -7,6 +7,7 @@ import type {
   FormRecord,
   JobRecord,
   LocationRecord,
+  MinimumWageRecord,
   PaymentMethodRecord,
   WorkAddressRecord,
 } from './records';
@@ -283,6 +284,13 @@ export function locationView(l: LocationRecord): Record<string, unknown> {
     active: l.active,
     inactive: !l.active,
   };
+}
+
+/** @example location.minimumWages.map(minimumWageView); */
+export function minimumWageView(w: MinimumWageRecord): Record<string, unknown> {
+  const { notes, ...shown } = w;
+  // Without notes the field is left out: the upstream schema allows no null (DECISIONS 60).
+  return { ...shown, ...optional('notes', notes) };
 }
 
 /**
