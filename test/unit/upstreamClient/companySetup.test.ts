@@ -105,7 +105,7 @@ describe('the upstream client on company setup', () => {
   });
 
   afterAll(() => {
-    const setupRoutes = routesOf(/token_info|locations|minimum_wages|pay_schedules|pay_periods/);
+    const setupRoutes = routesOf('companySetup');
     expect(setupRoutes.filter((key) => !reached.has(key))).toEqual([]);
   });
 });
