@@ -176,12 +176,15 @@ describe('the upstream client on employees', () => {
       employeeStateTaxesRequest: {
         states: [
           {
-            state: state.state,
-            questions: state.questions
+            state: state.state!,
+            questions: (state.questions ?? [])
               .filter((q) => q.answers.length > 0)
               .map((q) => ({
                 key: q.key,
-                answers: q.answers.map((a) => ({ value: a.value ?? null, validFrom: a.validFrom })),
+                answers: q.answers.map((a) => ({
+                  value: a.value ?? null,
+                  validFrom: a.validFrom ?? '2010-01-01',
+                })),
               })),
           },
         ],

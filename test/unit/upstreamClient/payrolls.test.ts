@@ -32,7 +32,13 @@ describe('the upstream client on payrolls', () => {
       payrollId: listed.payrollUuid!,
       per: 100,
     });
-    expect(payrollPrepared?.totals).toBeUndefined();
+    const { payrollShow: uncalculated } = await gusto.payrolls.get({
+      companyId,
+      payrollId: listed.payrollUuid!,
+      include: ['totals'],
+      per: 1,
+    });
+    expect(uncalculated?.totals).toBeUndefined();
     const hourlyRow = payrollPrepared!.employeeCompensations!.find(
       (e) => (e.hourlyCompensations?.length ?? 0) > 0,
     );
