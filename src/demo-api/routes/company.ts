@@ -4,7 +4,7 @@ import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { LocationRecord, MinimumWageRecord } from '../records';
 import { isDate, isPhone, isStateCode, isZip } from '../rules/formats';
 import type { DemoService, Route, TokenGrant } from '../service';
-import { locationView } from '../views';
+import { locationView, minimumWageView } from '../views';
 import { stateOfZip, zipMatchesState } from '../rules/zipStates';
 
 /** The demo partner's OAuth application and the demo company's admin. */
@@ -299,7 +299,7 @@ export const companyRoutes: Route[] = [
         effective === null
           ? record.minimumWages
           : record.minimumWages.filter((w) => w.effective_date <= effective);
-      return { status: 200, body: wages.map((w) => ({ ...w })) };
+      return { status: 200, body: wages.map(minimumWageView) };
     },
   },
 ];

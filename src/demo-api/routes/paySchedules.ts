@@ -22,6 +22,7 @@ import {
 import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
+import { optional } from '../views';
 
 /** Frequencies a schedule may be created or updated with (UPSTREAM C). */
 export const FREQUENCIES = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
@@ -92,10 +93,13 @@ export function payScheduleView(service: DemoService, s: PayScheduleRecord): Rec
     custom_name: s.custom_name,
     auto_payroll: s.auto_payroll,
   };
+  const { custom_name, ...shown } = updatable;
   return {
     uuid: s.uuid,
     version: versionOf(updatable),
-    ...updatable,
+    ...shown,
+    // Absent when none is set: the upstream schema allows no null (DECISIONS 60).
+    ...optional('custom_name', custom_name),
     name: defaultName(s),
     active: s.active,
     // Null once auto-payroll is on (UPSTREAM C); otherwise what stands in the way of turning it on.

@@ -207,7 +207,8 @@ export const payrollRoutes: Route[] = [
       const company = service.company(params.company_id, grant);
       const payroll = createOffCycle(service, company, body);
       service.emit('payroll.created', 'Payroll', payroll.uuid, company.uuid);
-      return { status: 201, body: payrollView(service, payroll, new Set(), payroll.entries.slice(0, 100)) };
+      // 200, the status the upstream declares for this create (DECISIONS 31).
+      return { status: 200, body: payrollView(service, payroll, new Set(), payroll.entries.slice(0, 100)) };
     },
   },
   {
