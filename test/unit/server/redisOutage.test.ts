@@ -89,4 +89,26 @@ describe('event streams across a Redis outage', { timeout: 60_000 }, () => {
       for (const stream of opened) stream.close();
     }
   });
+
+  it('says the store is unavailable, not the payroll service, when the owner lookup needs Redis', async () => {
+    const employeeId = await change('Owned');
+    const statuses: { status: number; category?: string; message?: string; retryAfter?: unknown }[] = [];
+    await redis.restart(async () => {
+      const response = await b.call('GET', `/v1/employees/${employeeId}`, cookie);
+      const [error] = (JSON.parse(response.body) as { errors: { category: string; message: string }[] })
+        .errors;
+      statuses.push({ status: response.status, ...error, retryAfter: response.headers['retry-after'] });
+    });
+    expect(statuses).toEqual([
+      expect.objectContaining({ status: 503, category: 'store_unavailable', retryAfter: '1' }),
+    ]);
+    expect(statuses[0]?.message).not.toMatch(/payroll service/i);
+    // Back with Redis, the same read is served.
+    let after = await b.call('GET', `/v1/employees/${employeeId}`, cookie);
+    await waitFor(async () => {
+      after = await b.call('GET', `/v1/employees/${employeeId}`, cookie);
+      return after.status !== 503;
+    });
+    expect(after.status).toBe(200);
+  });
 });
