@@ -19,14 +19,14 @@ import {
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { deadlineText, expectedCheckDate, isLate } from './payrollDates';
-import { PayrollEditor } from './PayrollEditor';
-import { PayrollReceipt } from './PayrollReceipt';
-import { PayrollReview } from './PayrollReview';
-import { RunProgress } from './RunProgress';
-import { SubmitPanel } from './SubmitPanel';
-import { usePayrollEditorModel } from './usePayrollEditorModel';
+import { PayrollEditor } from './editor/PayrollEditor';
+import { PayrollReceipt } from './receipt/PayrollReceipt';
+import { PayrollReview } from './review/PayrollReview';
+import { RunProgress } from './review/RunProgress';
+import { SubmitPanel } from './review/SubmitPanel';
+import { usePayrollEditorModel } from './editor/usePayrollEditorModel';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
-import { payrollRunModel } from './usePayrollRunModel';
+import { payrollRunModel } from './review/usePayrollRunModel';
 
 /** Props of {@link PayrollRunView}. */
 export interface PayrollRunViewProps {

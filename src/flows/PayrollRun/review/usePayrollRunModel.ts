@@ -1,6 +1,6 @@
-import type { ApiErrorEntry } from '../../api/types/errors';
-import type { Payroll } from '../../api/types/payrolls';
-import type { PayrollPhase, PayrollRunActions, PayrollRunStatus } from '../../hooks';
+import type { ApiErrorEntry } from '../../../api/types/errors';
+import type { Payroll } from '../../../api/types/payrolls';
+import type { PayrollPhase, PayrollRunActions, PayrollRunStatus } from '../../../hooks';
 import type { SubmissionChoice } from './SubmitPanel';
 
 /** What {@link PayrollRunView} needs to follow and drive one payroll. */

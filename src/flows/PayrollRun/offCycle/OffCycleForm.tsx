@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import { toFieldErrors } from '../../api/fieldErrors';
-import { isApiError, NetworkError, TimeoutError } from '../../api/errors';
-import type { OffCyclePayrollBody } from '../../api/types/payrolls';
-import { useCreateOffCyclePayroll, usePaySchedules } from '../../hooks';
+import { toFieldErrors } from '../../../api/fieldErrors';
+import { isApiError, NetworkError, TimeoutError } from '../../../api/errors';
+import type { OffCyclePayrollBody } from '../../../api/types/payrolls';
+import { useCreateOffCyclePayroll, usePaySchedules } from '../../../hooks';
 import {
   usePrimitives,
   Button as DefaultButton,
@@ -10,11 +10,11 @@ import {
   DateField as DefaultDateField,
   Checkbox as DefaultCheckbox,
   ErrorSummary as DefaultErrorSummary,
-} from '../../ui';
+} from '../../../ui';
 import { EmployeePicker, MAX_OFF_CYCLE_EMPLOYEES } from './EmployeePicker';
-import type { PayrollRunEventHandler } from './events';
-import { isoDay } from './payrollDates';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+import type { PayrollRunEventHandler } from '../events';
+import { isoDay } from '../payrollDates';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The reasons a partner can start an off-cycle payroll for (UPSTREAM E.6). */
 export const OFF_CYCLE_REASONS = [
