@@ -113,6 +113,13 @@ describe('upstream answers the proxy did not expect', { timeout: 30_000 }, () =>
     expect(expectContractError(forbidden).category).toBe('invalid_request_error');
   });
 
+  it('answers 502 upstream_unavailable when the service cannot be reached', async () => {
+    fault = (req) => req.socket.destroy();
+    const response = await list();
+    expect(response.status).toBe(502);
+    expect(expectContractError(response).category).toBe('upstream_unavailable');
+  });
+
   it('ends a stalled upstream body in a contract-shaped 504', async () => {
     fault = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
