@@ -15,7 +15,7 @@ export type { TokenProvider, OAuthRefreshTokenOptions } from './server/tokens';
 export { createWebhookReceiver } from './server/webhookReceiver';
 export type { WebhookReceiver, WebhookReceiverOptions } from './server/webhookReceiver';
 export type { WebhookEvent, CompanyEventHub, RecordedEvent } from './server/webhookEvent';
-export { subscriptionVerifier } from './server/subscriptionVerifier';
+export { subscriptionVerifier, verificationTokenRequester } from './server/subscriptionVerifier';
 export { signWebhookBody, verifyWebhookSignature, timingSafeEqualText } from './server/signature';
 export { memoryStore } from './server/store';
 export type { ProxyStore, AppendToLogOptions, LogEntry, LogRead } from './server/store';

@@ -47,7 +47,10 @@ export async function companyEventStream(
     if (cursor === undefined) cursor = start.lastId;
     else replay = start.events;
   } catch {
-    // The store is unreachable: the first read that succeeds fixes the position.
+    // The store is unreachable. Ids follow the store's clock in milliseconds, so a fresh stream
+    // starts at its opening time: what is recorded once the store is back is sent, not taken for
+    // something the page had loaded.
+    cursor ??= String(Date.now());
   }
   let end = () => {};
   const close = () => {
@@ -102,10 +105,9 @@ export async function companyEventStream(
               end();
               return;
             }
-            const { events, lastId } = await hub.recent(companyIds, cursor);
+            const { events } = await hub.recent(companyIds, cursor);
             if (closed) return;
-            if (cursor === undefined) cursor = lastId;
-            else sendAll(events);
+            sendAll(events);
           } catch {
             // The store is unreachable: the cursor stays, and the next re-check reads again.
           }

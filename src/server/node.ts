@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { contractError } from './contractError';
+import { nodeRequestBody } from './nodeRequestBody';
 
 /** What a Web-standard handler learns about the connection that Node received. */
 export interface ConnectionContext {
@@ -33,17 +33,21 @@ export function toNodeListener(
     res.on('close', () => {
       if (!res.writableFinished) controller.abort();
     });
+    const body = hasBody(req) ? nodeRequestBody(req) : undefined;
+    // Whatever the handler left unread is dropped once the answer is out (or the client left).
+    if (body) res.once('close', body.release);
     void (async () => {
       try {
-        const request = toRequest(req, controller.signal, origin);
+        const request = toRequest(req, controller.signal, origin, body?.stream);
         const response =
           request instanceof Response
             ? request
             : await handler(request, { clientIp: req.socket.remoteAddress, rawUrl: req.url });
-        await writeResponse(response, res);
+        // A connection whose request body was not read to its end cannot carry another request.
+        await writeResponse(response, res, body?.unfinished() ?? false);
       } catch {
         if (!res.headersSent) {
-          res.writeHead(500, { 'content-type': 'application/json' });
+          res.writeHead(500, { 'content-type': 'application/json', connection: 'close' });
           res.end(JSON.stringify({ errors: [{ error_key: 'request', category: 'internal_error' }] }));
         } else {
           res.destroy();
@@ -61,7 +65,12 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
  * represented: 405 for `TRACE`/`CONNECT`/`TRACK`, 400 for a `Host` or target that is no URL
  * (`[`, `a b`, a port above 65535).
  */
-function toRequest(req: IncomingMessage, signal: AbortSignal, origin?: string): Request | Response {
+function toRequest(
+  req: IncomingMessage,
+  signal: AbortSignal,
+  origin: string | undefined,
+  body: ReadableStream<Uint8Array> | undefined,
+): Request | Response {
   const method = req.method ?? 'GET';
   if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
     return contractError(405, 'invalid_request_error', `${method} is not supported.`, {
@@ -79,18 +88,22 @@ function toRequest(req: IncomingMessage, signal: AbortSignal, origin?: string): 
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
     method,
     headers,
     signal,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body,
     // Node's fetch needs this to stream a request body.
-    ...(hasBody ? { duplex: 'half' } : {}),
+    ...(body ? { duplex: 'half' } : {}),
   } as RequestInit);
 }
 
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+function hasBody(req: IncomingMessage): boolean {
+  const method = (req.method ?? 'GET').toUpperCase();
+  return method !== 'GET' && method !== 'HEAD';
+}
+
+async function writeResponse(response: Response, res: ServerResponse, closeAfter: boolean): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
@@ -98,6 +111,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (closeAfter) headers.connection = 'close';
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();

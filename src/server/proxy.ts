@@ -9,8 +9,16 @@ import { redactingLogger, type ProxyLogger } from './logger';
 import type { ConnectionContext } from './node';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
-import { memoryStore, parseLogId, type ProxyStore } from './store';
+import { memoryStore, parseLogId, StoreUnavailableError, type ProxyStore } from './store';
 import { SessionEndedError, type TokenProvider } from './tokens';
+import {
+  browserAnswer,
+  MAX_UPSTREAM_JSON_BYTES,
+  readUpstreamBody,
+  UpstreamBodyTimeout,
+  UpstreamBodyTooLarge,
+  UpstreamServerError,
+} from './upstreamAnswer';
 import type { CompanyEventHub } from './webhookEvent';
 
 /**
@@ -51,7 +59,10 @@ export interface PayrollProxyOptions {
   basePath?: string;
   /** Largest request body forwarded; larger gets 413. Default 1 MiB, the service's own cap. */
   maxBodyBytes?: number;
-  /** Time allowed for the service's response headers; then 504. Default 30 s. */
+  /**
+   * Time allowed for the service's response headers, and again for a JSON body to arrive whole;
+   * then a contract-shaped 504. Default 30 s.
+   */
   timeoutMs?: number;
   store?: ProxyStore;
   logger?: ProxyLogger;
@@ -148,9 +159,21 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     const response = await callUpstream(path, { method: 'GET', headers });
     if (!response.ok) {
       await response.body?.cancel();
+      if (response.status >= 500) throw new UpstreamServerError();
       return undefined;
     }
-    const body = (await response.json()) as unknown;
+    let body: unknown;
+    try {
+      body = JSON.parse(
+        new TextDecoder().decode(
+          await readUpstreamBody(response, { maxBytes: MAX_UPSTREAM_JSON_BYTES, timeoutMs }),
+        ),
+      );
+    } catch (error) {
+      if (error instanceof UpstreamBodyTimeout) throw error;
+      // Not a record the service would send: the owner stays unknown, and the path is refused.
+      return undefined;
+    }
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
   };
   const scope = createCompanyScope({ store, read, ttlMs: options.ownerCacheTtlMs ?? 10 * 60_000 });
@@ -257,9 +280,9 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
         durationMs: Math.round(performance.now() - started),
         companyId,
       });
-      return new Response(upstream.body, {
-        status: upstream.status,
-        headers: browserResponseHeaders(upstream.headers),
+      return await browserAnswer(upstream, browserResponseHeaders(upstream.headers), {
+        timeoutMs,
+        secrets: [token],
       });
     } catch (error) {
       return upstreamFailure(error, match.entry.name);
@@ -271,7 +294,21 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       log({ level: 'warn', message: 'session ended', operation });
       return contractError(401, 'invalid_request_error', 'The payroll connection has ended; sign in again.');
     }
-    if (error instanceof UpstreamTimeout) {
+    if (error instanceof StoreUnavailableError) {
+      log({ level: 'error', message: 'store unavailable', operation, reason: String(error.cause) });
+      return contractError(503, 'store_unavailable', 'The proxy cannot reach its store; try again shortly.', {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    if (error instanceof UpstreamServerError || error instanceof UpstreamBodyTooLarge) {
+      log({ level: 'error', message: 'upstream failed', operation });
+      return contractError(
+        502,
+        'upstream_error',
+        'The payroll service could not complete the request; try again shortly.',
+      );
+    }
+    if (error instanceof UpstreamTimeout || error instanceof UpstreamBodyTimeout) {
       log({ level: 'error', message: 'upstream timeout', operation });
       return contractError(504, 'upstream_timeout', 'The payroll service did not answer in time.');
     }

@@ -15,7 +15,7 @@ export interface RedisClientLike {
   duplicate(): RedisClientLike;
   sendCommand(args: string[]): Promise<unknown>;
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
-  unsubscribe(channel: string): Promise<unknown>;
+  unsubscribe(channel: string, listener?: (message: string) => void): Promise<unknown>;
   on(event: 'error', listener: (error: Error) => void): unknown;
   close?(): Promise<unknown>;
   quit?(): Promise<unknown>;
@@ -69,6 +69,23 @@ const DELETE_IF_EQUALS = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
+/**
+ * A subscription refused while Redis is unreachable is tried again after this long, doubling up to
+ * the ceiling: a stream opened during an outage is live again within half a second of its return.
+ */
+const RESUBSCRIBE_FIRST_MS = 50;
+const RESUBSCRIBE_MAX_MS = 500;
+
+/** One Redis subscription, shared by this instance's listeners of a channel. */
+interface ChannelSubscription {
+  listeners: Set<(message: string) => void>;
+  /** Called once the subscription is live; emptied then. */
+  waiting: (() => void)[];
+  live: boolean;
+  retry?: ReturnType<typeof setTimeout>;
+  deliver(message: string): void;
+}
+
 /** Most entries one read returns per log; the logs are capped far below it anyway. */
 const READ_LIMIT = 10_000;
 
@@ -101,7 +118,34 @@ export async function redisStore(
 
   const command = (...args: string[]) => client.sendCommand(args);
   const key = (name: string) => prefix + name;
-  const channels = new Map<string, { listeners: Set<(message: string) => void>; ready: Promise<unknown> }>();
+  const channels = new Map<string, ChannelSubscription>();
+
+  /**
+   * Subscribes for a channel's listeners; a refusal (Redis unreachable) is retried while anyone
+   * still listens, never kept: a failed subscription that stayed registered would leave every
+   * stream of this instance deaf after Redis returned.
+   */
+  function open(channel: string, entry: ChannelSubscription, retryMs: number): void {
+    subscriber.subscribe(key(channel), entry.deliver).then(
+      () => {
+        if (channels.get(channel) !== entry) {
+          // Everyone stopped listening meanwhile.
+          subscriber.unsubscribe(key(channel), entry.deliver).catch(onError);
+          return;
+        }
+        entry.live = true;
+        for (const ready of entry.waiting.splice(0)) ready();
+      },
+      (error: unknown) => {
+        onError(error instanceof Error ? error : new Error(String(error)));
+        if (channels.get(channel) !== entry) return;
+        entry.retry = setTimeout(
+          () => open(channel, entry, Math.min(retryMs * 2, RESUBSCRIBE_MAX_MS)),
+          retryMs,
+        );
+      },
+    );
+  }
 
   return {
     async get(name) {
@@ -139,22 +183,29 @@ export async function redisStore(
       let entry = channels.get(channel);
       if (!entry) {
         const listeners = new Set<(message: string) => void>();
-        // One Redis subscription per channel, shared by this instance's listeners.
-        const ready = subscriber.subscribe(key(channel), (message) => {
-          for (const each of [...listeners]) each(message);
-        });
-        ready.catch(onError);
-        channels.set(channel, (entry = { listeners, ready }));
+        entry = {
+          listeners,
+          waiting: [],
+          live: false,
+          deliver: (message) => {
+            for (const each of [...listeners]) each(message);
+          },
+        };
+        channels.set(channel, entry);
+        open(channel, entry, RESUBSCRIBE_FIRST_MS);
       }
       entry.listeners.add(listener);
-      if (onSubscribed) entry.ready.then(onSubscribed, () => {});
-      const own = entry.listeners;
+      if (onSubscribed) {
+        if (entry.live) queueMicrotask(onSubscribed);
+        else entry.waiting.push(onSubscribed);
+      }
+      const own = entry;
       return () => {
-        own.delete(listener);
-        if (own.size === 0 && channels.get(channel)?.listeners === own) {
-          channels.delete(channel);
-          subscriber.unsubscribe(key(channel)).catch(onError);
-        }
+        own.listeners.delete(listener);
+        if (own.listeners.size > 0 || channels.get(channel) !== own) return;
+        channels.delete(channel);
+        clearTimeout(own.retry);
+        if (own.live) subscriber.unsubscribe(key(channel), own.deliver).catch(onError);
       };
     },
     async appendToLog({ log, entry, maxLength, onceKey, onceTtlMs, channel }) {
@@ -188,6 +239,8 @@ export async function redisStore(
       return { entries, lastId };
     },
     async close() {
+      for (const entry of channels.values()) clearTimeout(entry.retry);
+      channels.clear();
       for (const connection of [subscriber, client]) {
         await (connection.close?.() ?? connection.quit?.())?.catch(() => {});
       }

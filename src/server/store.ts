@@ -47,6 +47,20 @@ export interface ProxyStore {
   close?(): Promise<void>;
 }
 
+/**
+ * The store could not be reached (Redis down): the proxy answers 503 `store_unavailable`, not an
+ * upstream error, because the payroll service itself may be fine.
+ *
+ * @example
+ * throw new StoreUnavailableError({ cause: error });
+ */
+export class StoreUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The proxy store is unavailable.', options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** Arguments of {@link ProxyStore.appendToLog}. */
 export interface AppendToLogOptions {
   log: string;

@@ -51,7 +51,9 @@ export interface CompanyEventHub {
   ): () => void;
   /**
    * The recorded events of these companies after the position `afterId` (none when it is
-   * undefined), oldest first, and the newest position (`lastId`) among them.
+   * undefined), oldest first, and the newest position (`lastId`) among them. Positions are
+   * decimal milliseconds since the epoch (made unique by counting up), so a stream that could not
+   * read its starting position can start at the time it opened.
    */
   recent(
     companyIds: readonly string[],

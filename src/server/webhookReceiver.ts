@@ -22,8 +22,24 @@ export interface WebhookReceiverOptions {
   verify(subscriptionUuid: string, verificationToken: string): Promise<void>;
   /** Called once per event, after the delivery was acknowledged. */
   onEvent?(event: WebhookEvent): void | Promise<void>;
-  /** Verification tokens of subscriptions verified elsewhere (e.g. before a restart). */
+  /**
+   * Verification tokens the partner keeps itself (a secret store): deliveries signed with them
+   * are accepted whatever the store holds.
+   */
   getVerificationTokens?(): Promise<readonly string[]>;
+  /**
+   * Recovers a verification token the store lost (Redis restarted with no persistence): when a
+   * delivery matches no known token and one of these subscriptions has none in the store, the
+   * receiver asks the service to send its handshake again (at most once a minute per
+   * subscription, across instances) and accepts that handshake once, as after creating it. The
+   * service's retries of the refused deliveries are then accepted.
+   */
+  reverify?: {
+    /** The uuids of the subscriptions this server created, as the partner keeps them (not secret). */
+    subscriptions(): readonly string[] | Promise<readonly string[]>;
+    /** Asks the service for the handshake again: `verificationTokenRequester(…)`. */
+    requestVerificationToken(subscriptionUuid: string): Promise<void>;
+  };
   store?: ProxyStore;
   logger?: ProxyLogger;
   /** Largest delivery accepted. Default 256 KiB (events are thin). */
@@ -59,6 +75,9 @@ export type WebhookReceiver = ((request: Request) => Promise<Response>) &
 const TOKENS_KEY = 'webhook:verification-tokens';
 const pendingKey = (subscriptionUuid: string) => `webhook:pending:${subscriptionUuid}`;
 const verifiedKey = (subscriptionUuid: string) => `webhook:verified:${subscriptionUuid}`;
+const reverifyKey = (subscriptionUuid: string) => `webhook:reverify:${subscriptionUuid}`;
+/** How often a lost token may be asked for again: a forged delivery costs the service one call a minute at most. */
+const REVERIFY_INTERVAL_MS = 60_000;
 const logKey = (companyId: string) => `events:log:${companyId}`;
 const channelKey = (companyId: string) => `events:${companyId}`;
 
@@ -128,6 +147,22 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
     return status(200);
   }
 
+  /**
+   * For each subscription of `reverify` whose token the store no longer holds, announces the
+   * handshake again and asks the service to send it; one instance asks, once per interval.
+   */
+  async function reverifyLostTokens(): Promise<void> {
+    const reverify = options.reverify;
+    if (!reverify) return;
+    for (const subscriptionUuid of await reverify.subscriptions()) {
+      if ((await store.get(verifiedKey(subscriptionUuid))) !== undefined) continue;
+      if (!(await store.setIfAbsent(reverifyKey(subscriptionUuid), '1', REVERIFY_INTERVAL_MS))) continue;
+      await store.set(pendingKey(subscriptionUuid), '1', handshakeTtlMs);
+      log({ level: 'warn', message: 'verification token lost; asking the service to resend it' });
+      later(() => reverify.requestVerificationToken(subscriptionUuid));
+    }
+  }
+
   async function record(event: WebhookEvent): Promise<Response> {
     // Claimed, logged and announced in one atomic step: a retry or replay, here or on another
     // instance, finds the event id taken. Only then is the delivery acknowledged.
@@ -172,6 +207,8 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
       }
       if (!(await verifyWebhookSignature(raw, signature, await knownTokens()))) {
         log({ level: 'warn', message: 'webhook signature refused' });
+        await reverifyLostTokens();
+        // Refused, so the service retries it: accepted once the token is recovered.
         return status(401);
       }
       if (!isEvent(payload)) return status(400);

@@ -11,6 +11,7 @@ import {
   type ProxyLogEntry,
   type ProxyStore,
   type WebhookEvent,
+  type WebhookReceiverOptions,
 } from '../../../src/server';
 import { toNodeListener } from '../../../src/server-node';
 
@@ -54,7 +55,11 @@ export function createRoutedDemo(options: Parameters<typeof createDemoApi>[0] = 
  */
 export async function startProxyHarness(
   overrides: Partial<PayrollProxyOptions> = {},
-  shared: { routed?: ReturnType<typeof createRoutedDemo>; store?: ProxyStore } = {},
+  shared: {
+    routed?: ReturnType<typeof createRoutedDemo>;
+    store?: ProxyStore;
+    receiver?: Partial<WebhookReceiverOptions>;
+  } = {},
 ) {
   const routed = shared.routed ?? createRoutedDemo();
   const { demo, deliveries } = routed;
@@ -81,6 +86,7 @@ export async function startProxyHarness(
       handled.push(event);
     },
     store: shared.store,
+    ...shared.receiver,
   });
 
   const sessions = new Map<string, PayrollSession>();

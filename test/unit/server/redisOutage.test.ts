@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProxyStore } from '../../../src/server';
+import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
+import { startRedis } from './redisServer';
+
+// Pages whose event stream opens on an instance while Redis is down. Two instances share one
+// real redis-server (append-only, so the log of recent events survives the restart) and one
+// demo service; only A is subscribed to webhooks, so every live event reaches B through Redis.
+// The streams keep the default 30 s session re-check: what they receive within the test's
+// waits came through the Redis subscription, not through a periodic re-read.
+type Harness = Awaited<ReturnType<typeof startProxyHarness>>;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let routed: ReturnType<typeof createRoutedDemo>;
+let stores: ProxyStore[];
+let a: Harness;
+let b: Harness;
+let companyId: string;
+let cookie: string;
+
+beforeAll(async () => {
+  redis = await startRedis({ persistent: true });
+  routed = createRoutedDemo({ webhookRetryBaseMs: 50 });
+  stores = [await redis.store(), await redis.store()];
+  a = await startProxyHarness({}, { routed, store: stores[0] });
+  b = await startProxyHarness({}, { routed, store: stores[1] });
+  companyId = routed.demo.companyUuid;
+  cookie = a.signIn([companyId]);
+  b.adoptSession(cookie, [companyId]);
+  await a.subscribeWebhooks();
+}, 30_000);
+
+afterAll(async () => {
+  for (const harness of [a, b]) await harness?.close();
+  await redis?.close();
+});
+
+/** A change in the company through instance A; the service publishes `employee.created`. */
+async function change(firstName: string): Promise<string> {
+  const response = await a.call(
+    'POST',
+    `/v1/companies/${companyId}/employees`,
+    cookie,
+    { first_name: firstName, last_name: 'Outage' },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+  expect(response.status).toBe(201);
+  return (JSON.parse(response.body) as { uuid: string }).uuid;
+}
+
+const entities = (stream: { events: { data: Record<string, unknown> }[] }) =>
+  stream.events.map((e) => e.data.entity_uuid);
+
+describe('event streams across a Redis outage', { timeout: 60_000 }, () => {
+  it('delivers to streams opened during the outage, from where they asked, and to later streams', async () => {
+    const seenStream = b.openEventStream(cookie);
+    const seenOpen = await seenStream.ready;
+    const seen = await change('Seen');
+    await waitFor(() => seenStream.events.length === 1);
+    seenOpen.close();
+    const seenId = seenStream.events[0]!.id;
+    expect(entities(seenStream)).toEqual([seen]);
+    const missed = await change('Missed');
+    await a.settle();
+
+    let fresh!: ReturnType<Harness['openEventStream']>;
+    let resumed!: ReturnType<Harness['openEventStream']>;
+    const opened: { close(): void; status: number }[] = [];
+    await redis.restart(async () => {
+      // Both open while B cannot reach Redis: the page still gets its stream.
+      fresh = b.openEventStream(cookie);
+      resumed = b.openEventStream(cookie, '', { 'last-event-id': seenId });
+      opened.push(...(await Promise.all([fresh.ready, resumed.ready])));
+    });
+    try {
+      expect(opened.map((stream) => stream.status)).toEqual([200, 200]);
+      const later = b.openEventStream(cookie);
+      opened.push(await later.ready);
+      const live = await change('AfterOutage');
+      await waitFor(() => [fresh, resumed, later].every((stream) => entities(stream).includes(live)), 10_000);
+      // The resumed page gets what it missed before the outage, then the live event, once each.
+      expect(entities(resumed)).toEqual([missed, live]);
+      // Nothing recorded before a fresh stream opened is sent to it.
+      expect(entities(fresh)).toEqual([live]);
+      expect(entities(later)).toEqual([live]);
+      const next = await change('Next');
+      await waitFor(() => [fresh, resumed, later].every((stream) => entities(stream).includes(next)), 10_000);
+      expect(entities(resumed)).toEqual([missed, live, next]);
+    } finally {
+      for (const stream of opened) stream.close();
+    }
+  });
+
+  it('says the store is unavailable, not the payroll service, when the owner lookup needs Redis', async () => {
+    const employeeId = await change('Owned');
+    const statuses: { status: number; category?: string; message?: string; retryAfter?: unknown }[] = [];
+    await redis.restart(async () => {
+      const response = await b.call('GET', `/v1/employees/${employeeId}`, cookie);
+      const [error] = (JSON.parse(response.body) as { errors: { category: string; message: string }[] })
+        .errors;
+      statuses.push({ status: response.status, ...error, retryAfter: response.headers['retry-after'] });
+    });
+    expect(statuses).toEqual([
+      expect.objectContaining({ status: 503, category: 'store_unavailable', retryAfter: '1' }),
+    ]);
+    expect(statuses[0]?.message).not.toMatch(/payroll service/i);
+    // Back with Redis, the same read is served.
+    let after = await b.call('GET', `/v1/employees/${employeeId}`, cookie);
+    await waitFor(async () => {
+      after = await b.call('GET', `/v1/employees/${employeeId}`, cookie);
+      return after.status !== 503;
+    });
+    expect(after.status).toBe(200);
+  });
+});
