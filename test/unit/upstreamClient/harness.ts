@@ -40,7 +40,7 @@ export interface UpstreamClientHarness {
   gusto: GustoEmbedded;
   /** The system token, for the operations the upstream secures per call (webhooks, events). */
   system: { systemAccessAuth: string };
-  /** Route keys (`GET /v1/employees/{employee_id}`) the client called and the service answered. */
+  /** Route keys (`GET /v1/employees/{employee_id}`) the client called and the service answered with a 2xx. */
   reached: Set<string>;
   /** The last request the client sent, to check headers. */
   lastRequest(): Request | undefined;
@@ -63,7 +63,7 @@ export function startUpstreamClient(options: DemoApiOptions = {}): UpstreamClien
       last = request.clone();
       const response = await api.handle(request);
       const key = routeOf(request.method, new URL(request.url).pathname);
-      if (key && response.status !== 405) reached.add(key);
+      if (key && response.ok) reached.add(key);
       return response;
     },
   });
