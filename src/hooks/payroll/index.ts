@@ -12,7 +12,6 @@ export {
   PayrollEventStream,
   payrollEventStream,
 } from './payrollEventStream';
-export { payrollRunKeys } from './payrollKeys';
 export { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';
 export {
   applyDraft,
