@@ -7,7 +7,8 @@ import type { WebhookDispatcher } from './webhooks';
 
 /** Which well-known token made the request. */
 export interface TokenGrant {
-  kind: 'company' | 'system';
+  /** `none` only on the token exchange, which authenticates by its refresh token. */
+  kind: 'company' | 'system' | 'none';
   token: string;
   companyUuid: string | null;
   scopes: ReadonlySet<string>;
@@ -35,8 +36,8 @@ export interface RouteResult {
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Which kind of token the operation takes; `any` for token introspection. */
-  auth: 'company' | 'system' | 'any';
+  /** Which kind of token the operation takes; `any` for token introspection, `none` for the token exchange. */
+  auth: 'company' | 'system' | 'any' | 'none';
   scope: string;
   creates?: boolean;
   handle(request: RouteRequest, service: DemoService): RouteResult | Promise<RouteResult>;
