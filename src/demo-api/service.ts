@@ -56,6 +56,8 @@ export class DemoService {
     readonly ids: () => string,
     readonly webhooks: WebhookDispatcher,
     readonly mode: 'demo' | 'production',
+    /** Approve a company two seconds after it finishes onboarding (DECISIONS 51). */
+    readonly autoApprove = false,
   ) {}
 
   /** Current time as ISO text. @example service.nowIso(); */
