@@ -1,7 +1,7 @@
 import { newCompanyOnboarding, seedCompanyOnboarding } from './company/seedCompanyOnboarding';
 import type { CompanyRecord, CompensationRecord, JobRecord, PayScheduleRecord } from './records';
 import { addDays, isoDate } from './rules/formats';
-import { insertLocation } from './routes/company';
+import { insertLocation } from './routes/locations';
 import { insertEmployee } from './routes/employees';
 import { eligibleEmployees } from './rules/payrollEntries';
 import type { DemoService } from './service';

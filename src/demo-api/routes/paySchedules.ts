@@ -35,6 +35,8 @@ const SCHEDULE_RULES: FieldRules = {
   custom_name: { kind: 'string', nullable: true },
 };
 
+const SCHEDULE_UPDATE_RULES: FieldRules = { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } };
+
 /** day_1/day_2 per frequency, and the pay date not before the period end. */
 function checkTiming(t: {
   frequency: string;
@@ -246,11 +248,7 @@ export const payScheduleRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const record = schedule(service, params.company_id, params.pay_schedule_id, grant);
       requireCurrentVersion(body, payScheduleView(service, record).version);
-      const values = readFields(
-        body,
-        { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } },
-        { partial: true },
-      );
+      const values = readFields(body, SCHEDULE_UPDATE_RULES, { partial: true });
       const merged = {
         frequency: (values.frequency as string | undefined) ?? record.frequency,
         anchor_pay_date: (values.anchor_pay_date as string | undefined) ?? record.anchor_pay_date,
