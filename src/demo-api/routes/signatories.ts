@@ -104,7 +104,10 @@ function readSignatory(body: Record<string, unknown>, kind: 'create' | 'invite' 
           };
   const addressErrors: ErrorEntry[] = [];
   const address = readAddress(body.home_address, addressErrors);
-  const values = readFields(body, rules, { partial: kind === 'update', extra: addressErrors });
+  const values: Record<string, unknown> =
+    kind === 'update'
+      ? readFields(body, rules, { partial: true, extra: addressErrors })
+      : readFields(body, rules, { extra: addressErrors });
   return { values, address };
 }
 
