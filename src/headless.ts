@@ -407,6 +407,14 @@ export {
   useUpdatePayroll,
 } from './hooks/payroll/payrolls';
 export {
+  OFF_CYCLE_REASONS,
+  type OffCycleEmployee,
+  type OffCyclePayrollFormOptions,
+  type OffCyclePayrollValues,
+  useOffCyclePayrollForm,
+  WITHHOLDING_PAY_PERIODS,
+} from './hooks/payroll/useOffCyclePayrollForm';
+export {
   type PayrollEditor,
   type PayrollEditorOptions,
   usePayrollEditor,

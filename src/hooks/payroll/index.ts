@@ -35,6 +35,14 @@ export {
   useUpdatePayroll,
 } from './payrolls';
 export {
+  OFF_CYCLE_REASONS,
+  type OffCycleEmployee,
+  type OffCyclePayrollFormOptions,
+  type OffCyclePayrollValues,
+  useOffCyclePayrollForm,
+  WITHHOLDING_PAY_PERIODS,
+} from './useOffCyclePayrollForm';
+export {
   type PayrollEditor,
   type PayrollEditorOptions,
   usePayrollEditor,
