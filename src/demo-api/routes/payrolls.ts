@@ -17,6 +17,7 @@ import {
   startCalculation,
   startSubmission,
 } from '../rules/payrollRun';
+import { deletePayroll, skipPayroll } from '../rules/payrollRemoval';
 import { selectionProblems, type BlockerSelection } from '../rules/submissionBlockers';
 import { sumPayroll } from '../rules/taxModel';
 import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
@@ -218,6 +219,27 @@ export const payrollRoutes: Route[] = [
     scope: 'payrolls:run',
     handle({ params, grant }, service) {
       return { status: 200, body: payrollBlockers(service, service.company(params.company_id, grant)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/payrolls/skip',
+    auth: 'company',
+    scope: 'payrolls:run',
+    handle({ params, body, grant }, service) {
+      skipPayroll(service, service.company(params.company_id, grant), body);
+      return { status: 202 };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
+    auth: 'company',
+    scope: 'payrolls:run',
+    handle({ params, query, grant }, service) {
+      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
+      deletePayroll(service, payroll);
+      return { status: query.get('async') === 'true' ? 202 : 204 };
     },
   },
   {
