@@ -16,7 +16,7 @@ import type { PayrollRunEventHandler } from '../events';
 import { isoDay } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
-/** The reasons a partner can start an off-cycle payroll for (UPSTREAM E.6). */
+/** The reasons a partner can start an off-cycle payroll for (contract.md#payroll-run). */
 export const OFF_CYCLE_REASONS = [
   'Bonus',
   'Correction',
@@ -49,7 +49,7 @@ export interface OffCycleFormProps {
 
 /**
  * Starts an off-cycle payroll: the reason, the pay period, the check date, the withholding
- * options and who is paid, picked with a search that holds the 100-employee limit (SPEC §8). The
+ * options and who is paid, picked with a search that holds the 100-employee limit (contract.md#limits). The
  * created payroll then opens in the same editor, review and submit as a regular one.
  *
  * @example
