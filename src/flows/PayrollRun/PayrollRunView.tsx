@@ -82,7 +82,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   });
   const run = toPayrollRunModel(status, actions, summary.data);
   // A new step can change totals, blockers and dates: read the summary again; once calculated,
-  // read the rows again too, now with each employee's gross and net (DECISIONS 38).
+  // read the rows again too, now with each employee's gross and net (contract.md#payroll-run).
   const refetchSummary = summary.refetch;
   const reloadRows = model.editor.reload;
   useEffect(() => {
@@ -256,7 +256,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   } else if (screen === 'submitting') {
     body = <RunProgress part="submit" current="submitting" />;
   } else {
-    // The receipt (processed or paid): read-only (SPEC §3), and cancel while the service allows it.
+    // The receipt (processed or paid): read-only (contract.md#payroll-run), and cancel while the service allows it.
     const cancellable = payroll.payroll_status_meta?.cancellable === true;
     body = (
       <>

@@ -19,12 +19,12 @@ export function useLocations(companyId: string, query: PageQuery = {}) {
   });
 }
 
-/** The largest page the service serves (SPEC §8). */
+/** The largest page the service serves (contract.md#limits). */
 const MAX_PER_PAGE = 100;
 
 /**
  * Every active location of a company, read page by page (past 100): what a work address may be
- * set to. Inactive locations (deleted, kept for history, UPSTREAM B) are never offered.
+ * set to. Inactive locations (deleted, kept for history, contract.md#locations) are never offered.
  *
  * @example
  * const { data: offices = [] } = useActiveLocations(companyId);

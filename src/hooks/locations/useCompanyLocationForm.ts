@@ -77,7 +77,7 @@ const EMPTY: CompanyLocationValues = {
   filing_address: false,
 };
 
-/** SPEC §2.2 rules, with the phone's separators dropped first (masked inputs type them). */
+/** contract.md#fields rules, with the phone's separators dropped first (masked inputs type them). */
 const formSchema = /* @__PURE__ */ (() =>
   z.pipe(
     z.extend(locationSchema, {
@@ -115,7 +115,7 @@ function toValues(location: Location): CompanyLocationValues {
 }
 
 /**
- * Headless add/edit form of a company location (SPEC §2.2): client rules as in SPEC §7 (10-digit
+ * Headless add/edit form of a company location (contract.md#fields): client rules as in contract.md#errors (10-digit
  * phone, 5 or 5+4 zip, a state code, street and city), the service's field errors on their
  * fields with every typed value kept, an idempotency key per add, and a version-aware edit from
  * the record the list showed: a colleague's change to another field is merged, a change to the
