@@ -10,8 +10,16 @@ export type ResourceView = { readonly version?: unknown };
 /** The parent a collection path names (`{company_id}`, `{employee_id}`), checked for the token. */
 export type ParentLookup<P> = (service: DemoService, request: RouteRequest) => P;
 
-/** A record by its id, checked for the token: unknown, or another company's → 404. */
-export type RecordLookup<R> = (service: DemoService, uuid: string | undefined, grant: TokenGrant) => R;
+/**
+ * A record by its id, checked for the token: unknown, or another company's → 404. `params` are
+ * the item path's, for a path that also names the parent (`/companies/{company_id}/pay_schedules/{id}`).
+ */
+export type RecordLookup<R> = (
+  service: DemoService,
+  uuid: string | undefined,
+  grant: TokenGrant,
+  params: Record<string, string>,
+) => R;
 
 /** The events a resource emits on its writes (SPEC §6), each `<prefix>.created|updated|deleted`. */
 export interface ResourceEvents<R> {
@@ -81,6 +89,7 @@ export interface ResourceDeclaration<R, P, C extends FieldRules, U extends Field
   auth?: Route['auth'];
   parent?: ParentLookup<P>;
   find?: RecordLookup<R>;
+  /** The wire shape, a function of `(record, service)`: the resource's record type is read from it. */
   view: (record: R, service: DemoService) => ResourceView;
   events?: ResourceEvents<R>;
   list?: ListDeclaration<R, P>;
@@ -167,7 +176,7 @@ export function resourceRoutes<R extends { uuid: string }, P, C extends FieldRul
   if (!item || !find) return routes;
   const idParam = lastParam(item);
   const found = (service: DemoService, request: RouteRequest) =>
-    find(service, request.params[idParam], request.grant);
+    find(service, request.params[idParam], request.grant, request.params);
   if (declaration.show !== false) {
     routes.push({
       method: 'GET',
@@ -248,7 +257,7 @@ export const employeeParent: ParentLookup<ReturnType<DemoService['employee']>> =
 ) => service.employee(params.employee_id, grant);
 
 /**
- * A record that belongs to a company, found in its store map and reachable by the token.
+ * A record of a company, from its store map: unknown, or beyond the token's reach → 404.
  *
  * @example
  * const location = companyRecord((store) => store.locations);
@@ -266,7 +275,7 @@ export function companyRecord<R extends { companyUuid: string }>(
 }
 
 /**
- * A record that belongs to an employee, found in its store map and reachable by the token.
+ * A record of an employee, from its store map: unknown, or beyond the token's reach → 404.
  *
  * @example
  * const job = employeeRecord((store) => store.jobs);
