@@ -15,10 +15,10 @@ import type { Route } from '../service';
 
 const UNFUNDED = 'FundingMethod has unfunded payments';
 
-/** The account of the path, reachable by the token; a disabled one is gone (404). */
-const findAccount: RecordLookup<CompanyBankAccountRecord> = (service, uuid, grant) => {
-  const record = companyRecord((store) => store.companyBankAccounts)(service, uuid, grant);
-  if (record.disabled) throw notFound();
+/** The account of the path's company, reachable by the token; a disabled one is gone (404). */
+const findAccount: RecordLookup<CompanyBankAccountRecord> = (service, uuid, grant, params) => {
+  const record = companyRecord((store) => store.companyBankAccounts)(service, uuid, grant, params);
+  if (record.disabled || record.companyUuid !== params.company_id) throw notFound();
   return record;
 };
 
