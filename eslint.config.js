@@ -70,6 +70,26 @@ export default tseslint.config(
       ['provider', 'server', 'demo-api', ...FLOWS.filter((other) => other !== flow)],
     ),
   ),
+  // One home for each cache rule: keys in hooks/queryKeyTable.ts, and what each write refreshes in
+  // hooks/invalidationTable.ts (the only module that invalidates), so no write forgets a read.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/hooks/invalidationTable.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invalidateQueries']",
+          message:
+            'Refresh through invalidateAfter (src/hooks/invalidationTable.ts), the one table of what each write refreshes.',
+        },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Name the key in src/hooks/queryKeyTable.ts, the one table of cache keys.',
+        },
+      ],
+    },
+  },
   layer(['src/provider/**'], ['flows', 'server', 'demo-api']),
   layer(['src/server/**'], ['hooks', 'ui', 'flows', 'provider', 'demo-api']),
   layer(['src/demo-api/**'], ['api', 'hooks', 'ui', 'flows', 'provider', 'server']),

@@ -68,6 +68,7 @@ export default defineConfig(({ mode }) => ({
           // One file at a time: these tests drive real keyboard focus, and files running side by
           // side in one browser can take focus from each other mid-test.
           fileParallelism: false,
+          setupFiles: ['test/browser/setup.ts'],
           browser: {
             enabled: true,
             headless: true,

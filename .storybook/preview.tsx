@@ -1,7 +1,11 @@
 import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles.css';
 import './preview.css';
-import { containerWidths, type StoryGlobals } from '../stories/storyGlobals';
+import { containerWidths, storyNow, type StoryGlobals } from '../stories/storyGlobals';
+import { pinClock } from '../test/pinnedClock';
+
+// Every story reads one calendar, whatever day it is drawn on: dates on screen never drift.
+pinClock(storyNow);
 
 /**
  * The partner's container at the toolbar's width: flows adapt to their container, not the window,

@@ -1,6 +1,6 @@
 /**
  * The demo payroll service over HTTP:
- * `npm run demo-api -- --port 4010 --employees 5000 --locations 130 --mode demo|production --latency MS`.
+ * `npm run demo-api -- --port 4010 --employees 5000 --locations 130 --mode demo|production --latency MS [--auto-approve]`.
  * Listens on 127.0.0.1 only and prints its base URL.
  */
 import { createServer } from 'node:http';
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     locations: { type: 'string', default: '4' },
     mode: { type: 'string', default: 'demo' },
     latency: { type: 'string', default: '0' },
+    // Off by default here: approve with PUT /v1/companies/{id}/approve and the system token (DECISIONS 51).
+    'auto-approve': { type: 'boolean', default: false },
   },
 });
 
@@ -36,7 +38,13 @@ if (values.mode !== 'demo' && values.mode !== 'production') {
 }
 
 const started = performance.now();
-const api = createDemoApi({ employees, locations, latencyMs, mode: values.mode });
+const api = createDemoApi({
+  employees,
+  locations,
+  latencyMs,
+  mode: values.mode,
+  autoApprove: values['auto-approve'],
+});
 const seededMs = Math.round(performance.now() - started);
 const server = createServer(toNodeListener(api.handle));
 server.listen(port, '127.0.0.1', () => {

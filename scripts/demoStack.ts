@@ -41,6 +41,8 @@ export interface DemoStackOptions {
   quiet?: boolean;
   /** Locations of the demo company (default 4, one of them inactive); 130 shows paging. */
   locations?: number;
+  /** Approve a company two seconds after it finishes onboarding (DECISIONS 51). Default `false`. */
+  autoApprove?: boolean;
 }
 
 /**
@@ -75,12 +77,14 @@ export async function startDemoStack({
   host = '127.0.0.1',
   quiet = false,
   locations,
+  autoApprove = false,
 }: DemoStackOptions = {}): Promise<DemoStack> {
   const demoRoot = fileURLToPath(new URL('../demo', import.meta.url));
 
   const receiverRef: { current?: (request: Request) => Promise<Response> } = {};
   const demo = createDemoApi({
     locations,
+    autoApprove,
     // Deliveries go straight to the receiver's handler: same code path as over HTTP, no socket.
     deliver: async (url: string, init: RequestInit) => {
       if (!receiverRef.current) return new Response(null, { status: 503 });

@@ -268,11 +268,10 @@ export {
   type TimeOffRequestStatus,
 } from './api/types/timeOff';
 export {} from './api/types/tokenInfo';
+export { type ConflictField, sameValue } from './api/threeWayMerge';
 export {
   changedFields,
   type ConflictChoice,
-  type ConflictField,
-  sameValue,
   updateVersioned,
   type VersionConflict,
   type VersionedUpdateInput,
@@ -309,7 +308,7 @@ export {
   type PersonalDetailsValues,
   usePersonalDetailsForm,
 } from './hooks/employees/usePersonalDetailsForm';
-export {} from './hooks/invalidation';
+export { refreshTimeOff } from './hooks/invalidation';
 export {
   useCreateCompensation,
   useCreateJob,
@@ -384,7 +383,6 @@ export {
   payrollEventStream,
   PayrollEventStream,
 } from './hooks/payroll/payrollEventStream';
-export {} from './hooks/payroll/payrollKeys';
 export { payrollPhase, type PayrollPhase } from './hooks/payroll/payrollPhase';
 export {
   applyDraft,
@@ -406,6 +404,14 @@ export {
   usePreparePayroll,
   useUpdatePayroll,
 } from './hooks/payroll/payrolls';
+export {
+  OFF_CYCLE_REASONS,
+  type OffCycleEmployee,
+  type OffCyclePayrollFormOptions,
+  type OffCyclePayrollValues,
+  useOffCyclePayrollForm,
+  WITHHOLDING_PAY_PERIODS,
+} from './hooks/payroll/useOffCyclePayrollForm';
 export {
   type PayrollEditor,
   type PayrollEditorOptions,
@@ -555,7 +561,6 @@ export {
   useTimeOffRequests,
 } from './hooks/timeOff/requestQueries';
 export { overBalanceOf } from './hooks/timeOff/timeOffErrors';
-export { refreshTimeOff } from './hooks/timeOff/timeOffKeys';
 export {
   type TimeOffPolicyForm,
   type TimeOffPolicyFormOptions,

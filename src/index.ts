@@ -62,28 +62,36 @@ export {
 } from './flows/PaySchedules/events';
 export { type PaySchedulesMessageKey, paySchedulesMessages } from './flows/PaySchedules/messages';
 export { PayrollRun, type PayrollRunProps } from './flows/PayrollRun/PayrollRun';
-export { PayrollLanding, type PayrollLandingProps } from './flows/PayrollRun/PayrollLanding';
+export { PayrollLanding, type PayrollLandingProps } from './flows/PayrollRun/landing/PayrollLanding';
 export { BlockerList, type BlockerListProps } from './flows/PayrollRun/BlockerList';
 export { PayrollRunView, type PayrollRunViewProps } from './flows/PayrollRun/PayrollRunView';
-export { PayrollEditor, type PayrollEditorProps, type EditorFilter } from './flows/PayrollRun/PayrollEditor';
-export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/PayrollEditorGrid';
-export { type PayrollEditorModel } from './flows/PayrollRun/editorModel';
+export {
+  PayrollEditor,
+  type PayrollEditorProps,
+  type EditorFilter,
+} from './flows/PayrollRun/editor/PayrollEditor';
+export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/editor/PayrollEditorGrid';
+export { type PayrollEditorModel } from './flows/PayrollRun/editor/editorModel';
 export {
   type RowPatch,
   type RowSaveState,
   type RowSaveStatus,
   type PayFacts,
-} from './flows/PayrollRun/editorRows';
-export { RunProgress, type RunProgressProps, type RunStep } from './flows/PayrollRun/RunProgress';
-export { PayrollReview, type PayrollReviewProps } from './flows/PayrollRun/PayrollReview';
-export { SubmitPanel, type SubmitPanelProps, type SubmissionChoice } from './flows/PayrollRun/SubmitPanel';
-export { PayrollReceipt, type PayrollReceiptProps } from './flows/PayrollRun/PayrollReceipt';
-export { OffCycleForm, type OffCycleFormProps } from './flows/PayrollRun/OffCycleForm';
+} from './flows/PayrollRun/editor/editorRows';
+export { RunProgress, type RunProgressProps, type RunStep } from './flows/PayrollRun/review/RunProgress';
+export { PayrollReview, type PayrollReviewProps } from './flows/PayrollRun/review/PayrollReview';
+export {
+  SubmitPanel,
+  type SubmitPanelProps,
+  type SubmissionChoice,
+} from './flows/PayrollRun/review/SubmitPanel';
+export { PayrollReceipt, type PayrollReceiptProps } from './flows/PayrollRun/receipt/PayrollReceipt';
+export { OffCycleForm, type OffCycleFormProps } from './flows/PayrollRun/offCycle/OffCycleForm';
 export {
   EmployeePicker,
   type EmployeePickerProps,
   MAX_OFF_CYCLE_EMPLOYEES,
-} from './flows/PayrollRun/EmployeePicker';
+} from './flows/PayrollRun/offCycle/EmployeePicker';
 export { payrollRunMessages, type PayrollRunMessageKey } from './flows/PayrollRun/messages';
 export {
   payrollRunEventTypes,

@@ -1,3 +1,4 @@
+import { pinnedNow } from '../test/pinnedClock';
 import type { UIProviderProps } from '../src/ui';
 import { mergeTheme, type Theme, type ThemeInput } from '../src/ui';
 import { es } from '../src/locales/es';
@@ -20,8 +21,11 @@ export interface StoryGlobals {
 /** The container widths a flow supports, smallest first (the `width` toolbar and the Layout page). */
 export const containerWidths = [320, 390, 768, 1280] as const;
 
-/** The instant the demo service's clock starts at in every story, so screenshots never drift by date. */
-export const storyNow = '2026-06-15T16:00:00.000Z';
+/**
+ * The instant the demo service's clock and the browser's `Date` start at in every story, so
+ * screenshots never drift by date (the preview pins `Date` to it).
+ */
+export const storyNow = pinnedNow;
 
 /**
  * Provider props for a story: what the story itself sets (`parameters.ui` / `parameters.demo.provider`),

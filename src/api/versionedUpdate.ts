@@ -1,20 +1,5 @@
 import { isVersionConflict } from './errors';
-
-/**
- * One field both sides changed differently since the version the user started from.
- *
- * @example
- * const field: ConflictField = { name: 'first_name', base: 'Ada', remote: 'Adah', local: 'Ada L.' };
- */
-export interface ConflictField {
-  name: string;
-  /** The value the user started editing from. */
-  base: unknown;
-  /** The value someone else saved meanwhile. */
-  remote: unknown;
-  /** The value the user wants. */
-  local: unknown;
-}
+import { sameValue, threeWayMerge, type ConflictField } from './threeWayMerge';
 
 /**
  * How to settle a conflict: keep every local value, keep every remote value, or choose per field.
@@ -68,27 +53,6 @@ export interface VersionedUpdateInput<T extends { version: string }> {
 }
 
 /**
- * Structural equality of JSON values (key order aside).
- *
- * @example
- * sameValue({ a: [1] }, { a: [1] }); // true
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
-    // A missing field and null mean the same to the service.
-    return (a ?? null) === (b ?? null);
-  }
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) =>
-    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
-
-/**
  * The fields of `changes` that differ from `base`: the delta a PUT sends (SPEC §9.3).
  *
  * @example
@@ -101,30 +65,6 @@ export function changedFields<T extends object>(base: T, changes: Partial<T>): P
     if (!sameValue(base[key], changes[key])) delta[key] = changes[key];
   }
   return delta;
-}
-
-/**
- * Three-way merge of the user's delta onto a record someone else changed: fields only the user
- * changed are re-applied; fields both changed to different values are conflicts; fields both
- * changed to the same value need no write.
- *
- * @example
- * threeWayMerge(base, remote, { first_name: 'Ada' }); // { delta: { first_name: 'Ada' }, conflicts: [] }
- */
-export function threeWayMerge<T extends object>(
-  base: T,
-  remote: T,
-  local: Partial<T>,
-): { delta: Partial<T>; conflicts: ConflictField[] } {
-  const delta: Partial<T> = {};
-  const conflicts: ConflictField[] = [];
-  for (const key of Object.keys(local) as Array<keyof T>) {
-    const mine = local[key];
-    if (sameValue(remote[key], mine)) continue;
-    if (sameValue(base[key], remote[key])) delta[key] = mine;
-    else conflicts.push({ name: String(key), base: base[key], remote: remote[key], local: mine });
-  }
-  return { delta, conflicts };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CompanyAccessTokenRecord } from './company/records';
 import { ApiError } from './errors';
 import type { TokenGrant } from './service';
 
@@ -15,12 +16,22 @@ const RESOURCES = [
   'payrolls',
   'time_off_policies',
   'time_off_requests',
+  // Company onboarding (UPSTREAM-2 H).
+  'company_onboarding_status',
+  'company_federal_taxes',
+  'company_bank_accounts',
+  'signatories',
+  'company_tax_requirements',
+  'company_forms',
+  'company_payment_configs',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */
 export const COMPANY_SCOPES: readonly string[] = [
   ...RESOURCES.flatMap((resource) => [`${resource}:read`, `${resource}:write`]),
   'payrolls:run',
+  'signatories:manage',
+  'company_forms:sign',
 ];
 
 /** The system token's scopes. */
@@ -28,6 +39,7 @@ export const SYSTEM_SCOPES: readonly string[] = [
   'events:read',
   'webhook_subscriptions:read',
   'webhook_subscriptions:write',
+  'partner_managed_companies:manage',
 ];
 
 /** The well-known tokens (issue 3), plus a read-only company token to show production 403s. */
@@ -38,14 +50,25 @@ export const DEMO_TOKENS = {
 } as const;
 
 /**
- * Resolves the bearer token; missing or unknown → 401 `invalid_request_error` on `request`
- * (DECISIONS 21).
+ * Resolves the bearer token; missing, unknown or expired → 401 `invalid_request_error` on
+ * `request` (DECISIONS 21). Besides the well-known tokens, `issued` holds the access tokens of
+ * partner-managed companies (DECISIONS 49), each reaching its own company only.
  *
  * @example
- * const grant = authenticate(request.headers, companyUuid);
+ * const grant = authenticate(request.headers, companyUuid, store.companyAccessTokens, Date.now());
  */
-export function authenticate(headers: Headers, companyUuid: string): TokenGrant {
+export function authenticate(
+  headers: Headers,
+  companyUuid: string,
+  issued: ReadonlyMap<string, CompanyAccessTokenRecord> = new Map(),
+  nowMs = 0,
+): TokenGrant {
   const token = bearerToken(headers);
+  const companyToken = token === undefined ? undefined : issued.get(token);
+  if (token !== undefined && companyToken) {
+    if (companyToken.expiresAt <= nowMs) throw unauthorized('The access token has expired.');
+    return { kind: 'company', token, companyUuid: companyToken.companyUuid, scopes: new Set(COMPANY_SCOPES) };
+  }
   if (token === DEMO_TOKENS.company) {
     return { kind: 'company', token, companyUuid, scopes: new Set(COMPANY_SCOPES) };
   }

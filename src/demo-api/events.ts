@@ -10,6 +10,7 @@ const SUBSCRIPTION_TYPE_BY_PREFIX: Record<string, string> = {
   pay_schedule: 'PaySchedule',
   payroll: 'Payroll',
   form: 'Form',
+  signatory: 'Signatory',
   employee_home_address: 'Employee',
   employee_work_address: 'Employee',
 };

@@ -7,7 +7,13 @@ export type FieldRule = {
   required?: boolean;
   nullable?: boolean;
 } & (
-  | { kind: 'string'; check?: (value: string) => string | undefined; allowBlank?: boolean }
+  | {
+      kind: 'string';
+      check?: (value: string) => string | undefined;
+      allowBlank?: boolean;
+      /** An empty text clears the field: it is read as `null` (optional lines such as `street_2`). */
+      emptyAsNull?: boolean;
+    }
   | { kind: 'boolean' }
   | { kind: 'integer'; min?: number; max?: number }
   /** Money sent as a JSON number or decimal text; parsed to integer cents. */
@@ -22,6 +28,41 @@ export type FieldRule = {
 
 export type FieldRules = Record<string, FieldRule>;
 
+/** The parsed value of one rule's field: money and decimals as integer units, enums as their union. */
+type FieldValue<F extends FieldRule> =
+  | (F extends { kind: 'string' | 'date' }
+      ? string
+      : F extends { kind: 'boolean' }
+        ? boolean
+        : F extends { kind: 'integer' | 'money' | 'decimal' }
+          ? number
+          : F extends { kind: 'enum'; values: readonly (infer V)[] }
+            ? V
+            : F extends { kind: 'array' }
+              ? unknown[]
+              : Record<string, unknown>)
+  | (F extends { nullable: true } | { emptyAsNull: true } ? null : never);
+
+/**
+ * What {@link readFields} returns for rules declared `satisfies FieldRules`: required fields are
+ * there, the others may be left out. Rules typed as plain `FieldRules` read as a record.
+ *
+ * @example
+ * const RULES = { title: { kind: 'string', required: true } } satisfies FieldRules;
+ * type Job = FieldValues<typeof RULES>; // { title: string }
+ */
+export type FieldValues<R extends FieldRules> = string extends keyof R
+  ? Record<string, unknown>
+  : { [K in keyof R as R[K] extends { required: true } ? K : never]: FieldValue<R[K]> } & {
+      [K in keyof R as R[K] extends { required: true } ? never : K]?: FieldValue<R[K]>;
+    };
+
+/** Options of {@link readFields}: `partial` for PUT deltas, `extra` entries found beforehand. */
+export interface ReadOptions {
+  partial?: boolean;
+  extra?: ErrorEntry[];
+}
+
 /**
  * Checks a JSON body against its field rules: every problem is reported at once, each on its own
  * field; an unknown field is `invalid_attribute_value` on that field (documented choice: silently
@@ -31,10 +72,20 @@ export type FieldRules = Record<string, FieldRule>;
  * @example
  * const values = readFields(body, { title: { kind: 'string', required: true } });
  */
+export function readFields<R extends FieldRules>(
+  body: Record<string, unknown>,
+  rules: R,
+  options: ReadOptions & { partial: true },
+): Partial<FieldValues<R>>;
+export function readFields<R extends FieldRules>(
+  body: Record<string, unknown>,
+  rules: R,
+  options?: ReadOptions & { partial?: false },
+): FieldValues<R>;
 export function readFields(
   body: Record<string, unknown>,
   rules: FieldRules,
-  { partial = false, extra = [] as ErrorEntry[] } = {},
+  { partial = false, extra = [] }: ReadOptions = {},
 ): Record<string, unknown> {
   const entries: ErrorEntry[] = [...extra];
   const values: Record<string, unknown> = {};
@@ -68,6 +119,7 @@ function checkField(key: string, value: unknown, rule: FieldRule): string | { va
       if (typeof value !== 'string') return `${key} must be a string.`;
       const text = value.trim();
       if (!rule.allowBlank && text === '' && rule.required) return `${key} can't be blank.`;
+      if (text === '' && rule.emptyAsNull) return { value: null };
       if (text.length > 1000) return `${key} is too long.`;
       const message = text === '' && !rule.required ? undefined : rule.check?.(text);
       return message ?? { value: text };

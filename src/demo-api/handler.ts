@@ -78,8 +78,17 @@ export function createHandler(
         ]);
       }
 
-      const grant = authenticate(request.headers, companyUuid());
       const match = router.match(method, url.pathname);
+      // A token exchange (`/oauth/token`) is the one operation that takes no bearer token.
+      const grant =
+        match.kind === 'found' && match.route.auth === 'none'
+          ? { kind: 'none' as const, token: '', companyUuid: null, scopes: new Set<string>() }
+          : authenticate(
+              request.headers,
+              companyUuid(),
+              service.store.companyAccessTokens,
+              service.clock.now().getTime(),
+            );
       if (match.kind === 'not_found') {
         throw new ApiError(404, [{ error_key: 'request', category: 'not_found', message: 'No such path.' }]);
       }
@@ -94,14 +103,19 @@ export function createHandler(
         ]);
       }
       const { route, params } = match;
-      if (route.auth !== 'any' && route.auth !== grant.kind) {
+      if (route.auth !== 'any' && route.auth !== 'none' && route.auth !== grant.kind) {
         throw unauthorized(
           route.auth === 'system'
             ? 'This operation needs the system-level token.'
             : 'This operation needs a company-level token.',
         );
       }
-      if (service.mode === 'production' && route.auth !== 'any' && !grant.scopes.has(route.scope))
+      if (
+        service.mode === 'production' &&
+        route.auth !== 'any' &&
+        route.auth !== 'none' &&
+        !grant.scopes.has(route.scope)
+      )
         throw forbidden(route.scope);
 
       const body = method === 'POST' || method === 'PUT' ? await readJsonBody(request) : {};

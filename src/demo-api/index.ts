@@ -35,6 +35,12 @@ export interface DemoApiOptions {
    * Only a load test should raise it, so that it measures the service rather than its 429s.
    */
   rateLimit?: number;
+  /**
+   * Approve a company two seconds (service clock) after it finishes onboarding, as `npm start`
+   * does; off by default, where `PUT /v1/companies/{id}/approve` with the system token approves
+   * (DECISIONS 51).
+   */
+  autoApprove?: boolean;
   /** Artificial delay per request, for loading states. */
   latencyMs?: number;
   /** Injectable clock source; `clock.advance` moves the service's time ahead of it. */
@@ -99,7 +105,14 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
 
   function build(target: DemoStore): DemoService {
     const dispatcher = new WebhookDispatcher(target, clock, ids, deliver, options.webhookRetryBaseMs ?? 2000);
-    return new DemoService(target, clock, ids, dispatcher, options.mode ?? 'demo');
+    return new DemoService(
+      target,
+      clock,
+      ids,
+      dispatcher,
+      options.mode ?? 'demo',
+      options.autoApprove ?? false,
+    );
   }
 
   const reset = () => {

@@ -5,6 +5,7 @@ import { FIXED_NAMES } from './rules/payrollEntryUpdate';
 import { entryVersion } from './rules/payrollEntries';
 import { HOURLY_MULTIPLIERS, sumPayroll } from './rules/taxModel';
 import type { DemoService } from './service';
+import { optional } from './views';
 
 /**
  * Wire shapes of a payroll (UPSTREAM E.7): the payroll with its status, dates and totals, and its
@@ -104,7 +105,8 @@ export function rowView(
       name: h.name,
       hours: hoursText(h.hours),
       job_uuid: h.jobUuid,
-      amount: result ? money(result.hourlyAmounts[i] ?? 0) : null,
+      // "0.00" until calculated: UPSTREAM's default for empty payroll fields, never null (DECISIONS 60).
+      amount: money(result?.hourlyAmounts[i] ?? 0),
       compensation_multiplier: num / den,
       flsa_status: flsa,
     };
@@ -122,7 +124,11 @@ export function rowView(
     gross_pay: result ? money(result.gross) : null,
     net_pay: result ? money(result.net) : null,
     check_amount: result ? money(result.checkAmount) : null,
-    fixed_compensations: e.fixed.map((f) => ({ name: f.name, amount: money(f.amount), job_uuid: f.jobUuid })),
+    fixed_compensations: e.fixed.map((f) => ({
+      name: f.name,
+      amount: money(f.amount),
+      ...optional('job_uuid', f.jobUuid),
+    })),
     hourly_compensations: shown,
     paid_time_off: e.paidTimeOff.map((t, i) => ({
       name: t.name,
@@ -195,11 +201,16 @@ export function payrollView(
     processing_request: p.status
       ? { status: p.status, errors: p.status === 'processing_failed' ? p.processingErrors : [] }
       : null,
-    payment_speed_changed: p.paymentSpeedChanged,
+    // Absent unless the speed changed, and totals absent until calculated: the upstream schema
+    // allows these objects no null (DECISIONS 60).
+    ...optional('payment_speed_changed', p.paymentSpeedChanged),
     partner_owned_disbursement: null,
     created_at: p.createdAt,
     fixed_compensation_types: FIXED_NAMES.map((name) => ({ name })),
-    totals: calculated && (include.has('totals') || p.calculated_at !== null) ? totalsView(p) : null,
+    ...optional(
+      'totals',
+      calculated && (include.has('totals') || p.calculated_at !== null) ? totalsView(p) : null,
+    ),
     ...(include.has('taxes') && calculated && p.results
       ? {
           company_taxes: companyTaxes(p.results).map((t) => ({

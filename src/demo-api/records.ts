@@ -2,6 +2,7 @@
  * The simulator's own records (it keeps its own types: a bug in the client's types must not hide
  * a bug here). Money is integer cents; rates keep their decimal text as sent.
  */
+import type { CompanyOnboardingRecord } from './company/records';
 
 export interface CompanyRecord {
   uuid: string;
@@ -10,9 +11,8 @@ export interface CompanyRecord {
   archived: boolean;
   replacementCompanyUuid: string | null;
   createdAt: string;
-  hasBankAccount: boolean;
-  bankVerified: boolean;
-  federalTaxSetup: boolean;
+  /** Onboarding facts that are stored; steps and blockers are computed from the records (DECISIONS 50). */
+  onboarding: CompanyOnboardingRecord;
   suspended: boolean;
   /** Payroll blocker keys a test set (UPSTREAM E.9), beside the ones derived from real state. */
   payrollBlockerKeys?: string[];

@@ -1,6 +1,7 @@
+import { newCompanyOnboarding, seedCompanyOnboarding } from './company/seedCompanyOnboarding';
 import type { CompanyRecord, CompensationRecord, JobRecord, PayScheduleRecord } from './records';
 import { addDays, isoDate } from './rules/formats';
-import { insertLocation } from './routes/company';
+import { insertLocation } from './routes/locations';
 import { insertEmployee } from './routes/employees';
 import { eligibleEmployees } from './rules/payrollEntries';
 import type { DemoService } from './service';
@@ -88,9 +89,7 @@ export function seedDemoData(
     archived: false,
     replacementCompanyUuid: null,
     createdAt: now.toISOString(),
-    hasBankAccount: true,
-    bankVerified: true,
-    federalTaxSetup: true,
+    onboarding: newCompanyOnboarding({ tradeName: 'Acme Robotics', contractorOnly: false }),
     suspended: false,
   };
   const archived: CompanyRecord = {
@@ -100,6 +99,7 @@ export function seedDemoData(
     ein: '987654321',
     archived: true,
     replacementCompanyUuid: company.uuid,
+    onboarding: newCompanyOnboarding({ tradeName: null, contractorOnly: false }),
   };
   store.companies.set(company.uuid, company);
   store.companies.set(archived.uuid, archived);
@@ -294,5 +294,6 @@ export function seedDemoData(
   });
   store.eventIndex.set(provisioned, store.events[store.events.length - 1]!);
   seedLocations(service, company.uuid, locationCount, ids);
+  seedCompanyOnboarding(service, company);
   return { companyUuid: company.uuid, archivedCompanyUuid: archived.uuid };
 }

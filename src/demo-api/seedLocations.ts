@@ -1,4 +1,4 @@
-import { insertLocation } from './routes/company';
+import { insertLocation } from './routes/locations';
 import type { DemoService } from './service';
 
 /** Offices the seed adds beyond the first three, each ZIP in its state. */

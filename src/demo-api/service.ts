@@ -7,7 +7,8 @@ import type { WebhookDispatcher } from './webhooks';
 
 /** Which well-known token made the request. */
 export interface TokenGrant {
-  kind: 'company' | 'system';
+  /** `none` only on the token exchange, which authenticates by its refresh token. */
+  kind: 'company' | 'system' | 'none';
   token: string;
   companyUuid: string | null;
   scopes: ReadonlySet<string>;
@@ -35,8 +36,8 @@ export interface RouteResult {
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Which kind of token the operation takes; `any` for token introspection. */
-  auth: 'company' | 'system' | 'any';
+  /** Which kind of token the operation takes; `any` for token introspection, `none` for the token exchange. */
+  auth: 'company' | 'system' | 'any' | 'none';
   scope: string;
   creates?: boolean;
   handle(request: RouteRequest, service: DemoService): RouteResult | Promise<RouteResult>;
@@ -55,6 +56,8 @@ export class DemoService {
     readonly ids: () => string,
     readonly webhooks: WebhookDispatcher,
     readonly mode: 'demo' | 'production',
+    /** Approve a company two seconds after it finishes onboarding (DECISIONS 51). */
+    readonly autoApprove = false,
   ) {}
 
   /** Current time as ISO text. @example service.nowIso(); */

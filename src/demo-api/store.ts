@@ -21,6 +21,13 @@ import type {
   WebhookSubscriptionRecord,
   WorkAddressRecord,
 } from './records';
+import type {
+  CompanyAccessTokenRecord,
+  CompanyBankAccountRecord,
+  CompanyFormRecord,
+  SignatoryRecord,
+  StateTaxValues,
+} from './company/records';
 
 /**
  * Everything the simulated service knows, in memory. Routes validate completely before they touch
@@ -54,6 +61,16 @@ export class DemoStore {
   /** company uuid → its holiday pay policy (UPSTREAM D.3). */
   holidayPayPolicies = new Map<string, HolidayPayPolicyRecord>();
   payrolls = new Map<string, PayrollRecord>();
+  /** Access token → the partner-managed company it reaches (DECISIONS 49). */
+  companyAccessTokens = new Map<string, CompanyAccessTokenRecord>();
+  /** Refresh token → its company; rotated on every use. */
+  companyRefreshTokens = new Map<string, string>();
+  companyBankAccounts = new IndexedMap<CompanyBankAccountRecord>((b) => b.companyUuid);
+  /** company uuid → its one signatory (SPEC §7). */
+  signatories = new Map<string, SignatoryRecord>();
+  companyForms = new IndexedMap<CompanyFormRecord>((f) => f.companyUuid);
+  /** company uuid → state → saved requirement values (DECISIONS 54). */
+  stateTaxRequirements = new Map<string, Map<string, StateTaxValues>>();
   events: EventRecord[] = [];
   eventIndex = new Map<string, EventRecord>();
   subscriptions = new Map<string, WebhookSubscriptionRecord>();
@@ -106,6 +123,10 @@ export class DemoStore {
         timeOffRequests: [...this.timeOffRequests.values()],
         holidayPayPolicies: [...this.holidayPayPolicies.values()],
         payrolls: [...this.payrolls.values()],
+        companyBankAccounts: [...this.companyBankAccounts.values()],
+        signatories: [...this.signatories.values()],
+        companyForms: [...this.companyForms.values()],
+        stateTaxRequirements: this.stateTaxRequirements,
         events: this.events,
         subscriptions: [...this.subscriptions.values()],
       },

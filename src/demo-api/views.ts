@@ -7,6 +7,7 @@ import type {
   FormRecord,
   JobRecord,
   LocationRecord,
+  MinimumWageRecord,
   PaymentMethodRecord,
   WorkAddressRecord,
 } from './records';
@@ -128,8 +129,8 @@ export function findMinimumWage(store: DemoStore, uuid: string) {
   return undefined;
 }
 
-/** @example jobView(store, job); */
-export function jobView(store: DemoStore, job: JobRecord): Record<string, unknown> {
+/** @example jobView(store, job, todayOf(clock.now())); */
+export function jobView(store: DemoStore, job: JobRecord, today: string): Record<string, unknown> {
   const compensations = compensationsOf(store, job.uuid).map((c) => compensationView(store, c));
   const current = currentCompensation(store, job.uuid);
   const updatable = {
@@ -153,14 +154,16 @@ export function jobView(store: DemoStore, job: JobRecord): Record<string, unknow
     two_percent_shareholder: job.two_percent_shareholder,
     state_wc_covered: job.state_wc_covered,
     state_wc_class_code: job.state_wc_class_code,
-    location_uuid: null,
+    // The job's work location is the employee's work address in force; the upstream schema
+    // has no null here, so without one the field is left out (DECISIONS 60).
+    ...optional('location_uuid', activeOf(workAddressesOf(store, job.employeeUuid), today)?.location_uuid),
     compensations,
   };
 }
 
-/** @example employeeView(store, employee); */
-export function employeeView(store: DemoStore, e: EmployeeRecord): Record<string, unknown> {
-  const jobs = jobsOf(store, e.uuid).map((job) => jobView(store, job));
+/** @example employeeView(store, employee, todayOf(clock.now())); */
+export function employeeView(store: DemoStore, e: EmployeeRecord, today: string): Record<string, unknown> {
+  const jobs = jobsOf(store, e.uuid).map((job) => jobView(store, job, today));
   const updatable = {
     first_name: e.first_name,
     last_name: e.last_name,
@@ -202,8 +205,9 @@ export function employeeView(store: DemoStore, e: EmployeeRecord): Record<string
     department: null,
     department_uuid: null,
     manager_uuid: null,
-    title: (primary?.title as string | undefined) ?? null,
-    hired_at: (primary?.hire_date as string | undefined) ?? null,
+    // Absent without a job: the upstream schema allows no null (DECISIONS 60).
+    ...optional('title', primary?.title as string | null | undefined),
+    ...optional('hired_at', primary?.hire_date as string | undefined),
     onboarding_documents_config: { uuid: null, i9_document: false },
     jobs,
     eligible_paid_time_off: [],
@@ -282,8 +286,20 @@ export function locationView(l: LocationRecord): Record<string, unknown> {
   };
 }
 
-/** @example federalTaxView(record); */
-export function federalTaxView(f: FederalTaxRecord): Record<string, unknown> {
+/** @example location.minimumWages.map(minimumWageView); */
+export function minimumWageView(w: MinimumWageRecord): Record<string, unknown> {
+  const { notes, ...shown } = w;
+  // Without notes the field is left out: the upstream schema allows no null (DECISIONS 60).
+  return { ...shown, ...optional('notes', notes) };
+}
+
+/**
+ * The upstream's integer ids are the employee's creation number and the company's position in
+ * creation order: stable for the life of the service (DECISIONS 60).
+ *
+ * @example federalTaxView(store, record);
+ */
+export function federalTaxView(store: DemoStore, f: FederalTaxRecord): Record<string, unknown> {
   const updatable = {
     filing_status: f.filing_status,
     extra_withholding: f.extra_withholding,
@@ -292,11 +308,12 @@ export function federalTaxView(f: FederalTaxRecord): Record<string, unknown> {
     other_income: f.other_income,
     deductions: f.deductions,
   };
+  const employee = store.employees.get(f.employeeUuid);
   return {
     version: versionOf(updatable),
     employee_uuid: f.employeeUuid,
-    employee_id: null,
-    company_id: null,
+    employee_id: employee?.seq,
+    company_id: employee ? [...store.companies.keys()].indexOf(employee.companyUuid) + 1 : undefined,
     w4_data_type: 'rev_2020_w4',
     filing_status: f.filing_status,
     two_jobs: f.two_jobs,
@@ -385,6 +402,17 @@ export function formView(f: FormRecord): Record<string, unknown> {
     requires_signing: f.requires_signing,
     document_content_type: 'application/pdf',
   };
+}
+
+/**
+ * `{ [key]: value }`, or nothing when there is no value: for fields the upstream schema lets be
+ * absent but not `null` (DECISIONS 60).
+ *
+ * @example
+ * ({ uuid, ...optional('title', job?.title) });
+ */
+export function optional<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {
+  return (value === null || value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** Today's date on the service clock. @example todayOf(new Date()); */

@@ -1,9 +1,9 @@
 import type { EmployeePart } from './queryKeys';
 
 /*
- * The keys of {@link payrollKeys}, one export each, so that a hook imports just the keys it uses and
+ * Every cache key of the kit, one export each (the one home of keys: {@link queryKeys} gathers them), so that a hook imports just the keys it uses and
  * a page bundles the keys of the flows it renders. Hooks read them as
- * `import * as payrollKeys from './queryKeyTable'`, which bundlers tree-shake member by member.
+ * `import * as queryKeys from './queryKeyTable'`, which bundlers tree-shake member by member.
  */
 
 const root = 'payroll-kit' as const;
@@ -18,25 +18,38 @@ export const employee = (employeeId: string) => [root, 'employee', employeeId] a
 /** A sub-resource of one employee, e.g. `'home_addresses'`, `'federal_taxes'`. */
 export const employeePart = (employeeId: string, part: EmployeePart) =>
   [root, 'employee-part', employeeId, part] as const;
+export const homeAddress = (employeeId: string, homeAddressId: string) =>
+  [...employeePart(employeeId, 'home_addresses'), homeAddressId] as const;
+export const workAddress = (employeeId: string, workAddressId: string) =>
+  [...employeePart(employeeId, 'work_addresses'), workAddressId] as const;
+export const job = (employeeId: string, jobId: string) =>
+  [...employeePart(employeeId, 'jobs'), jobId] as const;
 export const employeeForm = (employeeId: string, formId: string, pdf = false) =>
   [root, 'employee-part', employeeId, 'forms', formId, pdf ? 'pdf' : 'form'] as const;
 
 export const jobCompensations = (jobId: string) => [root, 'job', jobId, 'compensations'] as const;
+export const compensation = (jobId: string, compensationId: string) =>
+  [...jobCompensations(jobId), compensationId] as const;
 
 export const locations = (companyId: string) => [root, 'company', companyId, 'locations'] as const;
 export const locationList = (companyId: string, query: unknown) =>
   [root, 'company', companyId, 'locations', query] as const;
+export const activeLocations = (companyId: string) => [...locations(companyId), 'active'] as const;
 export const location = (locationId: string) => [root, 'location', locationId] as const;
 export const minimumWages = (locationId: string, effectiveDate?: string) =>
   [root, 'location', locationId, 'minimum_wages', effectiveDate ?? null] as const;
 
 export const paySchedules = (companyId: string) => [root, 'company', companyId, 'pay_schedules'] as const;
+export const payScheduleList = (companyId: string, query: unknown) =>
+  [...paySchedules(companyId), 'list', query] as const;
 export const paySchedule = (companyId: string, payScheduleId: string) =>
   [root, 'company', companyId, 'pay_schedules', 'detail', payScheduleId] as const;
 export const paySchedulePreview = (companyId: string, query: unknown) =>
   [root, 'company', companyId, 'pay_schedule_preview', query] as const;
 export const payScheduleAssignments = (companyId: string) =>
   [root, 'company', companyId, 'pay_schedule_assignments'] as const;
+export const payScheduleAssignmentPreview = (companyId: string, assignment: unknown) =>
+  [...payScheduleAssignments(companyId), 'preview', assignment] as const;
 /** Under the schedules: a schedule write (update, assign) changes the periods and their payrolls. */
 export const payPeriods = (companyId: string, query: unknown) =>
   [root, 'company', companyId, 'pay_schedules', 'pay_periods', query] as const;
@@ -49,5 +62,51 @@ export const timeOffRequests = (companyId: string) =>
 export const timeOffRequestList = (companyId: string, query: unknown) =>
   [root, 'company', companyId, 'time_off_requests', query] as const;
 export const timeOffRequest = (requestId: string) => [root, 'time_off_request', requestId] as const;
+/** Balances, activities, previews and holiday pay of a company: a time off write refreshes them together. */
+export const timeOff = (companyId: string) => [root, 'company', companyId, 'time_off'] as const;
+export const timeOffPolicyPage = (companyId: string, query: unknown) =>
+  [...timeOffPolicies(companyId), 'page', query] as const;
+export const allTimeOffPolicies = (companyId: string) => [...timeOffPolicies(companyId), 'all'] as const;
+export const timeOffBalances = (companyId: string, query: unknown) =>
+  [root, 'company', companyId, 'time_off', 'balances', query] as const;
+export const timeOffActivities = (companyId: string, employeeId: string, query: unknown) =>
+  [root, 'company', companyId, 'time_off', 'activities', employeeId, query] as const;
+export const timeOffPreview = (companyId: string, body: unknown) =>
+  [root, 'company', companyId, 'time_off', 'preview', body] as const;
+export const holidayPayPolicy = (companyId: string) =>
+  [root, 'company', companyId, 'time_off', 'holiday_pay_policy'] as const;
+export const paidHolidays = (companyId: string, year: number | undefined) =>
+  [root, 'company', companyId, 'time_off', 'paid_holidays', year ?? 'next'] as const;
 
-// Payroll runs: see `payroll/payrollKeys.ts` (status, summary and row pages kept apart).
+/*
+ * Payroll runs. A payroll's status (what polling reads), its summary (totals, blockers) and its
+ * pages of rows are separate entries under one payroll prefix, so a poll of a calculating payroll
+ * never refetches 5,000 rows and a saved row never refetches the status. Everything lives under the
+ * company's `payrolls` branch, so a pay-schedule change refreshes it all (a schedule change deletes
+ * unprocessed payrolls).
+ */
+
+/** Every payroll read of a company (lists, blockers, payrolls). */
+export const payrolls = (companyId: string) => [root, 'company', companyId, 'payrolls'] as const;
+export const payrollLists = (companyId: string) => [root, 'company', companyId, 'payrolls', 'list'] as const;
+export const payrollList = (companyId: string, query: unknown) =>
+  [root, 'company', companyId, 'payrolls', 'list', query] as const;
+export const payrollBlockers = (companyId: string) =>
+  [root, 'company', companyId, 'payrolls', 'blockers'] as const;
+/** Every read of one payroll: status, summary and rows. */
+export const payroll = (companyId: string, payrollId: string) =>
+  [root, 'company', companyId, 'payrolls', 'detail', payrollId] as const;
+/** Status only (processing_request, calculated_at, processed, payroll_status_meta): what polls. */
+export const payrollStatus = (companyId: string, payrollId: string) =>
+  [root, 'company', companyId, 'payrolls', 'detail', payrollId, 'status'] as const;
+/** Totals, taxes, submission and credit blockers, payment speed: what review and submit read. */
+export const payrollSummary = (companyId: string, payrollId: string) =>
+  [root, 'company', companyId, 'payrolls', 'detail', payrollId, 'summary'] as const;
+/** Every page of rows of one payroll. */
+export const payrollRows = (companyId: string, payrollId: string) =>
+  [root, 'company', companyId, 'payrolls', 'detail', payrollId, 'rows'] as const;
+export const payrollRowPage = (companyId: string, payrollId: string, query: unknown) =>
+  [root, 'company', companyId, 'payrolls', 'detail', payrollId, 'rows', query] as const;
+/** What the editor knows of each employee's pay (salaried or hourly, rates). */
+export const payFacts = (companyId: string) => [...payrolls(companyId), 'pay-facts'] as const;
+export const payrollReceipt = (payrollId: string) => [root, 'payroll-receipt', payrollId] as const;

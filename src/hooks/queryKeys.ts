@@ -1,22 +1,23 @@
 import * as table from './queryKeyTable';
 
-/* payrollKeys gathers queryKeyTable's keys: hooks import their keys one by one, so a page that never
-   touches `payrollKeys` itself bundles only the keys of the hooks it calls. */
+/* queryKeys gathers queryKeyTable's keys: hooks import their keys one by one, so a page that never
+   touches `queryKeys` itself bundles only the keys of the hooks it calls. */
 /**
  * Query keys of every cached read. Lists and records live under separate branches so a
- * mutation can invalidate exactly what it changed (see `invalidation.ts`): saving one employee
+ * mutation can invalidate exactly what it changed (see `invalidationTable.ts`, the only module that
+ * invalidates): saving one employee
  * refreshes that employee and the company's lists, not every employee's addresses.
  *
  * @example
- * queryClient.getQueryData(payrollKeys.employee(employeeId));
+ * queryClient.getQueryData(queryKeys.employee(employeeId));
  */
-export const payrollKeys: typeof table = /* @__PURE__ */ Object.assign({}, table);
+export const queryKeys: typeof table = /* @__PURE__ */ Object.assign({}, table);
 
 /**
  * Sub-resources cached per employee.
  *
  * @example
- * payrollKeys.employeePart(id, 'state_taxes');
+ * queryKeys.employeePart(id, 'state_taxes');
  */
 export type EmployeePart =
   | 'home_addresses'

@@ -2,12 +2,12 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiResponse, PayrollClient } from '../api/client';
 import type { CallOptions } from '../api/types/common';
 import { usePayrollClient } from './PayrollClientProvider';
-import * as payrollKeys from './queryKeyTable';
+import * as queryKeys from './queryKeyTable';
 import type { EmployeePart } from './queryKeys';
 
 /**
  * The read of one of an employee's parts (addresses, jobs, taxes, payment method, onboarding
- * status…), cached under `payrollKeys.employeePart` so that a write to the part refreshes it
+ * status…), cached under `queryKeys.employeePart` so that a write to the part refreshes it
  * (`invalidateAfter.employeePart`). The resource hooks (`useJobs`, `useFederalTaxes`, …) are this
  * with their endpoint.
  *
@@ -21,7 +21,7 @@ export function useEmployeePartQuery<Data>(
 ): UseQueryResult<Data, Error> {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.employeePart(employeeId, part),
+    queryKey: queryKeys.employeePart(employeeId, part),
     queryFn: async ({ signal }) => (await read(client, employeeId, { signal })).data,
   });
 }

@@ -11,7 +11,7 @@ import {
  * Configuration of {@link useVersionedUpdate}.
  *
  * @example
- * useVersionedUpdate({ queryKey: payrollKeys.employee(id), read, write });
+ * useVersionedUpdate({ queryKey: queryKeys.employee(id), read, write });
  */
 export interface VersionedUpdateConfig<T extends { version: string }> {
   /** Where the record is cached; its cached `version` is the one sent. */
@@ -54,7 +54,7 @@ export interface VersionedUpdate<T extends { version: string }> {
  *
  * @example
  * const { update, conflict } = useVersionedUpdate({
- *   queryKey: payrollKeys.employee(id),
+ *   queryKey: queryKeys.employee(id),
  *   read: async () => (await getEmployee(client, id)).data,
  *   write: async (body) => (await updateEmployee(client, id, body as VersionedDelta<EmployeeUpdate>)).data,
  * });

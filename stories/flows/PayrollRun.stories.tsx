@@ -7,6 +7,7 @@ import { PayrollProvider } from '../../src/provider/PayrollProvider';
 import type { DemoApiOptions } from '../../src/testing';
 import { startPayrollStack, type PayrollStack } from './payrollRunStack';
 import { demoRequest } from './withDemo';
+import { storyNow } from '../storyGlobals';
 
 /** What a PayrollRun story reads from `parameters.payroll`. */
 interface StackParameters {
@@ -69,7 +70,7 @@ function PayrollRunStory() {
 }
 
 // Service time stands still in most stories, so a calculating or processed payroll stays so.
-const STORY_TIME = Date.now();
+const STORY_TIME = Date.parse(storyNow);
 const frozen = { now: () => new Date(STORY_TIME) };
 
 async function upcoming(stack: PayrollStack): Promise<string> {

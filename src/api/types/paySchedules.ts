@@ -44,7 +44,8 @@ export interface PaySchedule {
   day_1: number | null;
   day_2: number | null;
   name: string | null;
-  custom_name: string | null;
+  /** Left out when none is set (DECISIONS 60); `name` then says the frequency. */
+  custom_name?: string | null;
   auto_payroll?: boolean;
   /** False while no employee is on the schedule (DECISIONS 44). */
   active: boolean;

@@ -1,14 +1,15 @@
-import { ApiError, invalidAttribute, invalidOperation, notFound } from '../errors';
-import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
+import { ApiError, invalidAttribute, invalidOperation } from '../errors';
+import type { FieldRules } from '../fields';
 import type { AddressRecord, WorkAddressRecord } from '../records';
+import { assignFields, employeeParent, employeeRecord, resourceRoutes } from '../resource';
 import { isStateCode, isZip } from '../rules/formats';
-import type { DemoService, Route, TokenGrant } from '../service';
+import type { DemoService, Route } from '../service';
 import { activeOf, homeAddressView, homeAddressesOf, workAddressView, workAddressesOf } from '../views';
 import { today } from './employees';
 
-const HOME_RULES: FieldRules = {
+const HOME_RULES = {
   street_1: { kind: 'string', required: true },
-  street_2: { kind: 'string', nullable: true },
+  street_2: { kind: 'string', nullable: true, emptyAsNull: true },
   city: { kind: 'string', required: true },
   state: {
     kind: 'string',
@@ -22,33 +23,19 @@ const HOME_RULES: FieldRules = {
   },
   effective_date: { kind: 'date', nullable: true },
   courtesy_withholding: { kind: 'boolean' },
-};
+} satisfies FieldRules;
 
-const WORK_RULES: FieldRules = {
+const WORK_RULES = {
   location_uuid: { kind: 'string', required: true },
   effective_date: { kind: 'date', nullable: true },
-};
+} satisfies FieldRules;
 
-function homeAddress(service: DemoService, uuid: string | undefined, grant: TokenGrant): AddressRecord {
-  const address = uuid ? service.store.homeAddresses.get(uuid) : undefined;
-  if (!address) throw notFound();
-  service.employee(address.employeeUuid, grant);
-  return address;
-}
-
-function workAddress(service: DemoService, uuid: string | undefined, grant: TokenGrant): WorkAddressRecord {
-  const address = uuid ? service.store.workAddresses.get(uuid) : undefined;
-  if (!address) throw notFound();
-  service.employee(address.employeeUuid, grant);
-  return address;
-}
-
-function homeView(service: DemoService, address: AddressRecord) {
+function homeView(address: AddressRecord, service: DemoService) {
   const active = activeOf(homeAddressesOf(service.store, address.employeeUuid), today(service));
   return homeAddressView(address, active?.uuid === address.uuid);
 }
 
-function workView(service: DemoService, address: WorkAddressRecord) {
+function workView(address: WorkAddressRecord, service: DemoService) {
   const active = activeOf(workAddressesOf(service.store, address.employeeUuid), today(service));
   return workAddressView(service.store, address, active?.uuid === address.uuid);
 }
@@ -74,203 +61,122 @@ function checkLocation(service: DemoService, companyUuid: string, locationUuid: 
   }
 }
 
-/** Home and work address routes (UPSTREAM A.2, A.3). @example new Router(addressRoutes); */
-export const addressRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/home_addresses',
-    auth: 'company',
-    scope: 'employees:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return {
-        status: 200,
-        body: homeAddressesOf(service.store, employee.uuid).map((a) => homeView(service, a)),
-      };
-    },
+/** The company of an employee's record, for its events. */
+function companyOfEmployee<R extends { employeeUuid: string }>(record: R, service: DemoService): string {
+  return service.store.employees.get(record.employeeUuid)!.companyUuid;
+}
+
+const homeAddressRoutes = resourceRoutes({
+  collection: '/v1/employees/{employee_id}/home_addresses',
+  item: '/v1/home_addresses/{home_address_id}',
+  scopes: { read: 'employees:read', write: 'employees:write' },
+  parent: employeeParent,
+  find: employeeRecord((store) => store.homeAddresses),
+  view: homeView,
+  events: {
+    entity: 'EmployeeHomeAddress',
+    created: 'employee_home_address.created',
+    updated: 'employee_home_address.updated',
+    company: companyOfEmployee,
   },
-  {
-    method: 'POST',
-    path: '/v1/employees/{employee_id}/home_addresses',
-    auth: 'company',
-    scope: 'employees:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const values = readFields(body, HOME_RULES);
-      const effective = (values.effective_date as string | null | undefined) ?? today(service);
+  list: { rows: (employee, service) => homeAddressesOf(service.store, employee.uuid), paged: false },
+  create: {
+    rules: HOME_RULES,
+    insert(values, employee, service) {
+      const effective = values.effective_date ?? today(service);
       checkEffectiveDate(homeAddressesOf(service.store, employee.uuid), effective);
       const address: AddressRecord = {
         uuid: service.ids(),
         employeeUuid: employee.uuid,
-        street_1: values.street_1 as string,
-        street_2: (values.street_2 as string | null | undefined) || null,
-        city: values.city as string,
-        state: values.state as string,
-        zip: values.zip as string,
+        street_1: values.street_1,
+        street_2: values.street_2 || null,
+        city: values.city,
+        state: values.state,
+        zip: values.zip,
         country: 'USA',
         effective_date: effective,
-        courtesy_withholding: (values.courtesy_withholding as boolean | undefined) ?? false,
+        courtesy_withholding: values.courtesy_withholding ?? false,
         seq: service.store.nextSeq(),
       };
       service.store.homeAddresses.set(address.uuid, address);
-      service.emit(
-        'employee_home_address.created',
-        'EmployeeHomeAddress',
-        address.uuid,
-        employee.companyUuid,
-      );
-      return { status: 201, body: homeView(service, address) };
+      return address;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/home_addresses/{home_address_id}',
-    auth: 'company',
-    scope: 'employees:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: homeView(service, homeAddress(service, params.home_address_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/home_addresses/{home_address_id}',
-    auth: 'company',
-    scope: 'employees:write',
-    handle({ params, body, grant }, service) {
-      const address = homeAddress(service, params.home_address_id, grant);
-      requireCurrentVersion(body, homeView(service, address).version);
-      const values = readFields(body, HOME_RULES, { partial: true });
-      for (const key of ['street_1', 'city'] as const) {
-        if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);
-      }
-      if (typeof values.effective_date === 'string') {
+  update: {
+    rules: HOME_RULES,
+    apply(address, { effective_date, ...values }, service) {
+      if (typeof effective_date === 'string')
         checkEffectiveDate(
           homeAddressesOf(service.store, address.employeeUuid),
-          values.effective_date,
+          effective_date,
           address.uuid,
         );
-      }
-      for (const [key, value] of Object.entries(values)) {
-        if (key === 'effective_date' && value === null) continue;
-        (address as unknown as Record<string, unknown>)[key] =
-          key === 'street_2' && value === '' ? null : value;
-      }
-      const employee = service.store.employees.get(address.employeeUuid)!;
-      service.emit(
-        'employee_home_address.updated',
-        'EmployeeHomeAddress',
-        address.uuid,
-        employee.companyUuid,
-      );
-      return { status: 200, body: homeView(service, address) };
+      // A null effective date keeps the one it has.
+      assignFields(address, { ...values, effective_date: effective_date ?? undefined });
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/home_addresses/{home_address_id}',
-    auth: 'company',
-    scope: 'employees:write',
-    handle({ params, grant }, service) {
-      const address = homeAddress(service, params.home_address_id, grant);
-      if (homeView(service, address).active)
+  remove: {
+    remove(address, service) {
+      if (homeView(address, service).active)
         throw invalidOperation('The active home address cannot be deleted.');
       service.store.homeAddresses.delete(address.uuid);
-      return { status: 204 };
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/work_addresses',
-    auth: 'company',
-    scope: 'employees:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return {
-        status: 200,
-        body: workAddressesOf(service.store, employee.uuid).map((a) => workView(service, a)),
-      };
-    },
+});
+
+const workAddressRoutes = resourceRoutes({
+  collection: '/v1/employees/{employee_id}/work_addresses',
+  item: '/v1/work_addresses/{work_address_id}',
+  scopes: { read: 'employees:read', write: 'employees:write' },
+  parent: employeeParent,
+  find: employeeRecord((store) => store.workAddresses),
+  view: workView,
+  events: {
+    entity: 'EmployeeWorkAddress',
+    created: 'employee_work_address.created',
+    updated: 'employee_work_address.updated',
+    company: companyOfEmployee,
   },
-  {
-    method: 'POST',
-    path: '/v1/employees/{employee_id}/work_addresses',
-    auth: 'company',
-    scope: 'employees:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const values = readFields(body, WORK_RULES);
-      checkLocation(service, employee.companyUuid, values.location_uuid as string);
-      const effective = (values.effective_date as string | null | undefined) ?? today(service);
+  list: { rows: (employee, service) => workAddressesOf(service.store, employee.uuid), paged: false },
+  create: {
+    rules: WORK_RULES,
+    insert(values, employee, service) {
+      checkLocation(service, employee.companyUuid, values.location_uuid);
+      const effective = values.effective_date ?? today(service);
       checkEffectiveDate(workAddressesOf(service.store, employee.uuid), effective);
       const address: WorkAddressRecord = {
         uuid: service.ids(),
         employeeUuid: employee.uuid,
-        location_uuid: values.location_uuid as string,
+        location_uuid: values.location_uuid,
         effective_date: effective,
         seq: service.store.nextSeq(),
       };
       service.store.workAddresses.set(address.uuid, address);
-      service.emit(
-        'employee_work_address.created',
-        'EmployeeWorkAddress',
-        address.uuid,
-        employee.companyUuid,
-      );
-      return { status: 201, body: workView(service, address) };
+      return address;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/work_addresses/{work_address_id}',
-    auth: 'company',
-    scope: 'employees:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: workView(service, workAddress(service, params.work_address_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/work_addresses/{work_address_id}',
-    auth: 'company',
-    scope: 'employees:write',
-    handle({ params, body, grant }, service) {
-      const address = workAddress(service, params.work_address_id, grant);
-      requireCurrentVersion(body, workView(service, address).version);
-      const values = readFields(body, WORK_RULES, { partial: true });
-      const employee = service.store.employees.get(address.employeeUuid)!;
-      if (typeof values.location_uuid === 'string')
-        checkLocation(service, employee.companyUuid, values.location_uuid);
-      if (typeof values.effective_date === 'string') {
+  update: {
+    rules: WORK_RULES,
+    apply(address, { location_uuid, effective_date }, service) {
+      if (location_uuid !== undefined)
+        checkLocation(service, companyOfEmployee(address, service), location_uuid);
+      if (typeof effective_date === 'string')
         checkEffectiveDate(
           workAddressesOf(service.store, address.employeeUuid),
-          values.effective_date,
+          effective_date,
           address.uuid,
         );
-        address.effective_date = values.effective_date;
-      }
-      if (typeof values.location_uuid === 'string') address.location_uuid = values.location_uuid;
-      service.emit(
-        'employee_work_address.updated',
-        'EmployeeWorkAddress',
-        address.uuid,
-        employee.companyUuid,
-      );
-      return { status: 200, body: workView(service, address) };
+      assignFields(address, { location_uuid, effective_date: effective_date ?? undefined });
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/work_addresses/{work_address_id}',
-    auth: 'company',
-    scope: 'employees:write',
-    handle({ params, grant }, service) {
-      const address = workAddress(service, params.work_address_id, grant);
-      if (workView(service, address).active)
+  remove: {
+    remove(address, service) {
+      if (workView(address, service).active)
         throw invalidOperation('The active work address cannot be deleted.');
       service.store.workAddresses.delete(address.uuid);
-      return { status: 204 };
     },
   },
-];
+});
+
+/** Home and work address routes (UPSTREAM A.2, A.3). @example new Router(addressRoutes); */
+export const addressRoutes: Route[] = [...homeAddressRoutes, ...workAddressRoutes];

@@ -201,7 +201,7 @@ export const employeeRoutes: Route[] = [
         );
       }
       const { items, headers } = paginate(rows, page);
-      return { status: 200, body: items.map((e) => employeeView(service.store, e)), headers };
+      return { status: 200, body: items.map((e) => employeeView(service.store, e, today(service))), headers };
     },
   },
   {
@@ -220,7 +220,7 @@ export const employeeRoutes: Route[] = [
       }
       const employee = insertEmployee(service, company.uuid, values);
       service.emit('employee.created', 'Employee', employee.uuid, company.uuid);
-      return { status: 201, body: employeeView(service.store, employee) };
+      return { status: 201, body: employeeView(service.store, employee, today(service)) };
     },
   },
   {
@@ -229,7 +229,10 @@ export const employeeRoutes: Route[] = [
     auth: 'company',
     scope: 'employees:read',
     handle({ params, grant }, service) {
-      return { status: 200, body: employeeView(service.store, service.employee(params.employee_id, grant)) };
+      return {
+        status: 200,
+        body: employeeView(service.store, service.employee(params.employee_id, grant), today(service)),
+      };
     },
   },
   {
@@ -239,12 +242,12 @@ export const employeeRoutes: Route[] = [
     scope: 'employees:write',
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
-      requireCurrentVersion(body, employeeView(service.store, employee).version);
+      requireCurrentVersion(body, employeeView(service.store, employee, today(service)).version);
       const values = readFields(body, updateRules(today(service)), { partial: true });
       for (const key of ['first_name', 'last_name'] as const) {
         if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);
       }
-      const before = JSON.stringify(employeeView(service.store, employee));
+      const before = JSON.stringify(employeeView(service.store, employee, today(service)));
       for (const [key, value] of Object.entries(values)) {
         if (key === 'ssn') {
           if (value !== employee.ssn) employee.ssnRevision++;
@@ -256,7 +259,7 @@ export const employeeRoutes: Route[] = [
       employee.sortLast = sortKey(employee.last_name);
       employee.sortFirst = sortKey(employee.first_name);
       service.store.employeeRevision++;
-      const view = employeeView(service.store, employee);
+      const view = employeeView(service.store, employee, today(service));
       if (JSON.stringify(view) !== before)
         service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
       return { status: 200, body: view };

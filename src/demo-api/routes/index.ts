@@ -1,6 +1,13 @@
 import type { Route } from '../service';
 import { addressRoutes } from './addresses';
+import { companiesRoutes } from './companies';
 import { companyRoutes } from './company';
+import { companyBankAccountRoutes } from './companyBankAccounts';
+import { companyFederalTaxRoutes } from './companyFederalTax';
+import { companyFormRoutes } from './companyForms';
+import { companyIndustryRoutes } from './companyIndustry';
+import { companyPaymentConfigRoutes } from './companyPaymentConfigs';
+import { companyTaxRequirementRoutes } from './companyTaxRequirements';
 import { employeeRoutes } from './employees';
 import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
@@ -8,6 +15,7 @@ import { onboardingRoutes } from './onboarding';
 import { paymentMethodRoutes } from './paymentMethod';
 import { payrollRoutes } from './payrolls';
 import { payScheduleRoutes } from './paySchedules';
+import { signatoryRoutes } from './signatories';
 import { taxRoutes } from './taxes';
 import { timeOffRoutes } from './timeOff';
 import { webhookSubscriptionRoutes } from './webhookSubscriptions';
@@ -26,4 +34,13 @@ export const allRoutes: Route[] = [
   ...payScheduleRoutes,
   ...payrollRoutes,
   ...timeOffRoutes,
+  // Company onboarding (UPSTREAM-2 H).
+  ...companiesRoutes,
+  ...companyFederalTaxRoutes,
+  ...companyIndustryRoutes,
+  ...companyBankAccountRoutes,
+  ...signatoryRoutes,
+  ...companyFormRoutes,
+  ...companyTaxRequirementRoutes,
+  ...companyPaymentConfigRoutes,
 ];

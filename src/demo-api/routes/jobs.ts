@@ -142,7 +142,7 @@ export const jobRoutes: Route[] = [
       const employee = service.employee(params.employee_id, grant);
       return {
         status: 200,
-        body: jobsOf(service.store, employee.uuid).map((j) => jobView(service.store, j)),
+        body: jobsOf(service.store, employee.uuid).map((j) => jobView(service.store, j, today(service))),
       };
     },
   },
@@ -193,7 +193,7 @@ export const jobRoutes: Route[] = [
       service.store.compensations.set(first.uuid, first);
       service.store.employeeRevision++;
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 201, body: jobView(service.store, record) };
+      return { status: 201, body: jobView(service.store, record, today(service)) };
     },
   },
   {
@@ -202,7 +202,10 @@ export const jobRoutes: Route[] = [
     auth: 'company',
     scope: 'jobs:read',
     handle({ params, grant }, service) {
-      return { status: 200, body: jobView(service.store, job(service, params.job_id, grant)) };
+      return {
+        status: 200,
+        body: jobView(service.store, job(service, params.job_id, grant), today(service)),
+      };
     },
   },
   {
@@ -212,7 +215,7 @@ export const jobRoutes: Route[] = [
     scope: 'jobs:write',
     handle({ params, body, grant }, service) {
       const record = job(service, params.job_id, grant);
-      requireCurrentVersion(body, jobView(service.store, record).version);
+      requireCurrentVersion(body, jobView(service.store, record, today(service)).version);
       const values = readFields(body, JOB_RULES, { partial: true });
       if (values.title === '') throw new ApiError(422, [invalidAttribute('title', "title can't be blank.")]);
       if (typeof values.title === 'string')
@@ -221,7 +224,7 @@ export const jobRoutes: Route[] = [
       service.store.employeeRevision++;
       const employee = service.store.employees.get(record.employeeUuid)!;
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 200, body: jobView(service.store, record) };
+      return { status: 200, body: jobView(service.store, record, today(service)) };
     },
   },
   {

@@ -22,6 +22,7 @@ import {
 import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
+import { optional } from '../views';
 
 /** Frequencies a schedule may be created or updated with (UPSTREAM C). */
 export const FREQUENCIES = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
@@ -34,6 +35,8 @@ const SCHEDULE_RULES: FieldRules = {
   day_2: { kind: 'integer', min: 1, max: 31, nullable: true },
   custom_name: { kind: 'string', nullable: true },
 };
+
+const SCHEDULE_UPDATE_RULES: FieldRules = { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } };
 
 /** day_1/day_2 per frequency, and the pay date not before the period end. */
 function checkTiming(t: {
@@ -92,10 +95,13 @@ export function payScheduleView(service: DemoService, s: PayScheduleRecord): Rec
     custom_name: s.custom_name,
     auto_payroll: s.auto_payroll,
   };
+  const { custom_name, ...shown } = updatable;
   return {
     uuid: s.uuid,
     version: versionOf(updatable),
-    ...updatable,
+    ...shown,
+    // Absent when none is set: the upstream schema allows no null (DECISIONS 60).
+    ...optional('custom_name', custom_name),
     name: defaultName(s),
     active: s.active,
     // Null once auto-payroll is on (UPSTREAM C); otherwise what stands in the way of turning it on.
@@ -246,11 +252,7 @@ export const payScheduleRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const record = schedule(service, params.company_id, params.pay_schedule_id, grant);
       requireCurrentVersion(body, payScheduleView(service, record).version);
-      const values = readFields(
-        body,
-        { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } },
-        { partial: true },
-      );
+      const values = readFields(body, SCHEDULE_UPDATE_RULES, { partial: true });
       const merged = {
         frequency: (values.frequency as string | undefined) ?? record.frequency,
         anchor_pay_date: (values.anchor_pay_date as string | undefined) ?? record.anchor_pay_date,

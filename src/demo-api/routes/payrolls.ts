@@ -17,6 +17,7 @@ import {
   startCalculation,
   startSubmission,
 } from '../rules/payrollRun';
+import { deletePayroll, skipPayroll } from '../rules/payrollRemoval';
 import { selectionProblems, type BlockerSelection } from '../rules/submissionBlockers';
 import { sumPayroll } from '../rules/taxModel';
 import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
@@ -207,7 +208,8 @@ export const payrollRoutes: Route[] = [
       const company = service.company(params.company_id, grant);
       const payroll = createOffCycle(service, company, body);
       service.emit('payroll.created', 'Payroll', payroll.uuid, company.uuid);
-      return { status: 201, body: payrollView(service, payroll, new Set(), payroll.entries.slice(0, 100)) };
+      // 200, the status the upstream declares for this create (DECISIONS 31).
+      return { status: 200, body: payrollView(service, payroll, new Set(), payroll.entries.slice(0, 100)) };
     },
   },
   {
@@ -217,6 +219,27 @@ export const payrollRoutes: Route[] = [
     scope: 'payrolls:run',
     handle({ params, grant }, service) {
       return { status: 200, body: payrollBlockers(service, service.company(params.company_id, grant)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/companies/{company_id}/payrolls/skip',
+    auth: 'company',
+    scope: 'payrolls:run',
+    handle({ params, body, grant }, service) {
+      skipPayroll(service, service.company(params.company_id, grant), body);
+      return { status: 202 };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
+    auth: 'company',
+    scope: 'payrolls:run',
+    handle({ params, query, grant }, service) {
+      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
+      deletePayroll(service, payroll);
+      return { status: query.get('async') === 'true' ? 202 : 204 };
     },
   },
   {

@@ -27,7 +27,10 @@ export const taxRoutes: Route[] = [
     scope: 'employee_federal_taxes:read',
     handle({ params, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
-      return { status: 200, body: federalTaxView(service.store.federalTaxes.get(employee.uuid)!) };
+      return {
+        status: 200,
+        body: federalTaxView(service.store, service.store.federalTaxes.get(employee.uuid)!),
+      };
     },
   },
   {
@@ -38,7 +41,7 @@ export const taxRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
       const record = service.store.federalTaxes.get(employee.uuid)!;
-      requireCurrentVersion(body, federalTaxView(record).version);
+      requireCurrentVersion(body, federalTaxView(service.store, record).version);
       const values = readFields(body, FEDERAL_RULES, { partial: true });
       // A first W-4 must say which form and which filing status; later deltas need not repeat them.
       const missing: ErrorEntry[] = [];
@@ -53,7 +56,7 @@ export const taxRoutes: Route[] = [
           value === null && key !== 'two_jobs' ? 0 : value;
       }
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 200, body: federalTaxView(record) };
+      return { status: 200, body: federalTaxView(service.store, record) };
     },
   },
   {

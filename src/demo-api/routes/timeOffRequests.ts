@@ -6,7 +6,7 @@ import {
   invalidParameter,
   notFound,
 } from '../errors';
-import { readFields } from '../fields';
+import { type FieldRules, readFields } from '../fields';
 import { paginate, readPage } from '../pagination';
 import type { CompanyRecord, TimeOffPolicyRecord, TimeOffRequestRecord } from '../records';
 import { isDate } from '../rules/formats';
@@ -76,7 +76,8 @@ function readRequest(
   body: Record<string, unknown>,
   extra: Record<string, { kind: 'string'; nullable?: boolean }>,
 ) {
-  const values = readFields(body, { ...REQUEST_FIELDS, ...extra });
+  const rules: FieldRules = { ...REQUEST_FIELDS, ...extra };
+  const values = readFields(body, rules);
   const entries: ErrorEntry[] = [];
   const policy = service.store.timeOffPolicies.get(values.policy_uuid as string);
   const employee = service.store.employees.get(values.employee_uuid as string);

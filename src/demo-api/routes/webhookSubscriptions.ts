@@ -162,7 +162,8 @@ export const webhookSubscriptionRoutes: Route[] = [
     handle({ params }, service) {
       const record = subscription(service, params.webhook_subscription_uuid);
       service.webhooks.sendVerification(record);
-      return { status: 200 };
+      // The upstream schema gives this 200 a JSON body with an optional message (DECISIONS 60).
+      return { status: 200, body: { message: 'The verification token was sent to the subscription url.' } };
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { activeBankAccount } from '../company/bankAccounts';
 import type { PayScheduleRecord } from '../records';
 import type { DemoService } from '../service';
 import { employeesPaidOn } from './payScheduleAssignments';
@@ -35,7 +36,7 @@ export function autoPayrollBlockers(service: DemoService, schedule: PayScheduleR
   const company = service.store.companies.get(schedule.companyUuid);
   const blockers: AutoPayrollBlocker[] = [];
   if (company?.suspended) blockers.push({ key: 'company_suspended', metadata: {} });
-  if (!company?.hasBankAccount || !company.bankVerified)
+  if (activeBankAccount(service, schedule.companyUuid)?.verification_status !== 'verified')
     blockers.push({ key: 'missing_funding_method', metadata: {} });
   const byCheck = employeesPaidOn(service, schedule.companyUuid, schedule.uuid).filter(
     (uuid) =>

@@ -133,7 +133,10 @@ export function readAssignment(
   const type = values.type as PayScheduleAssignmentRecord['type'];
   const entries: ErrorEntry[] = [];
   const schedules = new Set(companySchedules(service, companyUuid).map((s) => s.uuid));
-  const scheduleField = (key: string, needed: boolean): string | null => {
+  const scheduleField = (
+    key: 'default_pay_schedule_uuid' | 'hourly_pay_schedule_uuid' | 'salaried_pay_schedule_uuid',
+    needed: boolean,
+  ): string | null => {
     const uuid = (values[key] as string | null | undefined) ?? null;
     if (uuid === null) {
       if (needed) entries.push(missingParameter(key));

@@ -1,3 +1,4 @@
+import { companyOnboardingState, onboardingBlockerKeys } from '../company/onboardingStatus';
 import type { CompanyRecord } from '../records';
 import type { DemoService } from '../service';
 import { eligibleEmployees } from './payrollEntries';
@@ -40,8 +41,9 @@ export interface PayrollBlocker {
 }
 
 /**
- * Why a company cannot run payroll now (UPSTREAM E.9): what its records say (suspension, bank
- * account, federal tax setup, an active pay schedule, an onboarded employee with a job) plus any
+ * Why a company cannot run payroll now (UPSTREAM E.9): what its records say (suspension, the
+ * onboarding steps of DECISIONS 50, an active pay schedule, an onboarded employee with a job,
+ * onboarding finished and approved) plus any
  * keys a test set through `PUT /__demo/companies/{id}/blockers`. Empty when payroll can run.
  *
  * @example
@@ -50,14 +52,14 @@ export interface PayrollBlocker {
 export function payrollBlockers(service: DemoService, company: CompanyRecord): PayrollBlocker[] {
   const keys: string[] = [];
   if (company.suspended) keys.push('suspended');
-  if (!company.hasBankAccount) keys.push('missing_bank_info');
-  else if (!company.bankVerified) keys.push('missing_bank_verification');
-  if (!company.federalTaxSetup) keys.push('missing_federal_tax_setup');
+  const onboarding = onboardingBlockerKeys(companyOnboardingState(service, company));
+  keys.push(...onboarding.filter((key) => key !== 'needs_onboarding' && key !== 'needs_approval'));
   let hasSchedule = false;
   for (const s of service.store.paySchedules.values())
     if (s.companyUuid === company.uuid && s.active) hasSchedule = true;
   if (!hasSchedule) keys.push('missing_pay_schedule');
   if (eligibleEmployees(service, company.uuid).length === 0) keys.push('missing_employee_setup');
+  keys.push(...onboarding.filter((key) => key === 'needs_onboarding' || key === 'needs_approval'));
   for (const key of company.payrollBlockerKeys ?? []) if (!keys.includes(key)) keys.push(key);
   return keys.map((key) => ({ key, message: PAYROLL_BLOCKER_MESSAGES[key] ?? key }));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PayrollRunEventHandler } from './events';
-import { OffCycleForm } from './OffCycleForm';
-import { PayrollLanding } from './PayrollLanding';
+import { OffCycleForm } from './offCycle/OffCycleForm';
+import { PayrollLanding } from './landing/PayrollLanding';
 import { PayrollRunView } from './PayrollRunView';
 
 /** Props of {@link PayrollRun}. */

@@ -19,14 +19,15 @@ import {
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { deadlineText, expectedCheckDate, isLate } from './payrollDates';
-import { PayrollEditor } from './PayrollEditor';
-import { PayrollReceipt } from './PayrollReceipt';
-import { PayrollReview } from './PayrollReview';
-import { RunProgress } from './RunProgress';
-import { SubmitPanel } from './SubmitPanel';
-import { usePayrollEditorModel } from './usePayrollEditorModel';
+import { PayrollEditor } from './editor/PayrollEditor';
+import { PayrollReceipt } from './receipt/PayrollReceipt';
+import { PayrollReview } from './review/PayrollReview';
+import { RunProgress } from './review/RunProgress';
+import { SubmitPanel } from './review/SubmitPanel';
+import { usePayrollEditorModel } from './editor/usePayrollEditorModel';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
-import { payrollRunModel } from './usePayrollRunModel';
+import { toPayrollRunModel } from './payrollRunModel';
+import { runScreen } from './runScreens';
 
 /** Props of {@link PayrollRunView}. */
 export interface PayrollRunViewProps {
@@ -66,7 +67,9 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   const [actionError, setActionError] = useState<string>();
   const [blockers, setBlockers] = useState<ApiErrorEntry[]>([]);
   const phase = status.phase;
-  const editable = phase === 'unprocessed' || (phase === 'calculated' && editing);
+  // Which screen each phase shows is one table (runScreens.ts).
+  const screen = phase ? runScreen(phase, editing) : undefined;
+  const editable = screen === 'editor';
   const model = usePayrollEditorModel(companyId, payrollId, {
     enabled: phase !== undefined,
     prepare: editable,
@@ -77,7 +80,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   const summary = usePayrollRunSummary(companyId, payrollId, {
     enabled: phase !== undefined && phase !== 'unprocessed' && phase !== 'calculating',
   });
-  const run = payrollRunModel(status, actions, summary.data);
+  const run = toPayrollRunModel(status, actions, summary.data);
   // A new step can change totals, blockers and dates: read the summary again; once calculated,
   // read the rows again too, now with each employee's gross and net (DECISIONS 38).
   const refetchSummary = summary.refetch;
@@ -183,9 +186,9 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         )}
       />
     );
-  } else if (phase === 'calculating') {
+  } else if (screen === 'calculating') {
     body = <RunProgress part="calculate" current="calculating" />;
-  } else if (phase === 'failed') {
+  } else if (screen === 'failed') {
     body = (
       <>
         <Alert tone="danger" title={t('failed.title')}>
@@ -216,7 +219,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         )}
       </>
     );
-  } else if (phase === 'calculated') {
+  } else if (screen === 'review') {
     body = (
       <>
         <RunProgress part="calculate" current="calculated" done />
@@ -250,10 +253,10 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         />
       </>
     );
-  } else if (phase === 'submitting') {
+  } else if (screen === 'submitting') {
     body = <RunProgress part="submit" current="submitting" />;
   } else {
-    // processed or paid: read-only (SPEC §3), the receipt, and cancel while the service allows it.
+    // The receipt (processed or paid): read-only (SPEC §3), and cancel while the service allows it.
     const cancellable = payroll.payroll_status_meta?.cancellable === true;
     body = (
       <>

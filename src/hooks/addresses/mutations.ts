@@ -12,7 +12,7 @@ import {
 import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../../api/types/addresses';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
@@ -45,7 +45,7 @@ export function useUpdateHomeAddress(
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<HomeAddress>({
-    queryKey: [...payrollKeys.employeePart(employeeId, 'home_addresses'), homeAddressId],
+    queryKey: queryKeys.homeAddress(employeeId, homeAddressId),
     read: async () => (await getHomeAddress(client, homeAddressId)).data,
     write: async (body) => (await updateHomeAddress(client, homeAddressId, body)).data,
     onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'home_addresses'),
@@ -96,7 +96,7 @@ export function useUpdateWorkAddress(
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<WorkAddress>({
-    queryKey: [...payrollKeys.employeePart(employeeId, 'work_addresses'), workAddressId],
+    queryKey: queryKeys.workAddress(employeeId, workAddressId),
     read: async () => (await getWorkAddress(client, workAddressId)).data,
     write: async (body) => (await updateWorkAddress(client, workAddressId, body)).data,
     onSaved: () => invalidateAfter.employeePart(queryClient, employeeId, 'work_addresses'),

@@ -4,7 +4,7 @@ import type { VersionedDelta } from '../../api/types/common';
 import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../../api/types/employees';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
@@ -22,7 +22,7 @@ export function useCreateEmployee(companyId: string) {
     async (body: CreateEmployeeBody, idempotencyKey) =>
       (await createEmployee(client, companyId, body, { idempotencyKey })).data,
     async (employee) => {
-      queryClient.setQueryData(payrollKeys.employee(employee.uuid), employee);
+      queryClient.setQueryData(queryKeys.employee(employee.uuid), employee);
       await invalidateAfter.employee(queryClient, companyId);
     },
   );
@@ -40,7 +40,7 @@ export function useUpdateEmployee(employeeId: string): VersionedUpdate<Employee>
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Employee>({
-    queryKey: payrollKeys.employee(employeeId),
+    queryKey: queryKeys.employee(employeeId),
     read: async () => (await getEmployee(client, employeeId)).data,
     write: async (body) =>
       (await updateEmployee(client, employeeId, body as VersionedDelta<EmployeeUpdate>)).data,
@@ -64,7 +64,7 @@ export function useDeleteEmployee(companyId: string) {
       return employeeId;
     },
     onSuccess: async (employeeId) => {
-      queryClient.removeQueries({ queryKey: payrollKeys.employee(employeeId) });
+      queryClient.removeQueries({ queryKey: queryKeys.employee(employeeId) });
       await invalidateAfter.employee(queryClient, companyId);
     },
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getEmployee, listEmployees, type EmployeeListQuery } from '../../api/operations/employees';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * One page of a company's employees; paginated, sortable, searchable. The previous page stays
@@ -14,7 +14,7 @@ import * as payrollKeys from '../queryKeyTable';
 export function useEmployees(companyId: string, query: EmployeeListQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.employeeList(companyId, query),
+    queryKey: queryKeys.employeeList(companyId, query),
     queryFn: ({ signal }) => listEmployees(client, companyId, query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +29,7 @@ export function useEmployees(companyId: string, query: EmployeeListQuery = {}) {
 export function useEmployee(employeeId: string | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.employee(employeeId ?? ''),
+    queryKey: queryKeys.employee(employeeId ?? ''),
     queryFn: async ({ signal }) => (await getEmployee(client, employeeId!, { signal })).data,
     enabled: Boolean(employeeId),
   });

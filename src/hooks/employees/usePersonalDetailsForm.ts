@@ -7,9 +7,9 @@ import { useCreateEmployee, useUpdateEmployee } from './mutations';
 import { useEmployee } from './queries';
 import { useTransitionOnboardingStatus } from '../onboarding/mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
 import { employeeSchema } from '../schemas/employee';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
+import * as invalidateAfter from '../invalidationTable';
 
 /**
  * Who fills in the employee's details (UPSTREAM A.8): the admin now, the employee later
@@ -198,7 +198,7 @@ export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): Per
       // `self_onboarding: true` lands on pending-invite; inviting is one more transition.
       if (choice === 'invite') {
         await updateOnboardingStatus(client, created.uuid, { onboarding_status: 'self_onboarding_invited' });
-        await queryClient.invalidateQueries({ queryKey: payrollKeys.employee(created.uuid) });
+        await invalidateAfter.employeeRecord(queryClient, created.uuid);
       }
       return created;
     },

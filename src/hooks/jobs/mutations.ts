@@ -12,7 +12,7 @@ import type { VersionedDelta } from '../../api/types/common';
 import type { Compensation, CompensationBody, Job, JobBody } from '../../api/types/jobs';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
@@ -42,7 +42,7 @@ export function useUpdateJob(employeeId: string, jobId: string): VersionedUpdate
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Job>({
-    queryKey: [...payrollKeys.employeePart(employeeId, 'jobs'), jobId],
+    queryKey: queryKeys.job(employeeId, jobId),
     read: async () => (await getJob(client, jobId)).data,
     write: async (body) => (await updateJob(client, jobId, body as VersionedDelta<JobBody>)).data,
     onSaved: () => invalidateAfter.jobs(queryClient, employeeId, jobId),
@@ -94,7 +94,7 @@ export function useUpdateCompensation(
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Compensation>({
-    queryKey: [...payrollKeys.jobCompensations(jobId), compensationId],
+    queryKey: queryKeys.compensation(jobId, compensationId),
     read: async () => (await getCompensation(client, compensationId)).data,
     write: async (body) =>
       (await updateCompensation(client, compensationId, body as VersionedDelta<CompensationBody>)).data,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listCompensations, listJobs } from '../../api/operations/jobs';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
@@ -23,7 +23,7 @@ export function useJobs(employeeId: string) {
 export function useCompensations(jobId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.jobCompensations(jobId),
+    queryKey: queryKeys.jobCompensations(jobId),
     queryFn: async ({ signal }) => (await listCompensations(client, jobId, { signal })).data,
   });
 }

@@ -13,7 +13,7 @@ import { useCreateJob, useUpdateJob } from './mutations';
 import { useJobs } from './queries';
 import { useWatch } from 'react-hook-form';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { compensationSchema, jobSchema } from '../schemas/compensation';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
@@ -153,7 +153,7 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
   const workAddresses = useWorkAddresses(employeeId);
   const locationId = workAddresses.data?.find((address) => address.active)?.location_uuid;
   const wagesQuery = useQuery({
-    queryKey: payrollKeys.minimumWages(locationId ?? ''),
+    queryKey: queryKeys.minimumWages(locationId ?? ''),
     queryFn: async ({ signal }) => (await listMinimumWages(client, locationId!, {}, { signal })).data,
     enabled: Boolean(locationId),
   });

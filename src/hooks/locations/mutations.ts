@@ -3,7 +3,7 @@ import { createLocation, getLocation, updateLocation } from '../../api/operation
 import type { Location, LocationBody } from '../../api/types/locations';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
@@ -34,7 +34,7 @@ export function useUpdateLocation(companyId: string, locationId: string): Versio
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<Location>({
-    queryKey: payrollKeys.location(locationId),
+    queryKey: queryKeys.location(locationId),
     read: async () => (await getLocation(client, locationId)).data,
     write: async (body) => (await updateLocation(client, locationId, body)).data,
     onSaved: () => invalidateAfter.location(queryClient, companyId, locationId),

@@ -3,7 +3,7 @@ import { listLocations, listMinimumWages } from '../../api/operations/locations'
 import type { PageQuery } from '../../api/pagination';
 import type { Location } from '../../api/types/locations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * One page of a company's locations, active and inactive; `data.totalPages` drives the pager.
@@ -14,7 +14,7 @@ import * as payrollKeys from '../queryKeyTable';
 export function useLocations(companyId: string, query: PageQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.locationList(companyId, query),
+    queryKey: queryKeys.locationList(companyId, query),
     queryFn: ({ signal }) => listLocations(client, companyId, query, { signal }),
   });
 }
@@ -32,7 +32,7 @@ const MAX_PER_PAGE = 100;
 export function useActiveLocations(companyId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: [...payrollKeys.locations(companyId), 'active'],
+    queryKey: queryKeys.activeLocations(companyId),
     queryFn: async ({ signal }) => {
       const active: Location[] = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
@@ -54,7 +54,7 @@ export function useActiveLocations(companyId: string) {
 export function useMinimumWages(locationId: string, effectiveDate?: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.minimumWages(locationId, effectiveDate),
+    queryKey: queryKeys.minimumWages(locationId, effectiveDate),
     queryFn: async ({ signal }) =>
       (await listMinimumWages(client, locationId, { effectiveDate }, { signal })).data,
   });

@@ -5,7 +5,7 @@ import { getLocation } from '../../api/operations/locations';
 import type { Location, LocationBody } from '../../api/types/locations';
 import { useCreateLocation, useUpdateLocation } from './mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { phoneNumber } from '../schemas/fields';
 import { locationSchema } from '../schemas/address';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
@@ -136,11 +136,11 @@ export function useCompanyLocationForm(options: CompanyLocationFormOptions): Com
   // The record the list showed, whichever page it was on (no second round trip); else fetched.
   const listed = () =>
     queryClient
-      .getQueriesData<Page<Location>>({ queryKey: payrollKeys.locations(companyId) })
+      .getQueriesData<Page<Location>>({ queryKey: queryKeys.locations(companyId) })
       .flatMap(([, page]) => page?.items ?? [])
       .find((item) => item.uuid === locationId);
   const locations = useQuery({
-    queryKey: payrollKeys.location(locationId ?? ''),
+    queryKey: queryKeys.location(locationId ?? ''),
     queryFn: async ({ signal }) => (await getLocation(client, locationId!, { signal })).data,
     initialData: locationId ? listed : undefined,
     enabled: Boolean(locationId),

@@ -4,7 +4,7 @@ import type { OnboardingStatus } from '../../api/types/employees';
 import type { SignFormBody } from '../../api/types/onboarding';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * Move an employee to another onboarding status (e.g. finish onboarding).
@@ -19,8 +19,8 @@ export function useTransitionOnboardingStatus(employeeId: string) {
     mutationFn: async (status: OnboardingStatus) =>
       (await updateOnboardingStatus(client, employeeId, { onboarding_status: status })).data,
     onSuccess: async (status) => {
-      queryClient.setQueryData(payrollKeys.employeePart(employeeId, 'onboarding_status'), status);
-      await queryClient.invalidateQueries({ queryKey: payrollKeys.employee(employeeId) });
+      queryClient.setQueryData(queryKeys.employeePart(employeeId, 'onboarding_status'), status);
+      await invalidateAfter.employeeRecord(queryClient, employeeId);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getEmployeeFormPdf, getOnboardingStatus, listEmployeeForms } from '../../api/operations/onboarding';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**
@@ -33,7 +33,7 @@ export function useEmployeeForms(employeeId: string) {
 export function useEmployeeFormPdf(employeeId: string, formId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.employeeForm(employeeId, formId, true),
+    queryKey: queryKeys.employeeForm(employeeId, formId, true),
     queryFn: async ({ signal }) => (await getEmployeeFormPdf(client, employeeId, formId, { signal })).data,
   });
 }

@@ -4,7 +4,7 @@ import { getOnboardingStatus } from '../../api/operations/onboarding';
 import type { OnboardingStatus } from '../../api/types/employees';
 import type { EmployeeOnboardingStatus, OnboardingStepId } from '../../api/types/onboarding';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * One step of an employee's onboarding as the flow shows it.
@@ -74,7 +74,7 @@ export function useOnboardingSteps(
 ): OnboardingSteps {
   const client = usePayrollClient();
   const query = useQuery<EmployeeOnboardingStatus>({
-    queryKey: payrollKeys.employeePart(employeeId ?? '', 'onboarding_status'),
+    queryKey: queryKeys.employeePart(employeeId ?? '', 'onboarding_status'),
     queryFn: async ({ signal }) => (await getOnboardingStatus(client, employeeId!, { signal })).data,
     enabled: Boolean(employeeId),
   });

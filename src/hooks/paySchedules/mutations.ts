@@ -10,7 +10,7 @@ import type { VersionedDelta } from '../../api/types/common';
 import type { PaySchedule, PayScheduleAssignment, PayScheduleBody } from '../../api/types/paySchedules';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 import { usePaySchedule } from './queries';
@@ -44,7 +44,7 @@ export function useUpdatePaySchedule(companyId: string, payScheduleId: string): 
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<PaySchedule>({
-    queryKey: payrollKeys.paySchedule(companyId, payScheduleId),
+    queryKey: queryKeys.paySchedule(companyId, payScheduleId),
     read: async () => (await getPaySchedule(client, companyId, payScheduleId)).data,
     write: async (body) =>
       (await updatePaySchedule(client, companyId, payScheduleId, body as VersionedDelta<PayScheduleBody>))

@@ -15,7 +15,7 @@ import type {
   PaySchedulePreviewQuery,
 } from '../../api/types/paySchedules';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 
 /**
@@ -27,7 +27,7 @@ import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payr
 export function usePaySchedules(companyId: string, query: PageQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: [...payrollKeys.paySchedules(companyId), 'list', query],
+    queryKey: queryKeys.payScheduleList(companyId, query),
     queryFn: ({ signal }) => listPaySchedules(client, companyId, query, { signal }),
   });
 }
@@ -42,7 +42,7 @@ export function usePaySchedules(companyId: string, query: PageQuery = {}) {
 export function usePaySchedule(companyId: string, payScheduleId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.paySchedule(companyId, payScheduleId),
+    queryKey: queryKeys.paySchedule(companyId, payScheduleId),
     queryFn: async ({ signal }) => (await getPaySchedule(client, companyId, payScheduleId, { signal })).data,
   });
 }
@@ -56,7 +56,7 @@ export function usePaySchedule(companyId: string, payScheduleId: string) {
 export function usePaySchedulePreview(companyId: string, query: PaySchedulePreviewQuery | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.paySchedulePreview(companyId, query),
+    queryKey: queryKeys.paySchedulePreview(companyId, query),
     queryFn: async ({ signal }) => (await previewPaySchedule(client, companyId, query!, { signal })).data,
     enabled: query !== undefined,
   });
@@ -73,7 +73,7 @@ export function usePaySchedulePreview(companyId: string, query: PaySchedulePrevi
 export function usePayPeriods(companyId: string, query: PayPeriodsQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.payPeriods(companyId, query),
+    queryKey: queryKeys.payPeriods(companyId, query),
     queryFn: async ({ signal }) => (await listPayPeriods(client, companyId, query, { signal })).data,
   });
 }
@@ -89,7 +89,7 @@ export function usePayPeriods(companyId: string, query: PayPeriodsQuery = {}) {
 export function usePayScheduleAssignments(companyId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.payScheduleAssignments(companyId),
+    queryKey: queryKeys.payScheduleAssignments(companyId),
     queryFn: async ({ signal }) => (await getPayScheduleAssignments(client, companyId, { signal })).data,
   });
 }
@@ -106,7 +106,7 @@ export function usePayScheduleAssignments(companyId: string) {
 export function useAssignmentPreview(companyId: string, assignment: PayScheduleAssignment | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: [...payrollKeys.payScheduleAssignments(companyId), 'preview', assignment],
+    queryKey: queryKeys.payScheduleAssignmentPreview(companyId, assignment),
     queryFn: async ({ signal }) =>
       (await previewPayScheduleAssignment(client, companyId, assignment!, { signal })).data,
     enabled: assignment !== undefined,

@@ -9,7 +9,7 @@ import type { VersionedDelta } from '../../api/types/common';
 import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../../api/types/paymentMethod';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
@@ -22,7 +22,7 @@ import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate'
 export function useUpdatePaymentMethod(employeeId: string): VersionedUpdate<PaymentMethod> {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
-  const key = payrollKeys.employeePart(employeeId, 'payment_method');
+  const key = queryKeys.employeePart(employeeId, 'payment_method');
   return useVersionedUpdate<PaymentMethod>({
     queryKey: key,
     read: async () => (await getPaymentMethod(client, employeeId)).data,
@@ -53,7 +53,7 @@ export function useCreateBankAccount(employeeId: string) {
       (await createBankAccount(client, employeeId, body, { idempotencyKey })).data,
     () =>
       invalidateAfter.employeePart(queryClient, employeeId, 'bank_accounts', [
-        payrollKeys.employeePart(employeeId, 'payment_method'),
+        queryKeys.employeePart(employeeId, 'payment_method'),
       ]),
   );
 }
@@ -71,7 +71,7 @@ export function useDeleteBankAccount(employeeId: string) {
     mutationFn: (bankAccountId: string) => deleteBankAccount(client, employeeId, bankAccountId),
     onSuccess: () =>
       invalidateAfter.employeePart(queryClient, employeeId, 'bank_accounts', [
-        payrollKeys.employeePart(employeeId, 'payment_method'),
+        queryKeys.employeePart(employeeId, 'payment_method'),
       ]),
   });
 }

@@ -12,7 +12,6 @@ export {
   PayrollEventStream,
   payrollEventStream,
 } from './payrollEventStream';
-export { payrollRunKeys } from './payrollKeys';
 export { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';
 export {
   applyDraft,
@@ -34,6 +33,14 @@ export {
   usePreparePayroll,
   useUpdatePayroll,
 } from './payrolls';
+export {
+  OFF_CYCLE_REASONS,
+  type OffCycleEmployee,
+  type OffCyclePayrollFormOptions,
+  type OffCyclePayrollValues,
+  useOffCyclePayrollForm,
+  WITHHOLDING_PAY_PERIODS,
+} from './useOffCyclePayrollForm';
 export {
   type PayrollEditor,
   type PayrollEditorOptions,

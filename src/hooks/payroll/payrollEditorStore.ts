@@ -1,5 +1,6 @@
 import { PAYROLL_PAGE_LIMIT } from '../../api/operations/payrolls';
 import { isApiError, isVersionConflict } from '../../api/errors';
+import { threeWayMerge } from '../../api/threeWayMerge';
 import type { ApiErrorEntry } from '../../api/types/errors';
 import type { EmployeeCompensation, Payroll, PayrollUpdate } from '../../api/types/payrolls';
 import {
@@ -591,20 +592,30 @@ export class PayrollEditorStore {
   }
 
   /**
-   * Lay the user's drafts over a fresh row: a field the service now has as typed is done; one the
-   * service still has as it was (its base) is sent again; one someone else changed is a conflict.
+   * Lay the user's drafts over a fresh row with the kit's one three-way merge (decimals read by
+   * value): a field the service now has as typed is done; one the service still has as it was
+   * (its base) is sent again; one someone else changed is a conflict.
    */
   private rebase(id: string, row: RowState, fresh: EmployeeCompensation): void {
     const before = stateOf(row);
     row.server = fresh;
-    for (const [key, draft] of [...row.draft]) {
-      const theirs = readField(fresh, key);
-      if (sameFieldValue(theirs, draft.value)) {
-        row.draft.delete(key);
-        row.conflicts.delete(key);
-      } else if (!sameFieldValue(theirs, draft.base)) {
-        row.conflicts.set(key, { field: key, base: draft.base, theirs, mine: draft.value });
-      } else row.conflicts.delete(key);
+    const base: Record<string, unknown> = {};
+    const theirs: Record<string, unknown> = {};
+    const mine: Record<string, unknown> = {};
+    for (const [key, draft] of row.draft) {
+      base[key] = draft.base;
+      theirs[key] = readField(fresh, key);
+      mine[key] = draft.value;
+    }
+    const { delta, conflicts } = threeWayMerge(base, theirs, mine, sameFieldValue);
+    const conflicting = new Set(conflicts.map((conflict) => conflict.name));
+    for (const key of [...row.draft.keys()]) {
+      if (conflicting.has(key)) {
+        row.conflicts.set(key, { field: key, base: base[key], theirs: theirs[key], mine: mine[key] });
+        continue;
+      }
+      row.conflicts.delete(key);
+      if (!(key in delta)) row.draft.delete(key);
     }
     if (this.sendable(row).size > 0) this.dirty.add(id);
     else this.dirty.delete(id);

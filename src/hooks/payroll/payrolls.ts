@@ -16,8 +16,9 @@ import {
 import type { OffCyclePayrollBody, PayrollUpdate } from '../../api/types/payrolls';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';
-import { payrollRunKeys } from './payrollKeys';
 import { usePayrollRunSummary } from './usePayrollReview';
+import * as invalidateAfter from '../invalidationTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * One page of a company's payrolls.
@@ -28,7 +29,7 @@ import { usePayrollRunSummary } from './usePayrollReview';
 export function usePayrolls(companyId: string, query: Parameters<typeof listPayrolls>[2] = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollRunKeys.list(companyId, query),
+    queryKey: queryKeys.payrollList(companyId, query),
     queryFn: ({ signal }) => listPayrolls(client, companyId, query, { signal }),
   });
 }
@@ -53,7 +54,7 @@ export function usePayroll(companyId: string, payrollId: string) {
 export function usePayrollBlockers(companyId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollRunKeys.blockers(companyId),
+    queryKey: queryKeys.payrollBlockers(companyId),
     queryFn: async ({ signal }) => (await getPayrollBlockers(client, companyId, { signal })).data,
   });
 }
@@ -67,7 +68,7 @@ export function usePayrollBlockers(companyId: string) {
 export function usePayrollReceipt(payrollId: string, enabled = true) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollRunKeys.receipt(payrollId),
+    queryKey: queryKeys.payrollReceipt(payrollId),
     queryFn: async ({ signal }) => (await getPayrollReceipt(client, payrollId, { signal })).data,
     enabled,
   });
@@ -95,8 +96,7 @@ export function usePreparePayroll(companyId: string) {
           { page: 1, per: PAYROLL_PAGE_LIMIT },
         )
       ).data,
-    onSuccess: (payroll) =>
-      queryClient.invalidateQueries({ queryKey: payrollRunKeys.payroll(companyId, payroll.uuid) }),
+    onSuccess: (payroll) => invalidateAfter.payrollRecord(queryClient, companyId, payroll.uuid),
   });
 }
 
@@ -112,8 +112,7 @@ export function useUpdatePayroll(companyId: string, payrollId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PayrollUpdate) => (await updatePayroll(client, companyId, payrollId, body)).data,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: payrollRunKeys.payroll(companyId, payrollId) }),
+    onSuccess: () => invalidateAfter.payrollRecord(queryClient, companyId, payrollId),
   });
 }
 
@@ -134,7 +133,7 @@ export function usePayrollAction(companyId: string, payrollId: string) {
       else await cancelPayroll(client, companyId, payrollId);
       return action;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: payrollRunKeys.all(companyId) }),
+    onSuccess: () => invalidateAfter.payroll(queryClient, companyId),
   });
 }
 
@@ -167,6 +166,6 @@ export function useCreateOffCyclePayroll(companyId: string) {
       }
       return (await createOffCyclePayroll(client, companyId, body, { idempotencyKey })).data;
     },
-    () => queryClient.invalidateQueries({ queryKey: payrollRunKeys.lists(companyId) }),
+    () => invalidateAfter.payrollLists(queryClient, companyId),
   );
 }

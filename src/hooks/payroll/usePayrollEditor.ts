@@ -17,8 +17,8 @@ import {
   type PayrollEditorStoreOptions,
   type PayrollEditorSummary,
 } from './payrollEditorStore';
-import { payrollRunKeys } from './payrollKeys';
 import type { PayrollRowConflict, PayrollRowEdit } from './payrollRowDraft';
+import * as invalidateAfter from '../invalidationTable';
 
 /**
  * Options of {@link usePayrollEditor}.
@@ -138,8 +138,7 @@ export function usePayrollEditor(
           },
           onSaved: () => {
             // Any update clears the calculation (DECISIONS 8): the status and summary are stale.
-            void queryClient.invalidateQueries({ queryKey: payrollRunKeys.status(companyId, payrollId) });
-            void queryClient.invalidateQueries({ queryKey: payrollRunKeys.summary(companyId, payrollId) });
+            void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
           },
         },
         { payrollId, ...storeOptions },
@@ -170,8 +169,7 @@ export function usePayrollEditor(
         first = await getPayrollRows(client, companyId, payrollId, query, { signal });
       }
       if (withPrepare) {
-        void queryClient.invalidateQueries({ queryKey: payrollRunKeys.status(companyId, payrollId) });
-        void queryClient.invalidateQueries({ queryKey: payrollRunKeys.summary(companyId, payrollId) });
+        void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
       }
       store.setReadOnly(first.payroll.processed);
       store.setRows(first.rows.items);

@@ -3,7 +3,7 @@ import { moneyToCents, centsToMoney } from '../../api/money';
 import { listEmployees } from '../../api/operations/employees';
 import type { Job } from '../../api/types/jobs';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollRunKeys } from './payrollKeys';
+import * as queryKeys from '../queryKeyTable';
 
 /** What the payroll editor shows of one employee's pay. */
 export interface EmployeePayFacts {
@@ -47,7 +47,7 @@ function employeePay(jobs: readonly Job[]): EmployeePayFacts {
 export function usePayrollPayFacts(companyId: string, { enabled = true }: { enabled?: boolean } = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: [...payrollRunKeys.all(companyId), 'pay-facts'],
+    queryKey: queryKeys.payFacts(companyId),
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<PayrollPayFacts> => {

@@ -3,7 +3,7 @@ import { getPayroll, getPayrollRows, PAYROLL_PAGE_LIMIT } from '../../api/operat
 import type { Page } from '../../api/pagination';
 import type { EmployeeCompensation, Payroll, SubmissionBlocker } from '../../api/types/payrolls';
 import { usePayrollClient } from '../PayrollClientProvider';
-import { payrollRunKeys } from './payrollKeys';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * Options of {@link usePayrollReview}.
@@ -54,7 +54,7 @@ export function usePayrollRunSummary(
 ) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollRunKeys.summary(companyId, payrollId),
+    queryKey: queryKeys.payrollSummary(companyId, payrollId),
     queryFn: async ({ signal }) => {
       const { data } = await getPayroll(
         client,
@@ -92,7 +92,7 @@ export function usePayrollReview(
   };
   const summary = usePayrollRunSummary(companyId, payrollId, { enabled });
   const rows = useQuery({
-    queryKey: payrollRunKeys.rowPage(companyId, payrollId, query),
+    queryKey: queryKeys.payrollRowPage(companyId, payrollId, query),
     queryFn: async ({ signal }) =>
       (await getPayrollRows(client, companyId, payrollId, query, { signal })).rows,
     enabled,

@@ -4,10 +4,10 @@ import { ApiError, isApiError } from '../../api/errors';
 import { calculatePayroll, cancelPayroll, submitPayroll } from '../../api/operations/payrolls';
 import type { Payroll, SubmissionBlockerChoice } from '../../api/types/payrolls';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
-import { payrollRunKeys } from './payrollKeys';
+import * as queryKeys from '../queryKeyTable';
 import { payrollPhase } from './payrollPhase';
 import { readPayrollStatus } from './usePayrollRunStatus';
+import * as invalidateAfter from '../invalidationTable';
 
 /**
  * Options of {@link usePayrollRunActions}.
@@ -87,7 +87,7 @@ export function usePayrollRunActions(
   const inFlight = useRef<Promise<unknown> | null>(null);
   const editorRef = useRef(options.editor);
   editorRef.current = options.editor;
-  const statusKey = payrollRunKeys.status(companyId, payrollId);
+  const statusKey = queryKeys.payrollStatus(companyId, payrollId);
 
   const markStatus = useCallback(
     (status: 'calculating' | 'submitting') =>
@@ -105,7 +105,7 @@ export function usePayrollRunActions(
   );
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: payrollRunKeys.payroll(companyId, payrollId) }),
+    () => invalidateAfter.payrollRecord(queryClient, companyId, payrollId),
     [queryClient, companyId, payrollId],
   );
 
@@ -143,7 +143,7 @@ export function usePayrollRunActions(
           await calculatePayroll(client, companyId, payrollId);
         } catch (caught) {
           if (isApiError(caught) && caught.category === 'payroll_blocker')
-            void queryClient.invalidateQueries({ queryKey: payrollRunKeys.blockers(companyId) });
+            void invalidateAfter.payrollBlockers(queryClient, companyId);
           throw caught;
         }
         markStatus('calculating');
@@ -199,11 +199,7 @@ export function usePayrollRunActions(
           });
         }
         const { data } = await cancelPayroll(client, companyId, payrollId);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: payrollRunKeys.all(companyId) }),
-          queryClient.invalidateQueries({ queryKey: payrollKeys.timeOffRequests(companyId) }),
-          queryClient.invalidateQueries({ queryKey: payrollKeys.timeOffPolicies(companyId) }),
-        ]);
+        await invalidateAfter.payrollCancelled(queryClient, companyId);
         return data;
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,8 +5,9 @@ import type { Page } from '../../api/pagination';
 import type { Payroll, PayrollBlocker } from '../../api/types/payrolls';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { type EventSourceFactory, payrollEventStream } from './payrollEventStream';
-import { payrollRunKeys } from './payrollKeys';
 import { type PayrollPhase, payrollPhase } from './payrollPhase';
+import * as invalidateAfter from '../invalidationTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * One payroll on the landing: the payroll, its pay period, where it stands, and whether it runs
@@ -105,19 +106,19 @@ export function usePayrollRunList(companyId: string, options: PayrollRunListOpti
   };
 
   const upcoming = useQuery({
-    queryKey: payrollRunKeys.list(companyId, upcomingQuery),
+    queryKey: queryKeys.payrollList(companyId, upcomingQuery),
     queryFn: async ({ signal }) => (await listPayrolls(client, companyId, upcomingQuery, { signal })).items,
   });
   const offCycle = useQuery({
-    queryKey: payrollRunKeys.list(companyId, offCycleQuery),
+    queryKey: queryKeys.payrollList(companyId, offCycleQuery),
     queryFn: async ({ signal }) => (await listPayrolls(client, companyId, offCycleQuery, { signal })).items,
   });
   const history = useQuery({
-    queryKey: payrollRunKeys.list(companyId, historyQuery),
+    queryKey: queryKeys.payrollList(companyId, historyQuery),
     queryFn: ({ signal }) => listPayrolls(client, companyId, historyQuery, { signal }),
   });
   const blockers = useQuery({
-    queryKey: payrollRunKeys.blockers(companyId),
+    queryKey: queryKeys.payrollBlockers(companyId),
     queryFn: async ({ signal }) => (await getPayrollBlockers(client, companyId, { signal })).data,
   });
 
@@ -126,9 +127,9 @@ export function usePayrollRunList(companyId: string, options: PayrollRunListOpti
       stream.subscribe((event) => {
         if (event.resource_uuid !== companyId) return;
         if (event.event_type.startsWith('payroll.'))
-          void queryClient.invalidateQueries({ queryKey: payrollRunKeys.lists(companyId) });
+          void invalidateAfter.payrollLists(queryClient, companyId);
         if (event.event_type.startsWith('company.'))
-          void queryClient.invalidateQueries({ queryKey: payrollRunKeys.blockers(companyId) });
+          void invalidateAfter.payrollBlockers(queryClient, companyId);
       }),
     [stream, companyId, queryClient],
   );
@@ -158,7 +159,7 @@ export function usePayrollRunList(companyId: string, options: PayrollRunListOpti
   );
 
   const refetch = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: payrollRunKeys.all(companyId) });
+    await invalidateAfter.payroll(queryClient, companyId);
   }, [queryClient, companyId]);
 
   return {

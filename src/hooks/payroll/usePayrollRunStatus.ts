@@ -6,8 +6,9 @@ import type { ApiErrorEntry } from '../../api/types/errors';
 import type { Payroll } from '../../api/types/payrolls';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { type EventSourceFactory, payrollEventStream } from './payrollEventStream';
-import { payrollRunKeys } from './payrollKeys';
 import { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';
+import * as invalidateAfter from '../invalidationTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * Read a payroll's status only: the payroll with one row at most, never the rows (a poll of a
@@ -111,14 +112,14 @@ export function usePayrollRunStatus(
       if (event.entity_uuid !== payrollId) return;
       if (event.event_type === 'payroll.paid') setPaid(true);
       if (event.event_type === 'payroll.cancelled') setPaid(false);
-      void queryClient.invalidateQueries({ queryKey: payrollRunKeys.status(companyId, payrollId) });
-      if (event.event_type !== 'payroll.updated')
-        void queryClient.invalidateQueries({ queryKey: payrollRunKeys.summary(companyId, payrollId) });
+      void invalidateAfter.payrollStatus(queryClient, companyId, payrollId, {
+        summary: event.event_type !== 'payroll.updated',
+      });
     });
   }, [stream, enabled, payrollId, companyId, queryClient]);
 
   const query = useQuery({
-    queryKey: payrollRunKeys.status(companyId, payrollId),
+    queryKey: queryKeys.payrollStatus(companyId, payrollId),
     queryFn: ({ signal }) => readPayrollStatus(client, companyId, payrollId, signal),
     enabled,
     refetchInterval: (q) => {
@@ -139,8 +140,7 @@ export function usePayrollRunStatus(
   const seenPhase = useRef(recorded);
   useEffect(() => {
     if (seenPhase.current !== undefined && seenPhase.current !== recorded) {
-      void queryClient.invalidateQueries({ queryKey: payrollRunKeys.summary(companyId, payrollId) });
-      void queryClient.invalidateQueries({ queryKey: payrollRunKeys.rows(companyId, payrollId) });
+      void invalidateAfter.payrollResults(queryClient, companyId, payrollId);
     }
     seenPhase.current = recorded;
   }, [recorded, queryClient, companyId, payrollId]);

@@ -4,7 +4,7 @@ import type { VersionedDelta } from '../../api/types/common';
 import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../../api/types/taxes';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 
 /**
@@ -18,7 +18,7 @@ export function useUpdateFederalTaxes(employeeId: string): VersionedUpdate<Feder
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<FederalTaxes>({
-    queryKey: payrollKeys.employeePart(employeeId, 'federal_taxes'),
+    queryKey: queryKeys.employeePart(employeeId, 'federal_taxes'),
     read: async () => (await getFederalTaxes(client, employeeId)).data,
     write: async (body) => {
       const wire: Record<string, unknown> = { w4_data_type: 'rev_2020_w4', ...body };
@@ -45,7 +45,7 @@ export function useUpdateStateTaxes(employeeId: string) {
   return useMutation({
     mutationFn: async (body: StateTaxesUpdate) => (await updateStateTaxes(client, employeeId, body)).data,
     onSuccess: async (states) => {
-      queryClient.setQueryData(payrollKeys.employeePart(employeeId, 'state_taxes'), states);
+      queryClient.setQueryData(queryKeys.employeePart(employeeId, 'state_taxes'), states);
       await invalidateAfter.employeePart(queryClient, employeeId, 'state_taxes');
     },
   });

@@ -11,7 +11,8 @@ import type { HolidayPayPolicy, HolidayPayPolicyBody } from '../../api/types/tim
 import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
-import { refreshTimeOff, timeOffKeys } from './timeOffKeys';
+import * as invalidateAfter from '../invalidationTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * The company's holiday pay policy; `null` when it has none yet.
@@ -23,7 +24,7 @@ import { refreshTimeOff, timeOffKeys } from './timeOffKeys';
 export function useHolidayPayPolicy(companyId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.holidayPayPolicy(companyId),
+    queryKey: queryKeys.holidayPayPolicy(companyId),
     queryFn: ({ signal }) => getHolidayPayPolicy(client, companyId, { signal }),
   });
 }
@@ -41,8 +42,8 @@ export function useCreateHolidayPayPolicy(companyId: string) {
     async (body: HolidayPayPolicyBody, idempotencyKey) =>
       (await createHolidayPayPolicy(client, companyId, body, { idempotencyKey })).data,
     async (policy) => {
-      queryClient.setQueryData(timeOffKeys.holidayPayPolicy(companyId), policy);
-      await refreshTimeOff(queryClient, companyId);
+      queryClient.setQueryData(queryKeys.holidayPayPolicy(companyId), policy);
+      await invalidateAfter.timeOff(queryClient, companyId);
     },
   );
 }
@@ -59,7 +60,7 @@ export function useUpdateHolidayPayPolicy(companyId: string): VersionedUpdate<Ho
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<HolidayPayPolicy>({
-    queryKey: timeOffKeys.holidayPayPolicy(companyId),
+    queryKey: queryKeys.holidayPayPolicy(companyId),
     read: async () => {
       const policy = await getHolidayPayPolicy(client, companyId);
       if (!policy) throw new Error('The company has no holiday pay policy');
@@ -67,7 +68,7 @@ export function useUpdateHolidayPayPolicy(companyId: string): VersionedUpdate<Ho
     },
     write: async ({ version, federal_holidays }) =>
       (await updateHolidayPayPolicy(client, companyId, { version, federal_holidays })).data,
-    onSaved: () => refreshTimeOff(queryClient, companyId),
+    onSaved: () => invalidateAfter.timeOff(queryClient, companyId),
   });
 }
 
@@ -93,9 +94,7 @@ export function useHolidayPayPolicyEmployees(companyId: string) {
           })
         ).data;
       };
-      const cached = queryClient.getQueryData<HolidayPayPolicy | null>(
-        timeOffKeys.holidayPayPolicy(companyId),
-      );
+      const cached = queryClient.getQueryData<HolidayPayPolicy | null>(queryKeys.holidayPayPolicy(companyId));
       try {
         return await send(cached ?? (await getHolidayPayPolicy(client, companyId)));
       } catch (error) {
@@ -104,8 +103,8 @@ export function useHolidayPayPolicyEmployees(companyId: string) {
       }
     },
     onSuccess: async (policy) => {
-      queryClient.setQueryData(timeOffKeys.holidayPayPolicy(companyId), policy);
-      await refreshTimeOff(queryClient, companyId);
+      queryClient.setQueryData(queryKeys.holidayPayPolicy(companyId), policy);
+      await invalidateAfter.timeOff(queryClient, companyId);
     },
   });
 }
@@ -120,7 +119,7 @@ export function useHolidayPayPolicyEmployees(companyId: string) {
 export function usePaidHolidays(companyId: string, year?: number) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.paidHolidays(companyId, year),
+    queryKey: queryKeys.paidHolidays(companyId, year),
     queryFn: async ({ signal }) => (await listPaidHolidays(client, companyId, { year }, { signal })).data,
   });
 }

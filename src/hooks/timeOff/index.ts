@@ -36,7 +36,6 @@ export {
   useTimeOffRequests,
 } from './requestQueries';
 export { overBalanceOf, pendingRequestsOf } from './timeOffErrors';
-export { refreshTimeOff, timeOffKeys } from './timeOffKeys';
 export {
   type TimeOffPolicyForm,
   type TimeOffPolicyFormOptions,

@@ -11,10 +11,10 @@ import {
 import type { VersionedDelta } from '../../api/types/common';
 import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
-import { refreshTimeOff } from './timeOffKeys';
+import * as invalidateAfter from '../invalidationTable';
 
 /** An active policy: one that has a version to update with. */
 export type ActiveTimeOffPolicy = TimeOffPolicy & { version: string };
@@ -31,7 +31,7 @@ export function useCreateTimeOffPolicy(companyId: string) {
   return useIdempotentCreate(
     async (body: TimeOffPolicyBody, idempotencyKey) =>
       (await createTimeOffPolicy(client, companyId, body, { idempotencyKey })).data,
-    () => refreshTimeOff(queryClient, companyId),
+    () => invalidateAfter.timeOff(queryClient, companyId),
   );
 }
 
@@ -50,12 +50,12 @@ export function useUpdateTimeOffPolicy(
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useVersionedUpdate<ActiveTimeOffPolicy>({
-    queryKey: payrollKeys.timeOffPolicy(policyId),
+    queryKey: queryKeys.timeOffPolicy(policyId),
     read: async () => (await getTimeOffPolicy(client, policyId)).data as ActiveTimeOffPolicy,
     write: async (body) =>
       (await updateTimeOffPolicy(client, policyId, body as VersionedDelta<TimeOffPolicyBody>))
         .data as ActiveTimeOffPolicy,
-    onSaved: () => refreshTimeOff(queryClient, companyId),
+    onSaved: () => invalidateAfter.timeOff(queryClient, companyId),
   });
 }
 
@@ -69,8 +69,8 @@ function usePolicyWrite<Input>(
   return useMutation({
     mutationFn: write,
     onSuccess: async (policy) => {
-      queryClient.setQueryData(payrollKeys.timeOffPolicy(policyId), policy);
-      await refreshTimeOff(queryClient, companyId);
+      queryClient.setQueryData(queryKeys.timeOffPolicy(policyId), policy);
+      await invalidateAfter.timeOff(queryClient, companyId);
     },
   });
 }

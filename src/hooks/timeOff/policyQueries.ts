@@ -3,8 +3,7 @@ import { getTimeOffPolicy, listTimeOffPolicies } from '../../api/operations/time
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffPolicy } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
-import { timeOffKeys } from './timeOffKeys';
+import * as queryKeys from '../queryKeyTable';
 
 /** The service's largest page (SPEC §8). */
 const MAX_PER = 100;
@@ -19,7 +18,7 @@ const MAX_PER = 100;
 export function useTimeOffPolicyPage(companyId: string, query: PageQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.policyPage(companyId, query),
+    queryKey: queryKeys.timeOffPolicyPage(companyId, query),
     queryFn: ({ signal }) => listTimeOffPolicies(client, companyId, query, { signal }),
   });
 }
@@ -35,7 +34,7 @@ export function useTimeOffPolicyPage(companyId: string, query: PageQuery = {}) {
 export function useTimeOffPolicies(companyId: string) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.allPolicies(companyId),
+    queryKey: queryKeys.allTimeOffPolicies(companyId),
     queryFn: async ({ signal }) => {
       const all: TimeOffPolicy[] = [];
       for (let page = 1; ; page += 1) {
@@ -61,7 +60,7 @@ export function useTimeOffPolicies(companyId: string) {
 export function useTimeOffPolicy(policyId: string | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.timeOffPolicy(policyId ?? ''),
+    queryKey: queryKeys.timeOffPolicy(policyId ?? ''),
     queryFn: async ({ signal }) => (await getTimeOffPolicy(client, policyId!, { signal })).data,
     enabled: Boolean(policyId),
   });
@@ -78,7 +77,7 @@ export function useTimeOffPolicy(policyId: string | undefined) {
 export function useTimeOffPolicyEmployees(policyId: string | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.timeOffPolicy(policyId ?? ''),
+    queryKey: queryKeys.timeOffPolicy(policyId ?? ''),
     queryFn: async ({ signal }) => (await getTimeOffPolicy(client, policyId!, { signal })).data,
     enabled: Boolean(policyId),
     select: (policy: TimeOffPolicy) => policy.employees,

@@ -8,9 +8,9 @@ import {
 } from '../../api/operations/timeOff';
 import type { AdminApprovedTimeOffRequestBody, TimeOffRequestBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
-import { refreshTimeOff } from './timeOffKeys';
+import * as invalidateAfter from '../invalidationTable';
 
 /**
  * Request time off (idempotent per user action). More hours than the balance leaves is refused
@@ -25,7 +25,7 @@ export function useCreateTimeOffRequest(companyId: string) {
   return useIdempotentCreate(
     async (body: TimeOffRequestBody, idempotencyKey) =>
       (await createTimeOffRequest(client, companyId, body, { idempotencyKey })).data,
-    (request) => refreshTimeOff(queryClient, companyId, { requestId: request.uuid }),
+    (request) => invalidateAfter.timeOff(queryClient, companyId, request.uuid),
   );
 }
 
@@ -42,7 +42,7 @@ export function useCreateAdminApprovedTimeOffRequest(companyId: string) {
   return useIdempotentCreate(
     async (body: AdminApprovedTimeOffRequestBody, idempotencyKey) =>
       (await createAdminApprovedTimeOffRequest(client, companyId, body, { idempotencyKey })).data,
-    (request) => refreshTimeOff(queryClient, companyId, { requestId: request.uuid }),
+    (request) => invalidateAfter.timeOff(queryClient, companyId, request.uuid),
   );
 }
 
@@ -82,8 +82,8 @@ export function useReviewTimeOffRequest(companyId: string) {
             )
           ).data,
     onSuccess: async (request) => {
-      queryClient.setQueryData(payrollKeys.timeOffRequest(request.uuid), request);
-      await refreshTimeOff(queryClient, companyId, { requestId: request.uuid });
+      queryClient.setQueryData(queryKeys.timeOffRequest(request.uuid), request);
+      await invalidateAfter.timeOff(queryClient, companyId, request.uuid);
     },
   });
 }
@@ -104,8 +104,8 @@ export function useDeleteTimeOffRequest(companyId: string) {
       return requestId;
     },
     onSuccess: async (requestId) => {
-      queryClient.removeQueries({ queryKey: payrollKeys.timeOffRequest(requestId) });
-      await refreshTimeOff(queryClient, companyId);
+      queryClient.removeQueries({ queryKey: queryKeys.timeOffRequest(requestId) });
+      await invalidateAfter.timeOff(queryClient, companyId);
     },
   });
 }

@@ -9,8 +9,7 @@ import {
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffRequestPreviewBody } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
-import { timeOffKeys } from './timeOffKeys';
+import * as queryKeys from '../queryKeyTable';
 
 /** Query of the request list: page, status and employee filters, date overlap, order by start date. */
 export type TimeOffRequestQuery = Parameters<typeof listTimeOffRequests>[2];
@@ -25,7 +24,7 @@ export type TimeOffRequestQuery = Parameters<typeof listTimeOffRequests>[2];
 export function useTimeOffRequests(companyId: string, query: TimeOffRequestQuery = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.timeOffRequestList(companyId, query),
+    queryKey: queryKeys.timeOffRequestList(companyId, query),
     queryFn: ({ signal }) => listTimeOffRequests(client, companyId, query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +39,7 @@ export function useTimeOffRequests(companyId: string, query: TimeOffRequestQuery
 export function useTimeOffRequest(requestId: string | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.timeOffRequest(requestId ?? ''),
+    queryKey: queryKeys.timeOffRequest(requestId ?? ''),
     queryFn: async ({ signal }) => (await getTimeOffRequest(client, requestId!, { signal })).data,
     enabled: Boolean(requestId),
   });
@@ -59,7 +58,7 @@ export function useTimeOffRequest(requestId: string | undefined) {
 export function useTimeOffRequestPreview(companyId: string, body: TimeOffRequestPreviewBody | undefined) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.preview(companyId, body),
+    queryKey: queryKeys.timeOffPreview(companyId, body),
     queryFn: async ({ signal }) => (await previewTimeOffRequest(client, companyId, body!, { signal })).data,
     enabled: body !== undefined,
     placeholderData: keepPreviousData,
@@ -76,7 +75,7 @@ export function useTimeOffRequestPreview(companyId: string, body: TimeOffRequest
 export function useTimeOffBalances(companyId: string, query: PageQuery & { employeeUuids?: string[] } = {}) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.balances(companyId, query),
+    queryKey: queryKeys.timeOffBalances(companyId, query),
     queryFn: ({ signal }) => listTimeOffBalances(client, companyId, query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -95,7 +94,7 @@ export function useTimeOffActivities(
 ) {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: timeOffKeys.activities(companyId, employeeId, query),
+    queryKey: queryKeys.timeOffActivities(companyId, employeeId, query),
     queryFn: ({ signal }) => listTimeOffActivities(client, employeeId, query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getTokenInfo } from '../../api/operations/tokenInfo';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as payrollKeys from '../queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 
 /**
  * What the token behind the proxy may do; cached for the session.
@@ -12,7 +12,7 @@ import * as payrollKeys from '../queryKeyTable';
 export function useTokenInfo() {
   const client = usePayrollClient();
   return useQuery({
-    queryKey: payrollKeys.tokenInfo(),
+    queryKey: queryKeys.tokenInfo(),
     queryFn: async ({ signal }) => (await getTokenInfo(client, { signal })).data,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { classNames } from '../classNames';
 
 /** One column of a {@link Table} or {@link VirtualTable}. */
@@ -36,6 +36,17 @@ export interface TableProps<Row> {
 }
 
 /**
+ * Brings a control focused inside the table wholly into view: the browser leaves a control that is
+ * partly in the box where it is (cut at the edge, or under the pinned column), and a keyboard user
+ * would then not see what has focus (WCAG 2.4.11). The box's scroll padding keeps it clear of the
+ * pinned column.
+ */
+function revealFocused(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget)
+    event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * A data table with sortable headers: each sortable header is a button, and the sorted column
  * carries `aria-sort`. Pair it with {@link Pagination} for paged collections.
  *
@@ -55,7 +66,7 @@ export function Table<Row>({
   className,
 }: TableProps<Row>) {
   return (
-    <div className={classNames('pk-table-wrap', className)}>
+    <div className={classNames('pk-table-wrap', className)} onFocus={revealFocused}>
       <table className="pk-table">
         <caption className={hideCaption ? 'pk-visually-hidden' : 'pk-table__caption'}>{caption}</caption>
         <thead>

@@ -3,8 +3,9 @@
  * data is as long as real data gets (long names, addresses, schedule names, request notes):
  *
  * - the flow root never scrolls sideways;
- * - a table wider than its box scrolls inside that box with its first column pinned, and every
- *   row action can be scrolled to and pressed (not hidden under the pinned column);
+ * - a table wider than its box scrolls inside that box with its first column pinned (from 352 px),
+ *   and every row action can be scrolled to, and is wholly in view and on top when scrolled to or
+ *   focused (never under the pinned column: WCAG 2.4.11);
  * - no control is cut off by the flow root or a clipping box, or by its own edges;
  * - a row's actions stay on one line, so rows keep one height; buttons side by side either share
  *   a line or stack one per line, never a ragged 2 + 1;
@@ -21,6 +22,8 @@ import { callDemo } from '../flows/taxPayHelpers';
 const WIDTHS = [320, 390, 768, 820, 1280];
 /** Below this column width (52rem) the stepper collapses to its one-line summary and menu. */
 const STEPPER_COLLAPSES_BELOW = 832;
+/** From this column width (22rem) a wide table pins its first column. */
+const PINNED_FROM = 352;
 const CONTROLS = 'button, input, select, textarea, a[href], [role="button"]';
 
 /** Names, places and notes at the long end of real ones. */
@@ -145,6 +148,26 @@ function clippingBoxes(element: Element, root: Element): Element[] {
 const outside = (inner: DOMRect, outer: DOMRect) =>
   inner.left < Math.floor(outer.left) - 0.5 || inner.right > Math.ceil(outer.right) + 0.5;
 
+/**
+ * The control's whole box inside the table's box, clear of the row's pinned first cell, and the
+ * control on top at both of its ends (nothing painted over it).
+ */
+function wholeInView(control: Element, box: HTMLElement): boolean {
+  const at = control.getBoundingClientRect();
+  const frame = box.getBoundingClientRect();
+  const pinned = control.closest('tr')?.cells[0];
+  const pinnedRight =
+    pinned && !pinned.contains(control) && getComputedStyle(pinned).position === 'sticky'
+      ? pinned.getBoundingClientRect().right
+      : frame.left;
+  if (at.left < Math.max(frame.left, pinnedRight) - 0.5 || at.right > frame.right + 0.5) return false;
+  const middle = at.top + at.height / 2;
+  return [at.left + 1, at.left + at.width / 2, at.right - 1].every((x) => {
+    const hit = document.elementFromPoint(x, middle);
+    return hit !== null && control.contains(hit);
+  });
+}
+
 /** Tables wider than their box: they must scroll inside it, first column pinned, actions reachable. */
 function tableProblems(root: HTMLElement): string[] {
   const problems: string[] = [];
@@ -157,24 +180,26 @@ function tableProblems(root: HTMLElement): string[] {
       problems.push(`a table ${Math.round(table.getBoundingClientRect().width)} px wide overflows its box`);
       continue;
     }
-    for (const row of table.rows) {
+    // A phone-width column leaves no room beside a pinned column: there the first column scrolls too.
+    for (const row of root.clientWidth >= PINNED_FROM ? table.rows : []) {
       const first = row.cells[0];
       if (first && getComputedStyle(first).position !== 'sticky') {
         problems.push(`first column not pinned: "${first.textContent?.trim().slice(0, 30)}"`);
         break;
       }
     }
-    // Every control in the rows can be scrolled to, and is then on top (not under the pinned column).
+    // Every control in the rows can be scrolled to, and its whole box is then in view and on top
+    // (not under the pinned column): scrolled to as a user would, and focused (Tab, WCAG 2.4.11).
     for (const control of table.querySelectorAll(CONTROLS)) {
       if (!rendered(control)) continue;
-      // As a user would: scroll the table's box (and the page) until the control is in view.
       box.scrollLeft = 0;
       control.scrollIntoView({ block: 'center', inline: 'nearest' });
-      const at = control.getBoundingClientRect();
-      const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
-      if (outside(at, box.getBoundingClientRect()) || !(hit && control.contains(hit))) {
-        problems.push(`row action out of reach: ${describe(control)}`);
-      }
+      if (!wholeInView(control, box)) problems.push(`row action out of reach: ${describe(control)}`);
+      // Focused from the table's start, as Tab reaches it: the browser scrolls it into view.
+      box.scrollLeft = 0;
+      (control as HTMLElement).focus();
+      if (!wholeInView(control, box)) problems.push(`focused row action obscured: ${describe(control)}`);
+      (control as HTMLElement).blur();
     }
     box.scrollLeft = 0;
   }

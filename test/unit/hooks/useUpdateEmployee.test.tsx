@@ -9,7 +9,7 @@ import { listEmployees, updateEmployee } from '../../../src/api/operations/emplo
 import type { Employee } from '../../../src/api/types/employees';
 import { useEmployee, useUpdateEmployee } from '../../../src/hooks/employees';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
-import { payrollKeys } from '../../../src/hooks/queryKeys';
+import { queryKeys } from '../../../src/hooks/queryKeys';
 import { demoClient, startDemo } from '../api/demoService';
 
 afterEach(cleanup);
@@ -31,7 +31,7 @@ async function editingSession(fetchFor: (fetchFn: typeof fetch) => typeof fetch 
     { wrapper },
   );
   await waitFor(() => expect(hook.result.current.employee.data).toBeDefined());
-  const cached = () => queryClient.getQueryData<Employee>(payrollKeys.employee(employeeId));
+  const cached = () => queryClient.getQueryData<Employee>(queryKeys.employee(employeeId));
   return { hook, colleague, employeeId, cached, original: cached()! };
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { usePayrollEditor, usePayrollPayFacts } from '../../hooks';
+import { usePayrollEditor, usePayrollPayFacts } from '../../../hooks';
 import type { PayrollEditorModel } from './editorModel';
 import { DEFAULT_EARNINGS, type PayFacts, type RowPatch, type RowSaveState } from './editorRows';
 

@@ -1,4 +1,4 @@
-import type { EmployeeCompensation } from '../../api/types/payrolls';
+import type { EmployeeCompensation } from '../../../api/types/payrolls';
 import type { PayFacts, RowPatch, RowSaveState } from './editorRows';
 
 /**

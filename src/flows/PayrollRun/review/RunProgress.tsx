@@ -1,5 +1,5 @@
-import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { usePrimitives, Spinner as DefaultSpinner } from '../../../ui';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The steps a run goes through, as {@link RunProgress} shows them. */
 export const RUN_STEPS = ['saved', 'calculating', 'calculated', 'submitting', 'processed', 'paid'] as const;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { EmployeeCompensation, Payroll } from '../../api/types/payrolls';
+import type { EmployeeCompensation, Payroll } from '../../../api/types/payrolls';
 import {
   centsToMoney,
   moneyToCents,
@@ -9,10 +9,10 @@ import {
   type TableSort,
   Table as DefaultTable,
   Pagination as DefaultPagination,
-} from '../../ui';
-import { rowName } from './editorRows';
-import { expectedCheckDate } from './payrollDates';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+} from '../../../ui';
+import { rowName } from '../editor/editorRows';
+import { expectedCheckDate } from '../payrollDates';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 const PER = 50;
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Payroll } from '../../api/types/payrolls';
+import type { Payroll } from '../../../api/types/payrolls';
 import {
   centsToMoney,
   usePrimitives,
@@ -8,9 +8,9 @@ import {
   ConfirmDialog as DefaultConfirmDialog,
   RadioGroup as DefaultRadioGroup,
   Alert as DefaultAlert,
-} from '../../ui';
+} from '../../../ui';
 import { cents, debitDate } from './PayrollReview';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The admin's answer to one submission blocker (UPSTREAM E.5). */
 export interface SubmissionChoice {

@@ -6,12 +6,12 @@ import {
   Alert as DefaultAlert,
   Button as DefaultButton,
   Skeleton as DefaultSkeleton,
-} from '../../ui';
+} from '../../../ui';
 import type { RowPatch } from './editorRows';
 import { hourlyJobs, rowName } from './editorRows';
 import type { PayrollEditorModel } from './editorModel';
 import { PayrollEditorGrid } from './PayrollEditorGrid';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The rows the editor can narrow to. */
 export const EDITOR_FILTERS = ['all', 'hourly', 'salaried', 'changed', 'excluded', 'errors'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useJobs } from '../../hooks';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { useJobs } from '../../../hooks';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link JobTitles}. */
 export interface JobTitlesProps {

@@ -1,5 +1,5 @@
-import type { EmployeeCompensation } from '../../api/types/payrolls';
-import { centsToMoney, moneyToCents } from '../../ui';
+import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import { centsToMoney, moneyToCents } from '../../../ui';
 
 /** The hour kinds of an hourly job, by their immutable API names (UPSTREAM E.4). */
 export const HOUR_KINDS = ['Regular Hours', 'Overtime', 'Double overtime'] as const;

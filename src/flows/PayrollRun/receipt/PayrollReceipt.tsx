@@ -1,4 +1,4 @@
-import { usePayrollReceipt } from '../../hooks';
+import { usePayrollReceipt } from '../../../hooks';
 import {
   centsToMoney,
   usePrimitives,
@@ -8,10 +8,10 @@ import {
   Table as DefaultTable,
   Skeleton as DefaultSkeleton,
   Alert as DefaultAlert,
-} from '../../ui';
-import type { PayrollReceipt as Receipt } from '../../api/types/payrolls';
-import { cents } from './PayrollReview';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+} from '../../../ui';
+import type { PayrollReceipt as Receipt } from '../../../api/types/payrolls';
+import { cents } from '../review/PayrollReview';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link PayrollReceipt}. */
 export interface PayrollReceiptProps {

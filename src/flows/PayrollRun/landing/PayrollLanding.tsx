@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { Payroll, PayrollBlocker } from '../../api/types/payrolls';
-import { payrollPhase, usePayrollBlockers, usePayrolls } from '../../hooks';
+import type { Payroll, PayrollBlocker } from '../../../api/types/payrolls';
+import { payrollPhase, usePayrollBlockers, usePayrolls } from '../../../hooks';
 import {
   usePrimitives,
   useFormat,
   type TableColumn,
   Button as DefaultButton,
   Badge as DefaultBadge,
-} from '../../ui';
-import { QueryTable } from '../shared/QueryTable';
-import { ListPages } from '../shared/ListPages';
-import { RowAction } from '../shared/RowAction';
-import { BlockerList } from './BlockerList';
-import type { PayrollRunEventHandler } from './events';
-import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from './payrollDates';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+} from '../../../ui';
+import { QueryTable } from '../../shared/QueryTable';
+import { ListPages } from '../../shared/ListPages';
+import { RowAction } from '../../shared/RowAction';
+import { BlockerList } from '../BlockerList';
+import type { PayrollRunEventHandler } from '../events';
+import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from '../payrollDates';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 const HISTORY_PER = 10;
 

@@ -1,13 +1,13 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { useEmployees } from '../../hooks';
+import { useEmployees } from '../../../hooks';
 import {
   usePrimitives,
   TextField as DefaultTextField,
   Checkbox as DefaultCheckbox,
   Button as DefaultButton,
-} from '../../ui';
-import { ListPages } from '../shared/ListPages';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+} from '../../../ui';
+import { ListPages } from '../../shared/ListPages';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** How many employees one off-cycle payroll may name (SPEC §8, UPSTREAM E.6). */
 export const MAX_OFF_CYCLE_EMPLOYEES = 100;

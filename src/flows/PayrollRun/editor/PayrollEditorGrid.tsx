@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { EmployeeCompensation } from '../../api/types/payrolls';
-import { centsToMoney, useFormat } from '../../ui';
+import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import { centsToMoney, useFormat } from '../../../ui';
 import {
   HOUR_KINDS,
   amountOf,
@@ -23,7 +23,7 @@ import {
 } from './editorRows';
 import { GridCellInput } from './GridCellInput';
 import { JobTitles } from './JobTitles';
-import { usePayrollRunMessages } from './usePayrollRunMessages';
+import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { useRowWindow } from './useRowWindow';
 
 /** One column of the editor. */

@@ -1,7 +1,7 @@
 import type { ApiErrorEntry } from '../../api/types/errors';
 import type { Payroll } from '../../api/types/payrolls';
 import type { PayrollPhase, PayrollRunActions, PayrollRunStatus } from '../../hooks';
-import type { SubmissionChoice } from './SubmitPanel';
+import type { SubmissionChoice } from './review/SubmitPanel';
 
 /** What {@link PayrollRunView} needs to follow and drive one payroll. */
 export interface PayrollRunModel {
@@ -19,16 +19,18 @@ export interface PayrollRunModel {
 }
 
 /**
- * The flow's view of one payroll's run, from the headless `usePayrollRunStatus` (live through the
- * proxy's event stream, polling as the fallback) and `usePayrollRunActions` (calculate after
- * saving the editor, submit once, cancel only while cancellable).
+ * The flow's view of one payroll's run, put together (a plain function, not a hook) from the
+ * headless `usePayrollRunStatus` (live through the proxy's event stream, polling as the fallback),
+ * `usePayrollRunActions` (calculate after saving the editor, submit once, cancel only while
+ * cancellable) and the summary's figures.
  *
  * @example
  * const status = usePayrollRunStatus(companyId, payrollId);
  * const actions = usePayrollRunActions(companyId, payrollId, { editor });
- * const run = payrollRunModel(status, actions);
+ * const summary = usePayrollRunSummary(companyId, payrollId);
+ * const run = toPayrollRunModel(status, actions, summary.data);
  */
-export function payrollRunModel(
+export function toPayrollRunModel(
   status: PayrollRunStatus,
   actions: PayrollRunActions,
   summary?: Payroll,

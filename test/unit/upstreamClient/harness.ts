@@ -1,0 +1,107 @@
+import { GustoEmbedded, HTTPClient } from '@gusto/embedded-api-v-2026-06-15';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from '../../../src/testing';
+import { allRoutes } from '../../../src/demo-api/routes';
+
+/**
+ * The public API's generated client (`@gusto/embedded-api-v-2026-06-15`) wired to the in-process
+ * demo service exactly as a partner would wire it: its own `serverURL`, bearer token and a
+ * `fetcher`, and no response patch. Every response it parses is checked against the upstream
+ * schema, so a call that resolves is a call whose answer the upstream client accepts.
+ */
+
+/** A demo route as the service declares it: method and path template. */
+export interface RouteTemplate {
+  method: string;
+  path: string;
+}
+
+/** `METHOD /path/{param}`, the key routes are compared by. */
+export function routeKey(route: RouteTemplate): string {
+  return `${route.method} ${route.path}`;
+}
+
+// Literal segments before parameters, so `/pay_schedules/preview` is not read as a schedule id.
+const matchers = [...allRoutes]
+  .sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0))
+  .map((route) => ({
+    key: routeKey(route),
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
+
+function routeOf(method: string, pathname: string): string | undefined {
+  return matchers.find((m) => m.method === method && m.pattern.test(pathname))?.key;
+}
+
+/** The demo service, the upstream client on it, and the routes the client has reached. */
+export interface UpstreamClientHarness {
+  api: DemoApi;
+  /** The client with the company token, as a partner's server holds it. */
+  gusto: GustoEmbedded;
+  /** The system token, for the operations the upstream secures per call (webhooks, events). */
+  system: { systemAccessAuth: string };
+  /** Route keys (`GET /v1/employees/{employee_id}`) the client called and the service answered with a 2xx. */
+  reached: Set<string>;
+  /** The last request the client sent, to check headers. */
+  lastRequest(): Request | undefined;
+}
+
+/**
+ * Starts the demo service in process (pinned clock by default) and the upstream client on it.
+ *
+ * @example
+ * const { gusto, api } = startUpstreamClient();
+ * const employees = await gusto.employees.list({ companyId: api.companyUuid });
+ */
+export function startUpstreamClient(options: DemoApiOptions = {}): UpstreamClientHarness {
+  const api = createDemoApi({ now: () => new Date('2026-06-15T16:00:00Z'), rateLimit: 100_000, ...options });
+  const reached = new Set<string>();
+  let last: Request | undefined;
+  const httpClient = new HTTPClient({
+    fetcher: async (input, init) => {
+      const request = new Request(input, init);
+      last = request.clone();
+      const response = await api.handle(request);
+      const key = routeOf(request.method, new URL(request.url).pathname);
+      if (key && response.ok) reached.add(key);
+      return response;
+    },
+  });
+  const gusto = new GustoEmbedded({
+    serverURL: api.baseUrl,
+    companyAccessAuth: api.tokens.company,
+    httpClient,
+  });
+  return { api, gusto, system: { systemAccessAuth: api.tokens.system }, reached, lastRequest: () => last };
+}
+
+/**
+ * The service's routes by the suite file that drives them. Each file checks that the client
+ * reached every route of its area; `coverage.test.ts` checks that the areas hold every route.
+ */
+export const AREAS = {
+  employees:
+    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*time_off)/,
+  companySetup: /token_info|locations|minimum_wages|pay_schedules|pay_periods/,
+  timeOff: /time_off|holiday_pay|paid_holidays/,
+  payrolls: /payrolls/,
+  webhooks: /webhook_subscriptions|\/v1\/events/,
+} as const;
+
+/**
+ * Routes of the service the upstream client has no operation for, and why. The old terms of
+ * service pair answers only 410 `deprecated_endpoint` (DECISIONS 17); the client has just the
+ * `/v1/partner_managed_companies/…` replacements.
+ */
+export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
+  'GET /v1/companies/{company_id}/terms_of_service': 'deprecated: 410 naming the replacement',
+  'POST /v1/companies/{company_id}/terms_of_service': 'deprecated: 410 naming the replacement',
+};
+
+/** Every route key of the service. */
+export const ALL_ROUTES: readonly string[] = allRoutes.map(routeKey);
+
+/** The routes of one area, for its file's coverage check. */
+export function routesOf(area: keyof typeof AREAS): string[] {
+  return ALL_ROUTES.filter((key) => AREAS[area].test(key));
+}
