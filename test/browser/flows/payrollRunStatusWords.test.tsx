@@ -74,3 +74,16 @@ test('a payroll whose check date has passed reads Paid, and offers no cancel', a
     .toHaveTextContent('(done)');
   expect(screen.getByRole('button', { name: 'Cancel payroll' }).elements()).toHaveLength(0);
 }, 60_000);
+
+test('the landing names a calculated payroll in words ("Calculated"), never the raw phase', async () => {
+  const { screen } = await start();
+  const grid = await openEditor(screen);
+  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '25');
+  await calculate(screen);
+  await userEvent.click(screen.getByRole('button', { name: 'Back to payrolls' }));
+  const resume = screen.getByRole('button', { name: /^Continue payroll for / }).first();
+  await expect.element(resume, SLOW).toBeVisible();
+  const row = resume.element().closest('tr')!;
+  expect(row.textContent).toContain('Calculated');
+  expect(row.textContent).not.toMatch(/calculated/);
+}, 60_000);
