@@ -101,9 +101,9 @@ async function buildConsumerApp(id: string, source: string): Promise<string> {
     build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
   });
   const bundles = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const moduleIds = bundles.flatMap((bundle) =>
-    bundle.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
-  );
+  const chunks = bundles.flatMap((bundle) => bundle.output.filter((item) => item.type === 'chunk'));
+  const moduleIds = chunks.flatMap((chunk) => chunk.moduleIds);
+  writeFileSync(join(root, chunkModulesFile), JSON.stringify(chunkModules(chunks)));
   // A consumer that imports payroll-kit must have bundled the tarball's files, not the repo's src/ or dist/.
   if (
     source.includes("from 'payroll-kit") &&
@@ -112,6 +112,24 @@ async function buildConsumerApp(id: string, source: string): Promise<string> {
     throw new Error(`${id}: payroll-kit did not resolve to the packed library in ${installedLibrary}`);
   }
   return join(root, 'dist');
+}
+
+/** Where {@link measureBytes} leaves each app's {@link ChunkModules}, next to its `dist/`. */
+export const chunkModulesFile = 'chunk-modules.json';
+
+/** One chunk of a consumer build: its file and the rendered length of each module in it. */
+export interface ChunkModules {
+  fileName: string;
+  modules: Record<string, number>;
+}
+
+function chunkModules(chunks: readonly Rolldown.OutputChunk[]): ChunkModules[] {
+  return chunks.map((chunk) => ({
+    fileName: chunk.fileName,
+    modules: Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]),
+    ),
+  }));
 }
 
 function minus(a: Bytes, b: Bytes): Bytes {
