@@ -6,6 +6,15 @@ import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 
 /**
+ * The page of locations the list and the form share (one cache entry): the service allows up to
+ * 100 a page, more than a company has sites.
+ *
+ * @example
+ * const { data } = useLocations(companyId, companyLocationsQuery);
+ */
+export const companyLocationsQuery = { per: 100 } as const;
+
+/**
  * One page of a company's locations, active and inactive; `data.totalPages` drives the pager.
  *
  * @example

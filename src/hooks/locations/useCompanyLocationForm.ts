@@ -11,15 +11,6 @@ import { locationSchema } from '../schemas/address';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
- * The page of locations the list and the form share (one cache entry): the service allows up to
- * 100 a page, more than a company has sites.
- *
- * @example
- * const { data } = useLocations(companyId, companyLocationsQuery);
- */
-export const companyLocationsQuery = { per: 100 } as const;
-
-/**
  * Values of the company location form, as typed. `phone_number` may carry the usual separators
  * (`(415) 555-0100`); they are stripped before the 10-digit check and the request.
  *

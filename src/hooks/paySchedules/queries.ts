@@ -19,6 +19,14 @@ import * as queryKeys from '../queryKeyTable';
 import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 
 /**
+ * The page of pay schedules the list and the form share (one cache entry).
+ *
+ * @example
+ * const { data } = usePaySchedules(companyId, companyPaySchedulesQuery);
+ */
+export const companyPaySchedulesQuery = { per: 100 } as const;
+
+/**
  * One page of a company's pay schedules.
  *
  * @example

@@ -10,15 +10,7 @@ import type {
 import { isoDate } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreatePaySchedule, useUpdatePaySchedule } from './mutations';
-import { usePaySchedulePreview, usePaySchedules } from './queries';
-
-/**
- * The page of pay schedules the list and the form share (one cache entry).
- *
- * @example
- * const { data } = usePaySchedules(companyId, companyPaySchedulesQuery);
- */
-export const companyPaySchedulesQuery = { per: 100 } as const;
+import { companyPaySchedulesQuery, usePaySchedulePreview, usePaySchedules } from './queries';
 
 /**
  * The frequencies a schedule can be created or updated with (contract.md#pay-schedules).
