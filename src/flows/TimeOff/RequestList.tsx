@@ -10,6 +10,7 @@ import {
   Select as DefaultSelect,
 } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
+import { DeclineDialog } from './DeclineDialog';
 import type { TimeOffEventHandler } from './events';
 import { useEmployeeOptions } from './employeeOptions';
 import { refusalText } from './refusal';
@@ -17,13 +18,6 @@ import { RequestDetails } from './RequestDetails';
 import { dateRange, requestSummary } from './requestSummary';
 import { RowAction } from '../shared/RowAction';
 import { useTimeOffMessages } from './useTimeOffMessages';
-import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
-
-/** The decline prompt (react-hook-form and zod for its note) is fetched on idle, not first. */
-const DeclineDialog = lazyScreen(
-  () => import('./lazyForms').then((module) => module.DeclineDialog),
-  () => null,
-);
 
 /** The statuses the list can be narrowed to (contract.md#errors: anything else is refused). */
 const FILTERS = ['all', 'pending', 'approved', 'declined', 'consumed'] as const;
@@ -79,7 +73,6 @@ export function RequestList({
   const format = useFormat();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [declining, setDeclining] = useState<TimeOffRequest>();
-  usePrefetchOnIdle(DeclineDialog);
   const [employee, setEmployee] = useState('');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState(openRequestId);

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import type { TimeOffPolicy, TimeOffRequest } from '../../api/types/timeOff';
-import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
 import { Balances } from './Balances';
 import type { TimeOffEventHandler } from './events';
 import { HolidayPay } from './policies/HolidayPay';
 import { PolicyEmployees } from './policies/PolicyEmployees';
+import { PolicyForm } from './policies/PolicyForm';
 import { PolicyList } from './policies/PolicyList';
+import { RequestForm } from './RequestForm';
 import { RequestList, type TimeOffNotice } from './RequestList';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
@@ -28,10 +29,6 @@ export interface TimeOffProps {
    */
   urlSync?: boolean;
 }
-
-// The forms (with react-hook-form and zod) leave the request list's first load; fetched on idle.
-const RequestForm = lazyScreen(() => import('./lazyForms').then((module) => module.RequestForm));
-const PolicyForm = lazyScreen(() => import('./lazyForms').then((module) => module.PolicyForm));
 
 /** The sections of {@link TimeOff}, in the order of its navigation. */
 export const timeOffSections = ['requests', 'policies', 'holidayPay', 'balances'] as const;
@@ -59,7 +56,6 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSy
   const nav = useRef<HTMLElement>(null);
   // The open request or policy form's way out: its leave guard asks before typed input is dropped.
   const leaveForm = useRef<LeaveForm>(undefined);
-  usePrefetchOnIdle(RequestForm, PolicyForm);
 
   const show = (next: TimeOffSection) => {
     const go = () => {
