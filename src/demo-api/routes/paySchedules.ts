@@ -6,8 +6,8 @@ import {
   missingParameter,
   notFound,
 } from '../errors';
-import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
-import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
+import type { FieldRules } from '../fields';
+import { assignFields, companyParent, resourceRoutes } from '../resource';
 import type { PayrollRecord, PayScheduleRecord } from '../records';
 import { AUTO_PAYROLL_BLOCKER_MESSAGES, autoPayrollBlockers } from '../rules/autoPayrollBlockers';
 import { bankHolidays, payrollDeadline } from '../rules/businessDays';
@@ -27,16 +27,19 @@ import { optional } from '../views';
 /** Frequencies a schedule may be created or updated with (UPSTREAM C). */
 export const FREQUENCIES = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
 
-const SCHEDULE_RULES: FieldRules = {
+const SCHEDULE_RULES = {
   frequency: { kind: 'enum', values: FREQUENCIES, required: true },
   anchor_pay_date: { kind: 'date', required: true },
   anchor_end_of_pay_period: { kind: 'date', required: true },
   day_1: { kind: 'integer', min: 1, max: 31, nullable: true },
   day_2: { kind: 'integer', min: 1, max: 31, nullable: true },
   custom_name: { kind: 'string', nullable: true },
-};
+} satisfies FieldRules;
 
-const SCHEDULE_UPDATE_RULES: FieldRules = { ...SCHEDULE_RULES, auto_payroll: { kind: 'boolean' } };
+const SCHEDULE_UPDATE_RULES = {
+  ...SCHEDULE_RULES,
+  auto_payroll: { kind: 'boolean' },
+} satisfies FieldRules;
 
 /** day_1/day_2 per frequency, and the pay date not before the period end. */
 function checkTiming(t: {
@@ -84,6 +87,11 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** The view with the record first, as a resource declaration takes it. */
+function payScheduleRecordView(s: PayScheduleRecord, service: DemoService): Record<string, unknown> {
+  return payScheduleView(service, s);
+}
+
 /** @example payScheduleView(service, schedule); */
 export function payScheduleView(service: DemoService, s: PayScheduleRecord): Record<string, unknown> {
   const updatable = {
@@ -121,44 +129,34 @@ function schedule(
   return record;
 }
 
-/** Pay schedule and pay period routes (UPSTREAM C). @example new Router(payScheduleRoutes); */
-export const payScheduleRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/pay_schedules',
-    auth: 'company',
-    scope: 'pay_schedules:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const page = readPage(query);
-      const clauses = parseSortBy(query.get('sort_by'), ['created_at']);
-      const rows = service.store.children(service.store.paySchedules, (s) => s.companyUuid === company.uuid);
-      rows.sort(
-        compareBy<PayScheduleRecord>(
-          clauses,
-          (s) => s.createdAt,
-          (a, b) => a.seq - b.seq,
-        ),
-      );
-      const { items, headers } = paginate(rows, page);
-      return { status: 200, body: items.map((s) => payScheduleView(service, s)), headers };
-    },
+/** Pay schedules: list, create, show and versioned update (UPSTREAM C). */
+const scheduleRoutes = resourceRoutes({
+  collection: '/v1/companies/{company_id}/pay_schedules',
+  item: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
+  scopes: { read: 'pay_schedules:read', write: 'pay_schedules:write' },
+  parent: companyParent,
+  find: (service, uuid, grant, params) => schedule(service, params.company_id, uuid, grant),
+  view: payScheduleRecordView,
+  events: {
+    entity: 'PaySchedule',
+    created: 'pay_schedule.created',
+    updated: 'pay_schedule.updated',
+    company: (record) => record.companyUuid,
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/pay_schedules',
-    auth: 'company',
-    scope: 'pay_schedules:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const values = readFields(body, SCHEDULE_RULES);
+  list: {
+    rows: (company, service) =>
+      service.store.children(service.store.paySchedules, (s) => s.companyUuid === company.uuid),
+    sortBy: { created_at: (s) => s.createdAt },
+  },
+  create: {
+    rules: SCHEDULE_RULES,
+    insert(values, company, service) {
       const timing = {
-        frequency: values.frequency as string,
-        anchor_pay_date: values.anchor_pay_date as string,
-        anchor_end_of_pay_period: values.anchor_end_of_pay_period as string,
-        day_1: (values.day_1 as number | null | undefined) ?? null,
-        day_2: (values.day_2 as number | null | undefined) ?? null,
+        frequency: values.frequency,
+        anchor_pay_date: values.anchor_pay_date,
+        anchor_end_of_pay_period: values.anchor_end_of_pay_period,
+        day_1: values.day_1 ?? null,
+        day_2: values.day_2 ?? null,
       };
       checkTiming(timing);
       const first = !service.store.children(service.store.paySchedules, (s) => s.companyUuid === company.uuid)
@@ -167,7 +165,7 @@ export const payScheduleRoutes: Route[] = [
         uuid: service.ids(),
         companyUuid: company.uuid,
         ...timing,
-        custom_name: (values.custom_name as string | null | undefined) || null,
+        custom_name: values.custom_name || null,
         auto_payroll: false,
         // The company's first schedule is assigned to every employee (UPSTREAM C).
         active: first,
@@ -177,10 +175,56 @@ export const payScheduleRoutes: Route[] = [
       service.store.paySchedules.set(record.uuid, record);
       // Its payrolls up to 3 months ahead exist at once when it is active (DECISIONS 39, 47 a).
       if (record.active) ensureUpcomingPayrolls(service, company.uuid);
-      service.emit('pay_schedule.created', 'PaySchedule', record.uuid, company.uuid);
-      return { status: 201, body: payScheduleView(service, record) };
+      return record;
     },
   },
+  update: {
+    rules: SCHEDULE_UPDATE_RULES,
+    apply(record, values, service) {
+      const merged = {
+        frequency: values.frequency ?? record.frequency,
+        anchor_pay_date: values.anchor_pay_date ?? record.anchor_pay_date,
+        anchor_end_of_pay_period: values.anchor_end_of_pay_period ?? record.anchor_end_of_pay_period,
+        day_1: values.day_1 !== undefined ? values.day_1 : record.day_1,
+        day_2: values.day_2 !== undefined ? values.day_2 : record.day_2,
+      };
+      checkTiming(merged);
+      if (values.auto_payroll === true && !record.auto_payroll) {
+        const blockers = autoPayrollBlockers(service, record);
+        if (blockers.length > 0) {
+          throw new ApiError(
+            422,
+            blockers.map((b) =>
+              invalidAttribute('auto_payroll', AUTO_PAYROLL_BLOCKER_MESSAGES[b.key] ?? b.key, {
+                key: b.key,
+                ...b.metadata,
+              }),
+            ),
+          );
+        }
+      }
+      const custom_name = values.custom_name === undefined ? undefined : values.custom_name || null;
+      assignFields(record, { ...merged, custom_name, auto_payroll: values.auto_payroll });
+      // An update drops unprocessed regular payrolls whose period ends today or later (UPSTREAM C).
+      for (const [uuid, payroll] of service.store.payrolls) {
+        if (
+          payroll.payScheduleUuid === record.uuid &&
+          !payroll.processed &&
+          !payroll.off_cycle &&
+          payroll.end_date >= service.clock.today()
+        ) {
+          service.store.payrolls.delete(uuid);
+        }
+      }
+      // …and the service makes them again on the new dates (DECISIONS 39).
+      ensureUpcomingPayrolls(service, record.companyUuid);
+    },
+  },
+});
+
+/** Pay schedule and pay period routes (UPSTREAM C). @example new Router(payScheduleRoutes); */
+export const payScheduleRoutes: Route[] = [
+  ...scheduleRoutes,
   {
     method: 'GET',
     path: '/v1/companies/{company_id}/pay_schedules/preview',
@@ -230,71 +274,6 @@ export const payScheduleRoutes: Route[] = [
         status: 200,
         body: { pay_periods: periods, holidays: bankHolidays(periods[0]?.start_date ?? until, until) },
       };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
-    auth: 'company',
-    scope: 'pay_schedules:read',
-    handle({ params, grant }, service) {
-      return {
-        status: 200,
-        body: payScheduleView(service, schedule(service, params.company_id, params.pay_schedule_id, grant)),
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
-    auth: 'company',
-    scope: 'pay_schedules:write',
-    handle({ params, body, grant }, service) {
-      const record = schedule(service, params.company_id, params.pay_schedule_id, grant);
-      requireCurrentVersion(body, payScheduleView(service, record).version);
-      const values = readFields(body, SCHEDULE_UPDATE_RULES, { partial: true });
-      const merged = {
-        frequency: (values.frequency as string | undefined) ?? record.frequency,
-        anchor_pay_date: (values.anchor_pay_date as string | undefined) ?? record.anchor_pay_date,
-        anchor_end_of_pay_period:
-          (values.anchor_end_of_pay_period as string | undefined) ?? record.anchor_end_of_pay_period,
-        day_1: values.day_1 !== undefined ? (values.day_1 as number | null) : record.day_1,
-        day_2: values.day_2 !== undefined ? (values.day_2 as number | null) : record.day_2,
-      };
-      checkTiming(merged);
-      if (values.auto_payroll === true && !record.auto_payroll) {
-        const blockers = autoPayrollBlockers(service, record);
-        if (blockers.length > 0) {
-          throw new ApiError(
-            422,
-            blockers.map((b) =>
-              invalidAttribute('auto_payroll', AUTO_PAYROLL_BLOCKER_MESSAGES[b.key] ?? b.key, {
-                key: b.key,
-                ...b.metadata,
-              }),
-            ),
-          );
-        }
-      }
-      Object.assign(record, merged);
-      if (values.custom_name !== undefined)
-        record.custom_name = (values.custom_name as string | null) || null;
-      if (values.auto_payroll !== undefined) record.auto_payroll = values.auto_payroll as boolean;
-      // An update drops unprocessed regular payrolls whose period ends today or later (UPSTREAM C).
-      for (const [uuid, payroll] of service.store.payrolls) {
-        if (
-          payroll.payScheduleUuid === record.uuid &&
-          !payroll.processed &&
-          !payroll.off_cycle &&
-          payroll.end_date >= service.clock.today()
-        ) {
-          service.store.payrolls.delete(uuid);
-        }
-      }
-      // …and the service makes them again on the new dates (DECISIONS 39).
-      ensureUpcomingPayrolls(service, record.companyUuid);
-      service.emit('pay_schedule.updated', 'PaySchedule', record.uuid, record.companyUuid);
-      return { status: 200, body: payScheduleView(service, record) };
     },
   },
   {

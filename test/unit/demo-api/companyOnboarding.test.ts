@@ -1015,3 +1015,68 @@ describe('payment configs (UPSTREAM-2 H.8)', () => {
     expect(ok.body).toMatchObject({ payment_speed: '1-day', fast_payment_limit: '5000.00' });
   });
 });
+
+describe('hostile input to the company onboarding routes', () => {
+  it('answers every odd body with a contract-shaped 4xx and changes nothing it refused', async () => {
+    const c = await newCompany();
+    const account = (
+      await c.as('POST', `${c.base}/bank_accounts`, {
+        routing_number: '021000021',
+        account_number: '000123456789',
+        account_type: 'Checking',
+      })
+    ).body;
+    const signatory = (await c.as('POST', `${c.base}/signatories/invite`, SIGNATORY)).body;
+    const paths: [string, string][] = [
+      ['POST', '/v1/partner_managed_companies'],
+      ['POST', '/oauth/token'],
+      ['PUT', c.base],
+      ['PUT', `${c.base}/federal_tax_details`],
+      ['PUT', `${c.base}/industry_selection`],
+      ['POST', `${c.base}/bank_accounts`],
+      ['POST', `${c.base}/bank_accounts/${account.uuid}/send_test_deposits`],
+      ['POST', `${c.base}/signatories`],
+      ['POST', `${c.base}/signatories/invite`],
+      ['PUT', `${c.base}/signatories/${signatory.uuid}`],
+      ['PUT', `${c.base}/tax_requirements/CA`],
+      ['PUT', `${c.base}/tax_requirements/%E0%A4%A`],
+      ['PUT', `${c.base}/payment_configs`],
+      ['PUT', `/v1/forms/nope/sign`],
+    ];
+    const bodies: unknown[] = [
+      [],
+      'text',
+      { user: [], company: 'x' },
+      { user: { first_name: 1 }, company: { name: null, ein: 123456789 } },
+      { version: 7, ein: { $gt: '' }, naics_code: 541511, sic_codes: 'x' },
+      { routing_number: 21000021, account_number: [], account_type: null },
+      { home_address: 'x', first_name: {}, version: null },
+      { home_address: { zip: 1 }, ssn: 123456789 },
+      {
+        requirement_sets: [null, 1, 'x', { key: 'taxrates', state: 'CA', requirements: [null, { key: 1 }] }],
+      },
+      { requirement_sets: [{ key: 'registrations', state: 'CA', effective_from: null, requirements: 'x' }] },
+      { payment_configs: [] },
+      { payment_configs: { fast_payment_limit: 'NaN', payment_speed: 3 } },
+      { grant_type: 'refresh_token', refresh_token: { a: 1 } },
+      { signature_text: [], agree: 'yes' },
+    ];
+    let refused = 0;
+    for (const [method, path] of paths) {
+      const token =
+        path === '/v1/partner_managed_companies' ? SYSTEM : path === '/oauth/token' ? null : c.token;
+      for (const body of bodies) {
+        const before = http.api.snapshot();
+        const res = await http.call(method, path, body, token);
+        expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        if (res.status >= 400) {
+          refused++;
+          expect(Array.isArray(res.body.errors) && res.body.errors.length > 0).toBe(true);
+          for (const entry of res.body.errors) expect(typeof entry.category).toBe('string');
+          expect(http.api.snapshot(), `${method} ${path} changed the store`).toBe(before);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(paths.length * bodies.length * 0.9);
+  }, 60_000);
+});
