@@ -41,6 +41,11 @@ export default defineConfig(({ mode }) => ({
             external: (id: string) =>
               id.startsWith('node:') || externals.some((dep) => id === dep || id.startsWith(`${dep}/`)),
             output: {
+              // One file per source module, as a partner's bundler best splits and tree-shakes
+              // them: a flow's lazily loaded screen then leaves the page's first load with
+              // everything only it imports (react-hook-form and zod behind the onboarding steps).
+              preserveModules: true,
+              preserveModulesRoot: 'src',
               entryFileNames: '[name].js',
               chunkFileNames: 'chunks/[name]-[hash].js',
               assetFileNames: '[name][extname]',

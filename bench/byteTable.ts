@@ -1,32 +1,48 @@
 import type { ByteCase } from './bytes';
-import type { BudgetVerdict } from './sizeBudgets';
+import type { BudgetColumn, BudgetVerdict } from './sizeBudgets';
 import { kilobytes, textTable } from './table';
 
 /**
- * The bytes table: raw and gzip JS and CSS per case, gzip over React, and the budget verdict.
+ * The bytes table: per case, gzip JS and CSS of the first load, then gzip over React of the first
+ * load and of the total (every chunk the case can load), each with its budget verdict.
  *
  * @example
  * console.log(byteTable(cases, checkSizeBudgets(cases, readSizeBudgets())));
  */
 export function byteTable(cases: readonly ByteCase[], verdicts: readonly BudgetVerdict[]): string {
-  const rows = cases.map((item) => {
-    const budget = verdicts.find((verdict) => verdict.id === item.id);
-    const budgetCell = budget
+  const budgetCell = (id: string, column: BudgetColumn) => {
+    const budget = verdicts.find((verdict) => verdict.id === id && verdict.column === column);
+    return budget
       ? `${budget.verdict === 'over' ? 'OVER' : budget.verdict} (≤ ${kilobytes(budget.limit)})`
       : '';
+  };
+  const rows = cases.map((item) => {
     if (item.status !== 'measured') {
-      return [item.label, 'not built yet', '', '', '', '', budgetCell];
+      return [item.label, 'not built yet', '', '', '', '', '', budgetCell(item.id, 'firstLoad')];
     }
-    const { js, css } = item.weight;
+    const { js, css } = item.weight.firstLoad;
+    const over = (column: BudgetColumn) =>
+      item.id === 'react' ? '(baseline)' : `+${kilobytes(item.overReact[column].gzip)}`;
     return [
       item.label,
-      kilobytes(js.raw),
       kilobytes(js.gzip),
-      kilobytes(css.raw),
       kilobytes(css.gzip),
-      item.id === 'react' ? '(baseline)' : `+${kilobytes(item.overReact.gzip)}`,
-      budgetCell,
+      over('firstLoad'),
+      budgetCell(item.id, 'firstLoad'),
+      over('total'),
+      budgetCell(item.id, 'total'),
     ];
   });
-  return textTable(['case', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'gzip over React', 'budget'], rows);
+  return textTable(
+    [
+      'case',
+      'first JS gzip',
+      'first CSS gzip',
+      'first load over React',
+      'budget',
+      'total over React',
+      'budget',
+    ],
+    rows,
+  );
 }

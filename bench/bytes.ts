@@ -12,12 +12,23 @@ export interface Bytes {
   gzip: number;
 }
 
-/** What one consumer app's production build weighs. */
+/** What a set of a build's assets weighs. */
 export interface AppWeight {
   js: Bytes;
   css: Bytes;
   /** JS + CSS. */
   total: Bytes;
+}
+
+/**
+ * A consumer app's build, twice: what its page loads before anything renders, and every asset it
+ * can ever load (lazy chunks a user reaches by walking the flow included).
+ */
+export interface FlowWeight {
+  /** The entry script, the chunks its page preloads (`modulepreload`) and its stylesheets. */
+  firstLoad: AppWeight;
+  /** Every JS and CSS asset of the build. */
+  total: AppWeight;
 }
 
 /** One byte case, measured or waiting for its export. */
@@ -26,9 +37,9 @@ export type ByteCase =
       id: string;
       label: string;
       status: 'measured';
-      weight: AppWeight;
-      /** This case minus React alone (the baseline itself reports zeros). */
-      overReact: Bytes;
+      weight: FlowWeight;
+      /** This case minus React alone, per column (the baseline itself reports zeros). */
+      overReact: { firstLoad: Bytes; total: Bytes };
       /** The built app, which the request and render benchmarks serve. */
       appDir: string;
     }
@@ -46,7 +57,7 @@ export async function measureBytes(apps: readonly ConsumerApp[] = consumerApps):
   packLibrary();
   const exports = installedExports();
   const measured: ByteCase[] = [];
-  let react: AppWeight | undefined;
+  let react: FlowWeight | undefined;
   for (const app of apps) {
     const entry = app.entry(exports);
     if ('missing' in entry) {
@@ -61,7 +72,10 @@ export async function measureBytes(apps: readonly ConsumerApp[] = consumerApps):
       label: app.label,
       status: 'measured',
       weight,
-      overReact: { raw: weight.total.raw - react.total.raw, gzip: weight.total.gzip - react.total.gzip },
+      overReact: {
+        firstLoad: minus(weight.firstLoad.total, react.firstLoad.total),
+        total: minus(weight.total.total, react.total.total),
+      },
       appDir,
     });
   }
@@ -87,9 +101,9 @@ async function buildConsumerApp(id: string, source: string): Promise<string> {
     build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
   });
   const bundles = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const moduleIds = bundles.flatMap((bundle) =>
-    bundle.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
-  );
+  const chunks = bundles.flatMap((bundle) => bundle.output.filter((item) => item.type === 'chunk'));
+  const moduleIds = chunks.flatMap((chunk) => chunk.moduleIds);
+  writeFileSync(join(root, chunkModulesFile), JSON.stringify(chunkModules(chunks)));
   // A consumer that imports payroll-kit must have bundled the tarball's files, not the repo's src/ or dist/.
   if (
     source.includes("from 'payroll-kit") &&
@@ -100,12 +114,63 @@ async function buildConsumerApp(id: string, source: string): Promise<string> {
   return join(root, 'dist');
 }
 
-function weigh(appDir: string): AppWeight {
+/** Where {@link measureBytes} leaves each app's {@link ChunkModules}, next to its `dist/`. */
+export const chunkModulesFile = 'chunk-modules.json';
+
+/** One chunk of a consumer build: its file and the rendered length of each module in it. */
+export interface ChunkModules {
+  fileName: string;
+  modules: Record<string, number>;
+}
+
+function chunkModules(chunks: readonly Rolldown.OutputChunk[]): ChunkModules[] {
+  return chunks.map((chunk) => ({
+    fileName: chunk.fileName,
+    modules: Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]),
+    ),
+  }));
+}
+
+function minus(a: Bytes, b: Bytes): Bytes {
+  return { raw: a.raw - b.raw, gzip: a.gzip - b.gzip };
+}
+
+function weigh(appDir: string): FlowWeight {
+  // Every asset of the build, lazy chunks included: a partner pays for them as soon as a user walks the flow.
+  const every = readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((asset) =>
+    /\.(js|css)$/.test(asset),
+  );
+  return {
+    firstLoad: weighAssets(appDir, firstLoadAssets(readFileSync(join(appDir, 'index.html'), 'utf8'))),
+    total: weighAssets(appDir, every),
+  };
+}
+
+/**
+ * The assets a page fetches before its first render, as Vite's own `index.html` names them: the
+ * entry script, the chunks it preloads and the stylesheets. A lazy chunk is fetched later (on
+ * idle or on use), so it counts in the total only.
+ *
+ * @example
+ * firstLoadAssets('<script type="module" src="/assets/index-a.js"></script>'); // ['assets/index-a.js']
+ */
+export function firstLoadAssets(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const assets = tags.flatMap((tag) => {
+    const loadsFirst = /^<script\b/.test(tag)
+      ? /\btype="module"/.test(tag)
+      : /\brel="(modulepreload|stylesheet)"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    return loadsFirst && url ? [url.replace(/^\.?\//, '')] : [];
+  });
+  return [...new Set(assets)];
+}
+
+function weighAssets(appDir: string, assets: readonly string[]): AppWeight {
   const js: Bytes = { raw: 0, gzip: 0 };
   const css: Bytes = { raw: 0, gzip: 0 };
-  // Every asset of the build, lazy chunks included: a partner pays for them as soon as a user walks the flow.
-  for (const asset of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(js|css)$/.test(asset)) continue;
+  for (const asset of assets) {
     const bytes = readFileSync(join(appDir, asset));
     const into = asset.endsWith('.css') ? css : js;
     into.raw += bytes.length;

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
 import {
   CompanyLocations,
@@ -9,7 +9,7 @@ import {
   TimeOff,
 } from '../src';
 import { useCompanyEvents } from './useCompanyEvents';
-import { eventNameParts, usePageEvents } from './usePageEvents';
+import { eventWords, usePageEvents } from './usePageEvents';
 import { useDemoSession } from './useDemoSession';
 
 /** The payroll areas of the partner's product, in navigation order. */
@@ -129,15 +129,8 @@ export function App() {
             {events.length === 0 && <li>No events yet.</li>}
             {events.map((event) => (
               <li key={event.uuid}>
-                <code>
-                  {eventNameParts(event.event_type).map((part, index) => (
-                    // A break opportunity after each dot: names wrap between words, never inside one.
-                    <Fragment key={index}>
-                      {index > 0 ? <wbr /> : null}
-                      {part}
-                    </Fragment>
-                  ))}
-                </code>{' '}
+                {/* In words, the event's code beside it for a developer reading along. */}
+                <span title={event.event_type}>{eventWords(event.event_type)}</span>{' '}
                 <time dateTime={new Date(event.timestamp * 1000).toISOString()}>
                   {new Date(event.timestamp * 1000).toLocaleTimeString()}
                 </time>

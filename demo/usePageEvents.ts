@@ -27,13 +27,26 @@ export function usePageEvents(keep = 5) {
   return { events, add };
 }
 
+/** Names whose plain reading would not be true (`payroll.paid` means payments are scheduled, SPEC §6.2). */
+const EVENT_WORDS: Record<string, string> = {
+  'payroll.paid': 'Payroll payments scheduled',
+  'payroll.processed': 'Payroll submitted',
+};
+
 /**
- * An event name cut after each dot, so it can wrap between its words (`timeOffRequest.`,
- * `approved`) rather than in the middle of one.
+ * An event name in words for the Live updates panel: `payroll.calculated` reads "Payroll
+ * calculated", `timeOffRequest.approved` "Time off request approved".
  *
  * @example
- * eventNameParts('employee.onboarded'); // ['employee.', 'onboarded']
+ * eventWords('employee.onboarded'); // 'Employee onboarded'
  */
-export function eventNameParts(name: string): string[] {
-  return name.split(/(?<=\.)/);
+export function eventWords(name: string): string {
+  const known = EVENT_WORDS[name];
+  if (known) return known;
+  const words = name
+    .split(/[._]/)
+    .flatMap((part) => part.split(/(?=[A-Z])/))
+    .map((word) => word.toLowerCase())
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -12,6 +12,8 @@ export { createPayrollProxy } from './server/proxy';
 export type { PayrollProxyHandler, PayrollProxyOptions, PayrollSession } from './server/proxy';
 export { staticToken, oauthRefreshToken, SessionEndedError } from './server/tokens';
 export type { TokenProvider, OAuthRefreshTokenOptions } from './server/tokens';
+export { companyTokensFromStore, storeCompanyTokens } from './server/companyTokens';
+export type { CompanyTokenGrant } from './server/companyTokens';
 export { createWebhookReceiver } from './server/webhookReceiver';
 export type { WebhookReceiver, WebhookReceiverOptions } from './server/webhookReceiver';
 export type { WebhookEvent, CompanyEventHub, RecordedEvent } from './server/webhookEvent';

@@ -11,7 +11,7 @@ import {
 } from './retry';
 import type { ApiErrorEntry } from './types/errors';
 
-/** The only API version this library speaks (DECISIONS 3). @example API_VERSION === '2026-06-15' */
+/** The only API version this library speaks (contract.md#requests). @example API_VERSION === '2026-06-15' */
 export const API_VERSION = '2026-06-15';
 
 export { CSRF_HEADER, CSRF_HEADER_VALUE };
@@ -121,7 +121,7 @@ function joinUrl(baseUrl: string, path: string): string {
 /** Which failures may be repeated without risk of doing the work twice. */
 function safeToRepeat(endpoint: Endpoint, options: RequestOptions): boolean {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return true;
-  // A create with a key is replayed by the service, never duplicated (DECISIONS 2).
+  // A create with a key is replayed by the service, never duplicated (contract.md#idempotency).
   return endpoint.method === 'POST' && options.idempotencyKey !== undefined;
 }
 
@@ -135,7 +135,7 @@ async function readErrorEntries(response: Response): Promise<ApiErrorEntry[]> {
 }
 
 async function readData<T>(response: Response): Promise<T> {
-  // 204 from deletes and 202 from calculate/submit have no body (DECISIONS 31).
+  // 204 from deletes and 202 from calculate/submit have no body (contract.md#requests).
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -6,7 +6,7 @@ import type { Endpoint } from './endpoints';
  * `import * as endpoints from '../endpointTable'`, which bundlers tree-shake member by member.
  */
 
-// Introspection (UPSTREAM F.3)
+// Introspection (contract.md#auth)
 export const getTokenInfo = { method: 'GET', path: '/v1/token_info' } as const satisfies Endpoint;
 
 // Employees (A.1)

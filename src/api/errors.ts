@@ -49,7 +49,7 @@ export class ApiError extends Error {
 }
 
 /**
- * A call to an endpoint the service has removed (SPEC §9.7, DECISIONS 17, 27). It is a developer
+ * A call to an endpoint the service has removed (contract.md#enums, contract.md#requests). It is a developer
  * error: the message and `replacement` name the path to call instead.
  *
  * @example
@@ -112,7 +112,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * True for a 409 stale-version answer (SPEC §9.2): refetch and merge, never overwrite.
+ * True for a 409 stale-version answer (contract.md#versions): refetch and merge, never overwrite.
  *
  * @example
  * if (isVersionConflict(error)) await refetch();

@@ -70,7 +70,7 @@ function mapPath(path: string, fieldMap: FieldErrorOptions['fieldMap']): string 
 }
 
 /**
- * Turn an error tree (SPEC §7) into errors keyed by form path, ready for react-hook-form's
+ * Turn an error tree (contract.md#errors) into errors keyed by form path, ready for react-hook-form's
  * `setError`. `error_key` names the field; `nested_errors` are walked to any depth, each level
  * adding its `error_key` (when it is not `base`/`request`) and the item's position: `idx` when
  * given, otherwise the metadata (`state`, `key`, `entity_uuid`). So the third split's amount is

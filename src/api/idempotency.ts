@@ -1,5 +1,5 @@
 /**
- * A fresh idempotency key (a UUID) for one user action (DECISIONS 1).
+ * A fresh idempotency key (a UUID) for one user action (contract.md#idempotency).
  *
  * @example
  * await createEmployee(client, companyId, body, { idempotencyKey: newIdempotencyKey() });
@@ -9,7 +9,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Equal JSON after parsing, key order aside: the service's notion of "same body" (DECISIONS 33).
+ * Equal JSON after parsing, key order aside: the service's notion of "same body" (contract.md#idempotency).
  *
  * @example
  * sameJson({ a: 1, b: 2 }, { b: 2, a: 1 }); // true

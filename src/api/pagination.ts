@@ -1,7 +1,7 @@
 import type { ApiResponse } from './client';
 
 /**
- * One page of a page-paginated collection, with the four page headers read (SPEC §8).
+ * One page of a page-paginated collection, with the four page headers read (contract.md#limits).
  *
  * @example
  * const page: Page<Employee> = readPage(await client.request(endpoints.listEmployees, opts));
@@ -51,7 +51,7 @@ export function readPage<T>(response: ApiResponse<T[]>, requested: PageQuery = {
 }
 
 /**
- * One slice of a cursor-paginated collection such as events (SPEC §8).
+ * One slice of a cursor-paginated collection such as events (contract.md#limits).
  *
  * @example
  * const slice: CursorPage<PayrollEvent> = readCursorPage(response, (event) => event.uuid);

@@ -1,7 +1,7 @@
 import type { ResolvedRetryOptions } from './retry';
 
 /**
- * Client-side view of the service's rate window (SPEC §8, DECISIONS 14): what the last answer said
+ * Client-side view of the service's rate window (contract.md#limits): what the last answer said
  * about `X-RateLimit-Remaining` and `X-RateLimit-Reset`, minus what this client has sent since.
  * Before each request {@link RateLimitGovernor.acquire} waits when the window is spent and spreads
  * requests out when it runs low, so a busy screen does not trip the limit in the first place.
@@ -49,10 +49,10 @@ export class RateLimitGovernor {
     if (this.remaining !== undefined) this.remaining -= 1;
   }
 
-  /** Learn from the rate headers of an answer (every answer carries them, DECISIONS 24). */
+  /** Learn from the rate headers of an answer (every answer carries them, contract.md#limits). */
   observe(headers: Headers): void {
     const remaining = Number(headers.get('X-RateLimit-Remaining') ?? NaN);
-    // The reset time has whole-second precision (DECISIONS 14): count it as the end of that
+    // The reset time has whole-second precision (contract.md#limits): count it as the end of that
     // second, so waiting "until reset" never lands a few hundred milliseconds too early.
     const reset = Date.parse(headers.get('X-RateLimit-Reset') ?? '') + 1000;
     if (!Number.isFinite(remaining) || Number.isNaN(reset)) return;

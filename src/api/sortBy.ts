@@ -15,7 +15,7 @@ export type SortDirection = 'asc' | 'desc';
 export type SortClause<Field extends string> = Field | { field: Field; direction?: SortDirection };
 
 /**
- * Build `sort_by` from typed clauses; earlier clauses take precedence (SPEC §8).
+ * Build `sort_by` from typed clauses; earlier clauses take precedence (contract.md#limits).
  *
  * @example
  * formatSortBy([{ field: 'name', direction: 'desc' }, 'created_at']); // 'name:desc,created_at:asc'

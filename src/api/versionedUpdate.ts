@@ -53,7 +53,7 @@ export interface VersionedUpdateInput<T extends { version: string }> {
 }
 
 /**
- * The fields of `changes` that differ from `base`: the delta a PUT sends (SPEC §9.3).
+ * The fields of `changes` that differ from `base`: the delta a PUT sends (contract.md#versions).
  *
  * @example
  * changedFields({ a: 1, b: 2 }, { a: 1, b: 3 }); // { b: 3 }
@@ -68,7 +68,7 @@ export function changedFields<T extends object>(base: T, changes: Partial<T>): P
 }
 
 /**
- * Update a versioned record without ever losing an update (SPEC §9.2–9.3): send the `version`
+ * Update a versioned record without ever losing an update (contract.md#versions): send the `version`
  * the user started from and only the changed fields; on a 409 read the record again and, when
  * none of the user's fields changed remotely, re-apply the delta on the new version; otherwise
  * return a conflict naming base, remote and local values so the user can choose.

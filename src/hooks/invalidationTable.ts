@@ -54,7 +54,7 @@ export const location = (queryClient: QueryClient, companyId: string, locationId
     ...(locationId ? [queryKeys.location(locationId)] : []),
   ]);
 
-/** A schedule change deletes unprocessed future payrolls (UPSTREAM C). */
+/** A schedule change deletes unprocessed future payrolls (contract.md#pay-schedules). */
 export const paySchedule = (queryClient: QueryClient, companyId: string) =>
   refresh(queryClient, [
     queryKeys.paySchedules(companyId),

@@ -31,7 +31,23 @@ export interface EndpointInventory {
 
 // Paths that take the system-level token (DECISIONS 21). They are listed so the inventory is
 // complete, and the proxy refuses them: a system token never serves a browser request.
-const SYSTEM_PATH = /^\/v1\/(events|webhook_subscriptions|webhooks)(\/|$)/;
+const SYSTEM_PATH = /^\/v1\/(events|webhook_subscriptions|webhooks|partner_managed_companies)(\/|$)/;
+
+// Paths that hand out tokens: creating a company answers its OAuth tokens (DECISIONS 49), and the
+// token endpoint exchanges grants. Only the partner's server calls them; the proxy refuses them
+// whatever an inventory says, in any letter case.
+const SERVER_ONLY_PATH = /^\/(v1\/partner_managed_companies|oauth)(\/|$)/i;
+
+/**
+ * Whether a path is one the proxy never forwards from a browser, whatever its inventory lists:
+ * company creation (`/v1/partner_managed_companies…`) and the OAuth endpoints (`/oauth/…`).
+ *
+ * @example
+ * isServerOnlyPath('/v1/partner_managed_companies'); // true
+ */
+export function isServerOnlyPath(path: string): boolean {
+  return SERVER_ONLY_PATH.test(path);
+}
 
 /**
  * Builds the inventory from an endpoint table (stable order: by path, then method).

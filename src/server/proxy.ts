@@ -2,7 +2,7 @@ import defaultInventory from './endpoint-inventory.json';
 import { createCompanyScope, type UpstreamReader } from './companyScope';
 import { contractError } from './contractError';
 import { csrfRefusal } from './csrfGuard';
-import { createEndpointMatcher, type EndpointInventory } from './endpointInventory';
+import { createEndpointMatcher, isServerOnlyPath, type EndpointInventory } from './endpointInventory';
 import { companyEventStream } from './eventStream';
 import { browserResponseHeaders, upstreamRequestHeaders } from './forwardedHeaders';
 import { redactingLogger, type ProxyLogger } from './logger';
@@ -223,6 +223,10 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     const session = await options.getSession(request);
     if (!session) return signInRequired();
 
+    if (isServerOnlyPath(path)) {
+      log({ level: 'warn', message: 'refused', method, reason: 'server-only' });
+      return notFound();
+    }
     const result = matcher.match(method, path);
     // No distinction between "no such path" and "no such method": the allowlist is not advertised.
     if (result.kind !== 'match' || result.match.entry.token !== 'company') {

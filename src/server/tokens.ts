@@ -46,8 +46,12 @@ export interface OAuthRefreshTokenOptions {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
-  /** The refresh token of the company's OAuth connection; rotated on every refresh. */
-  refreshToken: string;
+  /**
+   * The refresh token of the company's OAuth connection; rotated on every refresh. Omit it when
+   * the `store` already holds the connection's tokens (`storeCompanyTokens`): without either, the
+   * connection counts as ended.
+   */
+  refreshToken?: string;
   /** An access token already held, and when it expires (epoch ms). */
   accessToken?: string;
   expiresAt?: number;
@@ -102,7 +106,7 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
   const store = options.store;
   let state: TokenState = {
     accessToken: options.accessToken,
-    refreshToken: options.refreshToken,
+    refreshToken: options.refreshToken ?? '',
     expiresAt: options.expiresAt ?? 0,
   };
   let loaded = !store;
@@ -125,11 +129,17 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
     const shared = saved ? (JSON.parse(saved) as TokenState) : undefined;
     // An ended connection stays ended, unless this provider was given a different refresh token
     // (the partner re-authorised it): that one gets its chance.
-    if (shared && !(shared.ended && shared.refreshToken !== options.refreshToken)) state = shared;
+    const reauthorised =
+      options.refreshToken !== undefined &&
+      shared?.ended === true &&
+      shared.refreshToken !== options.refreshToken;
+    if (shared && !reauthorised) state = shared;
     loaded = true;
   }
 
   async function refresh(): Promise<string> {
+    // No refresh token at all (nothing stored for this connection): nothing to ask the service.
+    if (state.refreshToken === '') throw sessionEnded();
     let response: Response;
     try {
       response = await doFetch(options.tokenUrl, {

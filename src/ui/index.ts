@@ -60,6 +60,12 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export { Table, type TableProps, type TableColumn, type TableSort } from './Table/Table';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { VirtualTable, type VirtualTableProps } from './VirtualTable/VirtualTable';
+export {
+  useRowWindow,
+  type RowWindow,
+  type RowWindowOptions,
+  type WindowRow,
+} from './VirtualTable/useRowWindow';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper/Stepper';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';

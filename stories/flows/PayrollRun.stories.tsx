@@ -327,14 +327,14 @@ export const Processed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Processed. Money moves on the debit date.', {}, settle),
+      await canvas.findByText('Submitted. The payments are being scheduled.', {}, settle),
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Print receipt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel payroll' })).toBeVisible();
   },
 };
 
-/** Paid: the `payroll.paid` event arrives live through the proxy's event stream. */
+/** Payments scheduled: the `payroll.paid` event (SPEC §6.2) arrives live through the proxy’s event stream. */
 export const Paid: Story = {
   parameters: {
     payroll: {
@@ -346,7 +346,13 @@ export const Paid: Story = {
     } satisfies StackParameters,
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Paid.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(
+        /^Payments scheduled: the company is debited on /,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
   },
 };
 

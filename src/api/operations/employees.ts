@@ -6,7 +6,7 @@ import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common
 import type { CreateEmployeeBody, Employee, EmployeeSortField, EmployeeUpdate } from '../types/employees';
 
 /**
- * Query of the employee list. `searchTerm` cannot be combined with `sortBy` (UPSTREAM A.1).
+ * Query of the employee list. `searchTerm` cannot be combined with `sortBy` (contract.md#employees).
  *
  * @example
  * const query: EmployeeListQuery = { page: 1, per: 25, sortBy: [{ field: 'name', direction: 'desc' }] };

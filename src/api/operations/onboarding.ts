@@ -27,7 +27,7 @@ export function getOnboardingStatus(
 }
 
 /**
- * Move an employee to another onboarding status (UPSTREAM A.8 transitions).
+ * Move an employee to another onboarding status (contract.md#employees transitions).
  *
  * @example
  * await updateOnboardingStatus(client, employeeId, body);
@@ -99,7 +99,7 @@ export function getEmployeeFormPdf(
 }
 
 /**
- * Sign a form. The proxy supplies the signer's IP (DECISIONS 37).
+ * Sign a form. The proxy supplies the signer's IP (contract.md#employees).
  *
  * @example
  * await signEmployeeForm(client, employeeId, formId, body);

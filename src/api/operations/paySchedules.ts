@@ -78,7 +78,7 @@ export function getPaySchedule(
 /**
  * Update a pay schedule: `version` plus changed fields. Deletes the schedule's unprocessed regular
  * payrolls whose period ends today or later, and the service makes them again on the new dates
- * (UPSTREAM C, DECISIONS 39). `auto_payroll: true` is refused (422 on `auto_payroll`, one entry per
+ * (contract.md#pay-schedules). `auto_payroll: true` is refused (422 on `auto_payroll`, one entry per
  * blocker with `metadata.key`) while `auto_payroll_enablement_blockers` is not empty.
  *
  * @example

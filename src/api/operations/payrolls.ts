@@ -15,7 +15,7 @@ import type {
 
 /**
  * Most `employee_compensations` one read or prepare returns, and most lines one update takes
- * (UPSTREAM E.3, E.4).
+ * (contract.md#payroll-run).
  *
  * @example
  * for (let i = 0; i < lines.length; i += PAYROLL_PAGE_LIMIT) send(lines.slice(i, i + PAYROLL_PAGE_LIMIT));
@@ -23,7 +23,7 @@ import type {
 export const PAYROLL_PAGE_LIMIT = 100;
 
 /**
- * Most employees an off-cycle payroll may name (UPSTREAM E.6, SPEC §8).
+ * Most employees an off-cycle payroll may name (contract.md#payroll-run, contract.md#limits).
  *
  * @example
  * if (picked.length > OFF_CYCLE_EMPLOYEE_LIMIT) showLimitMessage();
@@ -31,8 +31,8 @@ export const PAYROLL_PAGE_LIMIT = 100;
 export const OFF_CYCLE_EMPLOYEE_LIMIT = 100;
 
 /**
- * Every payroll blocker key of UPSTREAM E.9, in the order listed there. The service may add more
- * (DECISIONS 18): treat a key missing here as a blocker all the same and show its message.
+ * Every payroll blocker key of contract.md#payroll-run, in the order listed there. The service may add more
+ * (contract.md#enums): treat a key missing here as a blocker all the same and show its message.
  *
  * @example
  * PAYROLL_BLOCKER_KEYS.includes(blocker.key as never);
@@ -65,7 +65,7 @@ export const PAYROLL_BLOCKER_KEYS: readonly PayrollBlockerKey[] = [
 ];
 
 /**
- * What a payroll read may add (UPSTREAM E.3).
+ * What a payroll read may add (contract.md#payroll-run).
  *
  * @example
  * const include: PayrollInclude[] = ['totals', 'taxes', 'payroll_status_meta'];
@@ -82,7 +82,7 @@ export type PayrollInclude =
 
 /**
  * Which page of a payroll's `employee_compensations` to read: at most
- * {@link PAYROLL_PAGE_LIMIT} a page, sorted by name (UPSTREAM E.3, E.4).
+ * {@link PAYROLL_PAGE_LIMIT} a page, sorted by name (contract.md#payroll-run).
  *
  * @example
  * const query: PayrollRowsQuery = { page: 2, per: 100, sortBy: 'last_name', include: ['taxes'] };
@@ -126,7 +126,7 @@ export async function listPayrolls(
     processingStatuses?: Array<'processed' | 'unprocessed'>;
     payrollTypes?: Array<'regular' | 'off_cycle' | 'external'>;
     include?: PayrollInclude[];
-    /** Pay-period bounds; payrolls whose period overlaps them (DECISIONS 47a). */
+    /** Pay-period bounds; payrolls whose period overlaps them (contract.md#payroll-run). */
     startDate?: string;
     endDate?: string;
     sortOrder?: 'asc' | 'desc';
@@ -254,7 +254,7 @@ export async function preparePayrollRows(
 }
 
 /**
- * Update payroll lines; each line carries its own `version` (DECISIONS 9).
+ * Update payroll lines; each line carries its own `version` (contract.md#versions).
  *
  * @example
  * await updatePayroll(client, companyId, payrollId, body);
@@ -292,7 +292,7 @@ export function calculatePayroll(
 }
 
 /**
- * Submit (202, asynchronous; calculates first when there is no current calculation, DECISIONS 45),
+ * Submit (202, asynchronous; calculates first when there is no current calculation, contract.md#payroll-run),
  * with the admin's choice for each submission blocker.
  *
  * @example

@@ -301,7 +301,7 @@ export function declineTimeOffRequest(
 }
 
 /**
- * What a request would do to the employee's balance (DECISIONS 47c), before it is sent.
+ * What a request would do to the employee's balance (contract.md#payroll-run), before it is sent.
  *
  * @example
  * const { data } = await previewTimeOffRequest(client, companyId, body);
@@ -478,7 +478,7 @@ export function changeHolidayPayPolicyEmployees(
 }
 
 /**
- * The paid holidays of a year under the company's policy, on their observed days (UPSTREAM D.3);
+ * The paid holidays of a year under the company's policy, on their observed days (contract.md#time-off);
  * without a year, the next three.
  *
  * @example

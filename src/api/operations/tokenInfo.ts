@@ -4,7 +4,7 @@ import type { CallOptions } from '../types/common';
 import type { TokenInfo } from '../types/tokenInfo';
 
 /**
- * Which scopes the token behind the proxy holds (UPSTREAM F.3).
+ * Which scopes the token behind the proxy holds (contract.md#auth).
  *
  * @example
  * const { data } = await getTokenInfo(client);

@@ -1,7 +1,7 @@
 import type { DateString } from './common';
 
 /**
- * An employee's home address, effective dated (UPSTREAM A.2).
+ * An employee's home address, effective dated (contract.md#employees).
  *
  * @example
  * const current = addresses.find((address: HomeAddress) => address.active);
@@ -38,7 +38,7 @@ export interface HomeAddressBody {
 }
 
 /**
- * An employee's work address: a company location, effective dated (UPSTREAM A.3).
+ * An employee's work address: a company location, effective dated (contract.md#employees).
  *
  * @example
  * const locationId = workAddress.location_uuid;

@@ -1,5 +1,5 @@
 /**
- * An enum of the contract that tolerates values added later (SPEC §9.6): known values are typed,
+ * An enum of the contract that tolerates values added later (contract.md#enums): known values are typed,
  * anything else still type-checks as a string and is shown as its raw text.
  *
  * @example
@@ -10,7 +10,7 @@ export type OpenEnum<Known extends string> = Known | (string & {});
 
 /**
  * Money or hours as the service sends them: a decimal string (`"1250.00"`, `"40.000"`), never a
- * binary float (DECISIONS 19).
+ * binary float (contract.md#money).
  *
  * @example
  * const rate: DecimalString = '42.50';
@@ -26,7 +26,7 @@ export type DecimalString = string;
 export type DateString = string;
 
 /**
- * An object that carries an opaque `version` to send back on updates (SPEC §2.1).
+ * An object that carries an opaque `version` to send back on updates (contract.md#versions).
  *
  * @example
  * const entity: Versioned = { uuid: 'e-1', version: 'abc' };
@@ -61,6 +61,6 @@ export interface CallOptions {
  * await createEmployee(client, companyId, body, { idempotencyKey: newIdempotencyKey() });
  */
 export interface CreateOptions extends CallOptions {
-  /** One key per user action, kept across its retries (DECISIONS 1). */
+  /** One key per user action, kept across its retries (contract.md#idempotency). */
   idempotencyKey?: string;
 }

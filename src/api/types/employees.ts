@@ -2,7 +2,7 @@ import type { DateString, DecimalString, OpenEnum } from './common';
 import type { Job } from './jobs';
 
 /**
- * Onboarding status of an employee (UPSTREAM A.8).
+ * Onboarding status of an employee (contract.md#employees).
  *
  * @example
  * const status: OnboardingStatus = 'admin_onboarding_incomplete';
@@ -19,7 +19,7 @@ export type OnboardingStatus = OpenEnum<
 >;
 
 /**
- * How an employee is paid (SPEC §2.4).
+ * How an employee is paid (contract.md#fields).
  *
  * @example
  * const method: PaymentMethodType = 'Direct Deposit';
@@ -27,7 +27,7 @@ export type OnboardingStatus = OpenEnum<
 export type PaymentMethodType = OpenEnum<'Direct Deposit' | 'Check'>;
 
 /**
- * Employment status (UPSTREAM A.1).
+ * Employment status (contract.md#employees).
  *
  * @example
  * const status: EmploymentStatus = 'full_time';
@@ -37,7 +37,7 @@ export type EmploymentStatus = OpenEnum<
 >;
 
 /**
- * An employee record (SPEC §2.4, UPSTREAM A.1). The SSN is never returned; `has_ssn` tells.
+ * An employee record (contract.md#fields, contract.md#employees). The SSN is never returned; `has_ssn` tells.
  *
  * @example
  * const name = `${employee.first_name} ${employee.last_name}`;
@@ -73,7 +73,7 @@ export interface Employee {
 }
 
 /**
- * Body of `POST /v1/companies/{company_id}/employees` (UPSTREAM A.1).
+ * Body of `POST /v1/companies/{company_id}/employees` (contract.md#employees).
  *
  * @example
  * const body: CreateEmployeeBody = { first_name: 'Ada', last_name: 'Lovelace' };
@@ -92,7 +92,7 @@ export interface CreateEmployeeBody {
 }
 
 /**
- * Fields `PUT /v1/employees/{employee_id}` may change (UPSTREAM A.1).
+ * Fields `PUT /v1/employees/{employee_id}` may change (contract.md#employees).
  *
  * @example
  * const delta: EmployeeUpdate = { first_name: 'Ada' };
@@ -110,7 +110,7 @@ export interface EmployeeUpdate {
 }
 
 /**
- * Fields `sort_by` accepts on employees (DECISIONS 12).
+ * Fields `sort_by` accepts on employees (contract.md#limits).
  *
  * @example
  * const field: EmployeeSortField = 'last_name';
@@ -118,7 +118,7 @@ export interface EmployeeUpdate {
 export type EmployeeSortField = 'name' | 'last_name' | 'first_name' | 'created_at' | 'onboarding_status';
 
 /**
- * Minimum wage rule of a location (SPEC §2.3).
+ * Minimum wage rule of a location (contract.md#fields).
  *
  * @example
  * const wage: DecimalString = minimumWage.wage;

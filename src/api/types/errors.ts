@@ -1,5 +1,5 @@
 /**
- * Categories of SPEC §7. Unknown categories pass through as plain strings (SPEC §9.6).
+ * Categories of contract.md#errors. Unknown categories pass through as plain strings (contract.md#enums).
  *
  * @example
  * const category: ErrorCategory = 'invalid_resource_version';
@@ -21,7 +21,7 @@ export type ErrorCategory =
   | (string & {});
 
 /**
- * Metadata identifying the resource an error is about (SPEC §7). Other keys may appear.
+ * Metadata identifying the resource an error is about (contract.md#errors). Other keys may appear.
  *
  * @example
  * const meta: ErrorMetadata = { entity_type: 'Employee', entity_uuid: 'e-1' };
@@ -51,7 +51,7 @@ export interface ApiErrorEntry {
   /** Human text: content, not contract. Shown, never parsed. */
   message?: string;
   metadata?: ErrorMetadata;
-  /** Position of the item in the request list, on nested entries (DECISIONS 29). */
+  /** Position of the item in the request list, on nested entries (contract.md#errors). */
   idx?: number;
   errors?: ApiErrorEntry[];
 }

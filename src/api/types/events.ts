@@ -1,5 +1,5 @@
 /**
- * An event record (SPEC §6). Thin: it names what changed; refetch the resource to see how.
+ * An event record (contract.md#events). Thin: it names what changed; refetch the resource to see how.
  *
  * @example
  * if (event.event_type === 'payroll.paid') refetchPayroll(event.entity_uuid);

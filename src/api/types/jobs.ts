@@ -2,7 +2,7 @@ import type { DateString, DecimalString, OpenEnum } from './common';
 import type { MinimumWage } from './employees';
 
 /**
- * Unit of a pay rate; `Paycheck` is refused (DECISIONS 32).
+ * Unit of a pay rate; `Paycheck` is refused (contract.md#employees).
  *
  * @example
  * const unit: PaymentUnit = 'Hour';
@@ -10,7 +10,7 @@ import type { MinimumWage } from './employees';
 export type PaymentUnit = OpenEnum<'Hour' | 'Week' | 'Month' | 'Year'>;
 
 /**
- * FLSA classification (UPSTREAM A.4).
+ * FLSA classification (contract.md#employees).
  *
  * @example
  * const status: FlsaStatus = 'Exempt';
@@ -25,7 +25,7 @@ export type FlsaStatus = OpenEnum<
 >;
 
 /**
- * One compensation of a job (SPEC §2.4).
+ * One compensation of a job (contract.md#fields).
  *
  * @example
  * const rate: DecimalString = compensation.rate;
@@ -45,7 +45,7 @@ export interface Compensation {
 }
 
 /**
- * A job of an employee (SPEC §2.4, UPSTREAM A.4).
+ * A job of an employee (contract.md#fields, contract.md#employees).
  *
  * @example
  * const primary = employee.jobs.find((job: Job) => job.primary);

@@ -1,5 +1,5 @@
 /**
- * A company location (SPEC §2.2).
+ * A company location (contract.md#fields).
  *
  * @example
  * const mailing = locations.find((location: Location) => location.mailing_address);

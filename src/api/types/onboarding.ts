@@ -2,7 +2,7 @@ import type { OpenEnum } from './common';
 import type { OnboardingStatus } from './employees';
 
 /**
- * Id of an onboarding step (UPSTREAM A.8).
+ * Id of an onboarding step (contract.md#employees).
  *
  * @example
  * const step: OnboardingStepId = 'federal_tax_setup';
@@ -39,7 +39,7 @@ export interface EmployeeOnboardingStatus {
 }
 
 /**
- * An employee form to read and maybe sign (UPSTREAM A.9).
+ * An employee form to read and maybe sign (contract.md#employees).
  *
  * @example
  * const toSign = forms.filter((form: EmployeeForm) => form.requires_signing);
@@ -69,7 +69,7 @@ export interface EmployeeFormPdf {
 }
 
 /**
- * Body of a form signature. The proxy adds the signer's IP (DECISIONS 37).
+ * Body of a form signature. The proxy adds the signer's IP (contract.md#employees).
  *
  * @example
  * const body: SignFormBody = { signature_text: 'Ada Lovelace', agree: true };

@@ -1,7 +1,7 @@
 import type { DateString, OpenEnum } from './common';
 
 /**
- * Pay frequency; only the first four can be created (UPSTREAM C).
+ * Pay frequency; only the first four can be created (contract.md#pay-schedules).
  *
  * @example
  * const frequency: PayFrequency = 'Every other week';
@@ -11,7 +11,7 @@ export type PayFrequency = OpenEnum<
 >;
 
 /**
- * Why auto-payroll cannot be turned on (UPSTREAM C). The demo service reports
+ * Why auto-payroll cannot be turned on (contract.md#pay-schedules). The demo service reports
  * `company_suspended`, `missing_funding_method` and `employees_not_on_direct_deposit` (with
  * `metadata.employee_uuids`).
  *
@@ -47,7 +47,7 @@ export interface PaySchedule {
   /** Left out when none is set (DECISIONS 60); `name` then says the frequency. */
   custom_name?: string | null;
   auto_payroll?: boolean;
-  /** False while no employee is on the schedule (DECISIONS 44). */
+  /** False while no employee is on the schedule (contract.md#pay-schedules). */
   active: boolean;
   /** `null` once auto-payroll is on; otherwise what stands in the way of turning it on. */
   auto_payroll_enablement_blockers?: AutoPayrollBlocker[] | null;
@@ -96,7 +96,7 @@ export interface PaySchedulePreview {
 }
 
 /**
- * Query of the pay periods list (UPSTREAM C): `start_date` defaults to 6 months ago, `end_date`
+ * Query of the pay periods list (contract.md#pay-schedules): `start_date` defaults to 6 months ago, `end_date`
  * to today and may be at most 3 months ahead (422 on `end_date` otherwise).
  *
  * @example
@@ -109,7 +109,7 @@ export interface PayPeriodsQuery {
 }
 
 /**
- * One pay period with its payroll (DECISIONS 39: each upcoming period up to 3 months ahead has
+ * One pay period with its payroll (contract.md#pay-schedules: each upcoming period up to 3 months ahead has
  * an unprocessed regular payroll; `payroll_uuid` is null where none exists).
  *
  * @example
@@ -130,7 +130,7 @@ export interface PayPeriod {
 }
 
 /**
- * How employees are assigned to schedules (UPSTREAM C).
+ * How employees are assigned to schedules (contract.md#pay-schedules).
  *
  * @example
  * const body: PayScheduleAssignment = { type: 'single', default_pay_schedule_uuid: schedule.uuid };
@@ -147,7 +147,7 @@ export interface PayScheduleAssignment {
 
 /**
  * The assignment as `GET …/pay_schedules/assignments` answers it: the type last applied and,
- * for `by_employee`, every employee with the schedule they are on now (DECISIONS 47 d).
+ * for `by_employee`, every employee with the schedule they are on now (contract.md#payroll-run d).
  *
  * @example
  * current.type === 'hourly_salaried' ? current.hourly_pay_schedule_uuid : current.default_pay_schedule_uuid;

@@ -3,7 +3,7 @@ import type { PaymentMethodType } from './employees';
 
 /**
  * One split of a direct deposit: a bank account and its share. `split_amount` is a percentage
- * or, for `Amount` splits, integer cents (UPSTREAM A.7); the last amount split is null (the rest).
+ * or, for `Amount` splits, integer cents (contract.md#employees); the last amount split is null (the rest).
  *
  * @example
  * const split: PaymentSplit = { uuid: account.uuid, name: 'Checking', priority: 1, split_amount: 100 };

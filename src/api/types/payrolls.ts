@@ -2,7 +2,7 @@ import type { DateString, DecimalString, OpenEnum } from './common';
 import type { ApiErrorEntry } from './errors';
 
 /**
- * Where an asynchronous calculate or submit stands (UPSTREAM E.5).
+ * Where an asynchronous calculate or submit stands (contract.md#payroll-run).
  *
  * @example
  * const status: ProcessingStatus = 'calculate_success';
@@ -12,8 +12,8 @@ export type ProcessingStatus = OpenEnum<
 >;
 
 /**
- * An hourly line of an employee's payroll (UPSTREAM E.4, E.7). `amount` is read-only and set by a
- * calculation (DECISIONS 38).
+ * An hourly line of an employee's payroll (contract.md#payroll-run). `amount` is read-only and set by a
+ * calculation (contract.md#payroll-run).
  *
  * @example
  * const line: HourlyCompensation = { name: 'Overtime', hours: '4.000', job_uuid: jobId };
@@ -41,7 +41,7 @@ export interface FixedCompensation {
 }
 
 /**
- * Paid time off on a payroll: by `policy_uuid` or by `name`, never both (UPSTREAM E.4).
+ * Paid time off on a payroll: by `policy_uuid` or by `name`, never both (contract.md#payroll-run).
  *
  * @example
  * const vacation: PaidTimeOff = { policy_uuid: policyId, hours: '8.000' };
@@ -79,9 +79,9 @@ export interface PayrollTax {
 }
 
 /**
- * One employee's line of a payroll (UPSTREAM E.7). `version` is present on prepared payrolls
- * and is what an update sends back (DECISIONS 9). `gross_pay`, `net_pay` and `check_amount` are
- * set once a calculation succeeds (DECISIONS 38).
+ * One employee's line of a payroll (contract.md#payroll-run). `version` is present on prepared payrolls
+ * and is what an update sends back (contract.md#versions). `gross_pay`, `net_pay` and `check_amount` are
+ * set once a calculation succeeds (contract.md#payroll-run).
  *
  * @example
  * const line: EmployeeCompensation = payroll.employee_compensations[0]!;
@@ -107,8 +107,8 @@ export interface EmployeeCompensation {
 }
 
 /**
- * The 24 payroll blocker keys of UPSTREAM E.9. A key added later still type-checks
- * (DECISIONS 18): show its message as given.
+ * The 24 payroll blocker keys of contract.md#payroll-run. A key added later still type-checks
+ * (contract.md#enums): show its message as given.
  *
  * @example
  * const key: PayrollBlockerKey = 'missing_bank_verification';
@@ -141,7 +141,7 @@ export type PayrollBlockerKey = OpenEnum<
 >;
 
 /**
- * Timing facts of a payroll (UPSTREAM E.7): whether it can still be cancelled, and the expected
+ * Timing facts of a payroll (contract.md#payroll-run): whether it can still be cancelled, and the expected
  * against the initially promised dates (`payroll_late` when the expected date slipped).
  *
  * @example
@@ -171,7 +171,7 @@ export interface PaymentSpeedChanged {
 }
 
 /**
- * A choice the admin can make to unblock a submission (UPSTREAM E.7).
+ * A choice the admin can make to unblock a submission (contract.md#payroll-run).
  *
  * @example
  * const option: SubmissionUnblockOption = { unblock_type: 'move_to_four_day', check_date: '2026-07-03' };
@@ -211,7 +211,7 @@ export interface SubmissionBlockerChoice {
 }
 
 /**
- * A risk hold on the money of a submitted payroll (UPSTREAM E.7).
+ * A risk hold on the money of a submitted payroll (contract.md#payroll-run).
  *
  * @example
  * payroll.credit_blockers?.some((b) => b.status === 'unresolved');
@@ -230,7 +230,7 @@ export interface CreditBlocker {
 }
 
 /**
- * A payroll's totals (UPSTREAM E.7), all decimal strings. Add them up in integer cents
+ * A payroll's totals (contract.md#payroll-run), all decimal strings. Add them up in integer cents
  * (`moneyToCents`), never as floats.
  *
  * @example
@@ -255,7 +255,7 @@ export interface PayrollTotals {
 }
 
 /**
- * Why an off-cycle payroll is run (UPSTREAM E.6, E.7).
+ * Why an off-cycle payroll is run (contract.md#payroll-run).
  *
  * @example
  * const reason: OffCycleReason = 'Bonus';
@@ -265,7 +265,7 @@ export type OffCycleReason = OpenEnum<
 >;
 
 /**
- * The withholding pay period an off-cycle payroll uses for its tax tables (UPSTREAM E.4).
+ * The withholding pay period an off-cycle payroll uses for its tax tables (contract.md#payroll-run).
  *
  * @example
  * const period: WithholdingPayPeriod = 'Every other week';
@@ -281,7 +281,7 @@ export type WithholdingPayPeriod = OpenEnum<
 >;
 
 /**
- * A payroll (UPSTREAM E.7). Money fields are decimal strings.
+ * A payroll (contract.md#payroll-run). Money fields are decimal strings.
  *
  * @example
  * payroll.processing_request?.status === 'calculate_success';
@@ -338,7 +338,7 @@ export type PayrollUpdateLine = { employee_uuid: string; version: string } & Par
 
 /**
  * Body of `PUT …/payrolls/{id}`: only the lines sent change, each with its own version, at most
- * 100 lines a request (UPSTREAM E.4).
+ * 100 lines a request (contract.md#payroll-run).
  *
  * @example
  * const body: PayrollUpdate = { employee_compensations: [{ employee_uuid: e, version: v, memo: 'Thanks' }] };
@@ -351,7 +351,7 @@ export interface PayrollUpdate {
 }
 
 /**
- * Body of an off-cycle payroll create (UPSTREAM E.6, DECISIONS 40).
+ * Body of an off-cycle payroll create (contract.md#payroll-run).
  *
  * @example
  * const body: OffCyclePayrollBody = { off_cycle: true, off_cycle_reason: 'Bonus', start_date: '2026-07-01', end_date: '2026-07-01' };
@@ -371,7 +371,7 @@ export interface OffCyclePayrollBody {
 }
 
 /**
- * A reason payroll cannot run (UPSTREAM E.9).
+ * A reason payroll cannot run (contract.md#payroll-run).
  *
  * @example
  * blockers.map((blocker: PayrollBlocker) => blocker.key);
@@ -382,7 +382,7 @@ export interface PayrollBlocker {
 }
 
 /**
- * Receipt of a processed payroll (UPSTREAM E.8).
+ * Receipt of a processed payroll (contract.md#payroll-run).
  *
  * @example
  * receipt.totals.company_debit;

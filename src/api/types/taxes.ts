@@ -1,7 +1,7 @@
 import type { DecimalString, OpenEnum } from './common';
 
 /**
- * W-4 filing status (UPSTREAM A.5).
+ * W-4 filing status (contract.md#employees).
  *
  * @example
  * const status: FederalFilingStatus = 'Single';
@@ -11,7 +11,7 @@ export type FederalFilingStatus = OpenEnum<
 >;
 
 /**
- * Federal tax (W-4) details of an employee (UPSTREAM A.5). Amounts come back as strings.
+ * Federal tax (W-4) details of an employee (contract.md#employees). Amounts come back as strings.
  *
  * @example
  * const status = federalTaxes.filing_status;
@@ -57,7 +57,7 @@ export interface StateTaxAnswer {
 }
 
 /**
- * A question of one state's tax setup (UPSTREAM A.6).
+ * A question of one state's tax setup (contract.md#employees).
  *
  * @example
  * question.input_question_format.type === 'Select';

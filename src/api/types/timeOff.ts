@@ -1,7 +1,7 @@
 import type { DateString, DecimalString, OpenEnum } from './common';
 
 /**
- * How a policy accrues (UPSTREAM D.1).
+ * How a policy accrues (contract.md#time-off).
  *
  * @example
  * const method: AccrualMethod = 'per_pay_period';
@@ -65,7 +65,7 @@ export interface TimeOffPolicyBody {
 }
 
 /**
- * Status of a time off request (DECISIONS 15).
+ * Status of a time off request (contract.md#time-off).
  *
  * @example
  * const status: TimeOffRequestStatus = 'pending';
@@ -110,7 +110,7 @@ export interface TimeOffRequestBody {
 }
 
 /**
- * Body of an admin's pre-approved request (UPSTREAM D.2): always created `approved`.
+ * Body of an admin's pre-approved request (contract.md#time-off): always created `approved`.
  *
  * @example
  * const body: AdminApprovedTimeOffRequestBody = { ...request, employer_note: 'Entered for Ada' };
@@ -133,7 +133,7 @@ export interface ApproveTimeOffRequestBody {
 }
 
 /**
- * Body of a decline: the note to the employee is required (DECISIONS 15).
+ * Body of a decline: the note to the employee is required (contract.md#time-off).
  *
  * @example
  * const body: DeclineTimeOffRequestBody = { employer_note: 'Busy week' };
@@ -154,7 +154,7 @@ export interface TimeOffRequestPreviewBody extends Omit<TimeOffRequestBody, 'emp
 }
 
 /**
- * What a request does to the balance (UPSTREAM D.2, DECISIONS 47c). Hours are decimal strings;
+ * What a request does to the balance (contract.md#time-off, contract.md#payroll-run). Hours are decimal strings;
  * `balance_hours` and `remaining_balance_hours` are null on an unlimited policy.
  *
  * @example
@@ -170,7 +170,7 @@ export interface TimeOffRequestPreview {
 }
 
 /**
- * One employee's balances per policy (UPSTREAM D.2 company balances; accrued and used this year).
+ * One employee's balances per policy (contract.md#time-off company balances; accrued and used this year).
  *
  * @example
  * balance.balances.map((b) => b.balance_hours);
@@ -188,7 +188,7 @@ export interface TimeOffBalance {
 }
 
 /**
- * One balance movement in an employee's time off history (UPSTREAM D.1).
+ * One balance movement in an employee's time off history (contract.md#time-off).
  *
  * @example
  * `${activity.event_description}: ${activity.balance_change} h`;
@@ -227,7 +227,7 @@ export interface PendingTimeOffRequest {
 }
 
 /**
- * The federal holidays a holiday pay policy can pay (UPSTREAM D.3).
+ * The federal holidays a holiday pay policy can pay (contract.md#time-off).
  *
  * @example
  * const key: FederalHolidayKey = 'thanksgiving';
@@ -246,7 +246,7 @@ export type FederalHolidayKey =
   | 'christmas_day';
 
 /**
- * A company's holiday pay policy (UPSTREAM D.3).
+ * A company's holiday pay policy (contract.md#time-off).
  *
  * @example
  * Object.values(policy.federal_holidays).filter((h) => h.selected).map((h) => h.name);
@@ -269,7 +269,7 @@ export interface HolidayPayPolicyBody {
 }
 
 /**
- * A paid holiday of the preview (UPSTREAM D.3), on the day it is observed.
+ * A paid holiday of the preview (contract.md#time-off), on the day it is observed.
  *
  * @example
  * `${holiday.holiday_name}: ${holiday.start_date}`;

@@ -1,5 +1,5 @@
 /**
- * What the current token may do (UPSTREAM F.3). `scope` is space-separated.
+ * What the current token may do (contract.md#auth). `scope` is space-separated.
  *
  * @example
  * tokenInfo.scope.split(' ').includes('payrolls:run');

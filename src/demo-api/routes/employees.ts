@@ -2,6 +2,7 @@ import { ApiError, invalidAttribute, invalidOperation, invalidParameter } from '
 import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import type { EmployeeRecord } from '../records';
+import { assignFields } from '../resource';
 import { isDate, isEmail, isPhone, isSsn } from '../rules/formats';
 import type { DemoService, Route } from '../service';
 import type { DemoStore } from '../store';
@@ -22,28 +23,30 @@ const dobCheck = (today: string) => (v: string) =>
 const nameCheck = (v: string) => (v.length <= 100 ? undefined : 'is too long (100 characters at most).');
 
 /** Body of `POST /v1/companies/{id}/employees` (UPSTREAM A.1), checked against today's date. */
-const createRules = (today: string): FieldRules => ({
-  first_name: { kind: 'string', required: true, check: nameCheck },
-  last_name: { kind: 'string', required: true, check: nameCheck },
-  middle_initial: { kind: 'string', nullable: true, check: initialCheck },
-  preferred_first_name: { kind: 'string', nullable: true, check: nameCheck },
-  email: { kind: 'string', nullable: true, check: emailCheck },
-  work_email: { kind: 'string', nullable: true, check: emailCheck },
-  phone: {
-    kind: 'string',
-    nullable: true,
-    check: (v) => (isPhone(v) ? undefined : 'phone must be 10 digits.'),
-  },
-  date_of_birth: { kind: 'string', nullable: true, check: dobCheck(today) },
-  ssn: { kind: 'string', check: ssnCheck },
-  self_onboarding: { kind: 'boolean' },
-});
+const createRules = (today: string) =>
+  ({
+    first_name: { kind: 'string', required: true, check: nameCheck },
+    last_name: { kind: 'string', required: true, check: nameCheck },
+    middle_initial: { kind: 'string', nullable: true, emptyAsNull: true, check: initialCheck },
+    preferred_first_name: { kind: 'string', nullable: true, emptyAsNull: true, check: nameCheck },
+    email: { kind: 'string', nullable: true, emptyAsNull: true, check: emailCheck },
+    work_email: { kind: 'string', nullable: true, emptyAsNull: true, check: emailCheck },
+    phone: {
+      kind: 'string',
+      nullable: true,
+      emptyAsNull: true,
+      check: (v) => (isPhone(v) ? undefined : 'phone must be 10 digits.'),
+    },
+    date_of_birth: { kind: 'string', nullable: true, emptyAsNull: true, check: dobCheck(today) },
+    ssn: { kind: 'string', check: ssnCheck },
+    self_onboarding: { kind: 'boolean' },
+  }) satisfies FieldRules;
 
 /** Body of `PUT /v1/employees/{id}`: the updatable fields, all optional (delta). */
-const updateRules = (today: string): FieldRules => ({
-  ...Object.fromEntries(Object.entries(createRules(today)).filter(([key]) => key !== 'self_onboarding')),
-  two_percent_shareholder: { kind: 'boolean' },
-});
+const updateRules = (today: string) => {
+  const { self_onboarding: _selfOnboarding, ...rules } = createRules(today);
+  return { ...rules, two_percent_shareholder: { kind: 'boolean' } } satisfies FieldRules;
+};
 
 /**
  * Employees sorted for a listing, cached per (sort, revision): a 5,000-row company sorts once per
@@ -243,19 +246,13 @@ export const employeeRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
       requireCurrentVersion(body, employeeView(service.store, employee, today(service)).version);
-      const values = readFields(body, updateRules(today(service)), { partial: true });
-      for (const key of ['first_name', 'last_name'] as const) {
-        if (values[key] === '') throw new ApiError(422, [invalidAttribute(key, `${key} can't be blank.`)]);
-      }
+      const { ssn, ...values } = readFields(body, updateRules(today(service)), { partial: true });
       const before = JSON.stringify(employeeView(service.store, employee, today(service)));
-      for (const [key, value] of Object.entries(values)) {
-        if (key === 'ssn') {
-          if (value !== employee.ssn) employee.ssnRevision++;
-          employee.ssn = (value as string) || null;
-        } else {
-          (employee as unknown as Record<string, unknown>)[key] = value === '' ? null : value;
-        }
+      if (ssn !== undefined) {
+        if (ssn !== employee.ssn) employee.ssnRevision++;
+        employee.ssn = ssn || null;
       }
+      assignFields(employee, values);
       employee.sortLast = sortKey(employee.last_name);
       employee.sortFirst = sortKey(employee.first_name);
       service.store.employeeRevision++;

@@ -1,5 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
 import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
+import { assignFields } from '../resource';
 import { checkAnswer, questionsFor } from '../rules/stateTaxQuestions';
 import type { Route } from '../service';
 import { federalTaxView, stateTaxesView, taxStatesOf } from '../views';
@@ -8,7 +9,7 @@ import { today } from './employees';
 /** `filing_status` of a 2020+ W-4 (UPSTREAM A.5). */
 export const FILING_STATUSES = ['Single', 'Married', 'Head of Household', 'Exempt from withholding'] as const;
 
-const FEDERAL_RULES: FieldRules = {
+const FEDERAL_RULES = {
   w4_data_type: { kind: 'enum', values: ['rev_2020_w4'] },
   filing_status: { kind: 'enum', values: FILING_STATUSES },
   extra_withholding: { kind: 'money', min: 0, nullable: true },
@@ -16,7 +17,10 @@ const FEDERAL_RULES: FieldRules = {
   dependents_amount: { kind: 'money', min: 0, nullable: true },
   other_income: { kind: 'money', min: 0, nullable: true },
   deductions: { kind: 'money', min: 0, nullable: true },
-};
+} satisfies FieldRules;
+
+/** A cleared amount is zero. */
+const zeroIfNull = (cents: number | null | undefined) => (cents === null ? 0 : cents);
 
 /** Federal and state tax routes (UPSTREAM A.5, A.6). @example new Router(taxRoutes); */
 export const taxRoutes: Route[] = [
@@ -50,11 +54,14 @@ export const taxRoutes: Route[] = [
       if (record.filing_status === null && values.w4_data_type === undefined)
         missing.push(missingParameter('w4_data_type'));
       if (missing.length > 0) throw new ApiError(422, missing);
-      for (const [key, value] of Object.entries(values)) {
-        if (key === 'w4_data_type') continue;
-        (record as unknown as Record<string, unknown>)[key] =
-          value === null && key !== 'two_jobs' ? 0 : value;
-      }
+      assignFields(record, {
+        filing_status: values.filing_status,
+        two_jobs: values.two_jobs,
+        extra_withholding: zeroIfNull(values.extra_withholding),
+        dependents_amount: zeroIfNull(values.dependents_amount),
+        other_income: zeroIfNull(values.other_income),
+        deductions: zeroIfNull(values.deductions),
+      });
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
       return { status: 200, body: federalTaxView(service.store, record) };
     },

@@ -1,18 +1,12 @@
-import {
-  ApiError,
-  type ErrorEntry,
-  invalidAttribute,
-  invalidOperation,
-  invalidParameter,
-  notFound,
-} from '../errors';
-import { readFields, requireCurrentVersion } from '../fields';
-import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
+import { type FieldValues, readFields } from '../fields';
+import { paginate, readPage } from '../pagination';
 import type { TimeOffPolicyRecord } from '../records';
 import { formatDecimal, hours, hoursText, parseDecimal } from '../rules/money';
 import { hoursPhrase, isUnlimited, moveBalance } from '../rules/timeOffBalances';
 import { accrualFieldErrors, POLICY_DECIMALS, POLICY_RULES } from '../rules/timeOffPolicyFields';
-import type { DemoService, Route, TokenGrant } from '../service';
+import { assignFields, companyParent, companyRecord, resourceRoutes } from '../resource';
+import type { DemoService, Route } from '../service';
 import { versionOf } from '../version';
 import { jobsOf } from '../views';
 import { holidayPayRoutes } from './holidayPay';
@@ -52,35 +46,42 @@ export function policyView(p: TimeOffPolicyRecord): Record<string, unknown> {
   };
 }
 
+type PolicyValues = Partial<FieldValues<typeof POLICY_RULES>>;
+
 /** Writes the parsed accrual values onto a policy, decimals as text. */
-function assign(record: TimeOffPolicyRecord, values: Record<string, unknown>): void {
-  const target = record as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries(values)) {
-    const places = (POLICY_DECIMALS as Record<string, number>)[key];
-    target[key] = places !== undefined && typeof value === 'number' ? formatDecimal(value, places) : value;
-  }
+function assign(record: TimeOffPolicyRecord, values: PolicyValues): void {
+  const text = (key: keyof typeof POLICY_DECIMALS) => {
+    const value = values[key];
+    return value === undefined || value === null ? value : formatDecimal(value, POLICY_DECIMALS[key]);
+  };
+  assignFields(record, {
+    name: values.name,
+    policy_type: values.policy_type,
+    accrual_method: values.accrual_method,
+    accrual_rate: text('accrual_rate'),
+    accrual_rate_unit: text('accrual_rate_unit'),
+    paid_out_on_termination: values.paid_out_on_termination,
+    accrual_waiting_period_days: values.accrual_waiting_period_days,
+    carryover_limit_hours: text('carryover_limit_hours'),
+    max_accrual_hours_per_year: text('max_accrual_hours_per_year'),
+    max_hours: text('max_hours'),
+    policy_reset_date: values.policy_reset_date,
+    complete: values.complete,
+  });
 }
 
 /** The accrual fields of a stored policy, as numbers (for the method's field rules). */
 function storedAccrual(record: TimeOffPolicyRecord): Record<string, unknown> {
-  const target = record as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {
     accrual_method: record.accrual_method,
     accrual_waiting_period_days: record.accrual_waiting_period_days,
     complete: record.complete,
   };
-  for (const [key, places] of Object.entries(POLICY_DECIMALS)) {
-    const text = target[key] as string | null;
-    out[key] = text === null ? null : parseDecimal(text, places);
+  for (const key of Object.keys(POLICY_DECIMALS) as (keyof typeof POLICY_DECIMALS)[]) {
+    const text = record[key];
+    out[key] = text === null ? null : parseDecimal(text, POLICY_DECIMALS[key]);
   }
   return out;
-}
-
-function policy(service: DemoService, uuid: string | undefined, grant: TokenGrant): TimeOffPolicyRecord {
-  const record = uuid ? service.store.timeOffPolicies.get(uuid) : undefined;
-  if (!record) throw notFound();
-  service.company(record.companyUuid, grant);
-  return record;
 }
 
 /** `employees: [{ uuid, balance? }]`, non-empty, every uuid an employee of the company. */
@@ -140,53 +141,37 @@ function readEmployees(
   return out;
 }
 
+/** A policy's updatable fields: all but its type. */
+const { policy_type: _policyType, ...POLICY_UPDATE_RULES } = POLICY_RULES;
+
 /** A balance change on an unlimited policy (DECISIONS 47c). */
 function refuseUnlimitedBalance(record: TimeOffPolicyRecord): never {
   throw invalidOperation(`${record.name} is unlimited: it keeps no balance to set.`);
 }
 
-const policyRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/time_off_policies',
-    auth: 'company',
-    scope: 'time_off_policies:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const page = readPage(query);
-      const clauses = parseSortBy(query.get('sort_by'), ['created_at', 'name']);
-      const rows = service.store.children(
-        service.store.timeOffPolicies,
-        (p) => p.companyUuid === company.uuid,
-      );
-      rows.sort(
-        compareBy<TimeOffPolicyRecord>(
-          clauses,
-          (p, field) => (field === 'name' ? p.name.toLowerCase() : p.createdAt),
-          (a, b) => a.seq - b.seq,
-        ),
-      );
-      const { items, headers } = paginate(rows, page);
-      return { status: 200, body: items.map(policyView), headers };
-    },
+const policyResource = resourceRoutes({
+  collection: '/v1/companies/{company_id}/time_off_policies',
+  item: '/v1/time_off_policies/{time_off_policy_id}',
+  scopes: { read: 'time_off_policies:read', write: 'time_off_policies:write' },
+  parent: companyParent,
+  find: companyRecord((store) => store.timeOffPolicies),
+  view: policyView,
+  list: {
+    rows: (company, service) =>
+      service.store.children(service.store.timeOffPolicies, (p) => p.companyUuid === company.uuid),
+    sortBy: { created_at: (p) => p.createdAt, name: (p) => p.name.toLowerCase() },
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/time_off_policies',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const values = readFields(body, POLICY_RULES);
+  create: {
+    rules: POLICY_RULES,
+    insert(values, company, service) {
       const entries = accrualFieldErrors(values);
       if (entries.length > 0) throw new ApiError(422, entries);
       const record: TimeOffPolicyRecord = {
         uuid: service.ids(),
         companyUuid: company.uuid,
-        name: values.name as string,
-        policy_type: values.policy_type as string,
-        accrual_method: values.accrual_method as string,
+        name: values.name,
+        policy_type: values.policy_type,
+        accrual_method: values.accrual_method,
         accrual_rate: null,
         accrual_rate_unit: null,
         paid_out_on_termination: false,
@@ -204,163 +189,141 @@ const policyRoutes: Route[] = [
       };
       assign(record, values);
       service.store.timeOffPolicies.set(record.uuid, record);
-      return { status: 201, body: policyView(record) };
+      return record;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/time_off_policies/{time_off_policy_id}',
-    auth: 'company',
-    scope: 'time_off_policies:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: policyView(policy(service, params.time_off_policy_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/time_off_policies/{time_off_policy_id}',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const record = policy(service, params.time_off_policy_id, grant);
+  update: {
+    rules: POLICY_UPDATE_RULES,
+    guard(record) {
       if (!record.is_active) throw invalidOperation('An inactive policy cannot be updated.');
-      requireCurrentVersion(body, policyView(record).version);
-      const rules = { ...POLICY_RULES };
-      delete rules.policy_type;
-      const values = readFields(body, rules, { partial: true });
+    },
+    apply(record, values) {
       const entries = accrualFieldErrors({ ...storedAccrual(record), ...values });
       if (entries.length > 0) throw new ApiError(422, entries);
       assign(record, values);
-      return { status: 200, body: policyView(record) };
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/time_off_policies/{time_off_policy_id}/add_employees',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const record = policy(service, params.time_off_policy_id, grant);
-      if (!record.is_active) throw invalidOperation('An inactive policy cannot take employees.');
-      const added = readEmployees(service, record.companyUuid, body, {
-        balanceRequired: false,
-        needsJob: true,
-      });
-      if (isUnlimited(record) && added.some((e) => e.balance !== null && e.balance !== 0))
-        refuseUnlimitedBalance(record);
-      for (const { uuid, balance } of added) {
-        if (!record.balances.has(uuid)) {
-          record.balances.set(uuid, 0);
-          const start = balance ?? 0;
+  actions: [
+    {
+      method: 'PUT',
+      suffix: '/add_employees',
+      handle(record, { body }, service) {
+        if (!record.is_active) throw invalidOperation('An inactive policy cannot take employees.');
+        const added = readEmployees(service, record.companyUuid, body, {
+          balanceRequired: false,
+          needsJob: true,
+        });
+        if (isUnlimited(record) && added.some((e) => e.balance !== null && e.balance !== 0))
+          refuseUnlimitedBalance(record);
+        for (const { uuid, balance } of added) {
+          if (!record.balances.has(uuid)) {
+            record.balances.set(uuid, 0);
+            const start = balance ?? 0;
+            moveBalance(
+              service,
+              record,
+              uuid,
+              start,
+              'TimeOffEvent::AddToPolicy',
+              `Added to ${record.name} with ${hoursPhrase(start)}`,
+            );
+          } else if (balance !== null) {
+            const before = record.balances.get(uuid) ?? 0;
+            moveBalance(
+              service,
+              record,
+              uuid,
+              balance - before,
+              'TimeOffEvent::BalanceUpdate',
+              `Balance set to ${hoursPhrase(balance)}`,
+            );
+          }
+        }
+        return { status: 200, body: policyView(record) };
+      },
+    },
+    {
+      method: 'PUT',
+      suffix: '/remove_employees',
+      handle(record, { body }, service) {
+        const removed = readEmployees(service, record.companyUuid, body, {
+          balanceRequired: false,
+          needsJob: false,
+        });
+        for (const { uuid } of removed) {
+          if (!record.balances.has(uuid)) continue;
           moveBalance(
             service,
             record,
             uuid,
-            start,
-            'TimeOffEvent::AddToPolicy',
-            `Added to ${record.name} with ${hoursPhrase(start)}`,
+            -(record.balances.get(uuid) ?? 0),
+            'TimeOffEvent::RemoveFromPolicy',
+            `Removed from ${record.name}`,
           );
-        } else if (balance !== null) {
+          record.balances.delete(uuid);
+        }
+        return { status: 200, body: policyView(record) };
+      },
+    },
+    {
+      method: 'PUT',
+      suffix: '/balance',
+      handle(record, { body }, service) {
+        if (isUnlimited(record)) refuseUnlimitedBalance(record);
+        if (!record.is_active) throw invalidOperation('An inactive policy cannot be changed.');
+        const updates = readEmployees(service, record.companyUuid, body, {
+          balanceRequired: true,
+          needsJob: false,
+          enrolledIn: record,
+        });
+        for (const { uuid, balance } of updates) {
           const before = record.balances.get(uuid) ?? 0;
           moveBalance(
             service,
             record,
             uuid,
-            balance - before,
+            balance! - before,
             'TimeOffEvent::BalanceUpdate',
-            `Balance set to ${hoursPhrase(balance)}`,
+            `Balance set to ${hoursPhrase(balance!)}`,
           );
         }
-      }
-      return { status: 200, body: policyView(record) };
+        return { status: 200, body: policyView(record) };
+      },
     },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/time_off_policies/{time_off_policy_id}/remove_employees',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const record = policy(service, params.time_off_policy_id, grant);
-      const removed = readEmployees(service, record.companyUuid, body, {
-        balanceRequired: false,
-        needsJob: false,
-      });
-      for (const { uuid } of removed) {
-        if (!record.balances.has(uuid)) continue;
-        moveBalance(
-          service,
-          record,
-          uuid,
-          -(record.balances.get(uuid) ?? 0),
-          'TimeOffEvent::RemoveFromPolicy',
-          `Removed from ${record.name}`,
-        );
-        record.balances.delete(uuid);
-      }
-      return { status: 200, body: policyView(record) };
+    {
+      method: 'PUT',
+      suffix: '/deactivate',
+      handle(record, _request, service) {
+        const pending = service.store
+          .children(
+            service.store.timeOffRequests,
+            (r) => r.policyUuid === record.uuid && r.status === 'pending',
+          )
+          .map((r) => {
+            const employee = service.store.employees.get(r.employeeUuid);
+            return {
+              uuid: r.uuid,
+              employee_uuid: r.employeeUuid,
+              employee_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
+              start_date: r.start_date,
+              end_date: r.end_date,
+            };
+          });
+        if (pending.length > 0)
+          throw invalidOperation(
+            `${record.name} has ${pending.length} pending time off ${pending.length === 1 ? 'request' : 'requests'}: approve or decline ${pending.length === 1 ? 'it' : 'them'} first.`,
+            'time_off_policy',
+            { time_off_requests: pending },
+          );
+        record.is_active = false;
+        return { status: 200, body: policyView(record) };
+      },
     },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/time_off_policies/{time_off_policy_id}/balance',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const record = policy(service, params.time_off_policy_id, grant);
-      if (isUnlimited(record)) refuseUnlimitedBalance(record);
-      if (!record.is_active) throw invalidOperation('An inactive policy cannot be changed.');
-      const updates = readEmployees(service, record.companyUuid, body, {
-        balanceRequired: true,
-        needsJob: false,
-        enrolledIn: record,
-      });
-      for (const { uuid, balance } of updates) {
-        const before = record.balances.get(uuid) ?? 0;
-        moveBalance(
-          service,
-          record,
-          uuid,
-          balance! - before,
-          'TimeOffEvent::BalanceUpdate',
-          `Balance set to ${hoursPhrase(balance!)}`,
-        );
-      }
-      return { status: 200, body: policyView(record) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/time_off_policies/{time_off_policy_id}/deactivate',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, grant }, service) {
-      const record = policy(service, params.time_off_policy_id, grant);
-      const pending = service.store
-        .children(
-          service.store.timeOffRequests,
-          (r) => r.policyUuid === record.uuid && r.status === 'pending',
-        )
-        .map((r) => {
-          const employee = service.store.employees.get(r.employeeUuid);
-          return {
-            uuid: r.uuid,
-            employee_uuid: r.employeeUuid,
-            employee_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
-            start_date: r.start_date,
-            end_date: r.end_date,
-          };
-        });
-      if (pending.length > 0)
-        throw invalidOperation(
-          `${record.name} has ${pending.length} pending time off ${pending.length === 1 ? 'request' : 'requests'}: approve or decline ${pending.length === 1 ? 'it' : 'them'} first.`,
-          'time_off_policy',
-          { time_off_requests: pending },
-        );
-      record.is_active = false;
-      return { status: 200, body: policyView(record) };
-    },
-  },
+  ],
+});
+
+const policyRoutes: Route[] = [
+  ...policyResource,
   {
     method: 'GET',
     path: '/v1/employees/{employee_id}/time_off_activities',

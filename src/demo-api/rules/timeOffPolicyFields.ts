@@ -33,10 +33,10 @@ export function isResetDate(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
 }
 
-const decimal = (places: number) => ({ kind: 'decimal' as const, places, min: 0, nullable: true });
+const decimal = (places: number) => ({ kind: 'decimal' as const, places, min: 0, nullable: true as const });
 
 /** Body rules of a policy create (update drops `policy_type` and requires nothing). */
-export const POLICY_RULES: FieldRules = {
+export const POLICY_RULES = {
   name: { kind: 'string', required: true, check: (v) => (v ? undefined : 'Name is required.') },
   policy_type: { kind: 'enum', values: ['vacation', 'sick'], required: true },
   accrual_method: { kind: 'enum', values: ACCRUAL_METHODS, required: true },
@@ -54,7 +54,7 @@ export const POLICY_RULES: FieldRules = {
       isResetDate(v) ? undefined : 'policy_reset_date must be a day of the year as MM-DD, like 01-01.',
   },
   complete: { kind: 'boolean' },
-};
+} satisfies FieldRules;
 
 const PER_HOUR = new Set([
   'per_hour_worked',

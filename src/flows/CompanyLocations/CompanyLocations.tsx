@@ -1,11 +1,24 @@
 import { useState } from 'react';
 import type { Location } from '../../api/types/locations';
+import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
+import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import type { LocationsEventHandler } from './events';
 import { formatAddress } from './formatAddress';
-import { LocationForm } from './LocationForm';
 import { LocationList } from './LocationList';
 import { useLocationsMessages } from './useLocationsMessages';
+
+function FormPending() {
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
+  const { t } = useLocationsMessages();
+  return <Spinner label={t('form.loading')} />;
+}
+
+/** The form (with react-hook-form and zod) leaves the list's first load; fetched on idle. */
+const LocationForm = lazyScreen(
+  () => import('./LocationForm').then((module) => module.LocationForm),
+  FormPending,
+);
 
 /** Props of {@link CompanyLocations}. */
 export interface CompanyLocationsProps {
@@ -38,6 +51,7 @@ export function CompanyLocations({ companyId, onEvent, urlSync }: CompanyLocatio
   const { t } = useLocationsMessages();
   // Kept here, so that coming back from a location shows the page it was on.
   const [page, setPage] = useState(1);
+  usePrefetchOnIdle(LocationForm);
   return (
     <div className="pk-records pk-company-locations">
       <ListFormView<Location, string>

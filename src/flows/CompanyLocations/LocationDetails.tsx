@@ -15,7 +15,7 @@ export interface LocationDetailsProps {
 }
 
 /**
- * An inactive location, read-only: the API cannot change or delete one (UPSTREAM B), and it is
+ * An inactive location, read-only: the API cannot change or delete one (contract.md#locations), and it is
  * never offered as a work address. Its address, phone, badge and minimum wages, and Back.
  *
  * @example

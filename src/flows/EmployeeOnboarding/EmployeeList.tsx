@@ -29,7 +29,7 @@ export interface EmployeeListProps {
   perPage?: number;
 }
 
-/** Table column → the service's `sort_by` field (DECISIONS 12). */
+/** Table column → the service's `sort_by` field (contract.md#limits). */
 const SORT_FIELDS: Record<string, EmployeeSortField> = {
   name: 'name',
   status: 'onboarding_status',
@@ -69,7 +69,7 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
   const query = useEmployees(companyId, {
     page,
     per: perPage,
-    // The service refuses `sort_by` together with `search_term` (UPSTREAM A.1).
+    // The service refuses `sort_by` together with `search_term` (contract.md#employees).
     ...(searchTerm
       ? { searchTerm }
       : { sortBy: [{ field: SORT_FIELDS[sort.key] ?? 'name', direction: sort.direction }] }),

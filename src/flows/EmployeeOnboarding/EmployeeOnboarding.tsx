@@ -10,17 +10,9 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
-import { Documents } from './steps/Documents';
-import { FederalTaxes } from './steps/FederalTaxes';
-import { HomeAddress } from './steps/HomeAddress';
-import { JobCompensation } from './steps/JobCompensation';
-import { PaymentMethod } from './steps/PaymentMethod';
-import { PersonalDetails } from './steps/PersonalDetails';
-import { StateTaxes } from './steps/StateTaxes';
-import { Summary } from './steps/Summary';
-import { WorkAddress } from './steps/WorkAddress';
 import { useFocusStepHeading } from './useFocusStepHeading';
 import { useStepMessages } from './useStepMessages';
 import { readFlowLocation, useUrlSync, type FlowLocation } from './urlSync';
@@ -67,6 +59,18 @@ const RENDERED = [
 type ShownStep = (typeof RENDERED)[number] | typeof SUMMARY;
 const isRendered = (id: string): id is (typeof RENDERED)[number] =>
   (RENDERED as readonly string[]).includes(id);
+
+function StepPending() {
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
+  const { t } = useStepMessages();
+  return <Spinner label={t('flow.loading')} />;
+}
+
+/** The steps leave the list's first load (fetched on idle, before a click on Add or Resume). */
+const OnboardingStepScreen = lazyScreen(
+  () => import('./OnboardingStep').then((module) => module.OnboardingStep),
+  StepPending,
+);
 
 function initialView(props: EmployeeOnboardingProps): View {
   if (props.urlSync && typeof window !== 'undefined') {
@@ -159,51 +163,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
     go({ view: 'list' });
   };
 
-  const renderStep = (step: string) => {
-    const id = employeeId;
-    const common = {
-      companyId,
-      onEvent,
-      onBack: back(step),
-      onDirtyChange: setDirty,
-    };
-    if (step === 'personal_details') {
-      return (
-        <PersonalDetails
-          {...common}
-          employeeId={id}
-          defaultValues={props.defaultValues?.personalDetails}
-          onComplete={(saved) => complete(step, saved)}
-        />
-      );
-    }
-    if (!id) return null;
-    const stepProps = { ...common, employeeId: id, onComplete: () => complete(step, id) };
-    switch (step) {
-      case 'compensation_details':
-        return <JobCompensation {...stepProps} defaultValues={props.defaultValues?.jobCompensation} />;
-      case 'add_work_address':
-        return <WorkAddress {...stepProps} defaultValues={props.defaultValues?.workAddress} />;
-      case 'add_home_address':
-        return <HomeAddress {...stepProps} defaultValues={props.defaultValues?.homeAddress} />;
-      case 'federal_tax_setup':
-        return <FederalTaxes {...stepProps} />;
-      case 'state_tax_setup':
-        return <StateTaxes {...stepProps} />;
-      case 'direct_deposit_setup':
-        return <PaymentMethod {...stepProps} />;
-      case 'employee_form_signing':
-        return <Documents {...stepProps} />;
-      default:
-        return (
-          <Summary
-            {...stepProps}
-            onComplete={() => undefined}
-            onEditStep={(target) => go({ view: 'step', employeeId: id, step: target })}
-          />
-        );
-    }
-  };
+  usePrefetchOnIdle(OnboardingStepScreen);
 
   return (
     <div className="pk-flow" ref={container}>
@@ -233,7 +193,19 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
                   employeeId ? (target) => go({ view: 'step', employeeId, step: target }) : undefined
                 }
               />
-              <div key={`${employeeId ?? 'new'}:${current}`}>{renderStep(current)}</div>
+              <div key={`${employeeId ?? 'new'}:${current}`}>
+                <OnboardingStepScreen
+                  step={current}
+                  companyId={companyId}
+                  employeeId={employeeId}
+                  onEvent={onEvent}
+                  defaultValues={props.defaultValues}
+                  onBack={back(current)}
+                  onDirtyChange={setDirty}
+                  onComplete={(saved) => complete(current, saved)}
+                  onEditStep={(target) => go({ view: 'step', employeeId, step: target })}
+                />
+              </div>
             </>
           )}
         </>

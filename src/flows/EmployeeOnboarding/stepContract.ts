@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/errors';
 
-/** Ids of the onboarding steps, as the service's `onboarding_steps[].id` names them (UPSTREAM A.8). */
+/** Ids of the onboarding steps, as the service's `onboarding_steps[].id` names them (contract.md#employees). */
 export type OnboardingStepId =
   | 'personal_details'
   | 'add_home_address'

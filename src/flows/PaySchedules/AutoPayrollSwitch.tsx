@@ -27,7 +27,7 @@ const KNOWN = new Set([
 ]);
 
 /**
- * A schedule's auto-payroll switch (UPSTREAM C `auto_payroll`): what stands in the way of turning
+ * A schedule's auto-payroll switch (contract.md#pay-schedules `auto_payroll`): what stands in the way of turning
  * it on, in words, under the switch; a refusal by the service is explained the same way on the
  * switch, and nothing is lost.
  *

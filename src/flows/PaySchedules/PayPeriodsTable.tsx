@@ -55,7 +55,7 @@ export function payPeriodsWindow(today: string) {
 }
 
 /**
- * Past and upcoming pay periods (end dates up to 3 months ahead, SPEC §8) with their pay date,
+ * Past and upcoming pay periods (end dates up to 3 months ahead, contract.md#limits) with their pay date,
  * the run-by deadline (4 pm Pacific two business days before, shown in the viewer's time) and
  * their payroll, processed or not, with "Run payroll" for an unprocessed one. An end date the
  * service refuses is explained, not shown raw.

@@ -63,7 +63,7 @@ function useCurrentText(current: CurrentPayScheduleAssignment | undefined, sched
 }
 
 /**
- * Who is paid on which pay schedule (DECISIONS 44): the current assignment as the admin thinks of
+ * Who is paid on which pay schedule (contract.md#pay-schedules): the current assignment as the admin thinks of
  * it, a change to "everyone on one schedule", "hourly and salaried" or "by employee" (only the
  * employees chosen move, `partial_assignment`), a preview of every employee
  * whose schedule changes (first pay period and any transition period) and a confirmation. "By

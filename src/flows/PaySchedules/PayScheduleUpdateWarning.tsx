@@ -12,7 +12,7 @@ export interface PayScheduleUpdateWarningProps {
 
 /**
  * Shown above a pay schedule edit only when saving would really delete unprocessed payrolls
- * (UPSTREAM C: an update deletes the schedule's unprocessed regular payrolls whose period ends
+ * (contract.md#pay-schedules: an update deletes the schedule's unprocessed regular payrolls whose period ends
  * today or later): how many, and which pay periods. Nothing is shown when there are none.
  *
  * @example

@@ -1,11 +1,24 @@
 import type { PaySchedule } from '../../api/types/paySchedules';
+import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
+import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import type { PaySchedulesEventHandler } from './events';
 import { PayScheduleAssignments } from './PayScheduleAssignments';
-import { PayScheduleForm } from './PayScheduleForm';
 import { PayScheduleList, scheduleName } from './PayScheduleList';
 import { SchedulePayPeriods } from './SchedulePayPeriods';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
+
+function FormPending() {
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
+  const { t } = usePaySchedulesMessages();
+  return <Spinner label={t('form.loading')} />;
+}
+
+/** The form (with react-hook-form and zod) leaves the list's first load; fetched on idle. */
+const PayScheduleForm = lazyScreen(
+  () => import('./PayScheduleForm').then((module) => module.PayScheduleForm),
+  FormPending,
+);
 
 /** Props of {@link PaySchedules}. */
 export interface PaySchedulesProps {
@@ -43,6 +56,7 @@ export interface PaySchedulesProps {
  */
 export function PaySchedules({ companyId, onEvent, today, urlSync }: PaySchedulesProps) {
   const { t } = usePaySchedulesMessages();
+  usePrefetchOnIdle(PayScheduleForm);
   return (
     <div className="pk-records pk-pay-schedules">
       <ListFormView<PaySchedule, string>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
-import { companyPaySchedulesQuery } from '../../hooks/paySchedules/usePayScheduleForm';
+import { companyPaySchedulesQuery } from '../../hooks/paySchedules';
 import { useFlowMessages } from '../../ui';
 import type { PaySchedulesEventHandler } from './events';
 import { payPeriodsMessages } from './payPeriods.messages';

@@ -13,7 +13,7 @@ export interface BlockerListProps {
 
 /**
  * The company's payroll blockers, each in plain words with what to do about it. A key this
- * version does not know (DECISIONS 18) shows the service's own message.
+ * version does not know (contract.md#enums) shows the service's own message.
  *
  * @example
  * <BlockerList blockers={blockers} onRecheck={() => refetch()} />

@@ -18,10 +18,10 @@ import {
 } from '../../ui';
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
-import { deadlineText, expectedCheckDate, isLate } from './payrollDates';
+import { deadlineText, expectedCheckDate, isLate, isoDay } from './payrollDates';
 import { PayrollEditor } from './editor/PayrollEditor';
 import { PayrollReceipt } from './receipt/PayrollReceipt';
-import { PayrollReview } from './review/PayrollReview';
+import { debitDate, PayrollReview } from './review/PayrollReview';
 import { RunProgress } from './review/RunProgress';
 import { SubmitPanel } from './review/SubmitPanel';
 import { usePayrollEditorModel } from './editor/usePayrollEditorModel';
@@ -82,7 +82,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   });
   const run = toPayrollRunModel(status, actions, summary.data);
   // A new step can change totals, blockers and dates: read the summary again; once calculated,
-  // read the rows again too, now with each employee's gross and net (DECISIONS 38).
+  // read the rows again too, now with each employee's gross and net (contract.md#payroll-run).
   const refetchSummary = summary.refetch;
   const reloadRows = model.editor.reload;
   useEffect(() => {
@@ -256,15 +256,20 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   } else if (screen === 'submitting') {
     body = <RunProgress part="submit" current="submitting" />;
   } else {
-    // The receipt (processed or paid): read-only (SPEC §3), and cancel while the service allows it.
+    // The receipt (processed or paid): read-only (contract.md#payroll-run), and cancel while the service allows it.
     const cancellable = payroll.payroll_status_meta?.cancellable === true;
+    // Words follow the money: submitted, then payments scheduled (`payroll.paid`, SPEC §6.2), and
+    // paid only from the check date.
+    const checkDate = expectedCheckDate(payroll);
+    const moneyStep = checkDate <= isoDay(0) ? 'paid' : phase === 'paid' ? 'scheduled' : 'submitted';
+    const debit = debitDate(payroll);
+    const moneyDates = {
+      debit: debit ? format.date(debit.slice(0, 10)) : '—',
+      check: format.date(checkDate),
+    };
     body = (
       <>
-        <RunProgress
-          part="submit"
-          current={phase === 'paid' ? 'paid' : 'processed'}
-          done={phase === 'paid'}
-        />
+        <RunProgress part="submit" current={moneyStep} done={moneyStep !== 'submitted'} dates={moneyDates} />
         <Alert tone="info">{t('run.readOnly')}</Alert>
         <PayrollReview payroll={payroll} rows={model.rows} />
         <PayrollReceipt payrollId={payrollId} />
@@ -284,7 +289,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
           onOpenChange={setConfirmCancel}
           tone="danger"
           title={t('cancel.title')}
-          description={t('cancel.description')}
+          description={t('cancel.description', moneyDates)}
           confirmLabel={t('cancel.confirm')}
           cancelLabel={t('cancel.keep')}
           loading={run.cancelling}

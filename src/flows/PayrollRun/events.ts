@@ -6,7 +6,7 @@
  * const payload: PayrollRunEventMap['payroll.blocked'] = { blockers: ['missing_bank_info'] };
  */
 export interface PayrollRunEventMap {
-  /** The company cannot run payroll; `blockers` are the keys of UPSTREAM E.9, to link to each fix. */
+  /** The company cannot run payroll; `blockers` are the keys of contract.md#payroll-run, to link to each fix. */
   'payroll.blocked': { blockers: string[] };
   /** A payroll was opened in the editor (or, when processed, read-only). */
   'payroll.opened': { payrollId: string };

@@ -9,7 +9,7 @@ export function isoDay(offset: number, now = Date.now()): string {
 
 /**
  * The pay-period window the landing asks for: back six months (late payrolls still unrun) and
- * ahead as far as the service allows (UPSTREAM E.2: end at most 3 months ahead).
+ * ahead as far as the service allows (contract.md#payroll-run: end at most 3 months ahead).
  *
  * @example
  * upcomingWindow(); // { startDate: '2026-05-23', endDate: '2027-02-20' }
@@ -39,7 +39,7 @@ export function expectedCheckDate(payroll: Payroll): string {
 }
 
 /**
- * A run-by deadline as the payroll service keeps it: 4 pm Pacific time (UPSTREAM E.5), shown in
+ * A run-by deadline as the payroll service keeps it: 4 pm Pacific time (contract.md#payroll-run), shown in
  * that zone whatever the viewer's, so "Nov 30, 4:00 PM PST" never becomes "Dec 1, 12:00 AM".
  *
  * @example

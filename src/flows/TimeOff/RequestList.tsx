@@ -19,7 +19,7 @@ import { dateRange, requestSummary } from './requestSummary';
 import { RowAction } from '../shared/RowAction';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
-/** The statuses the list can be narrowed to (SPEC §7: anything else is refused). */
+/** The statuses the list can be narrowed to (contract.md#errors: anything else is refused). */
 const FILTERS = ['all', 'pending', 'approved', 'declined', 'consumed'] as const;
 
 /** A line above the table: a confirmation or the service's refusal. */

@@ -5,7 +5,7 @@ import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link RequestPreview}. */
 export interface RequestPreviewProps {
-  /** The live preview query of the request being filled in (DECISIONS 47c). */
+  /** The live preview query of the request being filled in (contract.md#payroll-run). */
   preview: Pick<UseQueryResult<TimeOffRequestPreview>, 'data' | 'isFetching' | 'isEnabled'>;
 }
 

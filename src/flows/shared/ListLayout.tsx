@@ -9,7 +9,7 @@ import {
 import { QueryTable, type QueryTableProps } from './QueryTable';
 import { RowAction } from './RowAction';
 
-/** The page a list shows, from the API's page headers (SPEC §8). */
+/** The page a list shows, from the API's page headers (contract.md#limits). */
 export interface ListPage {
   page: number;
   totalPages: number;

@@ -3,7 +3,7 @@ import type { ListPage } from './ListLayout';
 
 /** Props of {@link ListPages}. */
 export interface ListPagesProps {
-  /** The page a query returned (its page headers, SPEC §8); nothing shows before it loads. */
+  /** The page a query returned (its page headers, contract.md#limits); nothing shows before it loads. */
   page: ListPage | undefined;
   onPageChange: (page: number) => void;
   /** Names the page controls ("Payroll history pages"), when a screen has more than one list. */

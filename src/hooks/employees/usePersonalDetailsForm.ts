@@ -12,7 +12,7 @@ import { useRecordForm, type RecordForm } from '../useRecordForm';
 import * as invalidateAfter from '../invalidationTable';
 
 /**
- * Who fills in the employee's details (UPSTREAM A.8): the admin now, the employee later
+ * Who fills in the employee's details (contract.md#employees): the admin now, the employee later
  * (marked for self-onboarding), or the employee after an invitation sent right away.
  *
  * @example
@@ -95,7 +95,7 @@ const EMPTY: PersonalDetailsValues = {
   onboarding_choice: 'admin',
 };
 
-/** The status an existing employee's choice maps to, and back (UPSTREAM A.8 transitions). */
+/** The status an existing employee's choice maps to, and back (contract.md#employees transitions). */
 function choiceOf(status: OnboardingStatus | null | undefined): OnboardingChoice {
   if (status === 'self_onboarding_pending_invite') return 'self';
   if (status === 'self_onboarding_invited') return 'invite';

@@ -50,7 +50,7 @@ export interface AdditionalJobForm {
   formErrors: FieldIssue[];
   isSubmitting: boolean;
   /**
-   * SPEC §7: only hourly employees may hold several jobs. True when the employee has a job and
+   * contract.md#errors: only hourly employees may hold several jobs. True when the employee has a job and
    * every job is paid by the hour, non-exempt; false while the jobs load.
    */
   canAddJob: boolean;
@@ -64,7 +64,7 @@ const schema = /* @__PURE__ */ (() =>
     unknown
   >)();
 
-/** The pay of every further job: by the hour, entitled to overtime (SPEC §7). */
+/** The pay of every further job: by the hour, entitled to overtime (contract.md#errors). */
 const HOURLY = { payment_unit: 'Hour', flsa_status: 'Nonexempt' } as const;
 
 function isHourly(job: Job): boolean {

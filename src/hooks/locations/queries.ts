@@ -6,6 +6,15 @@ import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 
 /**
+ * The page of locations the list and the form share (one cache entry): the service allows up to
+ * 100 a page, more than a company has sites.
+ *
+ * @example
+ * const { data } = useLocations(companyId, companyLocationsQuery);
+ */
+export const companyLocationsQuery = { per: 100 } as const;
+
+/**
  * One page of a company's locations, active and inactive; `data.totalPages` drives the pager.
  *
  * @example
@@ -19,12 +28,12 @@ export function useLocations(companyId: string, query: PageQuery = {}) {
   });
 }
 
-/** The largest page the service serves (SPEC §8). */
+/** The largest page the service serves (contract.md#limits). */
 const MAX_PER_PAGE = 100;
 
 /**
  * Every active location of a company, read page by page (past 100): what a work address may be
- * set to. Inactive locations (deleted, kept for history, UPSTREAM B) are never offered.
+ * set to. Inactive locations (deleted, kept for history, contract.md#locations) are never offered.
  *
  * @example
  * const { data: offices = [] } = useActiveLocations(companyId);

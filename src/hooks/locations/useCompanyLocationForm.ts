@@ -11,15 +11,6 @@ import { locationSchema } from '../schemas/address';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
- * The page of locations the list and the form share (one cache entry): the service allows up to
- * 100 a page, more than a company has sites.
- *
- * @example
- * const { data } = useLocations(companyId, companyLocationsQuery);
- */
-export const companyLocationsQuery = { per: 100 } as const;
-
-/**
  * Values of the company location form, as typed. `phone_number` may carry the usual separators
  * (`(415) 555-0100`); they are stripped before the 10-digit check and the request.
  *
@@ -77,7 +68,7 @@ const EMPTY: CompanyLocationValues = {
   filing_address: false,
 };
 
-/** SPEC §2.2 rules, with the phone's separators dropped first (masked inputs type them). */
+/** contract.md#fields rules, with the phone's separators dropped first (masked inputs type them). */
 const formSchema = /* @__PURE__ */ (() =>
   z.pipe(
     z.extend(locationSchema, {
@@ -115,7 +106,7 @@ function toValues(location: Location): CompanyLocationValues {
 }
 
 /**
- * Headless add/edit form of a company location (SPEC §2.2): client rules as in SPEC §7 (10-digit
+ * Headless add/edit form of a company location (contract.md#fields): client rules as in contract.md#errors (10-digit
  * phone, 5 or 5+4 zip, a state code, street and city), the service's field errors on their
  * fields with every typed value kept, an idempotency key per add, and a version-aware edit from
  * the record the list showed: a colleague's change to another field is merged, a change to the

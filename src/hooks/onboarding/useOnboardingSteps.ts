@@ -37,7 +37,7 @@ export interface OnboardingStepsOptions {
  * const { steps, firstIncomplete } = useOnboardingSteps(employeeId);
  */
 export interface OnboardingSteps {
-  /** In the service's order (UPSTREAM A.8). */
+  /** In the service's order (contract.md#employees). */
   steps: OnboardingStepState[];
   /** Where to resume: the first step not completed, or undefined when all are. */
   firstIncomplete: OnboardingStepId | undefined;
@@ -48,7 +48,7 @@ export interface OnboardingSteps {
 
 /**
  * The steps a new employee goes through before the service has a record to report on; the
- * service's order (UPSTREAM A.8).
+ * service's order (contract.md#employees).
  */
 const NEW_EMPLOYEE_STEPS: OnboardingStepState[] = [
   { id: 'personal_details', title: 'Personal details', required: true, completed: false },

@@ -4,7 +4,7 @@ import { useEmployee } from '../employees/queries';
 import { useTransitionOnboardingStatus } from './mutations';
 import { useOnboardingSteps, type OnboardingStepState } from './useOnboardingSteps';
 
-/** Statuses from which a partner may finish onboarding (UPSTREAM A.8). */
+/** Statuses from which a partner may finish onboarding (contract.md#employees). */
 const FINISHABLE: readonly OnboardingStatus[] = [
   'admin_onboarding_incomplete',
   'self_onboarding_awaiting_admin_review',

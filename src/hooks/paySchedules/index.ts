@@ -6,6 +6,7 @@ export {
 } from './mutations';
 export { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 export {
+  companyPaySchedulesQuery,
   useAssignmentPreview,
   usePayPeriods,
   usePayrollsDeletedByUpdate,
@@ -15,7 +16,6 @@ export {
   usePaySchedules,
 } from './queries';
 export {
-  companyPaySchedulesQuery,
   type PayScheduleForm,
   type PayScheduleFormOptions,
   type PayScheduleFormOutput,

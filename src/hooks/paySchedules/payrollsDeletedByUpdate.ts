@@ -1,10 +1,10 @@
 import type { PayPeriod } from '../../api/types/paySchedules';
 
 /**
- * The pay periods whose payroll an update of a schedule would delete: UPSTREAM C says an update
+ * The pay periods whose payroll an update of a schedule would delete: contract.md#pay-schedules says an update
  * deletes the schedule's unprocessed regular payrolls whose pay period ends today or later. The
  * contract has no "what would this delete" call, so the client works it out from the pay periods
- * (each linked to its payroll, DECISIONS 39) before it saves; `today` is the service's date (UTC).
+ * (each linked to its payroll, contract.md#pay-schedules) before it saves; `today` is the service's date (UTC).
  *
  * @example
  * const doomed = payrollsDeletedByUpdate(periods, schedule.uuid, '2026-06-15');
@@ -31,7 +31,7 @@ export function serviceToday(now: Date = new Date()): string {
 }
 
 /**
- * The last `end_date` the pay periods list accepts: 3 months after today (SPEC §8).
+ * The last `end_date` the pay periods list accepts: 3 months after today (contract.md#limits).
  *
  * @example
  * payPeriodsHorizon('2026-06-15'); // '2026-09-15'

@@ -19,6 +19,14 @@ import * as queryKeys from '../queryKeyTable';
 import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 
 /**
+ * The page of pay schedules the list and the form share (one cache entry).
+ *
+ * @example
+ * const { data } = usePaySchedules(companyId, companyPaySchedulesQuery);
+ */
+export const companyPaySchedulesQuery = { per: 100 } as const;
+
+/**
  * One page of a company's pay schedules.
  *
  * @example
@@ -63,7 +71,7 @@ export function usePaySchedulePreview(companyId: string, query: PaySchedulePrevi
 }
 
 /**
- * Pay periods of the company's active schedules, each with its payroll (processed or not, DECISIONS
+ * Pay periods of the company's active schedules, each with its payroll (processed or not, contract.md
  * 39). `end_date` may be at most 3 months ahead: the 422 on `end_date` arrives as the query's
  * `error` (an `ApiError` with that field).
  *
@@ -80,7 +88,7 @@ export function usePayPeriods(companyId: string, query: PayPeriodsQuery = {}) {
 
 /**
  * The company's current assignment: the type last applied and, for `by_employee`, each employee's
- * schedule (DECISIONS 47 d).
+ * schedule (contract.md#payroll-run d).
  *
  * @example
  * const { data } = usePayScheduleAssignments(companyId);
@@ -115,7 +123,7 @@ export function useAssignmentPreview(companyId: string, assignment: PayScheduleA
 }
 
 /**
- * The upcoming unprocessed payrolls an update of a schedule would delete (UPSTREAM C), from the
+ * The upcoming unprocessed payrolls an update of a schedule would delete (contract.md#pay-schedules), from the
  * pay periods of today up to 3 months ahead: warn only when `data` is not empty, naming each
  * period. `today` defaults to the service's date (UTC); pass it when the service's clock is not
  * the browser's (the demo clock in tests and stories).

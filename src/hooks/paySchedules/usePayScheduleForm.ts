@@ -10,18 +10,10 @@ import type {
 import { isoDate } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreatePaySchedule, useUpdatePaySchedule } from './mutations';
-import { usePaySchedulePreview, usePaySchedules } from './queries';
+import { companyPaySchedulesQuery, usePaySchedulePreview, usePaySchedules } from './queries';
 
 /**
- * The page of pay schedules the list and the form share (one cache entry).
- *
- * @example
- * const { data } = usePaySchedules(companyId, companyPaySchedulesQuery);
- */
-export const companyPaySchedulesQuery = { per: 100 } as const;
-
-/**
- * The frequencies a schedule can be created or updated with (UPSTREAM C).
+ * The frequencies a schedule can be created or updated with (contract.md#pay-schedules).
  *
  * @example
  * payScheduleFrequencies.includes('Monthly'); // true
@@ -111,7 +103,7 @@ const day = /* @__PURE__ */ (() =>
   ))();
 
 /**
- * UPSTREAM C rules: a frequency of the four, both anchor dates, the days a monthly schedule needs,
+ * contract.md#pay-schedules rules: a frequency of the four, both anchor dates, the days a monthly schedule needs,
  * and the first period ending on or before its pay date (the demo service refuses the reverse).
  * The period-end message is a key of the `paySchedules` dictionary.
  */
@@ -184,7 +176,7 @@ function toValues(schedule: PaySchedule): PayScheduleValues {
 }
 
 /**
- * Headless create/edit form of a pay schedule (UPSTREAM C): client rules (frequency, both anchor
+ * Headless create/edit form of a pay schedule (contract.md#pay-schedules): client rules (frequency, both anchor
  * dates, `day_1` / `day_2` for monthly schedules, the first period ending on or before its pay
  * date), the service's field errors on their fields with every typed value kept, an idempotency
  * key per create, a version-aware edit from the record the list showed (a colleague's change to

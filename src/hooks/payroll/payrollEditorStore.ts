@@ -78,7 +78,7 @@ export interface PayrollEditorIO {
   update(body: PayrollUpdate): Promise<Payroll>;
   /** Fresh rows (with versions) of just these employees, after a 409. */
   reread(employeeUuids: string[]): Promise<EmployeeCompensation[]>;
-  /** Called after every successful save: the calculation is gone (DECISIONS 8). */
+  /** Called after every successful save: the calculation is gone (contract.md#payroll-run). */
   onSaved?(payroll: Payroll): void;
 }
 
@@ -92,7 +92,7 @@ export interface PayrollEditorStoreOptions {
   payrollId: string;
   /** Quiet time after the last keystroke before a batch is sent. Default 400 ms. */
   saveDelayMs?: number;
-  /** Lines per update request, at most 100 (UPSTREAM E.4). */
+  /** Lines per update request, at most 100 (contract.md#payroll-run). */
   chunkSize?: number;
   /** Where drafts survive a reload; `null` keeps them in memory only. Default `sessionStorage` where available. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> | null;
@@ -519,7 +519,7 @@ export class PayrollEditorStore {
     this.changed(id, row, before);
   }
 
-  /** DECISIONS 41: re-read only the stale employees, re-apply drafts, send the chunk again. */
+  /** contract.md#versions: re-read only the stale employees, re-apply drafts, send the chunk again. */
   private async resolveStale(ids: string[], entries: ApiErrorEntry[], round: number): Promise<void> {
     const stale = entries
       .map((entry) => entry.metadata?.entity_uuid)

@@ -1,7 +1,7 @@
 import type { Payroll } from '../../api/types/payrolls';
 
 /**
- * Where a payroll stands on its way to being paid (UPSTREAM E.5, DECISIONS 8).
+ * Where a payroll stands on its way to being paid (contract.md#payroll-run).
  *
  * @example
  * const phase: PayrollPhase = 'calculating';

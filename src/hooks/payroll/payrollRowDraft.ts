@@ -44,7 +44,7 @@ export interface DraftField {
 
 /**
  * A field both the user and someone else changed: the user's value is kept aside, not sent, until
- * they choose (DECISIONS 41 re-applies only what nobody else touched).
+ * they choose (contract.md#versions re-applies only what nobody else touched).
  *
  * @example
  * row.conflicts.map((c) => `${c.field}: yours ${String(c.mine)}, theirs ${String(c.theirs)}`);

@@ -101,7 +101,7 @@ export function usePreparePayroll(companyId: string) {
 }
 
 /**
- * Update payroll lines (at most 100), each with its own version (DECISIONS 9). Prefer
+ * Update payroll lines (at most 100), each with its own version (contract.md#versions). Prefer
  * `usePayrollEditor`, which batches, chunks and resolves 409s per employee.
  *
  * @example
@@ -140,7 +140,7 @@ export function usePayrollAction(companyId: string, payrollId: string) {
 /**
  * Create an off-cycle payroll, idempotent per user action (a retried or double-clicked create
  * makes one payroll). More than 100 employees is refused before any request, with the service's
- * error shape on `employee_uuids` (UPSTREAM E.6).
+ * error shape on `employee_uuids` (contract.md#payroll-run).
  *
  * @example
  * useCreateOffCyclePayroll(companyId).mutate({ off_cycle: true, off_cycle_reason: 'Bonus', start_date, end_date, employee_uuids });

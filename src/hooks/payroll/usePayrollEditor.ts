@@ -29,7 +29,7 @@ import * as invalidateAfter from '../invalidationTable';
 export interface PayrollEditorOptions extends Omit<PayrollEditorStoreOptions, 'payrollId'> {
   /**
    * Prepare the payroll when the editor opens (default true): adds newly eligible employees,
-   * gives every row its `version`, and clears a previous calculation (UPSTREAM E.4).
+   * gives every row its `version`, and clears a previous calculation (contract.md#payroll-run).
    */
   prepare?: boolean;
   sortBy?: 'first_name' | 'last_name';
@@ -54,7 +54,7 @@ export interface PayrollEditor {
   error: Error | null;
   /** The payroll as prepare returned it (dates, `fixed_compensation_types`), without its rows. */
   payroll: Payroll | undefined;
-  /** True for a processed payroll: edits are refused (SPEC §3). */
+  /** True for a processed payroll: edits are refused (contract.md#payroll-run). */
   readOnly: boolean;
   /** Names of the earning columns (`Bonus`, `Commission`, company earning types). */
   fixedCompensationTypes: string[];
@@ -137,7 +137,7 @@ export function usePayrollEditor(
             return (data.employee_compensations ?? []).filter((row) => wanted.has(row.employee_uuid));
           },
           onSaved: () => {
-            // Any update clears the calculation (DECISIONS 8): the status and summary are stale.
+            // Any update clears the calculation (contract.md#payroll-run): the status and summary are stale.
             void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
           },
         },
@@ -164,7 +164,7 @@ export function usePayrollEditor(
           ? await preparePayrollRows(client, companyId, payrollId, query, undefined, { signal })
           : await getPayrollRows(client, companyId, payrollId, query, { signal });
       } catch (error) {
-        // A processed payroll cannot be prepared (SPEC §3): show it read-only.
+        // A processed payroll cannot be prepared (contract.md#payroll-run): show it read-only.
         if (!withPrepare || !isRefusal(error)) throw error;
         first = await getPayrollRows(client, companyId, payrollId, query, { signal });
       }

@@ -36,7 +36,7 @@ function employeePay(jobs: readonly Job[]): EmployeePayFacts {
 
 /**
  * The pay of every employee of a company (annual salary, hourly rates) and their job titles, read
- * from the employee list, whose jobs carry their current rate and unit (UPSTREAM A.4): one request
+ * from the employee list, whose jobs carry their current rate and unit (contract.md#employees): one request
  * per 100 employees, never one per row. Read once per editor visit; a compensation changed
  * elsewhere shows on the next.
  *

@@ -32,7 +32,7 @@ export interface PayrollReview {
   summary: Payroll | undefined;
   /** Unresolved submission blockers: each needs the admin's choice at submit. */
   submissionBlockers: SubmissionBlocker[];
-  /** Each employee's gross, taxes and net (DECISIONS 38), one page. */
+  /** Each employee's gross, taxes and net (contract.md#payroll-run), one page. */
   rows: Page<EmployeeCompensation> | undefined;
   isLoading: boolean;
   error: Error | null;

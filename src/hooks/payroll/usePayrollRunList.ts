@@ -46,13 +46,13 @@ export interface PayrollRunListOptions {
  * const { upcoming, offCycle, history, blockers, isBlocked } = usePayrollRunList(companyId);
  */
 export interface PayrollRunList {
-  /** Unprocessed regular payrolls, one per pay period up to 3 months ahead, earliest first (DECISIONS 39). */
+  /** Unprocessed regular payrolls, one per pay period up to 3 months ahead, earliest first (contract.md#pay-schedules). */
   upcoming: PayrollRunListItem[];
   /** Unprocessed off-cycle payrolls. */
   offCycle: PayrollRunListItem[];
   /** One page of processed payrolls (regular and off-cycle) with totals, newest first. */
   history: Page<PayrollRunListItem> | undefined;
-  /** The company's payroll blockers (UPSTREAM E.9); any key, known or not, blocks. */
+  /** The company's payroll blockers (contract.md#payroll-run); any key, known or not, blocks. */
   blockers: PayrollBlocker[];
   /** True while any blocker stands: Run stays disabled. */
   isBlocked: boolean;

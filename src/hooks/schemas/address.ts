@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDate, optional, phoneNumber, requiredText, stateCode, zipCode } from './fields';
 
 /**
- * An employee's home address (UPSTREAM A.2).
+ * An employee's home address (contract.md#employees).
  *
  * @example
  * homeAddressSchema.parse({ street_1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' });
@@ -19,7 +19,7 @@ export const homeAddressSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A work address: a company location from a given date (UPSTREAM A.3).
+ * A work address: a company location from a given date (contract.md#employees).
  *
  * @example
  * workAddressSchema.parse({ location_uuid: 'loc-1', effective_date: '2026-06-15' });
@@ -31,7 +31,7 @@ export const workAddressSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A company location (SPEC §2.2): phone 10 digits, zip 5 or 5+4, a valid state.
+ * A company location (contract.md#fields): phone 10 digits, zip 5 or 5+4, a valid state.
  *
  * @example
  * locationSchema.parse({ phone_number: '5105550100', street_1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' });

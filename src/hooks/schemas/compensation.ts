@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { flsaStatus, isoDate, money, optional, paymentUnit, requiredText } from './fields';
 
 /**
- * A job (UPSTREAM A.4).
+ * A job (contract.md#employees).
  *
  * @example
  * jobSchema.parse({ title: 'Engineer', hire_date: '2026-01-05' });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dateOfBirth, email, optional, requiredText, ssn } from './fields';
 
 /**
- * Personal details of an employee (create and update; UPSTREAM A.1). An SSN may be left blank
+ * Personal details of an employee (create and update; contract.md#employees). An SSN may be left blank
  * on update: the service keeps the one it has (`has_ssn`).
  *
  * @example

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { money, optional } from './fields';
 
 /**
- * A 2020+ W-4 (UPSTREAM A.5). Amounts are typed as decimal strings and converted by the hook.
+ * A 2020+ W-4 (contract.md#employees). Amounts are typed as decimal strings and converted by the hook.
  *
  * @example
  * federalTaxesSchema.parse({ filing_status: 'Single', two_jobs: false });

@@ -32,7 +32,7 @@ export const requiredText = /* @__PURE__ */ (() =>
     .check(z.trim(), z.minLength(1, { error: 'validation.required' })))();
 
 /**
- * Phone: exactly 10 digits (SPEC §2.2).
+ * Phone: exactly 10 digits (contract.md#fields).
  *
  * @example
  * phoneNumber.parse('5105550100');
@@ -41,7 +41,7 @@ export const phoneNumber = /* @__PURE__ */ (() =>
   z.string({ error: 'validation.required' }).check(z.regex(/^[0-9]{10}$/, { error: 'validation.phone' })))();
 
 /**
- * US zip: 5 digits or 5+4 with a hyphen (SPEC §2.2).
+ * US zip: 5 digits or 5+4 with a hyphen (contract.md#fields).
  *
  * @example
  * zipCode.parse('94607-1234');
@@ -63,7 +63,7 @@ export const stateCode = /* @__PURE__ */ (() =>
     .check(z.refine((value) => STATE_CODES.has(value), { error: 'validation.state' })))();
 
 /**
- * Company EIN: 9 digits (SPEC §7); a hyphen after the second digit is tolerated on input.
+ * Company EIN: 9 digits (contract.md#errors); a hyphen after the second digit is tolerated on input.
  *
  * @example
  * ein.parse('12-3456789');
@@ -74,7 +74,7 @@ export const ein = /* @__PURE__ */ (() =>
     .check(z.regex(/^[0-9]{2}-?[0-9]{7}$/, { error: 'validation.ein' })))();
 
 /**
- * SSN: 9 digits, no dashes (UPSTREAM A.1).
+ * SSN: 9 digits, no dashes (contract.md#employees).
  *
  * @example
  * ssn.parse('123456789');
@@ -189,7 +189,7 @@ export const dateOfBirth = /* @__PURE__ */ (() =>
 export const email = /* @__PURE__ */ (() => z.email({ error: 'validation.email' }))();
 
 /**
- * Unit of a pay rate: Hour, Week, Month or Year (DECISIONS 32).
+ * Unit of a pay rate: Hour, Week, Month or Year (contract.md#employees).
  *
  * @example
  * paymentUnit.parse('Hour');
@@ -198,7 +198,7 @@ export const paymentUnit = /* @__PURE__ */ (() =>
   z.enum(['Hour', 'Week', 'Month', 'Year'], { error: 'validation.paymentUnit' }))();
 
 /**
- * FLSA status (UPSTREAM A.4).
+ * FLSA status (contract.md#employees).
  *
  * @example
  * flsaStatus.parse('Exempt');

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { accountNumber, requiredText, routingNumber } from './fields';
 
 /**
- * A bank account (UPSTREAM A.7): ABA routing number with checksum, digits-only account number.
+ * A bank account (contract.md#employees): ABA routing number with checksum, digits-only account number.
  *
  * @example
  * bankAccountSchema.parse({ name: 'Main', routing_number: '021000021', account_number: '1234567', account_type: 'Checking' });
@@ -24,7 +24,7 @@ const splitSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A payment method (UPSTREAM A.7). Percentage splits must total exactly 100; amount splits are
+ * A payment method (contract.md#employees). Percentage splits must total exactly 100; amount splits are
  * integer cents and exactly the last one is null (it takes the rest); priorities run 1, 2, 3….
  * Errors land on the split that can fix them (`splits.1.split_amount`).
  *

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hours, isoDate, optional, requiredText } from './fields';
 
-/** How a policy accrues (UPSTREAM D.1). */
+/** How a policy accrues (contract.md#time-off). */
 export const accrualMethods = [
   'unlimited',
   'per_pay_period',
@@ -39,7 +39,7 @@ export const accrualSettings: readonly AccrualField[] = [
 ];
 
 /**
- * The accrual settings each method allows (UPSTREAM D.1; the service refuses the others on their
+ * The accrual settings each method allows (contract.md#time-off; the service refuses the others on their
  * field): unlimited none; the yearly methods no per-year cap and no waiting period; only the
  * per-hour methods a rate unit. A form shows exactly these.
  *
@@ -76,7 +76,7 @@ const resetDate = /* @__PURE__ */ (() =>
     ),
   ))();
 
-/** An accrual rate: hours with up to four decimals (`"3.0769"`, UPSTREAM D.1). */
+/** An accrual rate: hours with up to four decimals (`"3.0769"`, contract.md#time-off). */
 const accrualRate = /* @__PURE__ */ (() =>
   z.string().check(z.regex(/^[0-9]+(\.[0-9]{1,4})?$/, { error: 'validation.hours' })))();
 
@@ -85,7 +85,7 @@ const wholeDays = /* @__PURE__ */ (() =>
   z.string().check(z.regex(/^[0-9]{1,4}$/, { error: 'validation.nonNegative' })))();
 
 /**
- * A time off policy form (UPSTREAM D.1, DECISIONS 43): every accruing method needs a rate, the
+ * A time off policy form (contract.md#time-off): every accruing method needs a rate, the
  * per-hour ones a rate unit above 0; a setting the method does not take is refused on its field
  * (the form hides it, the service would refuse it).
  *

@@ -9,7 +9,7 @@ import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate'
 
 /**
  * Update the W-4, version-aware. Money fields are sent as numbers, as the service expects
- * (UPSTREAM A.5); the form keeps them as decimal strings.
+ * (contract.md#employees); the form keeps them as decimal strings.
  *
  * @example
  * await useUpdateFederalTaxes(employeeId).update({ filing_status: 'Married' });

@@ -97,7 +97,7 @@ const EMPTY: FederalTaxesValues = {
 function toValues(record: FederalTaxes, defaults: Partial<FederalTaxesValues> = {}): FederalTaxesValues {
   const values: FederalTaxesValues = { ...EMPTY, ...defaults };
   if (record.filing_status) {
-    // An unknown status from a newer API is shown as is rather than dropped (DECISIONS 18).
+    // An unknown status from a newer API is shown as is rather than dropped (contract.md#enums).
     values.filing_status = record.filing_status as FederalTaxesValues['filing_status'];
   }
   if (record.two_jobs !== null) values.two_jobs = record.two_jobs;

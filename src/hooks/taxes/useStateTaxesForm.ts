@@ -25,7 +25,7 @@ export interface StateTaxesValues {
 /** The longest Text answer the service takes. */
 export const STATE_TAX_TEXT_MAX = 100;
 
-/** The answers' `valid_from` the service expects for now (UPSTREAM A.6). */
+/** The answers' `valid_from` the service expects for now (contract.md#employees). */
 const VALID_FROM = '2010-01-01';
 
 /**

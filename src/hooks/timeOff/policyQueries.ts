@@ -5,7 +5,7 @@ import type { TimeOffPolicy } from '../../api/types/timeOff';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 
-/** The service's largest page (SPEC §8). */
+/** The service's largest page (contract.md#limits). */
 const MAX_PER = 100;
 
 /**

@@ -46,7 +46,7 @@ export function useTimeOffRequest(requestId: string | undefined) {
 }
 
 /**
- * The live balance preview of a request being filled in (DECISIONS 47c): balance, this request,
+ * The live balance preview of a request being filled in (contract.md#payroll-run): balance, this request,
  * other requested, remaining, unlimited. Pass `undefined` until the request is complete; the last
  * preview stays shown while a changed one loads. A refusal (e.g. more than 24 hours in a day) is
  * the query's `error`, on its field.

@@ -16,7 +16,7 @@ export function pendingRequestsOf(error: unknown): PendingTimeOffRequest[] {
 }
 
 /**
- * The numbers of a request refused for exceeding the balance (422 on `days`, DECISIONS 43), or
+ * The numbers of a request refused for exceeding the balance (422 on `days`, contract.md#time-off), or
  * undefined for any other error.
  *
  * @example

@@ -12,7 +12,7 @@ export interface TimeOffDeclineValues {
   employer_note: string;
 }
 
-/** The note is required (UPSTREAM D.2); the message is a key of the time off dictionary. */
+/** The note is required (contract.md#time-off); the message is a key of the time off dictionary. */
 const declineSchema = /* @__PURE__ */ (() =>
   z.object({
     employer_note: z.string().check(z.trim(), z.minLength(1, { error: 'decline.noteRequired' })),

@@ -126,7 +126,7 @@ export interface TimeOffPolicyForm {
 }
 
 /**
- * Headless create/edit form of a time off policy (UPSTREAM D.1): name, vacation or sick, an
+ * Headless create/edit form of a time off policy (contract.md#time-off): name, vacation or sick, an
  * accrual method and only the settings that method takes (`accrualFields`), reset date `MM-DD`,
  * waiting period, paid out on termination. Client rules mirror the service's; its refusals land
  * on their fields with every typed value kept; a create is idempotent per user action; an edit is

@@ -161,7 +161,7 @@ export function requestDays(
 }
 
 /**
- * The create body: each day's hours (UPSTREAM D.2 `days`); days off (0 hours) are left out.
+ * The create body: each day's hours (contract.md#time-off `days`); days off (0 hours) are left out.
  *
  * @example
  * timeOffRequestBody({ employee_uuid: e, policy_uuid: p, start_date: '2026-07-03', end_date: '2026-07-06', hours: '8' });
@@ -184,7 +184,7 @@ export function timeOffRequestBody(values: TimeOffRequestValues): TimeOffRequest
 }
 
 /**
- * Headless "request time off" form (UPSTREAM D.2, DECISIONS 47c): employee, policy, first and
+ * Headless "request time off" form (contract.md#time-off, contract.md#payroll-run): employee, policy, first and
  * last day, hours day by day (working days take "hours per day", weekends are off, any day can be
  * changed), an optional note, and a live balance preview once the request is complete. Missing
  * fields, an end before the start and hours that are not a number or above 24 are refused on their

@@ -3,10 +3,10 @@ import type { Tone } from '../theme/theme';
 /**
  * The tone of every status the flows show: employee onboarding, payroll processing, time off,
  * webhook subscriptions and payroll blockers. A status missing here (one the API adds later)
- * is neutral — shown, never a crash (DECISIONS #18).
+ * is neutral — shown, never a crash (contract.md #18).
  */
 const tones: Record<string, Tone> = {
-  // Employee onboarding (UPSTREAM A.8)
+  // Employee onboarding (contract.md#employees)
   onboarding_completed: 'success',
   admin_onboarding_incomplete: 'warning',
   self_onboarding_pending_invite: 'neutral',
@@ -15,7 +15,7 @@ const tones: Record<string, Tone> = {
   self_onboarding_invited_overdue: 'danger',
   self_onboarding_completed_by_employee: 'info',
   self_onboarding_awaiting_admin_review: 'warning',
-  // Payroll processing_request.status and derived states (UPSTREAM E.5, DECISIONS #8)
+  // Payroll processing_request.status and derived states (contract.md#payroll-run, contract.md #8)
   unprocessed: 'neutral',
   calculating: 'info',
   calculate_success: 'info',
@@ -24,12 +24,12 @@ const tones: Record<string, Tone> = {
   processing_failed: 'danger',
   processed: 'success',
   paid: 'success',
-  // Time off requests (DECISIONS #15)
+  // Time off requests (contract.md #15)
   pending: 'warning',
   approved: 'success',
   declined: 'danger',
   consumed: 'neutral',
-  // Webhook subscriptions (DECISIONS #6) and blockers
+  // Webhook subscriptions (contract.md #6) and blockers
   verified: 'success',
   removed: 'neutral',
   unreachable: 'danger',

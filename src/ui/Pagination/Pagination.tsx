@@ -3,7 +3,7 @@ import { classNames } from '../classNames';
 import { useMessages } from '../messages/useMessages';
 import { useComponent } from '../context/UIContext';
 
-/** Props of {@link Pagination}: the values of the API's page headers (SPEC §8). */
+/** Props of {@link Pagination}: the values of the API's page headers (contract.md#limits). */
 export interface PaginationProps {
   /** Current page, from 1 (`X-Page`). */
   page: number;

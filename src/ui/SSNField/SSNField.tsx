@@ -6,7 +6,7 @@ import type { TextFieldProps } from '../TextField/TextField';
 
 /**
  * Props of {@link SSNField}. There is no `defaultValue`: the API never returns a stored SSN
- * (SPEC §2.4 sends it blank with `has_ssn`), and the field must never echo one.
+ * (contract.md#fields sends it blank with `has_ssn`), and the field must never echo one.
  */
 export interface SSNFieldProps extends Omit<TextFieldProps, 'type' | 'defaultValue'> {
   /** The employee already has an SSN on file (`has_ssn`): say so, keep the input empty. */

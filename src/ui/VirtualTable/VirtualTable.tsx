@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { classNames } from '../classNames';
 import type { TableColumn } from '../Table/Table';
+import { useRowWindow } from './useRowWindow';
 
 /** Props of {@link VirtualTable}. */
 export interface VirtualTableProps<Row> {
@@ -44,18 +44,16 @@ export function VirtualTable<Row>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimatedRowHeight,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
+  const {
+    rows: items,
+    totalSize,
+    measure,
+    scrollToIndex,
+  } = useRowWindow({ count: rows.length, scrollRef, bodyRef, estimate: estimatedRowHeight, overscan: 8 });
   const activeIndex = Math.min(active, Math.max(rows.length - 1, 0));
 
   // Geometry goes through the CSSOM (element.style), never style attributes in markup, so the table
   // renders the same under a strict Content-Security-Policy.
-  const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     bodyRef.current?.style.setProperty('height', `${totalSize}px`);
   }, [totalSize]);
@@ -66,7 +64,7 @@ export function VirtualTable<Row>({
   const move = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    scrollToIndex(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, number> = {
@@ -124,7 +122,7 @@ export function VirtualTable<Row>({
               ref={(element) => {
                 if (!element) return;
                 element.style.setProperty('transform', `translateY(${item.start}px)`);
-                virtualizer.measureElement(element);
+                measure(element);
               }}
               onClick={() => {
                 setActive(item.index);

@@ -58,10 +58,12 @@ test('runs a regular payroll end to end: hours and a bonus, calculate, review, s
     .toHaveTextContent(`${money(debit)} will be debited from the company’s bank account`);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
 
-  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+  await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
   await expect.element(screen.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect.element(screen.getByRole('button', { name: 'Print receipt' })).toBeVisible();
-  await expect.element(screen.getByText('Paid.'), SLOW).toBeVisible();
+  await expect
+    .element(screen.getByText(/^Payments scheduled: the company is debited on /), SLOW)
+    .toBeVisible();
   await expect
     .poll(() => onEvent.mock.calls)
     .toContainEqual(['payroll.processed', { payrollId: payroll.uuid }]);
@@ -158,7 +160,7 @@ test('a submission blocker is resolved by moving to four-day ACH, with the new c
   const dialog = await submitDialog(screen);
   await expect.element(dialog).toHaveTextContent(`People are paid on ${fourDayText}.`);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
-  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+  await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
   const after = await servicePayroll(stack, payroll.uuid, 'include=risk_blockers');
   expect(after.processed).toBe(true);
   expect(after.payment_speed_changed?.current_check_date).toBe(fourDay.check_date);
@@ -192,7 +194,7 @@ test('submitting from two tabs (and double clicking) submits once', async () => 
   await expect.poll(() => confirmIn().length).toBeGreaterThan(0);
   confirmIn()[0]!.click();
   for (const tab of [first, second])
-    await expect.element(tab.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+    await expect.element(tab.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
   const submits = stack.requests.filter(
     (request) => request.method === 'PUT' && request.path.endsWith('/submit'),
   );

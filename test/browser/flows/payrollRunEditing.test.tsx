@@ -143,11 +143,11 @@ test('a processed payroll is cancelled before its deadline and goes back to the 
   const payroll = await upcoming(stack);
   const dialog = await submitDialog(screen);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
-  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+  await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
 
   await userEvent.click(screen.getByRole('button', { name: 'Cancel payroll' }));
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this payroll?' });
-  await expect.element(confirm).toHaveTextContent(/Nobody is paid and nothing is debited/);
+  await expect.element(confirm).toHaveTextContent(/No money has moved yet: cancelling stops the debit on /);
   await userEvent.click(confirm.getByRole('button', { name: 'Cancel payroll' }));
   await expect.element(screen.getByRole('button', { name: 'Calculate payroll' }), SLOW).toBeVisible();
   expect((await servicePayroll(stack, payroll.uuid)).processed).toBe(false);
@@ -195,7 +195,7 @@ test('the whole run by keyboard alone: spreadsheet moves in the editor, calculat
   await expect.element(dialog).toBeVisible();
   await tabTo(dialog.getByRole('button', { name: 'Submit payroll' }));
   await userEvent.keyboard('{Enter}');
-  await expect.element(screen.getByText('Processed. Money moves on the debit date.'), SLOW).toBeVisible();
+  await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
 
   const payroll = (
     await callDemo(

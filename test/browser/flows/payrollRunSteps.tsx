@@ -17,6 +17,7 @@ export interface ServicePayroll {
   check_date: string;
   totals?: Record<string, string>;
   processing_request: { status: string } | null;
+  payroll_status_meta?: { cancellable: boolean; expected_debit_time?: string | null } | null;
   payment_speed_changed?: { current_check_date: string } | null;
   employee_compensations?: Array<{
     employee_uuid: string;

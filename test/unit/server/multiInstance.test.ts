@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthRefreshToken, type ProxyStore } from '../../../src/server';
+import {
+  companyTokensFromStore,
+  oauthRefreshToken,
+  storeCompanyTokens,
+  type ProxyStore,
+} from '../../../src/server';
 import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
 import { startRedis } from './redisServer';
 
@@ -166,6 +171,58 @@ describe('two instances over one Redis', { timeout: 30_000 }, () => {
     // Later requests on both instances use the refreshed token without another refresh.
     expect((await c.call('GET', '/v1/token_info', session)).status).toBe(200);
     expect((await d.call('GET', '/v1/token_info', session)).status).toBe(200);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it("shares a company's stored tokens between instances: one refresh on expiry, then the new token on both", async () => {
+    const { demo } = routed;
+    const refreshes: string[] = [];
+    const tokenEndpoint = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      refreshes.push((JSON.parse(String(init?.body)) as { refresh_token: string }).refresh_token);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return Response.json({
+        access_token: demo.tokens.company,
+        token_type: 'bearer',
+        expires_in: 7200,
+        refresh_token: `company-rotated-${refreshes.length}`,
+      });
+    };
+    // As the partner's server does once it created the company: its grant goes to the store.
+    await storeCompanyTokens(stores[0], companyId, {
+      access_token: 'expiring-company-token',
+      refresh_token: 'company-refresh-1',
+      expires_in: 5,
+    });
+    const tokens = (store: ProxyStore) =>
+      companyTokensFromStore({
+        store,
+        tokenUrl: 'https://payroll.example/oauth/token',
+        clientId: 'partner-app',
+        clientSecret: 'partner-secret',
+        fetch: tokenEndpoint,
+      });
+    const c = await startProxyHarness({ tokens: tokens(stores[0]) }, { routed, store: stores[0] });
+    const d = await startProxyHarness({ tokens: tokens(stores[1]) }, { routed, store: stores[1] });
+    others.push(c, d);
+    const session = c.signIn([companyId]);
+    d.adoptSession(session, [companyId]);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? c : d).call('GET', `/v1/companies/${companyId}/employees?per=1`, session),
+      ),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(40).fill(200));
+    expect(refreshes).toEqual(['company-refresh-1']);
+    expect((await c.call('GET', '/v1/token_info', session)).status).toBe(200);
+    expect((await d.call('GET', '/v1/token_info', session)).status).toBe(200);
+    expect(refreshes).toHaveLength(1);
+
+    // A company with no tokens in the store: "sign in again", and no call to the token endpoint.
+    const unconnected = '7c1d0f4e-0000-4000-8000-0000000000aa';
+    const other = c.signIn([unconnected]);
+    const refused = await c.call('GET', `/v1/companies/${unconnected}/employees`, other);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toMatchObject({ errors: [{ category: 'invalid_request_error' }] });
     expect(refreshes).toHaveLength(1);
   });
 

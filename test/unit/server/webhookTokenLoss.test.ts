@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody, staticToken, verificationTokenRequester } from '../../../src/server';
+import {
+  signWebhookBody,
+  staticToken,
+  verificationTokenRequester,
+  type ProxyStore,
+} from '../../../src/server';
 import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
 import { startRedis } from './redisServer';
 
@@ -14,6 +19,18 @@ let cookie: string;
 /** What the partner keeps: the subscription's uuid, known once it is created. */
 const subscriptions: string[] = [];
 let resendRequests = 0;
+let store: ProxyStore;
+
+/** Restarts Redis empty, and waits until this instance's client is connected again. */
+async function restartEmpty(): Promise<void> {
+  await redis.restart();
+  await waitFor(() =>
+    store.get('ping').then(
+      () => true,
+      () => false,
+    ),
+  );
+}
 
 beforeAll(async () => {
   redis = await startRedis({ persistent: false });
@@ -28,7 +45,7 @@ beforeAll(async () => {
     {},
     {
       routed,
-      store: await redis.store(),
+      store: (store = await redis.store()),
       receiver: {
         reverify: {
           subscriptions: () => subscriptions,
@@ -93,7 +110,7 @@ describe('webhook deliveries after Redis restarts with no persistence', { timeou
       expect(resendRequests).toBe(0);
       const verificationsBefore = harness.verifications.length;
 
-      await redis.restart();
+      await restartEmpty();
       // Forged deliveries while the token is missing: refused, and the service is asked once.
       const answers = await Promise.all(Array.from({ length: 20 }, () => forged()));
       expect(answers).toEqual(Array(20).fill(401));
@@ -126,7 +143,7 @@ describe('webhook deliveries after Redis restarts with no persistence', { timeou
     const opened = await stream.ready;
     try {
       const requestsBefore = resendRequests;
-      await redis.restart();
+      await restartEmpty();
       const created = await change('FirstAfterRestart');
       await waitFor(() => stream.events.some((e) => e.data.entity_uuid === created), 20_000);
       expect(resendRequests).toBe(requestsBefore + 1);

@@ -20,7 +20,7 @@ export interface AdditionalJobProps {
 
 /**
  * The "Add another job" section of the job step: a second, hourly job (title, hire date, hourly
- * rate) for an hourly employee, or, for anyone else, why there can be no other job (SPEC §7).
+ * rate) for an hourly employee, or, for anyone else, why there can be no other job (contract.md#errors).
  * The service's refusals show here too: a duplicate title on the title field, a `base` refusal
  * as an alert; the typed values stay. After adding, focus stays on the add button and a polite
  * status names the job.

@@ -32,7 +32,7 @@ const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
 /**
  * Step: job title and hire date, FLSA status, pay rate and unit, and the minimum-wage
  * adjustment with the work location's minimum wages; once the job exists, further hourly jobs
- * for an hourly employee (SPEC §7), listed under "Other jobs".
+ * for an hourly employee (contract.md#errors), listed under "Other jobs".
  *
  * @example
  * <JobCompensation companyId={companyId} employeeId={employeeId} onComplete={next} />

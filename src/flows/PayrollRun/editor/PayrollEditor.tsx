@@ -23,7 +23,7 @@ const CONFLICT_CHOICES = ['mine', 'theirs'] as const;
 /** Props of {@link PayrollEditor}. */
 export interface PayrollEditorProps {
   model: PayrollEditorModel;
-  /** Read-only: a processed payroll (SPEC §3). */
+  /** Read-only: a processed payroll (contract.md#payroll-run). */
   readOnly?: boolean;
   /** The primary action under the grid (e.g. "Calculate payroll"); it gets the blocking reason. */
   actions?: (state: { invalidCount: number; unsavedCount: number }) => ReactNode;

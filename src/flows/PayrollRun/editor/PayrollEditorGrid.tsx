@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { EmployeeCompensation } from '../../../api/types/payrolls';
-import { centsToMoney, useFormat } from '../../../ui';
+import { centsToMoney, useFormat, useRowWindow } from '../../../ui';
 import {
   HOUR_KINDS,
   amountOf,
@@ -24,7 +24,6 @@ import {
 import { GridCellInput } from './GridCellInput';
 import { JobTitles } from './JobTitles';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
-import { useRowWindow } from './useRowWindow';
 
 /** One column of the editor. */
 type Column =

@@ -1,11 +1,11 @@
 import type { EmployeeCompensation } from '../../../api/types/payrolls';
 import { centsToMoney, moneyToCents } from '../../../ui';
 
-/** The hour kinds of an hourly job, by their immutable API names (UPSTREAM E.4). */
+/** The hour kinds of an hourly job, by their immutable API names (contract.md#payroll-run). */
 export const HOUR_KINDS = ['Regular Hours', 'Overtime', 'Double overtime'] as const;
 export type HourKind = (typeof HOUR_KINDS)[number];
 
-/** Fixed earnings shown when the payroll does not list its own (UPSTREAM E.4). */
+/** Fixed earnings shown when the payroll does not list its own (contract.md#payroll-run). */
 export const DEFAULT_EARNINGS = ['Bonus', 'Commission', 'Paycheck Tips', 'Cash Tips', 'Correction Payment'];
 
 /** Where a row stands between the screen and the service. */
@@ -28,7 +28,7 @@ export interface PayFacts {
 
 /**
  * The edits a row can make, as the headless editor takes them: one hourly line by job and name,
- * one fixed amount by name, one time-off line by policy, or a scalar field (UPSTREAM E.4).
+ * one fixed amount by name, one time-off line by policy, or a scalar field (contract.md#payroll-run).
  */
 export interface RowPatch {
   excluded?: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Payroll, PayrollBlocker } from '../../../api/types/payrolls';
-import { payrollPhase, usePayrollBlockers, usePayrolls } from '../../../hooks';
+import { payrollPhase, usePayrollBlockers, usePayrolls, type PayrollPhase } from '../../../hooks';
 import {
   usePrimitives,
   useFormat,
@@ -17,6 +17,12 @@ import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from '../payr
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 const HISTORY_PER = 10;
+
+/** Phases named after the service status they stand for, so the badge has words for them. */
+const PHASE_STATUS: Partial<Record<PayrollPhase, string>> = {
+  calculated: 'calculate_success',
+  failed: 'processing_failed',
+};
 
 /** Props of {@link PayrollLanding}. */
 export interface PayrollLandingProps {
@@ -90,7 +96,8 @@ export function PayrollLanding({
     const phase = payrollPhase(payroll);
     return (
       <span className="pk-payroll-run__badges">
-        <Badge status={phase === 'failed' ? 'processing_failed' : phase} />
+        {/* The badge speaks the service's statuses: a phase of our own goes by the status it comes from. */}
+        <Badge status={PHASE_STATUS[phase] ?? phase} />
         {isLate(payroll) ? (
           <Badge
             tone="warning"

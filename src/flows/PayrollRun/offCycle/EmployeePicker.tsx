@@ -9,7 +9,7 @@ import {
 import { ListPages } from '../../shared/ListPages';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
-/** How many employees one off-cycle payroll may name (SPEC §8, UPSTREAM E.6). */
+/** How many employees one off-cycle payroll may name (contract.md#limits, contract.md#payroll-run). */
 export const MAX_OFF_CYCLE_EMPLOYEES = 100;
 const PER = 25;
 

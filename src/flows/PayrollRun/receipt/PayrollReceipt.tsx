@@ -21,7 +21,7 @@ export interface PayrollReceiptProps {
 type ReceiptLine = Receipt['employee_compensations'][number];
 
 /**
- * The receipt of a processed payroll (UPSTREAM E.8): the debit and what it is made of, the taxes,
+ * The receipt of a processed payroll (contract.md#payroll-run): the debit and what it is made of, the taxes,
  * each employee's net pay and taxes, and the licensee's notice. "Print receipt" prints only the
  * receipt (or saves it as PDF through the browser's print dialog).
  *

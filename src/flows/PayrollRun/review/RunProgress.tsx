@@ -2,7 +2,15 @@ import { usePrimitives, Spinner as DefaultSpinner } from '../../../ui';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The steps a run goes through, as {@link RunProgress} shows them. */
-export const RUN_STEPS = ['saved', 'calculating', 'calculated', 'submitting', 'processed', 'paid'] as const;
+export const RUN_STEPS = [
+  'saved',
+  'calculating',
+  'calculated',
+  'submitting',
+  'submitted',
+  'scheduled',
+  'paid',
+] as const;
 export type RunStep = (typeof RUN_STEPS)[number];
 
 /** Props of {@link RunProgress}. */
@@ -13,11 +21,14 @@ export interface RunProgressProps {
   part: 'calculate' | 'submit';
   /** The current step has finished (no spinner). */
   done?: boolean;
+  /** The debit and check dates, formatted: the scheduled and paid steps say when money moves. */
+  dates?: { debit: string; check: string };
 }
 
 const PARTS: Record<RunProgressProps['part'], readonly RunStep[]> = {
   calculate: ['saved', 'calculating', 'calculated'],
-  submit: ['calculated', 'submitting', 'processed', 'paid'],
+  // `payroll.paid` means the payments are scheduled (SPEC §6.2); people are paid on the check date.
+  submit: ['calculated', 'submitting', 'submitted', 'scheduled', 'paid'],
 };
 
 /**
@@ -25,9 +36,9 @@ const PARTS: Record<RunProgressProps['part'], readonly RunStep[]> = {
  * the current one announced politely as it changes (no bare spinner).
  *
  * @example
- * <RunProgress part="submit" current="processed" />
+ * <RunProgress part="submit" current="scheduled" done dates={{ debit: 'Dec 2, 2026', check: 'Dec 4, 2026' }} />
  */
-export function RunProgress({ current, part, done }: RunProgressProps) {
+export function RunProgress({ current, part, done, dates = { debit: '—', check: '—' } }: RunProgressProps) {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
   const { t } = usePayrollRunMessages();
   const steps = PARTS[part];
@@ -48,7 +59,7 @@ export function RunProgress({ current, part, done }: RunProgressProps) {
                 {state === 'done' ? '✓' : state === 'current' ? <Spinner size="sm" label="" /> : '•'}
               </span>
               <span>
-                {t(`progress.${step}`)}
+                {t(`progress.${step}`, dates)}
                 <span className="pk-visually-hidden"> {t(`progress.state.${state}`)}</span>
               </span>
             </li>
@@ -56,7 +67,7 @@ export function RunProgress({ current, part, done }: RunProgressProps) {
         })}
       </ol>
       <p role="status" className="pk-payroll-run__muted">
-        {t(`progress.now.${current}`)}
+        {t(`progress.now.${current}`, dates)}
       </p>
     </div>
   );

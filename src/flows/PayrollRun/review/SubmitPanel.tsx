@@ -12,7 +12,7 @@ import {
 import { cents, debitDate } from './PayrollReview';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
-/** The admin's answer to one submission blocker (UPSTREAM E.5). */
+/** The admin's answer to one submission blocker (contract.md#payroll-run). */
 export interface SubmissionChoice {
   blocker_type: string;
   selected_option: string;

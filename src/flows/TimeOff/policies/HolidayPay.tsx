@@ -43,7 +43,7 @@ const HOLIDAYS: readonly FederalHolidayKey[] = [
 ];
 
 /**
- * The company's holiday pay policy (UPSTREAM D.3): choose the federal holidays it pays (create
+ * The company's holiday pay policy (contract.md#time-off): choose the federal holidays it pays (create
  * it, or save a change version-safely), put every employee with a job on it, and see the paid
  * holidays of the coming year on the days they are observed.
  *

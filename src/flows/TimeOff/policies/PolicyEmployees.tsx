@@ -82,7 +82,7 @@ export function PolicyEmployees({ companyId, policyId }: PolicyEmployeesProps) {
 
   /**
    * A refused balance write: the policy is read again, and if it became unlimited meanwhile (the
-   * service refuses balances there, on `base`, DECISIONS 47c) the field says so in our words.
+   * service refuses balances there, on `base`, contract.md#payroll-run) the field says so in our words.
    */
   const balanceRefusal = async (
     error: unknown,

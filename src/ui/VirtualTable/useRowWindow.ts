@@ -41,11 +41,12 @@ function indexAt(offsets: Float64Array, y: number): number {
 }
 
 /**
- * Row virtualisation for the payroll editor: only the rows in view (plus `overscan`) are rendered;
+ * The kit's one windowing engine, under every long table (`VirtualTable`, the payroll editor's
+ * grid): only the rows in view (plus `overscan`) are rendered;
  * rows of any height are measured after layout by one ResizeObserver (never synchronously as they
  * mount, so scrolling forces no layout per row), and the window state changes only when the
- * visible range does, so a scroll within it renders nothing. Small on purpose: the editor needs
- * a vertical list, not a general virtualiser.
+ * visible range does, so a scroll within it renders nothing. Small on purpose: a table needs a
+ * vertical list, not a general virtualiser.
  *
  * @example
  * const { rows, totalSize, measure, scrollToIndex } =

@@ -1,0 +1,117 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useContext, useRef, type ReactElement } from 'react';
+import { Button, type ButtonProps } from '../Button/Button';
+import { classNames } from '../classNames';
+import { isTabStop } from '../focus';
+import { useMessages } from '../messages/useMessages';
+import { UIContext, useComponent } from '../context/UIContext';
+import { DialogCloseSlot } from './DialogCloseSlot';
+import type { DialogProps } from './Dialog';
+
+/**
+ * The dialog's first tab stop, as Radix picks it (links left out) but also leaving out embedded
+ * documents: a focused iframe (a PDF preview) takes every key, Escape included, from the dialog.
+ */
+function firstTabStop(content: HTMLElement): HTMLElement | undefined {
+  return Array.from(
+    content.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]'),
+  ).find(isTabStop);
+}
+
+/** Radix's close, handed to the footer's {@link DialogClose} through context. */
+function RadixClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}
+
+/**
+ * The dialog engine on Radix, loaded by {@link Dialog} only when a dialog is about to open (or on
+ * idle): focus moves in, Tab is trapped, Escape closes, focus returns to the element that opened
+ * it (the `trigger`, or without one whatever had focus when it opened, if it is still on the
+ * page). It portals into the provider's `.pk-root`, so the theme still applies.
+ *
+ * @example
+ * <DialogEngine title="Add a work address" trigger={<Button>Add address</Button>}>…</DialogEngine>
+ */
+export function DialogEngine({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+  footer,
+  size = 'default',
+  hideClose = false,
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  const { t } = useMessages();
+  const { root } = useContext(UIContext);
+  const CloseButton = useComponent<ButtonProps>('Button', Button);
+  // Opened by the app (no trigger): Radix would give focus back to no one, dropping it to <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus = (event: Event) => {
+    const content = event.currentTarget as HTMLElement;
+    opener.current = content.ownerDocument.activeElement as HTMLElement | null;
+    const first = firstTabStop(content);
+    if (first) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    if (trigger) return; // Radix focuses the trigger.
+    event.preventDefault();
+    const doc = (event.currentTarget as HTMLElement).ownerDocument;
+    const active = doc.activeElement;
+    // Only if focus was lost with the dialog: an app that moved it on purpose keeps its choice.
+    const lost = !active || active === doc.body;
+    if (lost && opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  };
+  const content = (
+    <>
+      <RadixDialog.Overlay className="pk-dialog__overlay" />
+      <RadixDialog.Content
+        className={classNames('pk-dialog', className)}
+        data-size={size}
+        role={role}
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <RadixDialog.Title className="pk-dialog__title">{title}</RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description className="pk-dialog__description">{description}</RadixDialog.Description>
+        ) : null}
+        {children ? <div className="pk-dialog__body">{children}</div> : null}
+        {footer ? <div className="pk-dialog__footer">{footer}</div> : null}
+        {hideClose ? null : (
+          // Last in the DOM so the first Tab stop is the dialog's own content.
+          <RadixDialog.Close asChild>
+            <CloseButton
+              variant="ghost"
+              size="sm"
+              className="pk-dialog__close"
+              aria-label={t('dialog.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          </RadixDialog.Close>
+        )}
+      </RadixDialog.Content>
+    </>
+  );
+  return (
+    <DialogCloseSlot.Provider value={RadixClose}>
+      <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+        <RadixDialog.Portal container={root ?? undefined}>
+          {/* Outside any provider, give the portal its own scoped root so tokens still resolve. */}
+          {root ? content : <div className="pk-root">{content}</div>}
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </DialogCloseSlot.Provider>
+  );
+}

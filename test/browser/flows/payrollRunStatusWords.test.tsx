@@ -1,0 +1,89 @@
+/**
+ * <PayrollRun/>'s status words follow the money (issue 29): a payroll just submitted is
+ * "Submitted", then "Payments scheduled (debit …, paid …)" when the service sends `payroll.paid`
+ * (which means the payments are scheduled, SPEC §6.2), and "Paid" only from its check date; the
+ * cancel dialog, offered while the service says `cancellable`, says what cancelling stops.
+ */
+import { page, userEvent } from 'vitest/browser';
+import { expect, test } from 'vitest';
+import {
+  SLOW,
+  calculate,
+  openEditor,
+  start,
+  submitDialog,
+  upcoming,
+  servicePayroll,
+} from './payrollRunSteps';
+
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
+  );
+
+test('a submitted payroll reads Submitted, then Payments scheduled with its dates, never Paid before its check date', async () => {
+  const { stack, screen } = await start();
+  const grid = await openEditor(screen);
+  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '50');
+  await calculate(screen);
+  const payroll = await upcoming(stack);
+  const dialog = await submitDialog(screen);
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
+
+  const served = await servicePayroll(stack, payroll.uuid);
+  expect(served.payment_speed_changed ?? null).toBeNull();
+  const debit = dateText(String(served.payroll_status_meta!.expected_debit_time));
+  const check = dateText(served.check_date);
+  await expect
+    .element(
+      screen.getByText(
+        `Payments scheduled: the company is debited on ${debit} and people are paid on ${check}.`,
+      ),
+      SLOW,
+    )
+    .toBeVisible();
+  const steps = screen.getByRole('listitem');
+  await expect.element(steps.filter({ hasText: 'Submitted' })).toHaveTextContent('(done)');
+  await expect
+    .element(steps.filter({ hasText: `Payments scheduled (debit ${debit}, paid ${check})` }))
+    .toHaveTextContent('(done)');
+  // Its check date is ahead: not paid yet.
+  await expect
+    .element(steps.filter({ hasText: /Paid \((done|to come|in progress)\)/ }))
+    .toHaveTextContent('(to come)');
+  expect(screen.getByText(/^Paid\./).elements()).toHaveLength(0);
+
+  // Cancel is offered (the service says cancellable) with words true to this moment.
+  expect((await servicePayroll(stack, payroll.uuid)).payroll_status_meta!.cancellable).toBe(true);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel payroll' }));
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this payroll?' });
+  await expect
+    .element(confirm)
+    .toHaveTextContent(
+      `No money has moved yet: cancelling stops the debit on ${debit} and the payments on ${check}`,
+    );
+  await userEvent.click(confirm.getByRole('button', { name: 'Keep payroll' }));
+}, 60_000);
+
+test('a payroll whose check date has passed reads Paid, and offers no cancel', async () => {
+  const { screen } = await start();
+  await userEvent.click(screen.getByRole('button', { name: /^View payroll for / }).first());
+  await expect.element(screen.getByText(/^Paid: people were paid on /), SLOW).toBeVisible();
+  await expect
+    .element(screen.getByRole('listitem').filter({ hasText: /Paid \((done|to come|in progress)\)/ }))
+    .toHaveTextContent('(done)');
+  expect(screen.getByRole('button', { name: 'Cancel payroll' }).elements()).toHaveLength(0);
+}, 60_000);
+
+test('the landing names a calculated payroll in words ("Calculated"), never the raw phase', async () => {
+  const { screen } = await start();
+  const grid = await openEditor(screen);
+  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '25');
+  await calculate(screen);
+  await userEvent.click(screen.getByRole('button', { name: 'Back to payrolls' }));
+  const resume = screen.getByRole('button', { name: /^Continue payroll for / }).first();
+  await expect.element(resume, SLOW).toBeVisible();
+  const row = resume.element().closest('tr')!;
+  expect(row.textContent).toContain('Calculated');
+  expect(row.textContent).not.toMatch(/calculated/);
+}, 60_000);
