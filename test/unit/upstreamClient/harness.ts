@@ -40,6 +40,8 @@ export interface UpstreamClientHarness {
   gusto: GustoEmbedded;
   /** The system token, for the operations the upstream secures per call (webhooks, events). */
   system: { systemAccessAuth: string };
+  /** The client with another company's token (a company the partner created), on the same service. */
+  clientFor(companyAccessAuth: string): GustoEmbedded;
   /** Route keys (`GET /v1/employees/{employee_id}`) the client called and the service answered with a 2xx. */
   reached: Set<string>;
   /** The last request the client sent, to check headers. */
@@ -67,12 +69,16 @@ export function startUpstreamClient(options: DemoApiOptions = {}): UpstreamClien
       return response;
     },
   });
-  const gusto = new GustoEmbedded({
-    serverURL: api.baseUrl,
-    companyAccessAuth: api.tokens.company,
-    httpClient,
-  });
-  return { api, gusto, system: { systemAccessAuth: api.tokens.system }, reached, lastRequest: () => last };
+  const clientFor = (companyAccessAuth: string) =>
+    new GustoEmbedded({ serverURL: api.baseUrl, companyAccessAuth, httpClient });
+  return {
+    api,
+    gusto: clientFor(api.tokens.company),
+    system: { systemAccessAuth: api.tokens.system },
+    clientFor,
+    reached,
+    lastRequest: () => last,
+  };
 }
 
 /**
@@ -85,17 +91,24 @@ export const AREAS = {
   companySetup: /token_info|locations|minimum_wages|pay_schedules|pay_periods/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
   payrolls: /payrolls/,
+  companyOnboarding:
+    /^\w+ (\/v1\/partner_managed_companies|\/oauth\/token|\/v1\/forms\/|\/v1\/companies\/\{company_id\}(?!.*send_test_deposits)(\/(onboarding_status|finish_onboarding|federal_tax_details|industry_selection|bank_accounts|signatories|forms|tax_requirements|payment_configs)\b.*)?$)/,
   webhooks: /webhook_subscriptions|\/v1\/events/,
 } as const;
 
 /**
  * Routes of the service the upstream client has no operation for, and why. The old terms of
  * service pair answers only 410 `deprecated_endpoint` (DECISIONS 17); the client has just the
- * `/v1/partner_managed_companies/…` replacements.
+ * `/v1/partner_managed_companies/…` replacements. The demo environment's own helpers (approve,
+ * test deposits) are named in the client's docs but are not operations of it.
  */
 export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
   'GET /v1/companies/{company_id}/terms_of_service': 'deprecated: 410 naming the replacement',
   'POST /v1/companies/{company_id}/terms_of_service': 'deprecated: 410 naming the replacement',
+  'PUT /v1/companies/{company_id}/approve':
+    'demo-environment only: the client documents it under finishOnboarding but has no operation',
+  'POST /v1/companies/{company_id}/bank_accounts/{bank_account_id}/send_test_deposits':
+    'demo-environment only: the client documents it under bankAccounts.verify but has no operation',
 };
 
 /** Every route key of the service. */

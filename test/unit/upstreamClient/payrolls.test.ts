@@ -122,6 +122,42 @@ describe('the upstream client on payrolls', () => {
       payrollId: created.payrollUnprocessed!.payrollUuid!,
     });
     expect(payrollShow).toMatchObject({ offCycle: true, offCycleReason: 'Bonus', processed: false });
+
+    // An unprocessed off-cycle payroll can be deleted; it is gone from the list (UPSTREAM E.1).
+    const offCycles = async () =>
+      (
+        await gusto.payrolls.list({
+          companyId,
+          payrollTypes: ['off_cycle'],
+          processingStatuses: ['unprocessed'],
+        })
+      ).payrollList?.map((p) => p.payrollUuid);
+    expect(await offCycles()).toContain(payrollShow!.payrollUuid);
+    const deleted = await gusto.payrolls.delete({ companyId, payrollId: payrollShow!.payrollUuid! });
+    expect(deleted.httpMeta.response.status).toBe(204);
+    expect(await offCycles()).not.toContain(payrollShow!.payrollUuid);
+  });
+
+  it('skips a regular pay period: a $0 payroll, processed after the run (UPSTREAM E.10)', async () => {
+    const listed = await nextRegularPayroll();
+    const skipping = await gusto.payrolls.skip({
+      companyUuid: companyId,
+      requestBody: {
+        payrollType: 'Regular',
+        payScheduleUuid: listed.payPeriod!.payScheduleUuid!,
+        startDate: listed.payPeriod!.startDate!,
+        endDate: listed.payPeriod!.endDate!,
+      },
+    });
+    expect(skipping.httpMeta.response.status).toBe(202);
+    await api.clock.advance(2000);
+    const { payrollShow: skipped } = await gusto.payrolls.get({
+      companyId,
+      payrollId: listed.payrollUuid!,
+      include: ['totals'],
+    });
+    expect(skipped?.processed).toBe(true);
+    expect(skipped?.totals?.companyDebit).toBe('0.00');
   });
 
   afterAll(() => {
