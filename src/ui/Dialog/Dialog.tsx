@@ -51,9 +51,8 @@ export interface DialogProps {
 export function Dialog(props: DialogProps) {
   const { open, defaultOpen, onOpenChange, trigger } = props;
   const [Engine, setEngine] = useState<ComponentType<DialogProps> | undefined>(loadedDialogEngine);
-  // The trigger was clicked before the engine arrived: the engine then mounts open.
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const needed = Boolean(open || defaultOpen || openOnArrival);
+  const [ownOpen, setOwnOpen] = useState(Boolean(defaultOpen));
+  const isOpen = open ?? ownOpen;
   useEffect(() => {
     if (Engine) return;
     let live = true;
@@ -63,10 +62,10 @@ export function Dialog(props: DialogProps) {
           if (live) setEngine(() => arrived);
         },
         // Offline: the dialog stays closed, and the next open tries again.
-        () => setOpenOnArrival(false),
+        () => setOwnOpen(false),
       );
     };
-    if (needed) {
+    if (isOpen) {
       fetchEngine();
       return () => void (live = false);
     }
@@ -75,21 +74,35 @@ export function Dialog(props: DialogProps) {
       live = false;
       cancel();
     };
-  }, [Engine, needed]);
+  }, [Engine, isOpen]);
 
-  if (Engine) return <Engine {...props} defaultOpen={defaultOpen || openOnArrival} />;
-  if (!trigger) return null;
-  const { onClick } = trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void };
-  return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
-    'aria-haspopup': 'dialog',
-    'aria-expanded': false,
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      onClick?.(event);
-      if (event.defaultPrevented) return;
-      if (open === undefined) setOpenOnArrival(true);
-      else onOpenChange?.(true);
-    },
-  });
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // The trigger is ours, before and after the engine arrives: one element, so focus on it is never
+  // lost to a remount, and the engine (opened without a trigger) gives focus back to it on close.
+  let opener: ReactElement | null = null;
+  if (trigger) {
+    const { onClick } = trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void };
+    opener = cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      'data-state': isOpen ? 'open' : 'closed',
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      },
+    });
+  }
+  return (
+    <>
+      {opener}
+      {Engine ? (
+        <Engine {...props} trigger={undefined} defaultOpen={undefined} open={isOpen} onOpenChange={setOpen} />
+      ) : null}
+    </>
+  );
 }
 
 /**
