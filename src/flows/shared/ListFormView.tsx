@@ -1,4 +1,5 @@
-import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useFocusOnViewChange } from './useFocusOnViewChange';
 import { useHistorySync } from './useHistorySync';
 import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
@@ -72,7 +73,6 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const [notice, setNotice] = useState<Notice>();
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(view);
   const leaveRequest = useRef<LeaveForm>(undefined);
   // A shell around this one (a flow's section navigation) leaves the open form through it too.
   const outerRequest = useContext(LeaveRequestContext);
@@ -81,18 +81,18 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const param = urlSync?.param ?? '';
   const scope = urlSync?.scope ? `${urlSync.scope}.` : '';
 
-  useEffect(() => {
-    if (shown.current === view) return;
-    shown.current = view;
+  // Each view change moves focus: to the opener on the list, else to the heading (a lazily
+  // loaded form's heading once it has arrived).
+  const viewKey = view.view === 'list' ? `list:${view.focus ?? ''}` : `form:${view.recordId ?? ''}`;
+  useFocusOnViewChange(container, viewKey, (root) => {
     const selector =
       view.view === 'list' && view.focus !== undefined
         ? view.focus
           ? `[${editAttribute}="${view.focus}"]`
           : addAttribute && `[${addAttribute}]`
         : undefined;
-    const target = selector ? container.current?.querySelector<HTMLElement>(selector) : undefined;
-    (target ?? heading.current)?.focus();
-  }, [view, editAttribute, addAttribute]);
+    return (selector ? root.querySelector<HTMLElement>(selector) : undefined) ?? heading.current;
+  });
 
   const open = (recordId?: string) => {
     setNotice(undefined);

@@ -18,9 +18,11 @@ export function useTransitionOnboardingStatus(employeeId: string) {
   return useMutation({
     mutationFn: async (status: OnboardingStatus) =>
       (await updateOnboardingStatus(client, employeeId, { onboarding_status: status })).data,
-    onSuccess: async (status) => {
+    onSuccess: (status) => {
       queryClient.setQueryData(queryKeys.employeePart(employeeId, 'onboarding_status'), status);
-      await invalidateAfter.employeeRecord(queryClient, employeeId);
+      // Not awaited: the new status is on screen now, so the caller's "done" (the flow's
+      // onboarding.completed event) must not wait on the refetch of the rest of the record.
+      void invalidateAfter.employeeRecord(queryClient, employeeId);
     },
   });
 }
