@@ -1,4 +1,4 @@
-import type { ProxyStore } from './store';
+import { StoreUnavailableError, type ProxyStore } from './store';
 
 /**
  * Supplies the company-level access token the proxy attaches upstream. The browser never sees it.
@@ -103,7 +103,9 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
   const storeKey = options.storeKey ?? `oauth:${options.clientId}`;
   const lockKey = `${storeKey}:refresh-lock`;
   const lockMs = options.refreshLockMs ?? 15_000;
-  const store = options.store;
+  // A store failure is told apart from the token service's: the proxy answers 503
+  // store_unavailable, and the session survives for the next request.
+  const store = options.store && guarded(options.store);
   let state: TokenState = {
     accessToken: options.accessToken,
     refreshToken: options.refreshToken ?? '',
@@ -216,5 +218,21 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
       if (!revoked.includes(token)) revoked.push(token);
       if (revoked.length > 8) revoked.shift();
     },
+  };
+}
+
+/** The store's calls, their failures thrown as {@link StoreUnavailableError}. */
+function guarded(store: ProxyStore): Pick<ProxyStore, 'get' | 'set' | 'setIfAbsent' | 'deleteIfEquals'> {
+  const call =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      method.apply(store, args).catch((error: unknown) => {
+        throw new StoreUnavailableError({ cause: error });
+      });
+  return {
+    get: call(store.get),
+    set: call(store.set),
+    setIfAbsent: call(store.setIfAbsent),
+    deleteIfEquals: call(store.deleteIfEquals),
   };
 }

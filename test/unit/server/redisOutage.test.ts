@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProxyStore } from '../../../src/server';
+import { companyTokensFromStore, storeCompanyTokens, type ProxyStore } from '../../../src/server';
 import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
 import { startRedis } from './redisServer';
 
@@ -110,5 +110,49 @@ describe('event streams across a Redis outage', { timeout: 60_000 }, () => {
       return after.status !== 503;
     });
     expect(after.status).toBe(200);
+  });
+
+  it("says the store is unavailable when a company's tokens live in Redis, and keeps the session", async () => {
+    await storeCompanyTokens(stores[0]!, companyId, {
+      access_token: routed.demo.tokens.company,
+      refresh_token: 'company-refresh',
+    });
+    const tokenCalls: Request[] = [];
+    const c = await startProxyHarness(
+      {
+        tokens: companyTokensFromStore({
+          store: stores[1]!,
+          tokenUrl: 'https://payroll.example/oauth/token',
+          clientId: 'partner-app',
+          clientSecret: 'partner-secret',
+          fetch: async (request) => {
+            tokenCalls.push(new Request(request));
+            return new Response('{}', { status: 500 });
+          },
+        }),
+      },
+      { routed, store: stores[1] },
+    );
+    try {
+      const session = c.signIn([companyId]);
+      const path = `/v1/companies/${companyId}/employees?per=1`;
+      const during: { status: number; category?: string }[] = [];
+      await redis.restart(async () => {
+        const response = await c.call('GET', path, session);
+        const [error] = (JSON.parse(response.body) as { errors: { category: string }[] }).errors;
+        during.push({ status: response.status, category: error?.category });
+      });
+      expect(during).toEqual([{ status: 503, category: 'store_unavailable' }]);
+      // The token service was never asked, and the connection did not end: back with Redis, served.
+      expect(tokenCalls).toHaveLength(0);
+      let after = await c.call('GET', path, session);
+      await waitFor(async () => {
+        after = await c.call('GET', path, session);
+        return after.status !== 503;
+      });
+      expect(after.status).toBe(200);
+    } finally {
+      await c.close();
+    }
   });
 });
