@@ -13,7 +13,7 @@ import {
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
-import { useFocusOnViewChange } from '../shared/useFocusOnViewChange';
+import { useFocusStepHeading } from './useFocusStepHeading';
 import { useStepMessages } from './useStepMessages';
 import { readFlowLocation, useUrlSync, type FlowLocation } from './urlSync';
 
@@ -144,7 +144,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
     [view.view, current, employeeId],
   );
   useUrlSync(Boolean(props.urlSync), location, (next) => go(next));
-  useFocusOnViewChange(container, view.view === 'list' ? 'list' : `${employeeId ?? 'new'}:${current ?? ''}`);
+  useFocusStepHeading(container, view.view === 'list' ? 'list' : `${employeeId ?? 'new'}:${current ?? ''}`);
 
   const nextAfter = (step: string, id: string | undefined): View => {
     const index = ids.findIndex((id) => id === step);

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { useFocusOnViewChange } from '../shared/useFocusOnViewChange';
+import { useEffect, useRef, useState } from 'react';
 import type { PayrollRunEventHandler } from './events';
 import { OffCycleForm } from './offCycle/OffCycleForm';
 import { PayrollLanding } from './landing/PayrollLanding';
@@ -33,22 +32,18 @@ export function PayrollRun({ companyId, payrollId, onEvent }: PayrollRunProps) {
   const [view, setView] = useState<View>(payrollId ? { view: 'payroll', payrollId } : { view: 'landing' });
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(view);
 
-  // Move focus on every change of view, never on first render (the partner page keeps its focus):
-  // back on the landing to the row or button that opened the view, else to the view's heading.
-  const viewKey =
-    view.view === 'landing'
-      ? `landing:${view.focus ?? ''}`
-      : view.view === 'payroll'
-        ? `payroll:${view.payrollId}`
-        : 'offCycle';
-  useFocusOnViewChange(
-    container,
-    viewKey,
-    (root) =>
-      (view.view === 'landing' && view.focus ? root.querySelector<HTMLElement>(view.focus) : undefined) ??
-      heading.current,
-  );
+  // Move focus on every change of view, never on first render (the partner page keeps its focus).
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    const target =
+      view.view === 'landing' && view.focus
+        ? container.current?.querySelector<HTMLElement>(view.focus)
+        : undefined;
+    (target ?? heading.current)?.focus();
+  }, [view]);
 
   const open = (id: string) => {
     onEvent?.('payroll.opened', { payrollId: id });

@@ -1,5 +1,4 @@
-import { useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useFocusOnViewChange } from './useFocusOnViewChange';
+import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useHistorySync } from './useHistorySync';
 import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
@@ -72,7 +71,24 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const [view, setView] = useState<View>({ view: 'list' });
   const [notice, setNotice] = useState<Notice>();
   const container = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  // A form whose code loads lazily mounts its heading after the view changed: focus it then.
+  const focusOnMount = useRef(false);
+  const [heading] = useState<RefObject<HTMLHeadingElement | null>>(() => {
+    let element: HTMLHeadingElement | null = null;
+    return {
+      get current() {
+        return element;
+      },
+      set current(next) {
+        element = next;
+        if (next && focusOnMount.current) {
+          focusOnMount.current = false;
+          next.focus();
+        }
+      },
+    };
+  });
+  const shown = useRef(view);
   const leaveRequest = useRef<LeaveForm>(undefined);
   // A shell around this one (a flow's section navigation) leaves the open form through it too.
   const outerRequest = useContext(LeaveRequestContext);
@@ -81,18 +97,20 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const param = urlSync?.param ?? '';
   const scope = urlSync?.scope ? `${urlSync.scope}.` : '';
 
-  // Each view change moves focus: to the opener on the list, else to the heading (a lazily
-  // loaded form's heading once it has arrived).
-  const viewKey = view.view === 'list' ? `list:${view.focus ?? ''}` : `form:${view.recordId ?? ''}`;
-  useFocusOnViewChange(container, viewKey, (root) => {
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
     const selector =
       view.view === 'list' && view.focus !== undefined
         ? view.focus
           ? `[${editAttribute}="${view.focus}"]`
           : addAttribute && `[${addAttribute}]`
         : undefined;
-    return (selector ? root.querySelector<HTMLElement>(selector) : undefined) ?? heading.current;
-  });
+    const target = selector ? container.current?.querySelector<HTMLElement>(selector) : undefined;
+    const element = target ?? heading.current;
+    focusOnMount.current = !element;
+    element?.focus();
+  }, [view, editAttribute, addAttribute, heading]);
 
   const open = (recordId?: string) => {
     setNotice(undefined);

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { onIdle } from '../onIdle';
 import { DialogCloseSlot } from './DialogCloseSlot';
+import type { DialogEngineProps } from './DialogEngine';
 import { loadDialogEngine, loadedDialogEngine } from './loadDialogEngine';
 
 /** Props of {@link Dialog}. */
@@ -49,8 +50,8 @@ export interface DialogProps {
  * <Dialog title="Add a work address" trigger={<Button>Add address</Button>}>…</Dialog>
  */
 export function Dialog(props: DialogProps) {
-  const { open, defaultOpen, onOpenChange, trigger } = props;
-  const [Engine, setEngine] = useState<ComponentType<DialogProps> | undefined>(loadedDialogEngine);
+  const { open, defaultOpen, onOpenChange, trigger, ...content } = props;
+  const [Engine, setEngine] = useState<ComponentType<DialogEngineProps> | undefined>(loadedDialogEngine);
   const [ownOpen, setOwnOpen] = useState(Boolean(defaultOpen));
   const isOpen = open ?? ownOpen;
   useEffect(() => {
@@ -98,9 +99,7 @@ export function Dialog(props: DialogProps) {
   return (
     <>
       {opener}
-      {Engine ? (
-        <Engine {...props} trigger={undefined} defaultOpen={undefined} open={isOpen} onOpenChange={setOpen} />
-      ) : null}
+      {Engine ? <Engine {...content} open={isOpen} onOpenChange={setOpen} /> : null}
     </>
   );
 }

@@ -23,33 +23,34 @@ function RadixClose({ children }: { children: ReactElement }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }
 
+/** What {@link Dialog} hands its engine: always controlled, the trigger staying with the Dialog. */
+export type DialogEngineProps = Omit<DialogProps, 'trigger' | 'defaultOpen'>;
+
 /**
  * The dialog engine on Radix, loaded by {@link Dialog} only when a dialog is about to open (or on
- * idle): focus moves in, Tab is trapped, Escape closes, focus returns to the element that opened
- * it (the `trigger`, or without one whatever had focus when it opened, if it is still on the
- * page). It portals into the provider's `.pk-root`, so the theme still applies.
+ * idle): focus moves in, Tab is trapped, Escape closes, focus returns to whatever had focus when
+ * it opened (the Dialog's trigger, or the app's own opener), if it is still on the page. It
+ * portals into the provider's `.pk-root`, so the theme still applies.
  *
  * @example
- * <DialogEngine title="Add a work address" trigger={<Button>Add address</Button>}>…</DialogEngine>
+ * <DialogEngine title="Add a work address" open={open} onOpenChange={setOpen}>…</DialogEngine>
  */
 export function DialogEngine({
   open,
-  defaultOpen,
   onOpenChange,
   title,
   description,
-  trigger,
   children,
   footer,
   size = 'default',
   hideClose = false,
   role = 'dialog',
   className,
-}: DialogProps) {
+}: DialogEngineProps) {
   const { t } = useMessages();
   const { root } = useContext(UIContext);
   const CloseButton = useComponent<ButtonProps>('Button', Button);
-  // Opened by the app (no trigger): Radix would give focus back to no one, dropping it to <body>.
+  // Radix, without a trigger of its own, would give focus back to no one, dropping it to <body>.
   const opener = useRef<HTMLElement | null>(null);
   const onOpenAutoFocus = (event: Event) => {
     const content = event.currentTarget as HTMLElement;
@@ -61,7 +62,6 @@ export function DialogEngine({
     }
   };
   const onCloseAutoFocus = (event: Event) => {
-    if (trigger) return; // Radix focuses the trigger.
     event.preventDefault();
     const doc = (event.currentTarget as HTMLElement).ownerDocument;
     const active = doc.activeElement;
@@ -105,8 +105,7 @@ export function DialogEngine({
   );
   return (
     <DialogCloseSlot.Provider value={RadixClose}>
-      <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
         <RadixDialog.Portal container={root ?? undefined}>
           {/* Outside any provider, give the portal its own scoped root so tokens still resolve. */}
           {root ? content : <div className="pk-root">{content}</div>}

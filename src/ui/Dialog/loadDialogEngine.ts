@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import type { DialogProps } from './Dialog';
+import type { DialogEngineProps } from './DialogEngine';
 
-let engine: ComponentType<DialogProps> | undefined;
-let loading: Promise<ComponentType<DialogProps>> | undefined;
+let engine: ComponentType<DialogEngineProps> | undefined;
+let loading: Promise<ComponentType<DialogEngineProps>> | undefined;
 
 /**
  * Fetches the Radix dialog engine once (about 9 kB gzip that a page without an open dialog never
  * needs); a failed fetch is forgotten so the next dialog tries again.
  */
-export function loadDialogEngine(): Promise<ComponentType<DialogProps>> {
+export function loadDialogEngine(): Promise<ComponentType<DialogEngineProps>> {
   loading ??= import('./DialogEngine').then(
     (module) => (engine = module.DialogEngine),
     (error: unknown) => {
@@ -20,6 +20,6 @@ export function loadDialogEngine(): Promise<ComponentType<DialogProps>> {
 }
 
 /** The engine if it has arrived, so a dialog rendered after that opens without waiting. */
-export function loadedDialogEngine(): ComponentType<DialogProps> | undefined {
+export function loadedDialogEngine(): ComponentType<DialogEngineProps> | undefined {
   return engine;
 }
