@@ -146,7 +146,7 @@ export function signatoryView(s: SignatoryRecord): Record<string, unknown> {
 }
 
 /**
- * A company form (UPSTREAM A.9, H.7).
+ * A company form (UPSTREAM A.9, UPSTREAM-2 H.7).
  *
  * @example
  * companyFormView(form).requires_signing; // true until signed
