@@ -54,9 +54,7 @@ export interface StateTaxRequirementMetadata {
   options?: { label: string; value: boolean | string; short_label?: string }[];
   mask?: string;
   prefix?: string;
-  validation?:
-    | { type: 'min_max'; min: string; max: string }
-    | { type: 'one_of'; rates: string[] };
+  validation?: { type: 'min_max'; min: string; max: string } | { type: 'one_of'; rates: string[] };
   risk_class_code?: string;
   risk_class_description?: string;
   rate_type?: OpenEnum<'percent' | 'currency_per_hour'>;
