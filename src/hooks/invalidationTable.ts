@@ -48,10 +48,14 @@ export const jobs = (queryClient: QueryClient, employeeId: string, jobId?: strin
     ...(jobId ? [queryKeys.jobCompensations(jobId)] : []),
   ]);
 
+/** A location is an onboarding step (filing and mailing addresses) and names a state to set up. */
 export const location = (queryClient: QueryClient, companyId: string, locationId?: string) =>
   refresh(queryClient, [
     queryKeys.locations(companyId),
     ...(locationId ? [queryKeys.location(locationId)] : []),
+    queryKeys.companyOnboarding(companyId),
+    queryKeys.stateTaxSetups(companyId),
+    queryKeys.payrollBlockers(companyId),
   ]);
 
 /** A schedule change deletes unprocessed future payrolls (contract.md#pay-schedules). */
@@ -60,6 +64,7 @@ export const paySchedule = (queryClient: QueryClient, companyId: string) =>
     queryKeys.paySchedules(companyId),
     queryKeys.payScheduleAssignments(companyId),
     queryKeys.payrolls(companyId),
+    queryKeys.companyOnboarding(companyId),
   ]);
 
 export const timeOffPolicy = (queryClient: QueryClient, companyId: string, policyId?: string) =>
@@ -134,4 +139,15 @@ export const payrollCancelled = (queryClient: QueryClient, companyId: string) =>
     queryKeys.payrolls(companyId),
     queryKeys.timeOffRequests(companyId),
     queryKeys.timeOffPolicies(companyId),
+  ]);
+
+/**
+ * A company onboarding record changed (`record`: its own key): the onboarding status, the company,
+ * its forms (they appear once their prerequisites hold) and the payroll blockers follow from it.
+ */
+export const companyOnboarding = (queryClient: QueryClient, companyId: string, records: QueryKey[] = []) =>
+  refresh(queryClient, [
+    ...records,
+    queryKeys.companyOnboarding(companyId),
+    queryKeys.payrollBlockers(companyId),
   ]);
