@@ -44,3 +44,12 @@ export {
   type StateTaxValues,
 } from './stateTaxFields';
 export { useStateTaxForm, type StateTaxForm, type StateTaxFormOptions } from './useStateTaxForm';
+export {
+  taxPayerTypes,
+  useFederalTaxDetailsForm,
+  type FederalTaxDetailsForm,
+  type FederalTaxDetailsValues,
+} from './useFederalTaxDetailsForm';
+export { useCompanyBankAccountForm, type CompanyBankAccountForm } from './useCompanyBankAccountForm';
+export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './useSignatoryForm';
+export { usePaymentConfigsForm, type PaymentConfigsValues } from './usePaymentConfigsForm';
