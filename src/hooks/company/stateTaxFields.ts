@@ -120,7 +120,12 @@ export function fitsMask(value: string, mask: string): boolean {
   });
 }
 
-/** A set's id in the form: its key, and its date when sets of that key are dated. */
+/**
+ * A set's id in the form: its key, and its date when sets of that key are dated.
+ *
+ * @example
+ * stateTaxSetId({ key: 'taxrates', effective_from: '2026-01-01' }); // 'taxrates_2026-01-01'
+ */
 export function stateTaxSetId(set: Pick<StateTaxRequirementSet, 'key' | 'effective_from'>): string {
   return set.effective_from ? `${set.key}_${set.effective_from}` : set.key;
 }
