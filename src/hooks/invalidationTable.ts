@@ -48,14 +48,10 @@ export const jobs = (queryClient: QueryClient, employeeId: string, jobId?: strin
     ...(jobId ? [queryKeys.jobCompensations(jobId)] : []),
   ]);
 
-/** A location is an onboarding step (filing and mailing addresses) and names a state to set up. */
 export const location = (queryClient: QueryClient, companyId: string, locationId?: string) =>
   refresh(queryClient, [
     queryKeys.locations(companyId),
     ...(locationId ? [queryKeys.location(locationId)] : []),
-    queryKeys.companyOnboarding(companyId),
-    queryKeys.stateTaxSetups(companyId),
-    queryKeys.payrollBlockers(companyId),
   ]);
 
 /** A schedule change deletes unprocessed future payrolls (contract.md#pay-schedules). */

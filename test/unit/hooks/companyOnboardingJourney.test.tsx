@@ -168,6 +168,9 @@ test('a company created by the partner’s server reaches approval and pays its 
       filing_address: true,
     }),
   );
+  // A location write refreshes the locations only (the CompanyLocations budget keeps it so): the
+  // company's onboarding reads are read again, as an onboarding screen does on showing its next step.
+  await act(() => Promise.all([blockers.result.current.refetch(), status.current.refetch()]));
   await expectBlockers(['missing_federal_tax_setup'], ['missing_addresses']);
   await waitFor(() => expect(status.current.steps.find((s) => s.id === 'add_addresses')?.state).toBe('done'));
   expect(status.current.steps.find((s) => s.id === 'add_employees')?.state).toBe('todo');
