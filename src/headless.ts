@@ -583,3 +583,121 @@ export {
   type VersionedUpdate,
   type VersionedUpdateConfig,
 } from './hooks/useVersionedUpdate';
+
+// Company onboarding (UPSTREAM-2 H).
+export {
+  finishCompanyOnboarding,
+  getCompany,
+  getCompanyOnboardingStatus,
+  getFederalTaxDetails,
+  getIndustrySelection,
+  getPaymentConfigs,
+  updateFederalTaxDetails,
+  updateIndustrySelection,
+  updatePaymentConfigs,
+} from './api/operations/company';
+export {
+  createCompanyBankAccount,
+  listCompanyBankAccounts,
+  sendCompanyBankTestDeposits,
+  verifyCompanyBankAccount,
+} from './api/operations/companyBankAccounts';
+export { listCompanyForms, signCompanyForm } from './api/operations/companyForms';
+export { createSignatory, listSignatories, updateSignatory } from './api/operations/companySignatories';
+export {
+  getStateTaxRequirements,
+  listStateTaxRequirements,
+  updateStateTaxRequirements,
+} from './api/operations/companyStateTaxes';
+export type {
+  Company,
+  CompanyOnboardingStatus,
+  CompanyOnboardingStep,
+  CompanyOnboardingStepId,
+  CompanyStatus,
+  FederalTaxDetails,
+  FederalTaxDetailsBody,
+  IndustrySelection,
+  PaymentConfigs,
+  PaymentConfigsBody,
+  Signatory,
+  SignatoryAddress,
+  SignatoryBody,
+  TaxPayerType,
+} from './api/types/company';
+export type {
+  CompanyBankAccount,
+  CompanyBankAccountBody,
+  TestDeposits,
+} from './api/types/companyBankAccounts';
+export type { CompanyForm } from './api/types/companyForms';
+export type {
+  StateTaxRequirement,
+  StateTaxRequirementMetadata,
+  StateTaxRequirements,
+  StateTaxRequirementSet,
+  StateTaxRequirementsUpdate,
+  StateTaxSetup,
+} from './api/types/companyStateTaxes';
+export {
+  useCompany,
+  useCompanyBankAccounts,
+  useCompanyForms,
+  useCompanyOnboardingStatusQuery,
+  useFederalTaxDetails,
+  useIndustrySelection,
+  usePaymentConfigs,
+  useSignatory,
+  useStateTaxRequirements,
+  useStateTaxSetups,
+} from './hooks/company/queries';
+export {
+  useCreateCompanyBankAccount,
+  useCreateSignatory,
+  useFinishCompanyOnboarding,
+  useSendCompanyBankTestDeposits,
+  useSignCompanyForm,
+  useUpdateFederalTaxDetails,
+  useUpdateIndustrySelection,
+  useUpdatePaymentConfigs,
+  useUpdateSignatory,
+  useUpdateStateTaxRequirements,
+  useVerifyCompanyBankAccount,
+} from './hooks/company/mutations';
+export {
+  companyOnboardingStepViews,
+  useCompanyOnboardingStatus,
+  type CompanyOnboardingStatusView,
+  type CompanyOnboardingStepState,
+  type CompanyOnboardingStepView,
+} from './hooks/company/useCompanyOnboardingStatus';
+export {
+  fitsMask,
+  fractionToPercent,
+  percentToFraction,
+  stateTaxFields,
+  stateTaxMessageKeys,
+  stateTaxSchema,
+  stateTaxSetId,
+  stateTaxValues,
+  type StateTaxField,
+  type StateTaxInput,
+  type StateTaxValues,
+} from './hooks/company/stateTaxFields';
+export {
+  useStateTaxForm,
+  type StateTaxForm,
+  type StateTaxFormOptions,
+} from './hooks/company/useStateTaxForm';
+export {
+  taxPayerTypes,
+  useFederalTaxDetailsForm,
+  type FederalTaxDetailsForm,
+  type FederalTaxDetailsValues,
+} from './hooks/company/useFederalTaxDetailsForm';
+export {
+  useCompanyBankAccountForm,
+  type CompanyBankAccountForm,
+} from './hooks/company/useCompanyBankAccountForm';
+export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './hooks/company/useSignatoryForm';
+export { usePaymentConfigsForm, type PaymentConfigsValues } from './hooks/company/usePaymentConfigsForm';

@@ -14,6 +14,8 @@ export { staticToken, oauthRefreshToken, SessionEndedError } from './server/toke
 export type { TokenProvider, OAuthRefreshTokenOptions } from './server/tokens';
 export { companyTokensFromStore, storeCompanyTokens } from './server/companyTokens';
 export type { CompanyTokenGrant } from './server/companyTokens';
+export { createCompany } from './server/createCompany';
+export type { CreateCompanyOptions, NewCompany } from './server/createCompany';
 export { createWebhookReceiver } from './server/webhookReceiver';
 export type { WebhookReceiver, WebhookReceiverOptions } from './server/webhookReceiver';
 export type { WebhookEvent, CompanyEventHub, RecordedEvent } from './server/webhookEvent';

@@ -17,3 +17,4 @@ export * from './payroll';
 export * from './tokenInfo';
 export * from './onboarding';
 export * from './schemas';
+export * from './company';

@@ -60,6 +60,7 @@ export const paySchedule = (queryClient: QueryClient, companyId: string) =>
     queryKeys.paySchedules(companyId),
     queryKeys.payScheduleAssignments(companyId),
     queryKeys.payrolls(companyId),
+    queryKeys.companyOnboarding(companyId),
   ]);
 
 export const timeOffPolicy = (queryClient: QueryClient, companyId: string, policyId?: string) =>
@@ -134,4 +135,15 @@ export const payrollCancelled = (queryClient: QueryClient, companyId: string) =>
     queryKeys.payrolls(companyId),
     queryKeys.timeOffRequests(companyId),
     queryKeys.timeOffPolicies(companyId),
+  ]);
+
+/**
+ * A company onboarding record changed (`record`: its own key): the onboarding status, the company,
+ * its forms (they appear once their prerequisites hold) and the payroll blockers follow from it.
+ */
+export const companyOnboarding = (queryClient: QueryClient, companyId: string, records: QueryKey[] = []) =>
+  refresh(queryClient, [
+    ...records,
+    queryKeys.companyOnboarding(companyId),
+    queryKeys.payrollBlockers(companyId),
   ]);

@@ -110,3 +110,27 @@ export const payrollRowPage = (companyId: string, payrollId: string, query: unkn
 /** What the editor knows of each employee's pay (salaried or hourly, rates). */
 export const payFacts = (companyId: string) => [...payrolls(companyId), 'pay-facts'] as const;
 export const payrollReceipt = (payrollId: string) => [root, 'payroll-receipt', payrollId] as const;
+
+/*
+ * Company onboarding. Every read whose answer an onboarding write can move (the company, its
+ * onboarding status, its forms) lives under the company's `onboarding` branch, so one prefix
+ * refreshes them all; the records of each step have their own keys.
+ */
+export const companyOnboarding = (companyId: string) => [root, 'company', companyId, 'onboarding'] as const;
+export const company = (companyId: string) => [...companyOnboarding(companyId), 'company'] as const;
+export const companyOnboardingStatus = (companyId: string) =>
+  [...companyOnboarding(companyId), 'status'] as const;
+export const companyForms = (companyId: string) => [...companyOnboarding(companyId), 'forms'] as const;
+export const federalTaxDetails = (companyId: string) =>
+  [root, 'company', companyId, 'federal_tax_details'] as const;
+export const industrySelection = (companyId: string) =>
+  [root, 'company', companyId, 'industry_selection'] as const;
+export const companyBankAccounts = (companyId: string) =>
+  [root, 'company', companyId, 'bank_accounts'] as const;
+export const signatories = (companyId: string) => [root, 'company', companyId, 'signatories'] as const;
+/** Every state's setup, and under it each state's requirement sets. */
+export const stateTaxSetups = (companyId: string) =>
+  [root, 'company', companyId, 'tax_requirements'] as const;
+export const stateTaxRequirements = (companyId: string, state: string) =>
+  [...stateTaxSetups(companyId), state] as const;
+export const paymentConfigs = (companyId: string) => [root, 'company', companyId, 'payment_configs'] as const;

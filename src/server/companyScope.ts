@@ -14,7 +14,11 @@ export type UpstreamReader = (
 ) => Promise<Record<string, unknown> | undefined>;
 
 /** How to find the company that owns a resource named by one path parameter. */
-type OwnerRule = { kind: 'company' } | { kind: 'read'; path: (id: string) => string } | { kind: 'payroll' };
+type OwnerRule =
+  | { kind: 'company' }
+  | { kind: 'read'; path: (id: string) => string }
+  | { kind: 'payroll' }
+  | { kind: 'companyForm' };
 
 // Every path parameter of the inventory, by name. A parameter not listed here and not nested
 // under an already-checked one is refused: scoping fails closed.
@@ -29,6 +33,12 @@ const RULES: Record<string, OwnerRule> = {
   job_id: { kind: 'read', path: (id) => `/v1/jobs/${id}` },
   compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
   payroll_id: { kind: 'payroll' },
+};
+
+// Parameters that are scoped by their parent when nested (an employee's form) but stand alone
+// in other paths (`/v1/forms/{form_id}`, a company form, whose record names no company).
+const STANDALONE_RULES: Record<string, OwnerRule> = {
+  form_id: { kind: 'companyForm' },
 };
 
 /**
@@ -61,14 +71,24 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
     pathCompany: string | undefined,
     depth = 0,
   ): Promise<string | undefined> {
-    const rule = RULES[param];
+    const rule =
+      RULES[param] ?? (depth === 0 && pathCompany === undefined ? STANDALONE_RULES[param] : undefined);
     if (!rule || depth > 3) return undefined;
     if (rule.kind === 'company') return id;
     const key = `owner:${param}:${id}`;
     const cached = await store.get(key).catch(unavailable);
     if (cached) return cached;
     let owner: string | undefined;
-    if (rule.kind === 'payroll') {
+    if (rule.kind === 'companyForm') {
+      // Found in one of the session's companies' own form list: exact with one token or many.
+      for (const companyId of companies) {
+        const forms = await read(`/v1/companies/${companyId}/forms`, companyId);
+        if (Array.isArray(forms) && forms.some((form) => (form as { uuid?: unknown })?.uuid === id)) {
+          owner = companyId;
+          break;
+        }
+      }
+    } else if (rule.kind === 'payroll') {
       // Payrolls are read under their company, so probe the companies this session may use.
       for (const companyId of pathCompany ? [pathCompany] : companies) {
         const body = await read(`/v1/companies/${companyId}/payrolls/${id}`, companyId);
@@ -101,7 +121,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
       let owner: string | null = null;
       for (const param of match.paramOrder) {
         const id = match.params[param] ?? '';
-        if (!RULES[param]) {
+        if (!RULES[param] && !(owner === null && STANDALONE_RULES[param])) {
           // Nested under a checked parent (a form of an employee, a pay schedule of a company):
           // the service scopes it by that parent. With no parent, refuse.
           if (owner === null) return undefined;

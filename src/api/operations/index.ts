@@ -10,3 +10,8 @@ export * from './timeOff';
 export * from './payrolls';
 export * from './tokenInfo';
 export * from './events';
+export * from './company';
+export * from './companyBankAccounts';
+export * from './companySignatories';
+export * from './companyForms';
+export * from './companyStateTaxes';

@@ -12,3 +12,7 @@ export type * from './timeOff';
 export type * from './payrolls';
 export type * from './tokenInfo';
 export type * from './events';
+export type * from './company';
+export type * from './companyBankAccounts';
+export type * from './companyForms';
+export type * from './companyStateTaxes';

@@ -73,7 +73,12 @@ export async function demoCall(
  * API: it delivers every event after `last_event_id` (the proxy's replay on reconnect) and then
  * each new one, as `message`s with the event JSON. Install with `globalThis.EventSource = …`.
  */
-export function demoEventSource(api: DemoApi, opened: string[] = [], sources: Array<{ drop(): void }> = []) {
+export function demoEventSource(
+  api: DemoApi,
+  opened: string[] = [],
+  sources: Array<{ drop(): void }> = [],
+  companyId: string = api.companyUuid,
+) {
   return class DemoEventSource implements EventSourceLike {
     readyState = 0;
     onopen: EventSourceLike['onopen'] = null;
@@ -99,7 +104,7 @@ export function demoEventSource(api: DemoApi, opened: string[] = [], sources: Ar
     }
 
     private async pull() {
-      const query = new URLSearchParams({ limit: '100', resource_uuid: api.companyUuid });
+      const query = new URLSearchParams({ limit: '100', resource_uuid: companyId });
       if (this.cursor) query.set('starting_after_uuid', this.cursor);
       const { status, body } = await demoCall(api, 'GET', `/v1/events?${query}`, undefined, 'system');
       if (status !== 200 || this.readyState === 2) return;

@@ -1,0 +1,42 @@
+import type { ApiResponse, PayrollClient } from '../client';
+import * as endpoints from '../endpointTable';
+import type { CallOptions } from '../types/common';
+import type { CompanyForm } from '../types/companyForms';
+import type { SignFormBody } from '../types/onboarding';
+
+/**
+ * The company's forms; they appear once their prerequisites (taxes, bank, schedule) hold.
+ *
+ * @example
+ * const toSign = (await listCompanyForms(client, companyId)).data.filter((f) => f.requires_signing);
+ */
+export function listCompanyForms(
+  client: PayrollClient,
+  companyId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<CompanyForm[]>> {
+  return client.request<CompanyForm[]>(endpoints.listCompanyForms, {
+    params: { company_id: companyId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Sign a company form as its signatory: `signature_text` is the signatory's full name. The proxy
+ * adds the signer's IP.
+ *
+ * @example
+ * await signCompanyForm(client, formId, { signature_text: 'Mary Jackson', agree: true });
+ */
+export function signCompanyForm(
+  client: PayrollClient,
+  formId: string,
+  body: SignFormBody,
+  options: CallOptions = {},
+): Promise<ApiResponse<CompanyForm>> {
+  return client.request<CompanyForm>(endpoints.signCompanyForm, {
+    params: { form_id: formId },
+    body,
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,62 @@
+import type { ApiResponse, PayrollClient } from '../client';
+import * as endpoints from '../endpointTable';
+import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
+import type { Signatory, SignatoryBody } from '../types/company';
+
+/**
+ * The company's signatories: none or one.
+ *
+ * @example
+ * const [signatory] = (await listSignatories(client, companyId)).data;
+ */
+export function listSignatories(
+  client: PayrollClient,
+  companyId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Signatory[]>> {
+  return client.request<Signatory[]>(endpoints.listSignatories, {
+    params: { company_id: companyId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Create the company's signatory with every field identity verification needs. A second one is
+ * a 422 on `base`.
+ *
+ * @example
+ * await createSignatory(client, companyId, body, { idempotencyKey: action.keyFor(body) });
+ */
+export function createSignatory(
+  client: PayrollClient,
+  companyId: string,
+  body: SignatoryBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<Signatory>> {
+  return client.request<Signatory>(endpoints.createSignatory, {
+    params: { company_id: companyId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Update the signatory: `version` plus changed fields (the email cannot change).
+ *
+ * @example
+ * await updateSignatory(client, companyId, signatory.uuid, { version: signatory.version, title: 'CEO' });
+ */
+export function updateSignatory(
+  client: PayrollClient,
+  companyId: string,
+  signatoryId: string,
+  body: VersionedDelta<Omit<SignatoryBody, 'email'>>,
+  options: CallOptions = {},
+): Promise<ApiResponse<Signatory>> {
+  return client.request<Signatory>(endpoints.updateSignatory, {
+    params: { company_id: companyId, signatory_id: signatoryId },
+    body,
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,55 @@
+export {
+  useCompany,
+  useCompanyBankAccounts,
+  useCompanyForms,
+  useCompanyOnboardingStatusQuery,
+  useFederalTaxDetails,
+  useIndustrySelection,
+  usePaymentConfigs,
+  useSignatory,
+  useStateTaxRequirements,
+  useStateTaxSetups,
+} from './queries';
+export {
+  useCreateCompanyBankAccount,
+  useCreateSignatory,
+  useFinishCompanyOnboarding,
+  useSendCompanyBankTestDeposits,
+  useSignCompanyForm,
+  useUpdateFederalTaxDetails,
+  useUpdateIndustrySelection,
+  useUpdatePaymentConfigs,
+  useUpdateSignatory,
+  useUpdateStateTaxRequirements,
+  useVerifyCompanyBankAccount,
+} from './mutations';
+export {
+  companyOnboardingStepViews,
+  useCompanyOnboardingStatus,
+  type CompanyOnboardingStatusView,
+  type CompanyOnboardingStepState,
+  type CompanyOnboardingStepView,
+} from './useCompanyOnboardingStatus';
+export {
+  fitsMask,
+  fractionToPercent,
+  percentToFraction,
+  stateTaxFields,
+  stateTaxMessageKeys,
+  stateTaxSchema,
+  stateTaxSetId,
+  stateTaxValues,
+  type StateTaxField,
+  type StateTaxInput,
+  type StateTaxValues,
+} from './stateTaxFields';
+export { useStateTaxForm, type StateTaxForm, type StateTaxFormOptions } from './useStateTaxForm';
+export {
+  taxPayerTypes,
+  useFederalTaxDetailsForm,
+  type FederalTaxDetailsForm,
+  type FederalTaxDetailsValues,
+} from './useFederalTaxDetailsForm';
+export { useCompanyBankAccountForm, type CompanyBankAccountForm } from './useCompanyBankAccountForm';
+export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './useSignatoryForm';
+export { usePaymentConfigsForm, type PaymentConfigsValues } from './usePaymentConfigsForm';

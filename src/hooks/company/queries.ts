@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getCompany,
+  getCompanyOnboardingStatus,
+  getFederalTaxDetails,
+  getIndustrySelection,
+  getPaymentConfigs,
+} from '../../api/operations/company';
+import { listCompanyBankAccounts } from '../../api/operations/companyBankAccounts';
+import { listCompanyForms } from '../../api/operations/companyForms';
+import { listSignatories } from '../../api/operations/companySignatories';
+import { getStateTaxRequirements, listStateTaxRequirements } from '../../api/operations/companyStateTaxes';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as queryKeys from '../queryKeyTable';
+
+/**
+ * The company: its review status (`company_status`), locations and signatory.
+ *
+ * @example
+ * const { data: company } = useCompany(companyId);
+ */
+export function useCompany(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.company(companyId),
+    queryFn: async ({ signal }) => (await getCompany(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * The company's onboarding status as the service sends it; `useCompanyOnboardingStatus` reads it
+ * as steps to do.
+ *
+ * @example
+ * const { data } = useCompanyOnboardingStatusQuery(companyId); // data.onboarding_steps
+ */
+export function useCompanyOnboardingStatusQuery(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.companyOnboardingStatus(companyId),
+    queryFn: async ({ signal }) => (await getCompanyOnboardingStatus(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * The company's federal tax details (the EIN itself never comes back: `has_ein`).
+ *
+ * @example
+ * const { data } = useFederalTaxDetails(companyId); // data.ein_verification?.status
+ */
+export function useFederalTaxDetails(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.federalTaxDetails(companyId),
+    queryFn: async ({ signal }) => (await getFederalTaxDetails(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * The company's industry selection (NAICS and SIC codes).
+ *
+ * @example
+ * const { data } = useIndustrySelection(companyId); // data.naics_code
+ */
+export function useIndustrySelection(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.industrySelection(companyId),
+    queryFn: async ({ signal }) => (await getIndustrySelection(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * The company's bank accounts, with their verification status.
+ *
+ * @example
+ * const { data: accounts = [] } = useCompanyBankAccounts(companyId);
+ */
+export function useCompanyBankAccounts(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.companyBankAccounts(companyId),
+    queryFn: async ({ signal }) => (await listCompanyBankAccounts(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * The company's signatory, if it has one (the service keeps at most one).
+ *
+ * @example
+ * const { data: signatory } = useSignatory(companyId);
+ */
+export function useSignatory(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.signatories(companyId),
+    queryFn: async ({ signal }) => (await listSignatories(client, companyId, { signal })).data[0] ?? null,
+  });
+}
+
+/**
+ * The company's forms; they appear once taxes, bank account and pay schedule are set up.
+ *
+ * @example
+ * const toSign = (useCompanyForms(companyId).data ?? []).filter((form) => form.requires_signing);
+ */
+export function useCompanyForms(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.companyForms(companyId),
+    queryFn: async ({ signal }) => (await listCompanyForms(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * How far the tax setup is in each state where the company has a location or an employee works.
+ *
+ * @example
+ * const pending = (useStateTaxSetups(companyId).data ?? []).filter((s) => !s.setup_complete);
+ */
+export function useStateTaxSetups(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.stateTaxSetups(companyId),
+    queryFn: async ({ signal }) => (await listStateTaxRequirements(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * One state's requirement sets; `useStateTaxForm` turns them into a form.
+ *
+ * @example
+ * const { data } = useStateTaxRequirements(companyId, 'CA'); // data.requirement_sets
+ */
+export function useStateTaxRequirements(companyId: string, state: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.stateTaxRequirements(companyId, state),
+    queryFn: async ({ signal }) => (await getStateTaxRequirements(client, companyId, state, { signal })).data,
+  });
+}
+
+/**
+ * The company's payment configs (payment speed, fast payment limit).
+ *
+ * @example
+ * const { data } = usePaymentConfigs(companyId); // data.payment_speed
+ */
+export function usePaymentConfigs(companyId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.paymentConfigs(companyId),
+    queryFn: async ({ signal }) => (await getPaymentConfigs(client, companyId, { signal })).data,
+  });
+}

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import type {
+  CompanyBankAccount,
+  CompanyBankAccountBody,
+  TestDeposits,
+} from '../../api/types/companyBankAccounts';
+import { accountNumber, money, routingNumber } from '../schemas/fields';
+import { useApiForm, type ApiForm } from '../useApiForm';
+import {
+  useCreateCompanyBankAccount,
+  useSendCompanyBankTestDeposits,
+  useVerifyCompanyBankAccount,
+} from './mutations';
+import { useCompanyBankAccounts } from './queries';
+
+/**
+ * What {@link useCompanyBankAccountForm} returns: the form that adds the account, the form that
+ * verifies it with the two micro-deposit amounts, and the account itself.
+ *
+ * @example
+ * const { addForm, verifyForm, account } = useCompanyBankAccountForm(companyId);
+ */
+export interface CompanyBankAccountForm {
+  /** Routing number (9 digits, ABA checksum), account number (4–17 digits), account type. */
+  addForm: ApiForm<CompanyBankAccountBody, CompanyBankAccount>;
+  /** The two amounts, in dollars (`0.02`), any order. */
+  verifyForm: ApiForm<TestDeposits, CompanyBankAccount>;
+  /** The company's current account (the newest), once read or added. */
+  account: CompanyBankAccount | undefined;
+  /** `awaiting_deposits` → `ready_for_verification` → `verified`. */
+  needsVerification: boolean;
+  /** Demo and sandbox: land the deposits now; resolves with their amounts. */
+  sendTestDeposits: () => Promise<TestDeposits>;
+  isLoading: boolean;
+}
+
+const addSchema = /* @__PURE__ */ (() =>
+  z.object({
+    routing_number: routingNumber,
+    account_number: accountNumber,
+    account_type: z.enum(['Checking', 'Savings'], { error: 'validation.accountType' }),
+  }))();
+
+const verifySchema = /* @__PURE__ */ (() => z.object({ deposit_1: money, deposit_2: money }))();
+
+/**
+ * Headless forms of the company's bank account: add it (idempotent per user action; it replaces
+ * the current one), then verify it with the two micro-deposits. A wrong pair comes back on
+ * `deposit_1`/`deposit_2` and uses one of five attempts.
+ *
+ * @example
+ * const { addForm, verifyForm, account, needsVerification } = useCompanyBankAccountForm(companyId);
+ * <form onSubmit={addForm.submit}><input {...addForm.form.register('routing_number')} /></form>
+ * {needsVerification && <form onSubmit={verifyForm.submit}><input {...verifyForm.form.register('deposit_1')} /></form>}
+ */
+export function useCompanyBankAccountForm(companyId: string): CompanyBankAccountForm {
+  const accounts = useCompanyBankAccounts(companyId);
+  const create = useCreateCompanyBankAccount(companyId);
+  const send = useSendCompanyBankTestDeposits(companyId);
+  const verify = useVerifyCompanyBankAccount(companyId);
+  const addForm = useApiForm<CompanyBankAccountBody, CompanyBankAccount>({
+    schema: addSchema,
+    defaultValues: { routing_number: '', account_number: '', account_type: 'Checking' },
+    onSubmit: (body) => create.mutateAsync(body),
+  });
+  const account = addForm.result?.uuid
+    ? (accounts.data?.find((a) => a.uuid === addForm.result?.uuid) ?? addForm.result)
+    : accounts.data?.[accounts.data.length - 1];
+  const verifyForm = useApiForm<TestDeposits, CompanyBankAccount>({
+    schema: verifySchema,
+    defaultValues: { deposit_1: '', deposit_2: '' },
+    onSubmit: (deposits) => {
+      if (!account) return Promise.reject(new Error('No bank account to verify'));
+      return verify.mutateAsync({ bankAccountId: account.uuid, deposits });
+    },
+  });
+  return {
+    addForm,
+    verifyForm,
+    account,
+    needsVerification: account !== undefined && account.verification_status !== 'verified',
+    sendTestDeposits: () => {
+      if (!account) return Promise.reject(new Error('No bank account to send deposits to'));
+      return send.mutateAsync(account.uuid);
+    },
+    isLoading: accounts.isLoading,
+  };
+}

@@ -1,0 +1,114 @@
+import type { CompanyOnboardingStep, CompanyOnboardingStepId } from '../../api/types/company';
+import type { PayrollBlockerKey } from '../../api/types/payrolls';
+import { useCompanyOnboardingStatusQuery } from './queries';
+
+/**
+ * Where one onboarding step stands: `done`, `todo` (it can be started now), or `waiting` for the
+ * steps in `waitingFor` to be done first.
+ *
+ * @example
+ * const state: CompanyOnboardingStepState = 'waiting';
+ */
+export type CompanyOnboardingStepState = 'done' | 'todo' | 'waiting';
+
+/**
+ * One onboarding step as a screen shows it.
+ *
+ * @example
+ * steps.map((step: CompanyOnboardingStepView) => `${step.title}: ${step.state}`);
+ */
+export interface CompanyOnboardingStepView {
+  id: CompanyOnboardingStepId;
+  title: string;
+  state: CompanyOnboardingStepState;
+  /** Steps not yet done that this one needs first (empty unless `waiting`). */
+  waitingFor: CompanyOnboardingStepId[];
+  skippable: boolean;
+  required: boolean;
+  /** The payroll blockers this step clears once done. */
+  clearsBlockers: PayrollBlockerKey[];
+}
+
+/**
+ * What {@link useCompanyOnboardingStatus} returns.
+ *
+ * @example
+ * const { steps, nextStep, onboardingCompleted, readyToFinish } = useCompanyOnboardingStatus(companyId);
+ */
+export interface CompanyOnboardingStatusView {
+  steps: CompanyOnboardingStepView[];
+  /** The first step to do now, or undefined when every required step is done. */
+  nextStep: CompanyOnboardingStepView | undefined;
+  /** Every required, non-skippable step is done: onboarding can be finished. */
+  readyToFinish: boolean;
+  /** Onboarding was finished (the company then waits for approval). */
+  onboardingCompleted: boolean;
+  isLoading: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** Which payroll blockers each step's records clear (DECISIONS 50). */
+const CLEARS: Partial<Record<string, PayrollBlockerKey[]>> = {
+  add_addresses: ['missing_addresses'],
+  federal_tax_setup: ['missing_federal_tax_setup'],
+  select_industry: ['missing_industry_selection'],
+  add_bank_info: ['missing_bank_info'],
+  verify_bank_info: ['missing_bank_verification'],
+  add_employees: ['missing_employee_setup'],
+  state_setup: ['missing_state_tax_setup'],
+  payroll_schedule: ['missing_pay_schedule', 'pay_schedule_setup_not_complete'],
+  sign_all_forms: ['missing_signatory', 'invalid_signatory', 'missing_forms'],
+};
+
+/**
+ * Reads the service's steps: a step is `waiting` while any of its `requirements` is not done.
+ *
+ * @example
+ * const views = companyOnboardingStepViews(status.onboarding_steps);
+ */
+export function companyOnboardingStepViews(
+  steps: readonly CompanyOnboardingStep[],
+): CompanyOnboardingStepView[] {
+  const done = new Set(steps.filter((step) => step.completed).map((step) => step.id));
+  return steps.map((step) => {
+    const waitingFor = step.completed ? [] : step.requirements.filter((id) => !done.has(id));
+    return {
+      id: step.id,
+      title: step.title,
+      state: step.completed ? 'done' : waitingFor.length > 0 ? 'waiting' : 'todo',
+      waitingFor,
+      skippable: step.skippable,
+      required: step.required,
+      clearsBlockers: CLEARS[step.id] ?? [],
+    };
+  });
+}
+
+/**
+ * A company's onboarding as steps to do: each step done, to do now, or waiting for the steps it
+ * needs first, the next step to do (a required, non-skippable one first), whether onboarding can
+ * be finished, and which payroll blockers each step clears. The steps come from the service's
+ * records on every read; a write through the kit's hooks refreshes them.
+ *
+ * @example
+ * const { steps, nextStep } = useCompanyOnboardingStatus(companyId);
+ * <ol>{steps.map((step) => <li key={step.id} data-state={step.state}>{step.title}</li>)}</ol>
+ * {nextStep && <a href={`#${nextStep.id}`}>Continue: {nextStep.title}</a>}
+ */
+export function useCompanyOnboardingStatus(companyId: string): CompanyOnboardingStatusView {
+  const query = useCompanyOnboardingStatusQuery(companyId);
+  const steps = query.data ? companyOnboardingStepViews(query.data.onboarding_steps) : [];
+  const open = steps.filter((step) => step.state === 'todo' && step.required);
+  const nextStep = open.find((step) => !step.skippable) ?? open[0];
+  return {
+    steps,
+    nextStep,
+    readyToFinish:
+      steps.length > 0 && steps.every((step) => step.state === 'done' || step.skippable || !step.required),
+    onboardingCompleted: query.data?.onboarding_completed ?? false,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

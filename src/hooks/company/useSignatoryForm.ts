@@ -1,0 +1,139 @@
+import * as z from 'zod/mini';
+import type { Signatory, SignatoryBody } from '../../api/types/company';
+import {
+  email,
+  isoDate,
+  optional,
+  phoneNumber,
+  requiredText,
+  ssn,
+  stateCode,
+  zipCode,
+} from '../schemas/fields';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { useCreateSignatory, useUpdateSignatory } from './mutations';
+import { useSignatory } from './queries';
+
+/**
+ * Values of the signatory form. `ssn` is blank when one is on file (it is write-only): left
+ * blank, the one on file stays.
+ *
+ * @example
+ * const values: SignatoryValues = { first_name: 'Mary', last_name: 'Jackson', email: 'mary@example.com', title: 'Managing Member', phone: '5125550111', ssn: '123456789', birthday: '1981-04-09', home_address: { street_1: '1 Lamar Blvd', city: 'Austin', state: 'TX', zip: '78703' } };
+ */
+export interface SignatoryValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  title: string;
+  phone: string;
+  ssn: string;
+  birthday: string;
+  home_address: { street_1: string; street_2?: string; city: string; state: string; zip: string };
+}
+
+/**
+ * What {@link useSignatoryForm} returns.
+ *
+ * @example
+ * const { form, submit, signatory } = useSignatoryForm(companyId);
+ */
+export interface SignatoryForm extends RecordForm<Signatory, SignatoryValues, SignatoryBody> {
+  /** The company's signatory once there is one. */
+  signatory: Signatory | null | undefined;
+  isLoading: boolean;
+}
+
+const EMPTY: SignatoryValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  title: '',
+  phone: '',
+  ssn: '',
+  birthday: '',
+  home_address: { street_1: '', street_2: '', city: '', state: '', zip: '' },
+};
+
+const schema = /* @__PURE__ */ (() =>
+  z.object({
+    first_name: requiredText,
+    last_name: requiredText,
+    email,
+    title: requiredText,
+    phone: phoneNumber,
+    // Required on create by the service (its error lands here); blank on edit keeps the one on file.
+    ssn: optional(
+      z.pipe(
+        z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/-/g, '') : v)),
+        ssn,
+      ),
+    ),
+    birthday: isoDate,
+    home_address: z.object({
+      street_1: requiredText,
+      street_2: optional(z.string()),
+      city: requiredText,
+      state: stateCode,
+      zip: zipCode,
+    }),
+  }))() as unknown as z.ZodMiniType<SignatoryBody, unknown>;
+
+function toValues(signatory: Signatory): SignatoryValues {
+  const home = signatory.home_address;
+  return {
+    first_name: signatory.first_name ?? '',
+    last_name: signatory.last_name ?? '',
+    email: signatory.email ?? '',
+    title: signatory.title ?? '',
+    phone: signatory.phone ?? '',
+    ssn: '',
+    birthday: signatory.birthday ?? '',
+    home_address: {
+      street_1: home?.street_1 ?? '',
+      street_2: home?.street_2 ?? '',
+      city: home?.city ?? '',
+      state: home?.state ?? '',
+      zip: home?.zip ?? '',
+    },
+  };
+}
+
+/** The email cannot change; a blank SSN keeps the one on file. */
+function changes(body: SignatoryBody): Partial<Signatory> {
+  const { email: _email, ssn: typed, ...rest } = body;
+  return { ...rest, ...(typed ? { ssn: typed } : {}) } as Partial<Signatory>;
+}
+
+/**
+ * Headless form of the company's signatory (one per company): creates it with every field
+ * identity verification needs (idempotent per user action), or edits it version-aware. The SSN is
+ * write-only; the service's errors land on their fields (`home_address.zip` included).
+ *
+ * @example
+ * const { form, submit, signatory } = useSignatoryForm(companyId);
+ * <form onSubmit={submit}>
+ *   <input {...form.register('first_name')} />
+ *   <input {...form.register('home_address.zip')} />
+ * </form>
+ */
+export function useSignatoryForm(
+  companyId: string,
+  options: { onSaved?: (signatory: Signatory, created: boolean) => void } = {},
+): SignatoryForm {
+  const query = useSignatory(companyId);
+  const signatory = query.data ?? undefined;
+  const create = useCreateSignatory(companyId);
+  const update = useUpdateSignatory(companyId, signatory?.uuid ?? '');
+  const record = useRecordForm({
+    schema,
+    empty: EMPTY,
+    record: signatory,
+    toValues,
+    create: create.mutateAsync,
+    update,
+    changes,
+    onSaved: options.onSaved,
+  });
+  return { ...record, signatory: query.data, isLoading: query.isLoading };
+}
