@@ -10,7 +10,6 @@ import {
   FIXED_BUSINESS,
   HOURLY_INDIVIDUAL,
   moveTo,
-  onboard,
   onboardingStatus,
   saveAddress,
   signW9,
