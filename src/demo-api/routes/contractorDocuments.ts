@@ -154,7 +154,8 @@ export const contractorFormRoutes: Route[] = [
       service.store.contractorForms.set(form.uuid, form);
       const event = existing ? 'contractor.form.updated' : 'contractor.form.created';
       service.emit(event, 'Form', form.uuid, contractor.companyUuid);
-      return { status: 200, body: contractorFormView(form) };
+      // 201 as the upstream OpenAPI declares it (DECISIONS 31, 60).
+      return { status: 201, body: contractorFormView(form) };
     },
   },
 ];

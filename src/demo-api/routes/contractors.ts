@@ -323,7 +323,8 @@ export const contractorRoutes: Route[] = resourceRoutes({
       handle(record, { body }, service) {
         const { end_date } = readFields(body, { end_date: { kind: 'date', required: true } });
         dismiss(service, record, end_date);
-        return { status: 201, body: contractorView(record, service) };
+        // 204 as the upstream OpenAPI declares it (DECISIONS 31, 60): its client refuses a body.
+        return { status: 204 };
       },
     },
     {
@@ -341,7 +342,7 @@ export const contractorRoutes: Route[] = resourceRoutes({
       handle(record, { body }, service) {
         const { start_date } = readFields(body, { start_date: { kind: 'date', required: true } });
         rehire(service, record, start_date);
-        return { status: 201, body: contractorView(record, service) };
+        return { status: 204 };
       },
     },
     {

@@ -352,7 +352,7 @@ describe('the W-9 and 1099s (UPSTREAM-2 I.5, DECISIONS 55)', () => {
     const ahead = await http.call('POST', '/v1/sandbox/generate_1099', { contractor_id: uuid, year: 2026 });
     expect(ahead.status).toBe(422);
     const made = await http.call('POST', '/v1/sandbox/generate_1099', { contractor_id: uuid });
-    expect(made.status).toBe(200);
+    expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ name: 'US_1099', year: 2025, contractor_uuid: uuid });
     const forms = (await http.call('GET', `/v1/contractors/${uuid}/forms`)).body;
     expect(forms.map((f: ApiJson) => f.uuid)).toEqual([made.body.uuid]);
@@ -367,8 +367,10 @@ describe('dismissal and rehire (UPSTREAM-2 I.6, DECISIONS 55)', () => {
     const dismissed = await http.call('POST', `/v1/contractors/${uuid}/termination`, {
       end_date: '2026-06-16',
     });
-    expect(dismissed.status).toBe(201);
-    expect(dismissed.body).toMatchObject({ dismissal_date: '2026-06-16', is_active: true });
+    // 204 with no body, as the upstream OpenAPI declares it (DECISIONS 31, 60).
+    expect(dismissed.status).toBe(204);
+    const read = async () => (await http.call('GET', `/v1/contractors/${uuid}`)).body;
+    expect(await read()).toMatchObject({ dismissal_date: '2026-06-16', is_active: true });
     const again = await http.call('POST', `/v1/contractors/${uuid}/termination`, { end_date: '2026-06-20' });
     expect(errorsOf(again.body)).toEqual([['base', 'invalid_operation']]);
     const early = await http.call('POST', `/v1/contractors/${uuid}/rehire`, { start_date: '2026-07-01' });
@@ -376,8 +378,8 @@ describe('dismissal and rehire (UPSTREAM-2 I.6, DECISIONS 55)', () => {
     await http.advance(2 * DAY);
     expect((await http.call('GET', `/v1/contractors/${uuid}`)).body.is_active).toBe(false);
     const rehired = await http.call('POST', `/v1/contractors/${uuid}/rehire`, { start_date: '2026-07-01' });
-    expect(rehired.status).toBe(201);
-    expect(rehired.body.upcoming_employment).toEqual({ start_date: '2026-07-01' });
+    expect(rehired.status).toBe(204);
+    expect((await read()).upcoming_employment).toEqual({ start_date: '2026-07-01' });
     expect((await http.call('DELETE', `/v1/contractors/${uuid}/rehire`)).status).toBe(204);
     expect((await http.call('GET', `/v1/contractors/${uuid}`)).body).toMatchObject({
       is_active: false,
