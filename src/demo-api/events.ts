@@ -13,6 +13,9 @@ const SUBSCRIPTION_TYPE_BY_PREFIX: Record<string, string> = {
   signatory: 'Signatory',
   employee_home_address: 'Employee',
   employee_work_address: 'Employee',
+  contractor: 'Contractor',
+  contractor_payment: 'ContractorPayment',
+  contractor_payment_group: 'ContractorPayment',
 };
 
 /**

@@ -28,6 +28,14 @@ import type {
   SignatoryRecord,
   StateTaxValues,
 } from './company/records';
+import type {
+  ContractorBankAccountRecord,
+  ContractorDocumentRecord,
+  ContractorFormRecord,
+  ContractorPaymentGroupRecord,
+  ContractorPaymentRecord,
+  ContractorRecord,
+} from './contractors/records';
 
 /**
  * Everything the simulated service knows, in memory. Routes validate completely before they touch
@@ -71,6 +79,13 @@ export class DemoStore {
   companyForms = new IndexedMap<CompanyFormRecord>((f) => f.companyUuid);
   /** company uuid → state → saved requirement values (DECISIONS 54). */
   stateTaxRequirements = new Map<string, Map<string, StateTaxValues>>();
+  contractors = new Map<string, ContractorRecord>();
+  /** contractor uuid → its one bank account (UPSTREAM-2 I.3). */
+  contractorBankAccounts = new Map<string, ContractorBankAccountRecord>();
+  contractorDocuments = new IndexedMap<ContractorDocumentRecord>((d) => d.contractorUuid);
+  contractorForms = new IndexedMap<ContractorFormRecord>((f) => f.contractorUuid);
+  contractorPayments = new Map<string, ContractorPaymentRecord>();
+  contractorPaymentGroups = new Map<string, ContractorPaymentGroupRecord>();
   events: EventRecord[] = [];
   eventIndex = new Map<string, EventRecord>();
   subscriptions = new Map<string, WebhookSubscriptionRecord>();
@@ -127,6 +142,12 @@ export class DemoStore {
         signatories: [...this.signatories.values()],
         companyForms: [...this.companyForms.values()],
         stateTaxRequirements: this.stateTaxRequirements,
+        contractors: [...this.contractors.values()],
+        contractorBankAccounts: [...this.contractorBankAccounts.values()],
+        contractorDocuments: [...this.contractorDocuments.values()],
+        contractorForms: [...this.contractorForms.values()],
+        contractorPayments: [...this.contractorPayments.values()],
+        contractorPaymentGroups: [...this.contractorPaymentGroups.values()],
         events: this.events,
         subscriptions: [...this.subscriptions.values()],
       },

@@ -8,6 +8,11 @@ import { companyFormRoutes } from './companyForms';
 import { companyIndustryRoutes } from './companyIndustry';
 import { companyPaymentConfigRoutes } from './companyPaymentConfigs';
 import { companyTaxRequirementRoutes } from './companyTaxRequirements';
+import { contractorDocumentRoutes, contractorFormRoutes } from './contractorDocuments';
+import { contractorPaymentGroupRoutes } from './contractorPaymentGroups';
+import { contractorPaymentMethodRoutes } from './contractorPaymentMethod';
+import { contractorPaymentRoutes } from './contractorPayments';
+import { contractorRoutes } from './contractors';
 import { employeeRoutes } from './employees';
 import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
@@ -43,4 +48,11 @@ export const allRoutes: Route[] = [
   ...companyFormRoutes,
   ...companyTaxRequirementRoutes,
   ...companyPaymentConfigRoutes,
+  // Contractors (UPSTREAM-2 I).
+  ...contractorRoutes,
+  ...contractorPaymentMethodRoutes,
+  ...contractorDocumentRoutes,
+  ...contractorFormRoutes,
+  ...contractorPaymentRoutes,
+  ...contractorPaymentGroupRoutes,
 ];

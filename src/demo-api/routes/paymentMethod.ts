@@ -13,7 +13,8 @@ import { isRoutingNumber } from '../rules/formats';
 import type { DemoService, Route } from '../service';
 import { bankAccountView, paymentMethodView } from '../views';
 
-const BANK_ACCOUNT_RULES: FieldRules = {
+/** The bank account body of UPSTREAM A.7, shared by contractor bank accounts (UPSTREAM-2 I.3). */
+export const BANK_ACCOUNT_RULES: FieldRules = {
   name: { kind: 'string', required: true },
   routing_number: {
     kind: 'string',

@@ -133,7 +133,17 @@ function pacificDaylightTime(date: string): boolean {
  * payrollDeadline('2026-12-18'); // '2026-12-16T16:00:00-08:00'
  */
 export function payrollDeadline(checkDate: string): string {
-  const day = runPayrollBy(checkDate);
+  return pacificCutoff(runPayrollBy(checkDate));
+}
+
+/**
+ * 16:00 America/Los_Angeles on a business day, as an ISO date-time with that day's offset: when
+ * that day's ACH cut-off passes (a contractor payment debited that day is funded then).
+ *
+ * @example
+ * pacificCutoff('2026-06-17'); // '2026-06-17T16:00:00-07:00'
+ */
+export function pacificCutoff(day: string): string {
   return `${day}T16:00:00${pacificDaylightTime(day) ? '-07:00' : '-08:00'}`;
 }
 

@@ -70,7 +70,7 @@ export function findSubmissionBlockers(
  * const problems = selectionProblems(payroll, body.submission_blockers ?? []);
  */
 export function selectionProblems(
-  payroll: PayrollRecord,
+  payroll: Pick<PayrollRecord, 'submissionBlockers'>,
   selections: readonly BlockerSelection[],
 ): ProcessingErrorRecord[] {
   const problems: ProcessingErrorRecord[] = [];

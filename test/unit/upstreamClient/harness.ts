@@ -94,6 +94,8 @@ export const AREAS = {
   companyOnboarding:
     /^\w+ (\/v1\/partner_managed_companies|\/oauth\/token|\/v1\/forms\/|\/v1\/companies\/\{company_id\}(?!.*send_test_deposits)(\/(onboarding_status|finish_onboarding|federal_tax_details|industry_selection|bank_accounts|signatories|forms|tax_requirements|payment_configs)\b.*)?$)/,
   webhooks: /webhook_subscriptions|\/v1\/events/,
+  contractors:
+    /^(?!POST \/v1\/companies\/\{company_id\}\/contractor_payments\/preview$).*(contractor|\/v1\/documents\/|generate_1099)/,
 } as const;
 
 /**
@@ -109,6 +111,8 @@ export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
     'demo-environment only: the client documents it under finishOnboarding but has no operation',
   'POST /v1/companies/{company_id}/bank_accounts/{bank_account_id}/send_test_deposits':
     'demo-environment only: the client documents it under bankAccounts.verify but has no operation',
+  'POST /v1/companies/{company_id}/contractor_payments/preview':
+    'the upstream previews a single payment by GET with a JSON body; the client has no operation for it',
 };
 
 /** Every route key of the service. */
