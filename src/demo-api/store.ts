@@ -28,6 +28,12 @@ import type {
   SignatoryRecord,
   StateTaxValues,
 } from './company/records';
+import type {
+  GarnishmentRecord,
+  PastEmploymentRecord,
+  RehireRecord,
+  TerminationRecord,
+} from './employment/records';
 
 /**
  * Everything the simulated service knows, in memory. Routes validate completely before they touch
@@ -71,6 +77,12 @@ export class DemoStore {
   companyForms = new IndexedMap<CompanyFormRecord>((f) => f.companyUuid);
   /** company uuid → state → saved requirement values (DECISIONS 54). */
   stateTaxRequirements = new Map<string, Map<string, StateTaxValues>>();
+  /** employee uuid → their one termination (DECISIONS 57). */
+  terminations = new Map<string, TerminationRecord>();
+  /** employee uuid → their rehire. */
+  rehires = new Map<string, RehireRecord>();
+  pastEmployments = new IndexedMap<PastEmploymentRecord>((p) => p.employeeUuid);
+  garnishments = new IndexedMap<GarnishmentRecord>((g) => g.employeeUuid);
   events: EventRecord[] = [];
   eventIndex = new Map<string, EventRecord>();
   subscriptions = new Map<string, WebhookSubscriptionRecord>();
@@ -127,6 +139,10 @@ export class DemoStore {
         signatories: [...this.signatories.values()],
         companyForms: [...this.companyForms.values()],
         stateTaxRequirements: this.stateTaxRequirements,
+        terminations: [...this.terminations.values()],
+        rehires: [...this.rehires.values()],
+        pastEmployments: [...this.pastEmployments.values()],
+        garnishments: [...this.garnishments.values()],
         events: this.events,
         subscriptions: [...this.subscriptions.values()],
       },

@@ -10,13 +10,16 @@ import { companyPaymentConfigRoutes } from './companyPaymentConfigs';
 import { companyTaxRequirementRoutes } from './companyTaxRequirements';
 import { employeeRoutes } from './employees';
 import { eventRoutes } from './events';
+import { garnishmentRoutes } from './garnishments';
 import { jobRoutes } from './jobs';
 import { onboardingRoutes } from './onboarding';
 import { paymentMethodRoutes } from './paymentMethod';
 import { payrollRoutes } from './payrolls';
 import { payScheduleRoutes } from './paySchedules';
+import { rehireRoutes } from './rehires';
 import { signatoryRoutes } from './signatories';
 import { taxRoutes } from './taxes';
+import { terminationRoutes } from './terminations';
 import { timeOffRoutes } from './timeOff';
 import { webhookSubscriptionRoutes } from './webhookSubscriptions';
 
@@ -43,4 +46,8 @@ export const allRoutes: Route[] = [
   ...companyFormRoutes,
   ...companyTaxRequirementRoutes,
   ...companyPaymentConfigRoutes,
+  // Employee management (UPSTREAM-2 J, UPSTREAM A.11).
+  ...terminationRoutes,
+  ...rehireRoutes,
+  ...garnishmentRoutes,
 ];

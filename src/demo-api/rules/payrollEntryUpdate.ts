@@ -204,6 +204,8 @@ export function readEntryUpdates(
     if (deductions) {
       next.deductions = [];
       for (const line of deductions) {
+        // A garnishment's line, sent back as shown, is the calculation's, not a one-time deduction.
+        if (typeof line.uuid === 'string' && service.store.garnishments.has(line.uuid)) continue;
         const type = line.amount_type ?? 'fixed';
         const amount =
           typeof line.amount === 'string' || typeof line.amount === 'number'
