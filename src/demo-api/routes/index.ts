@@ -15,6 +15,7 @@ import { jobRoutes } from './jobs';
 import { onboardingRoutes } from './onboarding';
 import { paymentMethodRoutes } from './paymentMethod';
 import { payrollRoutes } from './payrolls';
+import { payStubRoutes } from './payStubs';
 import { payScheduleRoutes } from './paySchedules';
 import { rehireRoutes } from './rehires';
 import { signatoryRoutes } from './signatories';
@@ -50,4 +51,5 @@ export const allRoutes: Route[] = [
   ...terminationRoutes,
   ...rehireRoutes,
   ...garnishmentRoutes,
+  ...payStubRoutes,
 ];
