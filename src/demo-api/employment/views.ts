@@ -78,7 +78,8 @@ export function garnishmentView(store: DemoStore, g: GarnishmentRecord): Record<
     employee_uuid: g.employeeUuid,
     active: g.active,
     amount: money(g.amount),
-    description: g.description,
+    // Absent without one: the upstream schema allows no null here (DECISIONS 60).
+    ...(g.description === null ? {} : { description: g.description }),
     court_ordered: g.court_ordered,
     garnishment_type: g.garnishment_type,
     times: timesLeft(store, g),

@@ -103,7 +103,6 @@ export const terminationRoutes: Route[] = [
         return record;
       },
     },
-    show: false,
     update: {
       rules: TERMINATION_RULES,
       guard(t, service) {
