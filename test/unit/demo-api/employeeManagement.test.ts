@@ -177,6 +177,19 @@ describe('terminations (UPSTREAM-2 J.1, DECISIONS 57)', () => {
     // Gross: $2,288.46 + $1,961.76 = $4,250.22.
     expect(row.gross_pay).toBe('4250.22');
     expect(row.paid_time_off.find((t: ApiJson) => t.name === 'Vacation').amount).toBe('1961.76');
+    // The admin pays out 8 of the 48 hours: $2,288.46 + 8 × $40.87 = $2,288.46 + $326.96 = $2,615.42.
+    const shown = (await http.call('GET', path)).body.employee_compensations[0];
+    const edited = await http.call('PUT', path, {
+      employee_compensations: [
+        {
+          employee_uuid: employee.uuid,
+          version: shown.version,
+          paid_time_off: [{ name: 'Vacation', hours: '0', final_payout_unused_hours_input: '8' }],
+        },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    expect((await calculatedRow(path, employee.uuid)).gross_pay).toBe('2615.42');
     await submit(path);
     // Paid: the period leaves the list.
     expect(
