@@ -135,7 +135,8 @@ export function rowView(
       policy_uuid: t.policyUuid,
       hours: hoursText(t.hours),
       amount: result ? money(result.timeOffAmounts[i] ?? 0) : null,
-      final_payout_unused_hours_input: null,
+      final_payout_unused_hours_input:
+        t.finalPayoutHours === undefined ? null : hoursText(t.finalPayoutHours),
     })),
     reimbursements: e.reimbursements.map((r) => ({
       uuid: r.uuid,
@@ -143,17 +144,26 @@ export function rowView(
       description: r.description,
       recurring: false,
     })),
-    deductions: e.deductions.map((d) => ({
-      uuid: d.uuid,
-      name: d.name,
-      amount:
-        d.amount_type === 'percent'
-          ? hoursText(d.amount * 10)
-              .replace(/0+$/, '')
-              .replace(/\.$/, '')
-          : money(d.amount),
-      amount_type: d.amount_type,
-    })),
+    deductions: [
+      ...e.deductions.map((d) => ({
+        uuid: d.uuid,
+        name: d.name,
+        amount:
+          d.amount_type === 'percent'
+            ? hoursText(d.amount * 10)
+                .replace(/0+$/, '')
+                .replace(/\.$/, '')
+            : money(d.amount),
+        amount_type: d.amount_type,
+      })),
+      // Garnishments the calculation took (DECISIONS 59), after the entry's own deductions.
+      ...(result?.garnishments ?? []).map((g) => ({
+        uuid: g.uuid,
+        name: g.name,
+        amount: money(g.amount),
+        amount_type: 'fixed',
+      })),
+    ],
     ...(include.has('taxes') && result
       ? { taxes: result.taxes.map((t) => ({ name: t.name, employer: t.employer, amount: money(t.amount) })) }
       : {}),

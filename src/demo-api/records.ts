@@ -287,7 +287,13 @@ export interface PayrollEntryRecord {
   hourly: { name: string; hours: number; jobUuid: string }[];
   fixed: { name: string; amount: number; jobUuid: string | null }[];
   /** Paid time off by policy (its uuid and name) or by a generic name alone. */
-  paidTimeOff: { name: string; policyUuid: string | null; hours: number }[];
+  paidTimeOff: {
+    name: string;
+    policyUuid: string | null;
+    hours: number;
+    /** Unused hours paid out on a dismissal payroll (`final_payout_unused_hours_input`). */
+    finalPayoutHours?: number;
+  }[];
   reimbursements: { uuid: string; amount: number; description: string | null }[];
   deductions: { uuid: string; name: string; amount: number; amount_type: 'fixed' | 'percent' }[];
 }
@@ -309,6 +315,8 @@ export interface EmployeePayResult extends PayrollTotals {
   hourlyAmounts: number[];
   /** Amount of each paid-time-off line, in the entry's order. */
   timeOffAmounts: number[];
+  /** Garnishments withheld after taxes (DECISIONS 59), in the order they were taken. */
+  garnishments?: { uuid: string; name: string; amount: number; childSupport: boolean }[];
   /** Cents added to bring hourly pay up to the minimum wage. */
   minimumWageAdjustment: number;
   /** Wages subject to Social Security and Medicare (for year-to-date limits). */

@@ -36,6 +36,11 @@ import type {
   ContractorPaymentRecord,
   ContractorRecord,
 } from './contractors/records';
+  GarnishmentRecord,
+  PastEmploymentRecord,
+  RehireRecord,
+  TerminationRecord,
+} from './employment/records';
 
 /**
  * Everything the simulated service knows, in memory. Routes validate completely before they touch
@@ -86,6 +91,12 @@ export class DemoStore {
   contractorForms = new IndexedMap<ContractorFormRecord>((f) => f.contractorUuid);
   contractorPayments = new Map<string, ContractorPaymentRecord>();
   contractorPaymentGroups = new Map<string, ContractorPaymentGroupRecord>();
+  /** employee uuid → their one termination (DECISIONS 57). */
+  terminations = new Map<string, TerminationRecord>();
+  /** employee uuid → their rehire. */
+  rehires = new Map<string, RehireRecord>();
+  pastEmployments = new IndexedMap<PastEmploymentRecord>((p) => p.employeeUuid);
+  garnishments = new IndexedMap<GarnishmentRecord>((g) => g.employeeUuid);
   events: EventRecord[] = [];
   eventIndex = new Map<string, EventRecord>();
   subscriptions = new Map<string, WebhookSubscriptionRecord>();
@@ -148,6 +159,10 @@ export class DemoStore {
         contractorForms: [...this.contractorForms.values()],
         contractorPayments: [...this.contractorPayments.values()],
         contractorPaymentGroups: [...this.contractorPaymentGroups.values()],
+        terminations: [...this.terminations.values()],
+        rehires: [...this.rehires.values()],
+        pastEmployments: [...this.pastEmployments.values()],
+        garnishments: [...this.garnishments.values()],
         events: this.events,
         subscriptions: [...this.subscriptions.values()],
       },

@@ -11,6 +11,8 @@ import type {
   PaymentMethodRecord,
   WorkAddressRecord,
 } from './records';
+import { isTerminatedOn } from './employment/terminationState';
+import { garnishmentView, terminationView } from './employment/views';
 import { money } from './rules/money';
 import { isoDate } from './rules/formats';
 import { questionsFor } from './rules/stateTaxQuestions';
@@ -179,6 +181,7 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
   };
   const method = store.paymentMethods.get(e.uuid);
   const primary = jobs.find((j) => j.primary) ?? jobs[0];
+  const termination = store.terminations.get(e.uuid);
   return {
     uuid: e.uuid,
     version: versionOf(updatable),
@@ -197,7 +200,7 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
     two_percent_shareholder: e.two_percent_shareholder,
     onboarding_status: e.onboarding_status,
     onboarded: e.onboarding_status === 'onboarding_completed',
-    terminated: false,
+    terminated: isTerminatedOn(store, e.uuid, today),
     historical: false,
     current_employment_status: e.onboarding_status === 'onboarding_completed' ? 'full_time' : null,
     employee_code: e.uuid.slice(0, 6),
@@ -211,8 +214,8 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
     onboarding_documents_config: { uuid: null, i9_document: false },
     jobs,
     eligible_paid_time_off: [],
-    terminations: [],
-    garnishments: [],
+    terminations: termination ? [terminationView(termination, today)] : [],
+    garnishments: store.garnishments.childrenOf(e.uuid).map((g) => garnishmentView(store, g)),
     created_at: e.createdAt,
   };
 }

@@ -15,13 +15,17 @@ import { contractorPaymentRoutes } from './contractorPayments';
 import { contractorRoutes } from './contractors';
 import { employeeRoutes } from './employees';
 import { eventRoutes } from './events';
+import { garnishmentRoutes } from './garnishments';
 import { jobRoutes } from './jobs';
 import { onboardingRoutes } from './onboarding';
 import { paymentMethodRoutes } from './paymentMethod';
 import { payrollRoutes } from './payrolls';
+import { payStubRoutes } from './payStubs';
 import { payScheduleRoutes } from './paySchedules';
+import { rehireRoutes } from './rehires';
 import { signatoryRoutes } from './signatories';
 import { taxRoutes } from './taxes';
+import { terminationRoutes } from './terminations';
 import { timeOffRoutes } from './timeOff';
 import { webhookSubscriptionRoutes } from './webhookSubscriptions';
 
@@ -55,4 +59,9 @@ export const allRoutes: Route[] = [
   ...contractorFormRoutes,
   ...contractorPaymentRoutes,
   ...contractorPaymentGroupRoutes,
+  // Employee management (UPSTREAM-2 J, UPSTREAM A.11).
+  ...terminationRoutes,
+  ...rehireRoutes,
+  ...garnishmentRoutes,
+  ...payStubRoutes,
 ];

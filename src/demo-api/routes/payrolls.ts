@@ -6,6 +6,7 @@ import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import { addMonths, isDate } from '../rules/formats';
 import { money } from '../rules/money';
 import { blockerErrors, payrollBlockers } from '../rules/payrollBlockers';
+import { paidInPeriod } from '../employment/employment';
 import { blankEntry, employeesOnSchedule } from '../rules/payrollEntries';
 import { readEntryUpdates } from '../rules/payrollEntryUpdate';
 import { deadlineOf, deadlinePassed, earliestCheckDate, runDayOf } from '../rules/payrollDates';
@@ -49,14 +50,19 @@ function includes(query: URLSearchParams): Set<string> {
 
 /**
  * Brings a regular payroll's rows up to date with who it pays (UPSTREAM E.4): adds employees now
- * on its schedule, drops those no longer on it, keeps what was entered for the rest.
+ * on its schedule, drops those no longer on it or terminated before its period (DECISIONS 57),
+ * keeps what was entered for the rest.
  */
 function syncedRows(service: DemoService, payroll: PayrollRecord): PayrollEntryRecord[] {
   if (payroll.off_cycle || !payroll.payScheduleUuid) return payroll.entries;
   const existing = new Map(payroll.entries.map((e) => [e.employeeUuid, e]));
-  return employeesOnSchedule(service, payroll.companyUuid, payroll.payScheduleUuid).map(
-    (uuid) => existing.get(uuid) ?? blankEntry(service, payroll, uuid, true),
-  );
+  return employeesOnSchedule(service, payroll.companyUuid, payroll.payScheduleUuid)
+    .filter((uuid) => paidInPeriod(service.store, uuid, payroll.start_date, payroll.end_date))
+    .map((uuid) => existing.get(uuid) ?? blankEntry(service, payroll, uuid, true));
+}
+
+function sumLines<T extends { amount: number }>(lines: readonly T[], keep: (line: T) => boolean): number {
+  return lines.reduce((sum, line) => sum + (keep(line) ? line.amount : 0), 0);
 }
 
 function syncRows(service: DemoService, payroll: PayrollRecord): void {
@@ -430,8 +436,8 @@ export const payrollRoutes: Route[] = [
                 : (methods.get(r.employeeUuid) ?? 'Check'),
               net_pay: money(r.net),
               total_tax: money(r.employeeTaxes),
-              total_garnishments: '0.00',
-              child_support_garnishment: '0.00',
+              total_garnishments: money(sumLines(r.garnishments ?? [], () => true)),
+              child_support_garnishment: money(sumLines(r.garnishments ?? [], (g) => g.childSupport)),
               total_reimbursement: money(r.reimbursements),
             };
           }),

@@ -6,8 +6,23 @@
  * formPdfDataUrl('Form W-4 (2026)'); // 'data:application/pdf;base64,JVBERi0x…'
  */
 export function formPdfDataUrl(title: string): string {
-  const safe = title.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  return `data:application/pdf;base64,${btoa(pdfDocument([title], 18))}`;
+}
+
+/**
+ * A one-page PDF (text, uncompressed, Helvetica) with one line of text per entry, top down.
+ * Characters outside printable ASCII become `?`.
+ *
+ * @example
+ * pdfDocument(['Pay stub', 'Gross pay 3,269.23']).startsWith('%PDF-1.4'); // true
+ */
+export function pdfDocument(lines: readonly string[], size = 10): string {
+  const stream = lines
+    .map((line, i) => {
+      const safe = line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
+      return `BT /F1 ${size} Tf 50 ${742 - i * (size + 4)} Td (${safe}) Tj ET`;
+    })
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -25,5 +40,5 @@ export function formPdfDataUrl(title: string): string {
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return `data:application/pdf;base64,${btoa(pdf)}`;
+  return pdf;
 }

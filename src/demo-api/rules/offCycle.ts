@@ -4,6 +4,7 @@ import type { CompanyRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
 import { earliestCheckDate, payDay } from './payrollDates';
 import { paysRegularPay } from './payrollCalculation';
+import { DISMISSAL_REASON, dismissalEntry } from '../employment/dismissalPay';
 import { blankEntry, eligibleEmployees } from './payrollEntries';
 import { insertPayroll } from './upcomingPayrolls';
 
@@ -125,7 +126,9 @@ export function createOffCycle(
       is_check_only_payroll: checkOnly,
     },
     entries: [...new Set(uuids as string[])].map((uuid) => {
-      const entry = blankEntry(service, period, uuid, regularPay);
+      const blank = blankEntry(service, period, uuid, regularPay);
+      // A dismissal payroll starts with the final pay (DECISIONS 57).
+      const entry = reason === DISMISSAL_REASON ? dismissalEntry(service, company.uuid, blank) : blank;
       if (checkOnly) entry.payment_method = 'Check';
       return entry;
     }),

@@ -1,6 +1,9 @@
 import type { PayrollRecord } from '../records';
 import type { DemoService } from '../service';
-import { activeOf, currentCompensation, findMinimumWage, jobsOf, workAddressesOf } from '../views';
+import { finalWorkdays } from '../employment/dismissalPay';
+import { garnishmentTerms } from '../employment/garnishmentDeductions';
+import { activeOf, findMinimumWage, jobsOf, workAddressesOf } from '../views';
+import { compensationInEffect } from './compensationInEffect';
 import { parseDecimal } from './money';
 import { periodsPerYear } from './payPeriods';
 import { type JobTerms, type PayTerms, payEmployee, type YearToDate } from './taxModel';
@@ -44,8 +47,9 @@ export function yearToDate(service: DemoService, payroll: PayrollRecord): Map<st
 }
 
 /**
- * One employee's terms for this payroll: current compensations (with the minimum wage to adjust
- * to), the work state on the check date, the W-4, wages paid earlier in the year.
+ * One employee's terms for this payroll: the compensations in effect for its period (with the
+ * minimum wage to adjust to), the work state on the check date, the W-4, wages paid earlier in the
+ * year, a dismissal payroll's days of final salary, and the garnishments to take.
  *
  * @example
  * payEmployee(entry, termsOf(service, payroll, entry.employeeUuid, ytd.get(entry.employeeUuid)), 26);
@@ -60,7 +64,7 @@ export function termsOf(
   const jobs = new Map<string, JobTerms>();
   let primary: string | null = null;
   for (const job of jobsOf(store, employeeUuid)) {
-    const c = currentCompensation(store, job.uuid);
+    const c = compensationInEffect(store, job.uuid, payroll.end_date);
     if (!c) continue;
     let minimumWageCents: number | null = null;
     if (c.adjust_for_minimum_wage) {
@@ -98,6 +102,8 @@ export function termsOf(
     paysSalary: paysRegularPay(payroll),
     fixedWithholdingRate: options?.fixed_withholding_rate ?? false,
     checkOnly: options?.is_check_only_payroll ?? false,
+    finalWorkdays: finalWorkdays(service, payroll, employeeUuid),
+    garnishments: garnishmentTerms(service, payroll, employeeUuid),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
 import { versionOf } from '../version';
-import { currentCompensation, jobsOf } from '../views';
+import { jobsOf } from '../views';
+import { compensationInEffect } from './compensationInEffect';
 import { employeesPaidOn } from './payScheduleAssignments';
 import { approvedTimeOffInPeriod } from './timeOffLedger';
 
@@ -84,7 +85,7 @@ export function blankEntry(
   const regularHours = REGULAR_HOURS[frequency ?? 'Every other week'] ?? 80_000;
   const method = service.store.paymentMethods.get(employeeUuid);
   const hourlyJobs = jobsOf(service.store, employeeUuid).filter(
-    (job) => currentCompensation(service.store, job.uuid)?.payment_unit === 'Hour',
+    (job) => compensationInEffect(service.store, job.uuid, payroll.end_date)?.payment_unit === 'Hour',
   );
   const timeOff = regularPay
     ? approvedTimeOffInPeriod(

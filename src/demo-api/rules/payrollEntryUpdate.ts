@@ -176,10 +176,38 @@ export function readEntryUpdates(
             ? hours(String(line.hours))
             : undefined;
         const named = timeOffLine(service, payroll.companyUuid, line);
+        // Unused hours paid out: termination payrolls only (UPSTREAM-2 J.2).
+        const payoutSent = line.final_payout_unused_hours_input;
+        const payout =
+          payoutSent === undefined || payoutSent === null
+            ? undefined
+            : typeof payoutSent === 'string' || typeof payoutSent === 'number'
+              ? (hours(String(payoutSent)) ?? -1)
+              : -1;
         if ('error_key' in named) errors.push(named);
         else if (h === undefined || h < 0 || h > 744_000)
           errors.push(invalidAttribute('hours', 'hours must be a number of hours between 0 and 744.'));
-        else if (h > 0) next.paidTimeOff.push({ name: named.name, policyUuid: named.policyUuid, hours: h });
+        else if (payout !== undefined && payroll.off_cycle_reason !== 'Dismissed employee')
+          errors.push(
+            invalidAttribute(
+              'final_payout_unused_hours_input',
+              'Only a termination payroll pays out unused hours.',
+            ),
+          );
+        else if (payout !== undefined && (payout < 0 || payout > 744_000))
+          errors.push(
+            invalidAttribute(
+              'final_payout_unused_hours_input',
+              'final_payout_unused_hours_input must be a number of hours between 0 and 744.',
+            ),
+          );
+        else if (h > 0 || (payout ?? 0) > 0)
+          next.paidTimeOff.push({
+            name: named.name,
+            policyUuid: named.policyUuid,
+            hours: h,
+            ...(payout ? { finalPayoutHours: payout } : {}),
+          });
       }
     }
     const reimbursements = list('reimbursements');
@@ -204,6 +232,8 @@ export function readEntryUpdates(
     if (deductions) {
       next.deductions = [];
       for (const line of deductions) {
+        // A garnishment's line, sent back as shown, is the calculation's, not a one-time deduction.
+        if (typeof line.uuid === 'string' && service.store.garnishments.has(line.uuid)) continue;
         const type = line.amount_type ?? 'fixed';
         const amount =
           typeof line.amount === 'string' || typeof line.amount === 'number'

@@ -1,6 +1,7 @@
 import type { PayrollRecord, ProcessingErrorRecord } from '../records';
 import type { DemoService } from '../service';
-import { currentCompensation, jobsOf } from '../views';
+import { jobsOf } from '../views';
+import { compensationInEffect } from './compensationInEffect';
 import { calculatePayroll } from './payrollCalculation';
 import {
   applySelections,
@@ -172,7 +173,7 @@ export function processPayroll(service: DemoService, payroll: PayrollRecord): vo
   for (const entry of payroll.entries) {
     if (entry.excluded) continue;
     for (const job of jobsOf(service.store, entry.employeeUuid)) {
-      const c = currentCompensation(service.store, job.uuid);
+      const c = compensationInEffect(service.store, job.uuid, payroll.end_date);
       if (c && !c.processed) {
         c.processed = true;
         payroll.frozenCompensationUuids.push(c.uuid);

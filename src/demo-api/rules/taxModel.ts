@@ -54,11 +54,34 @@ export interface PayTerms {
   fixedWithholdingRate: boolean;
   /** Everyone is paid by check (`is_check_only_payroll`). */
   checkOnly: boolean;
+  /** A dismissal payroll's business days of salary up to the last day (DECISIONS 57); else a full period. */
+  finalWorkdays?: number | null;
+  /** Active garnishments, taken after taxes (DECISIONS 59). */
+  garnishments?: GarnishmentTerms[];
+}
+
+/** One garnishment as a payroll takes it: a fixed amount or a percent of net pay, capped. */
+export interface GarnishmentTerms {
+  uuid: string;
+  name: string;
+  /** Cents, or hundredths of a percent when `percent`. */
+  amount: number;
+  percent: boolean;
+  /** The most this payroll may take (pay-period, annual and total maximums left), cents; null for none. */
+  cap: number | null;
+  childSupport: boolean;
+}
+
+/** Working days a year that turn a salary into a day's pay (DECISIONS 57). */
+const WORKDAYS_PER_YEAR = 260;
+
+function annualSalary(job: JobTerms): number {
+  const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : job.unit === 'Week' ? 52 : 0;
+  return job.rateCents * perYear;
 }
 
 function periodSalary(job: JobTerms, periodsPerYear: number): number {
-  const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : job.unit === 'Week' ? 52 : 0;
-  return divideRounded(job.rateCents * perYear, periodsPerYear);
+  return divideRounded(annualSalary(job), periodsPerYear);
 }
 
 /** An hourly rate for paid time off: the job's rate, or its salary over 2,080 hours. */
@@ -95,7 +118,14 @@ export function payEmployee(
 ): EmployeePayResult {
   const primary = terms.primaryJobUuid ? terms.jobs.get(terms.primaryJobUuid) : undefined;
   let gross = 0;
-  if (terms.paysSalary) for (const job of terms.jobs.values()) gross += periodSalary(job, periodsPerYear);
+  const workdays = terms.finalWorkdays ?? null;
+  // A final paycheck pays the business days worked, rounded once (DECISIONS 57).
+  if (terms.paysSalary)
+    for (const job of terms.jobs.values())
+      gross +=
+        workdays === null
+          ? periodSalary(job, periodsPerYear)
+          : divideRounded(annualSalary(job) * workdays, WORKDAYS_PER_YEAR);
 
   let minimumWageAdjustment = 0;
   const hourlyAmounts = entry.hourly.map((line) => {
@@ -114,8 +144,11 @@ export function payEmployee(
 
   // A salaried person's time off is paid inside the period salary; anyone else's on top.
   const ptoInsideSalary = terms.paysSalary && primary !== undefined && primary.unit !== 'Hour';
-  const timeOffAmounts = entry.paidTimeOff.map((t) =>
-    ptoInsideSalary ? 0 : divideRounded(hourlyRate(primary) * t.hours, 1000),
+  // Unused hours paid out on termination are always on top of the salary.
+  const timeOffAmounts = entry.paidTimeOff.map(
+    (t) =>
+      (ptoInsideSalary ? 0 : divideRounded(hourlyRate(primary) * t.hours, 1000)) +
+      divideRounded(hourlyRate(primary) * (t.finalPayoutHours ?? 0), 1000),
   );
   for (const amount of timeOffAmounts) gross += amount;
   for (const fixed of entry.fixed) gross += fixed.amount;
@@ -170,6 +203,15 @@ export function payEmployee(
     available -= taken;
     deductions += taken;
   }
+  // Garnishments come after taxes and other deductions, never below a net pay of zero.
+  const netBeforeGarnishments = available;
+  const garnishments = (terms.garnishments ?? []).map((g) => {
+    const wanted = g.percent ? percentOf(netBeforeGarnishments, g.amount) : g.amount;
+    const amount = Math.min(wanted, g.cap ?? wanted, available);
+    available -= amount;
+    deductions += amount;
+    return { uuid: g.uuid, name: g.name, amount, childSupport: g.childSupport };
+  });
   const net = gross - employeeTaxes - deductions;
   const reimbursements = entry.reimbursements.reduce((sum, r) => sum + r.amount, 0);
   const checkAmount = net + reimbursements;
@@ -191,6 +233,7 @@ export function payEmployee(
     medicareWages,
     futaWages,
     netByCheck: byCheck ? checkAmount : 0,
+    ...(garnishments.length > 0 ? { garnishments } : {}),
   };
 }
 

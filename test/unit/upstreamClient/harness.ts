@@ -87,10 +87,12 @@ export function startUpstreamClient(options: DemoApiOptions = {}): UpstreamClien
  */
 export const AREAS = {
   employees:
-    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*time_off)/,
-  companySetup: /token_info|locations|minimum_wages|pay_schedules|pay_periods/,
+    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub))/,
+  companySetup: /token_info|locations|minimum_wages|pay_schedules|\/pay_periods(?!\/unprocessed_termination)/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
-  payrolls: /payrolls/,
+  payrolls: /payrolls(?!.*pay_stub)/,
+  employeeManagement:
+    /^\w+ \/v1\/(employees\/\{employee_id\}\/(terminations|rehire|employment_history|garnishments|pay_stubs)|terminations\/|garnishments\/|payrolls\/\{payroll_id\}\/employees\/\{employee_id\}\/pay_stub|companies\/\{company_id\}\/pay_periods\/unprocessed_termination_pay_periods)/,
   companyOnboarding:
     /^\w+ (\/v1\/partner_managed_companies|\/oauth\/token|\/v1\/forms\/|\/v1\/companies\/\{company_id\}(?!.*send_test_deposits)(\/(onboarding_status|finish_onboarding|federal_tax_details|industry_selection|bank_accounts|signatories|forms|tax_requirements|payment_configs)\b.*)?$)/,
   webhooks: /webhook_subscriptions|\/v1\/events/,
