@@ -36,6 +36,7 @@ import type {
   ContractorPaymentRecord,
   ContractorRecord,
 } from './contractors/records';
+import type {
   GarnishmentRecord,
   PastEmploymentRecord,
   RehireRecord,
