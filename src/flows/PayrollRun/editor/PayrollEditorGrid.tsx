@@ -15,6 +15,7 @@ import {
   setTimeOff,
   thousandthsToHours,
   validHours,
+  validMemo,
   validMoney,
   type HourKind,
   type PayFacts,
@@ -518,7 +519,7 @@ const EditorRow = /* @__PURE__ */ memo(
               label={label()}
               mode="text"
               value={row.memo ?? ''}
-              valid={(text) => text.length <= 255}
+              valid={validMemo}
               onCommit={(memo) => edit({ memo })}
             />
           );
