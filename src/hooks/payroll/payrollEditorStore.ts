@@ -392,6 +392,27 @@ export class PayrollEditorStore {
   };
 
   /**
+   * "Save again": every failed row goes again now, the ones the service refused included (a
+   * refusal of the whole payroll, such as one being processed, may have passed). Rows in conflict
+   * still wait for the user's choice.
+   *
+   * @example
+   * if (store.getSummary().failed > 0) await store.retryFailed();
+   */
+  retryFailed = (): Promise<void> => {
+    for (const [id, row] of this.rows) {
+      if (row.failure === null) continue;
+      const before = stateOf(row);
+      row.failure = null;
+      row.errors = [];
+      this.dirty.add(id);
+      this.changed(id, row, before);
+    }
+    this.lost.clear();
+    return this.flush();
+  };
+
+  /**
    * The screen went away: what waits for the quiet time is sent now rather than dropped (drafts
    * also stay in storage until the service has them). `attach` undoes it (StrictMode remounts).
    *

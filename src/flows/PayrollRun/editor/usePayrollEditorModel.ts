@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePayrollEditor, usePayrollPayFacts } from '../../../hooks';
 import type { PayrollEditorModel } from './editorModel';
 import { DEFAULT_EARNINGS, type PayFacts, type RowPatch, type RowSaveState } from './editorRows';
@@ -91,11 +91,14 @@ export function usePayrollEditorModel(
     [editor.rowIds, editor.status, rowVersion],
   );
 
-  // Report saves and conflicts as they happen (a row leaving `saving` for `saved`, or entering `conflict`).
+  // Report saves and conflicts as they happen (a row leaving `saving` for `saved`, or entering
+  // `conflict`), after the commit: a partner's handler may set state, never during our render.
   const seen = useRef(new Map<string, string>());
   const callbacks = useRef({ onSaved, onConflict });
-  callbacks.current = { onSaved, onConflict };
-  useMemo(() => {
+  useEffect(() => {
+    callbacks.current = { onSaved, onConflict };
+  });
+  useEffect(() => {
     const saved: string[] = [];
     for (const id of editor.rowIds) {
       const state = editor.getRow(id)?.saveState ?? 'saved';
@@ -106,7 +109,7 @@ export function usePayrollEditorModel(
       }
       seen.current.set(id, state);
     }
-    if (saved.length > 0) queueMicrotask(() => callbacks.current.onSaved?.(saved));
+    if (saved.length > 0) callbacks.current.onSaved?.(saved);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowVersion]);
 
@@ -156,6 +159,7 @@ export function usePayrollEditorModel(
       [store],
     ),
     flush: editor.flush,
+    retryFailed: editor.retryFailed,
     resolveConflict: editor.resolveConflict,
   };
 }
