@@ -130,7 +130,7 @@ export const payrollRunMessagesEs = {
   'editor.saveFailed': 'Algunas filas no se pudieron guardar ({count}); se conservan aquí.',
   'editor.retrySaves': 'Guardar de nuevo',
   'editor.invalidCells':
-    'Valores no válidos, sin guardar: {count}. Horas de 0 a 744 con hasta 3 decimales, importes hasta 1.000.000,00 con 2.',
+    'Valores no válidos, sin guardar: {count}. Horas con hasta 3 decimales, importes con 2.',
   'editor.fixFirst': 'Corrija primero los valores marcados.',
   'editor.pasted': 'Se pegó en {count, plural, one {# fila} other {# filas}}.',
   'editor.pastedSkipped':

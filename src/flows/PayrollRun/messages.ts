@@ -125,8 +125,7 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'editor.summary.errors': 'Rows not saved: {count}.',
   'editor.saveFailed': 'Some rows could not be saved ({count}); they are kept here.',
   'editor.retrySaves': 'Save again',
-  'editor.invalidCells':
-    'Invalid values, not saved: {count}. Hours go from 0 to 744 with up to 3 decimals, amounts up to 1,000,000.00 with 2.',
+  'editor.invalidCells': 'Invalid values, not saved: {count}. Hours take up to 3 decimals, amounts 2.',
   'editor.fixFirst': 'Fix the highlighted values first.',
   'editor.pasted': 'Pasted into {count, plural, one {# row} other {# rows}}.',
   'editor.pastedSkipped':

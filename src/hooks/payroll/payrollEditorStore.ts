@@ -381,7 +381,8 @@ export class PayrollEditorStore {
     this.timer = undefined;
     for (const id of this.lost) {
       const row = this.rows.get(id);
-      if (!row || row.failure !== 'network') continue;
+      // Only lost rows are here, unless `retryFailed` added the refused ones.
+      if (!row?.failure) continue;
       const before = stateOf(row);
       row.failure = null;
       this.dirty.add(id);
@@ -400,15 +401,8 @@ export class PayrollEditorStore {
    * if (store.getSummary().failed > 0) await store.retryFailed();
    */
   retryFailed = (): Promise<void> => {
-    for (const [id, row] of this.rows) {
-      if (row.failure === null) continue;
-      const before = stateOf(row);
-      row.failure = null;
-      row.errors = [];
-      this.dirty.add(id);
-      this.changed(id, row, before);
-    }
-    this.lost.clear();
+    // Refused rows join the lost ones, which `flush` sends again.
+    for (const [id, row] of this.rows) if (row.failure) this.lost.add(id);
     return this.flush();
   };
 

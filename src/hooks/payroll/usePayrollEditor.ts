@@ -72,8 +72,6 @@ export interface PayrollEditor {
   discard(employeeUuid?: string): void;
   /** Send everything unsaved now; resolves when the service has answered. */
   flush(): Promise<void>;
-  /** Send every failed row again ("Save again"), refused ones included; resolves when answered. */
-  retryFailed(): Promise<void>;
   /** One row's current snapshot (for filters and search over all rows). */
   getRow(employeeUuid: string): PayrollEditorRow | undefined;
   /** Prepare and read the rows again (after a calculation, to edit again). Drafts are kept. */
@@ -230,7 +228,6 @@ export function usePayrollEditor(
       resolveConflict,
       discard,
       flush: store.flush,
-      retryFailed: store.retryFailed,
       getRow: store.getRow,
       reload,
     }),

@@ -139,64 +139,76 @@ export const hours = /* @__PURE__ */ (() =>
     .string({ error: 'validation.required' })
     .check(z.regex(/^[0-9]+(\.[0-9]{1,3})?$/, { error: 'validation.hours' })))();
 
-/** The payroll service's bounds on a payroll row (its entry update rules): hours, money, memo. */
-const MAX_PAYROLL_HOURS_THOUSANDTHS = 744_000;
-const MAX_PAYROLL_AMOUNT_CENTS = 100_000_000;
-const MAX_PAYROLL_MEMO_LENGTH = 500;
-
-/** Integer units of a decimal text, or undefined (`"40.5"`, 3 places → 40500); never a float sum. */
-function decimalUnits(text: string, places: number): number | undefined {
-  const match = new RegExp(`^([0-9]+)(?:\\.([0-9]{1,${places}}))?$`).exec(text);
-  if (!match) return undefined;
-  return Number(match[1]) * 10 ** places + Number((match[2] ?? '').padEnd(places, '0'));
+/** Whether a decimal text has the decimals `format` allows and is at most `max` (a comparison only, no sum). */
+function decimalWithin(text: string, format: RegExp, max: number): boolean {
+  return format.test(text) && Number(text) <= max;
 }
 
 /**
- * Hours of a payroll row (hourly pay, paid time off): at most three decimals, 0 to 744 (a month
- * of hours), the service's own bounds, so the editor never sends what the service would refuse.
+ * Hours the payroll service takes on a row (hourly pay, paid time off): at most three decimals,
+ * 0 to 744 (a month of hours), its own bounds. A plain predicate, so the editor checks each
+ * keystroke without a schema library; {@link payrollHours} is the same rule as a schema.
  *
  * @example
- * payrollHours.safeParse('80.5').success; // true
+ * isPayrollHours('80.5'); // true
+ * isPayrollHours('745'); // false
+ */
+export function isPayrollHours(text: string): boolean {
+  return decimalWithin(text.trim(), /^\d+(\.\d{1,3})?$/, 744);
+}
+
+/**
+ * An amount the payroll service takes on a row (earning, reimbursement): at most two decimals,
+ * 0 to 1,000,000.00; a leading `$` and thousands commas, as people type them, are allowed.
+ *
+ * @example
+ * isPayrollAmount('$1,250.50'); // true
+ * isPayrollAmount('1000000.01'); // false
+ */
+export function isPayrollAmount(text: string): boolean {
+  return decimalWithin(text.trim().replace(/^\$|,/g, ''), /^\d+(\.\d{1,2})?$/, 1_000_000);
+}
+
+/**
+ * A memo the payroll service takes on a row: at most 500 characters.
+ *
+ * @example
+ * isPayrollMemo('Shift swap with Grace'); // true
+ */
+export function isPayrollMemo(text: string): boolean {
+  return text.length <= 500;
+}
+
+/**
+ * {@link isPayrollHours} as a schema field.
+ *
+ * @example
  * payrollHours.safeParse('745').success; // false
  */
 export const payrollHours = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).check(
-    z.refine(
-      (value) => {
-        const units = decimalUnits(value.trim(), 3);
-        return units !== undefined && units <= MAX_PAYROLL_HOURS_THOUSANDTHS;
-      },
-      { error: 'validation.hours' },
-    ),
-  ))();
+  z
+    .string({ error: 'validation.required' })
+    .check(z.refine(isPayrollHours, { error: 'validation.hours' })))();
 
 /**
- * An amount of a payroll row (earning, reimbursement): at most two decimals, 0 to 1,000,000.00,
- * the service's bounds; a leading `$` and thousands commas, as people type them, are allowed.
+ * {@link isPayrollAmount} as a schema field.
  *
  * @example
  * payrollAmount.safeParse('$1,250.50').success; // true
- * payrollAmount.safeParse('1000000.01').success; // false
  */
 export const payrollAmount = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).check(
-    z.refine(
-      (value) => {
-        const units = decimalUnits(value.trim().replace(/^\$/, '').replace(/,/g, ''), 2);
-        return units !== undefined && units <= MAX_PAYROLL_AMOUNT_CENTS;
-      },
-      { error: 'validation.money' },
-    ),
-  ))();
+  z
+    .string({ error: 'validation.required' })
+    .check(z.refine(isPayrollAmount, { error: 'validation.money' })))();
 
 /**
- * A payroll row's memo: at most 500 characters, the service's bound.
+ * {@link isPayrollMemo} as a schema field.
  *
  * @example
  * payrollMemo.safeParse('Shift swap with Grace').success; // true
  */
 export const payrollMemo = /* @__PURE__ */ (() =>
-  z.string().check(z.maxLength(MAX_PAYROLL_MEMO_LENGTH, { error: 'validation.tooLong' })))();
+  z.string().check(z.refine(isPayrollMemo, { error: 'validation.tooLong' })))();
 
 /**
  * A `YYYY-MM-DD` calendar date.

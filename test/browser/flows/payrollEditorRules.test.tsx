@@ -52,9 +52,7 @@ test('a 300-character memo and 744 hours are saved; 745 hours stay on the cell, 
   await userEvent.fill(hours, '745');
   await expect.element(hours).toHaveAttribute('aria-invalid', 'true');
   await expect.element(hours).toHaveValue('745');
-  await expect
-    .element(screen.getByText(/Invalid values, not saved: 1\. Hours go from 0 to 744/))
-    .toBeVisible();
+  await expect.element(screen.getByText(/Invalid values, not saved: 1\./)).toBeVisible();
   // Past the quiet time a save would have gone: nothing was sent, the service keeps 744.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(puts()).toBe(sent);

@@ -15,13 +15,13 @@ import {
   setTimeOff,
   thousandthsToHours,
   validHours,
-  validMemo,
   validMoney,
   type HourKind,
   type PayFacts,
   type RowPatch,
   type RowSaveState,
 } from './editorRows';
+import { isPayrollMemo } from '../../../hooks/schemas/fields';
 import { GridCellInput } from './GridCellInput';
 import { JobTitles } from './JobTitles';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
@@ -519,7 +519,7 @@ const EditorRow = /* @__PURE__ */ memo(
               label={label()}
               mode="text"
               value={row.memo ?? ''}
-              valid={validMemo}
+              valid={isPayrollMemo}
               onCommit={(memo) => edit({ memo })}
             />
           );

@@ -1,5 +1,5 @@
 import type { EmployeeCompensation } from '../../../api/types/payrolls';
-import { payrollAmount, payrollHours, payrollMemo } from '../../../hooks';
+import { isPayrollAmount, isPayrollHours } from '../../../hooks/schemas/fields';
 import { centsToMoney, moneyToCents } from '../../../ui';
 
 /** The hour kinds of an hourly job, by their immutable API names (contract.md#payroll-run). */
@@ -41,19 +41,14 @@ export interface RowPatch {
   reimbursements?: Array<{ amount: string; description: string | null; uuid?: string }>;
 }
 
-/** True when `text` is hours the service takes (blank is zero): the kit's one rule, `payrollHours`. */
+/** True when `text` is hours the service takes (blank is zero): the kit's one rule, `isPayrollHours`. */
 export function validHours(text: string): boolean {
-  return text.trim() === '' || payrollHours.safeParse(text).success;
+  return text.trim() === '' || isPayrollHours(text);
 }
 
 /** True when `text` is an amount the service takes (blank is zero; a `$` and commas allowed). */
 export function validMoney(text: string): boolean {
-  return text.trim() === '' || payrollAmount.safeParse(text).success;
-}
-
-/** True when `text` is a memo the service takes. */
-export function validMemo(text: string): boolean {
-  return payrollMemo.safeParse(text).success;
+  return text.trim() === '' || isPayrollAmount(text);
 }
 
 /** The job uuids of a row's hourly jobs, in the order the service lists them. */

@@ -13,14 +13,6 @@ export interface PayrollEditorModelOptions {
   onConflict?: (employeeId: string) => void;
 }
 
-const STATUS: Record<string, RowSaveState['status']> = {
-  saved: 'saved',
-  unsaved: 'unsaved',
-  saving: 'saving',
-  failed: 'error',
-  conflict: 'conflict',
-};
-
 /**
  * The flow's editor model on the headless `usePayrollEditor`: rows with drafts applied (for the
  * search, filters and totals), each row's save state, edits saved in the background in chunks,
@@ -95,9 +87,7 @@ export function usePayrollEditorModel(
   // `conflict`), after the commit: a partner's handler may set state, never during our render.
   const seen = useRef(new Map<string, string>());
   const callbacks = useRef({ onSaved, onConflict });
-  useEffect(() => {
-    callbacks.current = { onSaved, onConflict };
-  });
+  callbacks.current = { onSaved, onConflict };
   useEffect(() => {
     const saved: string[] = [];
     for (const id of editor.rowIds) {
@@ -117,7 +107,8 @@ export function usePayrollEditorModel(
     (id: string): RowSaveState => {
       const row = store.getRow(id);
       if (!row) return { status: 'saved' };
-      const status = STATUS[row.saveState] ?? 'saved';
+      // The store's `failed` is the flow's `error` (RowSaveStatus, public).
+      const status = row.saveState === 'failed' ? 'error' : row.saveState;
       // The service's own words for a refused row; a conflict is named by its state and buttons.
       const message =
         status === 'error'
@@ -159,7 +150,7 @@ export function usePayrollEditorModel(
       [store],
     ),
     flush: editor.flush,
-    retryFailed: editor.retryFailed,
+    retryFailed: store.retryFailed,
     resolveConflict: editor.resolveConflict,
   };
 }
