@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/payrollEditor.bench.ts [--runs N] [--sizes 100,1000,5000]`: the payroll editor of
+ * `npx tsx bench/payrollEditor.bench.ts [--runs N] [--sizes 5000,20000]`: the payroll editor of
  * `<PayrollRun/>` in Chromium against the demo service at each seed size (also run by
  * `npm run bench -- --only render`). Builds the consumer apps first unless they are built.
  */
@@ -13,7 +13,7 @@ import { payrollEditorTable, summarizePayrollEditor } from './payrollEditorTable
 import { measurePayrollEditor } from './payrollEditorRendering';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, sizes: { type: 'string', default: '100,1000,5000' } },
+  options: { runs: { type: 'string', default: '3' }, sizes: { type: 'string', default: '5000,20000' } },
 });
 let appDir = join(repoRoot, 'bench', '.build', 'apps', 'PayrollRun', 'dist');
 if (!existsSync(join(appDir, 'index.html'))) {

@@ -15,6 +15,10 @@ export interface PayrollEditorRun {
   longestKeystrokeMs: number;
   /** Longest task while scrolling the grid top to bottom and back. */
   longestTaskScrollingMs: number;
+  /** Input to next paint of every keystroke of the 200 typed (keydown to the frame after it). */
+  keystrokePaintMs: number[];
+  /** Longest task while 500 lines of hours are pasted down a column (and their saves settle). */
+  longestTaskPastingMs: number;
   /** Keystrokes typed, and the save requests they caused (batched: far fewer than keystrokes). */
   keystrokes: number;
   saveRequests: number;
@@ -38,6 +42,32 @@ const keystrokeProbe = `(() => {
 const TYPED = '1250';
 
 /**
+ * Input to next paint of each keystroke, below Event Timing's 16 ms floor too: from the keydown's
+ * timestamp to a task queued from the next animation frame, i.e. after that frame painted.
+ */
+const paintProbe = `(() => {
+  const times = [];
+  window.__keystrokePaint = times;
+  document.addEventListener('keydown', (event) => {
+    const start = event.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => times.push(performance.now() - start);
+      channel.port2.postMessage(0);
+    });
+  }, true);
+})();`;
+
+/** 200 keystrokes into one amount cell: "1250" typed and erased, 25 times. */
+const KEYSTROKES = Array.from({ length: 25 }, () => [
+  ...TYPED,
+  ...Array(TYPED.length).fill('Backspace'),
+]).flat();
+
+/** Lines pasted down the regular-hours column. */
+const PASTED_ROWS = 500;
+
+/**
  * Opens the first upcoming payroll of a company seeded with `employees` employees in
  * `<PayrollRun/>`, `runs` times in fresh contexts: measures how soon the editor is usable after
  * its rows arrive, then types an amount into a row key by key and scrolls the grid through, as a
@@ -59,7 +89,7 @@ export async function measurePayrollEditor(
     for (let run = 0; run < runs; run++) {
       const { page, apiRequests, settled } = await recordPayrollRequests(
         browser,
-        renderingProbe + keystrokeProbe,
+        renderingProbe + keystrokeProbe + paintProbe,
       );
       try {
         await page.goto(server.appUrl);
@@ -90,6 +120,8 @@ export async function measurePayrollEditor(
 
         await scrollGrid(page);
         const scrolled = await readRenderingProbe(page, typed.now);
+        const keystrokePaintMs = await typeAndErase(page, cell);
+        const pasted = await pasteHours(page, settled);
         const rowsInDom = (await page.evaluate(
           `document.querySelectorAll('.pk-payroll-grid__body [role="row"]').length`,
         )) as number;
@@ -99,6 +131,8 @@ export async function measurePayrollEditor(
           longestTaskTypingMs: typed.longestTaskMs,
           longestKeystrokeMs: keystroke,
           longestTaskScrollingMs: scrolled.longestTaskMs,
+          keystrokePaintMs,
+          longestTaskPastingMs: pasted,
           keystrokes: TYPED.length,
           saveRequests: saves,
           rowsInDom,
@@ -112,6 +146,40 @@ export async function measurePayrollEditor(
   } finally {
     await server.close();
   }
+}
+
+/** Types the 200 keystrokes into `cell`, one every 50 ms; returns each one's input-to-paint time. */
+async function typeAndErase(page: Page, cell: ReturnType<Page['getByRole']>): Promise<number[]> {
+  await cell.click();
+  const from = (await page.evaluate('window.__keystrokePaint.length')) as number;
+  for (const key of KEYSTROKES)
+    await page.keyboard.press(key, { delay: 0 }).then(() => page.waitForTimeout(50));
+  await page.waitForTimeout(500);
+  return (await page.evaluate(`window.__keystrokePaint.slice(${from})`)) as number[];
+}
+
+/**
+ * Pastes 500 lines of hours into the first row's regular hours, as from a spreadsheet column, and
+ * waits for the saves; returns the longest task from the paste on (0: none over 50 ms).
+ */
+async function pasteHours(
+  page: Page,
+  settled: (quietMs?: number, timeoutMs?: number) => Promise<void>,
+): Promise<number> {
+  await page.evaluate(`document.querySelector('.pk-payroll-grid').scrollTop = 0`);
+  const cell = page.getByRole('textbox', { name: /^Regular hours for / }).first();
+  await cell.click();
+  const since = (await page.evaluate('performance.now()')) as number;
+  await cell.evaluate((input, lines) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', Array.from({ length: lines }, (_, i) => String(30 + (i % 10))).join('\n'));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, PASTED_ROWS);
+  await page.waitForTimeout(1500);
+  await settled(800, 120_000);
+  return (await readRenderingProbe(page, since)).longestTaskMs;
 }
 
 /** Page time at which the first editable cell of the grid was on screen and enabled. */

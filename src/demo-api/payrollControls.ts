@@ -13,7 +13,8 @@ import type { DemoService, RouteResult } from './service';
  *   blockers to any keys of UPSTREAM E.9 (`[]` clears them);
  * - `POST /__demo/payrolls/{payroll_uuid}/fail-next {"step": "calculate" | "submit", "errors": [...]}`
  *   makes the next calculate or submit of that payroll end in `processing_failed` with those
- *   entries (a default entry without `errors`);
+ *   entries (a default entry without `errors`); `"step": "update"` makes the next update of its rows
+ *   answer 422 with those entries (default: `base` `invalid_operation`), changing nothing;
  * - `PUT /__demo/companies/{company_uuid}/settings {"fast_ach_threshold": "100000.00"}` sets the
  *   company debit above which two-day ACH is blocked (`null` removes the limit).
  *
@@ -62,16 +63,28 @@ export function payrollControls(
     const payroll = service.store.payrolls.get(pathSegment(failNext[1]!));
     if (!payroll) throw notFound();
     const values = readFields(body, {
-      step: { kind: 'enum', values: ['calculate', 'submit'], required: true },
+      step: { kind: 'enum', values: ['calculate', 'submit', 'update'], required: true },
       errors: { kind: 'array' },
     });
+    const step = values.step as 'calculate' | 'submit' | 'update';
     const errors =
-      values.errors === undefined ? [DEFAULT_PROCESSING_ERROR] : readErrors(values.errors as unknown[]);
-    payroll.failNext[values.step as 'calculate' | 'submit'] = errors;
+      values.errors !== undefined
+        ? readErrors(values.errors as unknown[])
+        : step === 'update'
+          ? [DEFAULT_UPDATE_REFUSAL]
+          : [DEFAULT_PROCESSING_ERROR];
+    payroll.failNext[step] = errors;
     return { status: 204 };
   }
   return undefined;
 }
+
+/** What the next update answers when the fail-next control gives no entries. */
+const DEFAULT_UPDATE_REFUSAL: ProcessingErrorRecord = {
+  error_key: 'base',
+  category: 'invalid_operation',
+  message: 'The payroll could not be updated just now. Try again.',
+};
 
 /** A path segment as text; a malformed escape names nothing (404), never a 500. */
 function pathSegment(raw: string): string {

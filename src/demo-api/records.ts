@@ -371,7 +371,11 @@ export interface PayrollRecord {
   status: 'calculating' | 'calculate_success' | 'submitting' | 'submit_success' | 'processing_failed' | null;
   processingErrors: ProcessingErrorRecord[];
   /** Set by the demo's fail-next control: the next run of that step fails with these errors. */
-  failNext: { calculate?: ProcessingErrorRecord[]; submit?: ProcessingErrorRecord[] };
+  failNext: {
+    calculate?: ProcessingErrorRecord[];
+    submit?: ProcessingErrorRecord[];
+    update?: ProcessingErrorRecord[];
+  };
   submissionBlockers: SubmissionBlockerRecord[];
   paymentSpeedChanged: {
     original_check_date: string;

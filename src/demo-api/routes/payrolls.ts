@@ -311,6 +311,12 @@ export const payrollRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
       refuseFrozen(payroll);
+      // The demo's fail-next control: this update is refused whole, nothing changes (one shot).
+      const refusal = payroll.failNext.update;
+      if (refusal) {
+        delete payroll.failNext.update;
+        throw new ApiError(422, refusal);
+      }
       const values = readFields(body, {
         employee_compensations: { kind: 'array', required: true },
         withholding_pay_period: { kind: 'enum', values: WITHHOLDING_PAY_PERIODS },

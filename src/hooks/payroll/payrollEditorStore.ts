@@ -381,7 +381,8 @@ export class PayrollEditorStore {
     this.timer = undefined;
     for (const id of this.lost) {
       const row = this.rows.get(id);
-      if (!row || row.failure !== 'network') continue;
+      // Only lost rows are here, unless `retryFailed` added the refused ones.
+      if (!row?.failure) continue;
       const before = stateOf(row);
       row.failure = null;
       this.dirty.add(id);
@@ -389,6 +390,20 @@ export class PayrollEditorStore {
     }
     this.lost.clear();
     return this.run();
+  };
+
+  /**
+   * "Save again": every failed row goes again now, the ones the service refused included (a
+   * refusal of the whole payroll, such as one being processed, may have passed). Rows in conflict
+   * still wait for the user's choice.
+   *
+   * @example
+   * if (store.getSummary().failed > 0) await store.retryFailed();
+   */
+  retryFailed = (): Promise<void> => {
+    // Refused rows join the lost ones, which `flush` sends again.
+    for (const [id, row] of this.rows) if (row.failure) this.lost.add(id);
+    return this.flush();
   };
 
   /**

@@ -139,6 +139,77 @@ export const hours = /* @__PURE__ */ (() =>
     .string({ error: 'validation.required' })
     .check(z.regex(/^[0-9]+(\.[0-9]{1,3})?$/, { error: 'validation.hours' })))();
 
+/** Whether a decimal text has the decimals `format` allows and is at most `max` (a comparison only, no sum). */
+function decimalWithin(text: string, format: RegExp, max: number): boolean {
+  return format.test(text) && Number(text) <= max;
+}
+
+/**
+ * Hours the payroll service takes on a row (hourly pay, paid time off): at most three decimals,
+ * 0 to 744 (a month of hours), its own bounds. A plain predicate, so the editor checks each
+ * keystroke without a schema library; {@link payrollHours} is the same rule as a schema.
+ *
+ * @example
+ * isPayrollHours('80.5'); // true
+ * isPayrollHours('745'); // false
+ */
+export function isPayrollHours(text: string): boolean {
+  return decimalWithin(text.trim(), /^\d+(\.\d{1,3})?$/, 744);
+}
+
+/**
+ * An amount the payroll service takes on a row (earning, reimbursement): at most two decimals,
+ * 0 to 1,000,000.00; a leading `$` and thousands commas, as people type them, are allowed.
+ *
+ * @example
+ * isPayrollAmount('$1,250.50'); // true
+ * isPayrollAmount('1000000.01'); // false
+ */
+export function isPayrollAmount(text: string): boolean {
+  return decimalWithin(text.trim().replace(/^\$|,/g, ''), /^\d+(\.\d{1,2})?$/, 1_000_000);
+}
+
+/**
+ * A memo the payroll service takes on a row: at most 500 characters.
+ *
+ * @example
+ * isPayrollMemo('Shift swap with Grace'); // true
+ */
+export function isPayrollMemo(text: string): boolean {
+  return text.length <= 500;
+}
+
+/**
+ * {@link isPayrollHours} as a schema field.
+ *
+ * @example
+ * payrollHours.safeParse('745').success; // false
+ */
+export const payrollHours = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .check(z.refine(isPayrollHours, { error: 'validation.hours' })))();
+
+/**
+ * {@link isPayrollAmount} as a schema field.
+ *
+ * @example
+ * payrollAmount.safeParse('$1,250.50').success; // true
+ */
+export const payrollAmount = /* @__PURE__ */ (() =>
+  z
+    .string({ error: 'validation.required' })
+    .check(z.refine(isPayrollAmount, { error: 'validation.money' })))();
+
+/**
+ * {@link isPayrollMemo} as a schema field.
+ *
+ * @example
+ * payrollMemo.safeParse('Shift swap with Grace').success; // true
+ */
+export const payrollMemo = /* @__PURE__ */ (() =>
+  z.string().check(z.refine(isPayrollMemo, { error: 'validation.tooLong' })))();
+
 /**
  * A `YYYY-MM-DD` calendar date.
  *

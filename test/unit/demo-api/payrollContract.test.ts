@@ -407,6 +407,36 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
     expect(bad.body.errors[0]).toMatchObject({ error_key: 'step', category: 'invalid_attribute_value' });
   });
 
+  it('refuses the next update of the rows whole with fail-next "update", changing nothing, once', async () => {
+    const { path, payroll } = await prepareFirst();
+    const row = payroll.employee_compensations[0];
+    const body = {
+      employee_compensations: [
+        { employee_uuid: row.employee_uuid, version: row.version, memo: 'Night shift' },
+      ],
+    };
+    const control = await http.call(
+      'POST',
+      `/__demo/payrolls/${payroll.uuid}/fail-next`,
+      { step: 'update' },
+      null,
+    );
+    expect(control.status).toBe(204);
+    const refused = await http.call('PUT', path, body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ error_key: 'base', category: 'invalid_operation' }),
+    ]);
+    const unchanged = (await allRows(path)).find((line) => line.employee_uuid === row.employee_uuid)!;
+    expect(unchanged.memo ?? null).toBeNull();
+    expect(unchanged.version).toBe(row.version);
+    const saved = await http.call('PUT', path, body);
+    expect(saved.status).toBe(200);
+    expect((await allRows(path)).find((line) => line.employee_uuid === row.employee_uuid)!.memo).toBe(
+      'Night shift',
+    );
+  });
+
   it('sets any of the 24 blocker keys, refuses calculate with payroll_blocker entries, and clears them', async () => {
     const keys = [
       'company_ownership_required',

@@ -21,6 +21,7 @@ import {
   type RowPatch,
   type RowSaveState,
 } from './editorRows';
+import { isPayrollMemo } from '../../../hooks/schemas/fields';
 import { GridCellInput } from './GridCellInput';
 import { JobTitles } from './JobTitles';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
@@ -518,7 +519,7 @@ const EditorRow = /* @__PURE__ */ memo(
               label={label()}
               mode="text"
               value={row.memo ?? ''}
-              valid={(text) => text.length <= 255}
+              valid={isPayrollMemo}
               onCommit={(memo) => edit({ memo })}
             />
           );

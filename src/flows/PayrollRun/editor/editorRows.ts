@@ -1,4 +1,5 @@
 import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import { isPayrollAmount, isPayrollHours } from '../../../hooks/schemas/fields';
 import { centsToMoney, moneyToCents } from '../../../ui';
 
 /** The hour kinds of an hourly job, by their immutable API names (contract.md#payroll-run). */
@@ -40,18 +41,14 @@ export interface RowPatch {
   reimbursements?: Array<{ amount: string; description: string | null; uuid?: string }>;
 }
 
-const HOURS = /^\d{1,4}(\.\d{1,3})?$/;
-const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** True when `text` is hours the service takes: a non-negative number, at most 3 decimals. */
+/** True when `text` is hours the service takes (blank is zero): the kit's one rule, `isPayrollHours`. */
 export function validHours(text: string): boolean {
-  return text.trim() === '' || HOURS.test(text.trim());
+  return text.trim() === '' || isPayrollHours(text);
 }
 
-/** True when `text` is a non-negative amount with at most 2 decimals (a `$` and commas allowed). */
+/** True when `text` is an amount the service takes (blank is zero; a `$` and commas allowed). */
 export function validMoney(text: string): boolean {
-  const bare = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  return bare === '' || MONEY.test(bare);
+  return text.trim() === '' || isPayrollAmount(text);
 }
 
 /** The job uuids of a row's hourly jobs, in the order the service lists them. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePayrollEditor, usePayrollPayFacts } from '../../../hooks';
 import type { PayrollEditorModel } from './editorModel';
 import { DEFAULT_EARNINGS, type PayFacts, type RowPatch, type RowSaveState } from './editorRows';
@@ -12,14 +12,6 @@ export interface PayrollEditorModelOptions {
   onSaved?: (employeeIds: string[]) => void;
   onConflict?: (employeeId: string) => void;
 }
-
-const STATUS: Record<string, RowSaveState['status']> = {
-  saved: 'saved',
-  unsaved: 'unsaved',
-  saving: 'saving',
-  failed: 'error',
-  conflict: 'conflict',
-};
 
 /**
  * The flow's editor model on the headless `usePayrollEditor`: rows with drafts applied (for the
@@ -91,11 +83,12 @@ export function usePayrollEditorModel(
     [editor.rowIds, editor.status, rowVersion],
   );
 
-  // Report saves and conflicts as they happen (a row leaving `saving` for `saved`, or entering `conflict`).
+  // Report saves and conflicts as they happen (a row leaving `saving` for `saved`, or entering
+  // `conflict`), after the commit: a partner's handler may set state, never during our render.
   const seen = useRef(new Map<string, string>());
   const callbacks = useRef({ onSaved, onConflict });
   callbacks.current = { onSaved, onConflict };
-  useMemo(() => {
+  useEffect(() => {
     const saved: string[] = [];
     for (const id of editor.rowIds) {
       const state = editor.getRow(id)?.saveState ?? 'saved';
@@ -106,7 +99,7 @@ export function usePayrollEditorModel(
       }
       seen.current.set(id, state);
     }
-    if (saved.length > 0) queueMicrotask(() => callbacks.current.onSaved?.(saved));
+    if (saved.length > 0) callbacks.current.onSaved?.(saved);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowVersion]);
 
@@ -114,7 +107,8 @@ export function usePayrollEditorModel(
     (id: string): RowSaveState => {
       const row = store.getRow(id);
       if (!row) return { status: 'saved' };
-      const status = STATUS[row.saveState] ?? 'saved';
+      // The store's `failed` is the flow's `error` (RowSaveStatus, public).
+      const status = row.saveState === 'failed' ? 'error' : row.saveState;
       // The service's own words for a refused row; a conflict is named by its state and buttons.
       const message =
         status === 'error'
@@ -156,6 +150,7 @@ export function usePayrollEditorModel(
       [store],
     ),
     flush: editor.flush,
+    retryFailed: store.retryFailed,
     resolveConflict: editor.resolveConflict,
   };
 }
