@@ -2,25 +2,13 @@ import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
 import type { AddressRecord, WorkAddressRecord } from '../records';
 import { assignFields, employeeParent, employeeRecord, resourceRoutes } from '../resource';
-import { isStateCode, isZip } from '../rules/formats';
+import { US_ADDRESS_RULES } from '../rules/addressRules';
 import type { DemoService, Route } from '../service';
 import { activeOf, homeAddressView, homeAddressesOf, workAddressView, workAddressesOf } from '../views';
 import { today } from './employees';
 
 const HOME_RULES = {
-  street_1: { kind: 'string', required: true },
-  street_2: { kind: 'string', nullable: true, emptyAsNull: true },
-  city: { kind: 'string', required: true },
-  state: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isStateCode(v) ? undefined : 'state must be a two-letter US state code.'),
-  },
-  zip: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isZip(v) ? undefined : 'zip must be 12345 or 12345-6789.'),
-  },
+  ...US_ADDRESS_RULES,
   effective_date: { kind: 'date', nullable: true },
   courtesy_withholding: { kind: 'boolean' },
 } satisfies FieldRules;

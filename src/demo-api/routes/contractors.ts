@@ -16,7 +16,8 @@ import { createW9 } from '../contractors/w9';
 import { ApiError, type ErrorEntry, invalidOperation, invalidParameter, missingParameter } from '../errors';
 import { type FieldRules, type FieldValues, readFields, requireCurrentVersion } from '../fields';
 import { assignFields, companyParent, companyRecord, resourceRoutes } from '../resource';
-import { isEmail, isSsn, isStateCode, isZip } from '../rules/formats';
+import { isEmail, isSsn, isStateCode } from '../rules/formats';
+import { US_ADDRESS_RULES } from '../rules/addressRules';
 import type { DemoService, Route, RouteRequest } from '../service';
 
 const CONTRACTOR_RULES = {
@@ -60,19 +61,7 @@ const CONTRACTOR_RULES = {
 type ContractorValues = FieldValues<typeof CONTRACTOR_RULES>;
 
 const ADDRESS_RULES = {
-  street_1: { kind: 'string', required: true },
-  street_2: { kind: 'string', nullable: true, emptyAsNull: true },
-  city: { kind: 'string', required: true },
-  state: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isStateCode(v) ? undefined : 'state must be a two-letter US state code.'),
-  },
-  zip: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isZip(v) ? undefined : 'zip must be 12345 or 12345-6789.'),
-  },
+  ...US_ADDRESS_RULES,
 } satisfies FieldRules;
 
 /**

@@ -3,6 +3,7 @@ import { type FieldRules, type FieldValues } from '../fields';
 import type { LocationRecord, MinimumWageRecord } from '../records';
 import { companyParent, companyRecord, assignFields, resourceRoutes } from '../resource';
 import { isDate, isPhone, isStateCode, isZip } from '../rules/formats';
+import { US_ADDRESS_RULES } from '../rules/addressRules';
 import { stateOfZip, zipMatchesState } from '../rules/zipStates';
 import type { DemoService, Route } from '../service';
 import { locationView, minimumWageView } from '../views';
@@ -13,26 +14,17 @@ const LOCATION_RULES = {
     required: true,
     check: (v) => (isPhone(v) ? undefined : 'phone_number must be exactly 10 digits.'),
   },
+  ...US_ADDRESS_RULES,
+  // Stricter than a home address: a street with a letter or digit, a city of letters.
   street_1: {
     kind: 'string',
     required: true,
     check: (v) => (/[A-Za-z0-9]/.test(v) ? undefined : 'street_1 is invalid.'),
   },
-  street_2: { kind: 'string', nullable: true, emptyAsNull: true },
   city: {
     kind: 'string',
     required: true,
     check: (v) => (/^[A-Za-z][A-Za-z .'-]*$/.test(v) ? undefined : 'city is invalid.'),
-  },
-  state: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isStateCode(v) ? undefined : 'state must be a two-letter US state code.'),
-  },
-  zip: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isZip(v) ? undefined : 'zip must be 12345 or 12345-6789.'),
   },
   country: { kind: 'enum', values: ['USA'] },
   mailing_address: { kind: 'boolean' },

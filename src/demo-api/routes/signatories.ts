@@ -10,23 +10,13 @@ import {
 } from '../errors';
 import { type FieldRules, readFields, requireVersion } from '../fields';
 import { paginate, readPage } from '../pagination';
-import { isDate, isEmail, isPhone, isSsn, isStateCode, isZip } from '../rules/formats';
+import { isDate, isEmail, isPhone, isSsn } from '../rules/formats';
+import { US_ADDRESS_RULES } from '../rules/addressRules';
 import type { DemoService, Route, RouteRequest } from '../service';
 
 const ADDRESS_RULES: FieldRules = {
-  street_1: { kind: 'string', required: true },
+  ...US_ADDRESS_RULES,
   street_2: { kind: 'string', nullable: true },
-  city: { kind: 'string', required: true },
-  state: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isStateCode(v) ? undefined : 'state must be a two-letter US state code.'),
-  },
-  zip: {
-    kind: 'string',
-    required: true,
-    check: (v) => (isZip(v) ? undefined : 'zip must be 12345 or 12345-6789.'),
-  },
   country: { kind: 'enum', values: ['USA'] },
 };
 
