@@ -170,6 +170,8 @@ export const Editing: Story = {
     const cells = await within(grid).findAllByRole('textbox', { name: /^Bonus for / });
     await userEvent.type(cells[0]!, '125');
     await expect(await canvas.findByText(/^Totals \(/)).toBeVisible();
+    // The picture is of the edit saved (the Saving story shows it on its way).
+    await expect(await canvas.findByText('All changes saved.', {}, settle)).toBeVisible();
   },
 };
 

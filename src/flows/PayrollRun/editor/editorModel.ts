@@ -27,7 +27,7 @@ export interface PayrollEditorModel {
   changed: (employeeId: string) => boolean;
   /** Sends everything pending now and resolves once the service has it (before calculating). */
   flush: () => Promise<void>;
-  /** Retries the failed rows. */
+  /** Retries the failed rows; absent while none failed (rows in conflict wait for a choice). */
   retryFailed?: () => void;
   /** A conflicting field the user also changed: keep the user's value, or take the other one. */
   resolveConflict?: (employeeId: string, choice: 'mine' | 'theirs') => void;

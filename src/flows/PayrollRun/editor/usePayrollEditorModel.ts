@@ -150,7 +150,8 @@ export function usePayrollEditorModel(
       [store],
     ),
     flush: editor.flush,
-    retryFailed: store.retryFailed,
+    // Only for rows that failed: a conflict waits for Keep mine / Use theirs, not a resend.
+    retryFailed: editor.summary.failed > 0 ? store.retryFailed : undefined,
     resolveConflict: editor.resolveConflict,
   };
 }
