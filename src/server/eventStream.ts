@@ -48,9 +48,10 @@ export async function companyEventStream(
     else replay = start.events;
   } catch {
     // The store is unreachable. Ids follow the store's clock in milliseconds, so a fresh stream
-    // starts at its opening time: what is recorded once the store is back is sent, not taken for
+    // starts at its opening time on that clock (never this machine's, which may run ahead and
+    // hide every later event): what is recorded once the store is back is sent, not taken for
     // something the page had loaded.
-    cursor ??= String(Date.now());
+    cursor ??= hub.now();
   }
   let end = () => {};
   const close = () => {

@@ -50,6 +50,7 @@ return text`;
 const READ = `
 local newest = 0
 local out = {}
+local time = redis.call('TIME')
 for _, key in ipairs(KEYS) do
   local top = redis.call('XREVRANGE', key, '+', '-', 'COUNT', 1)
   if top[1] then
@@ -63,7 +64,7 @@ for _, key in ipairs(KEYS) do
     end
   end
 end
-return { string.format('%d', newest), out }`;
+return { string.format('%d', newest), out, string.format('%d', tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)) }`;
 
 const DELETE_IF_EQUALS = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -117,6 +118,14 @@ export async function redisStore(
   if (!subscriber.isOpen) await subscriber.connect();
 
   const command = (...args: string[]) => client.sendCommand(args);
+  // Log ids follow Redis's clock: keep its offset from ours, measured now and at every read, so a
+  // position taken while Redis is unreachable is on its clock, whatever this machine's says.
+  let clockOffset = 0;
+  const measured = (redisMs: string | number) => {
+    clockOffset = Number(redisMs) - Date.now();
+  };
+  const [seconds, micros] = (await command('TIME')) as [string, string];
+  measured(Number(seconds) * 1000 + Math.floor(Number(micros) / 1000));
   const key = (name: string) => prefix + name;
   const channels = new Map<string, ChannelSubscription>();
 
@@ -223,16 +232,18 @@ export async function redisStore(
       );
       return typeof id === 'string' ? id : undefined;
     },
+    now: () => Date.now() + clockOffset,
     async readLogs(logs, afterId) {
       if (logs.length === 0) return { entries: [], lastId: '0' };
-      const [lastId, flat] = (await command(
+      const [lastId, flat, redisNow] = (await command(
         'EVAL',
         READ,
         String(logs.length),
         ...logs.map(key),
         afterId ?? '',
         String(READ_LIMIT),
-      )) as [string, string[]];
+      )) as [string, string[], string];
+      measured(redisNow);
       const entries: LogEntry[] = [];
       for (let i = 0; i < flat.length; i += 2) entries.push({ id: flat[i]!, entry: flat[i + 1]! });
       entries.sort((a, b) => Number(a.id) - Number(b.id));

@@ -43,6 +43,13 @@ export interface ProxyStore {
    * in one atomic step, and `lastId`: the newest id among them ('0' when all are empty).
    */
   readLogs(logs: readonly string[], afterId: string | undefined): Promise<LogRead>;
+  /**
+   * The time on the clock the log ids follow, in milliseconds, as last measured (callable while
+   * the store is unreachable): a position for "from now on" that another machine's clock, skewed
+   * from this one, cannot put ahead of the entries still to come. Without it, this process's clock
+   * is used: implement it when the ids come from another machine's clock, as Redis's do.
+   */
+  now?(): number;
   /** Releases connections and timers (graceful shutdown, tests). */
   close?(): Promise<void>;
 }
@@ -160,6 +167,7 @@ export function memoryStore(now: () => number = Date.now): ProxyStore {
         if (set.size === 0) channels.delete(channel);
       };
     },
+    now: () => now(),
     async appendToLog({ log, entry, maxLength, onceKey, onceTtlMs, channel }) {
       if (onceKey !== undefined) {
         if (live(onceKey)) return undefined;

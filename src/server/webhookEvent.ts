@@ -52,11 +52,13 @@ export interface CompanyEventHub {
   /**
    * The recorded events of these companies after the position `afterId` (none when it is
    * undefined), oldest first, and the newest position (`lastId`) among them. Positions are
-   * decimal milliseconds since the epoch (made unique by counting up), so a stream that could not
-   * read its starting position can start at the time it opened.
+   * decimal milliseconds since the epoch on the store's clock (made unique by counting up), so a
+   * stream that could not read its starting position can start at {@link CompanyEventHub.now}.
    */
   recent(
     companyIds: readonly string[],
     afterId: string | undefined,
   ): Promise<{ events: RecordedEvent[]; lastId: string }>;
+  /** The position "from now on", on the store's clock (`ProxyStore.now`), even while it is down. */
+  now(): string;
 }

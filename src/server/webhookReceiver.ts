@@ -242,6 +242,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookR
         onSubscribed,
       );
     },
+    now: () => String(store.now?.() ?? Date.now()),
     async recent(companyIds: readonly string[], afterId: string | undefined) {
       const { entries, lastId } = await store.readLogs(companyIds.map(logKey), afterId);
       const events: RecordedEvent[] = entries.map(({ id, entry }) => ({

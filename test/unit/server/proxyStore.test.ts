@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryStore, type ProxyStore } from '../../../src/server';
 import { waitFor } from './proxyHarness';
 import { startRedis } from './redisServer';
@@ -158,4 +158,21 @@ describe.each(stores)('%s', { timeout: 30_000 }, (_name, open) => {
     expect(capped.entries.length).toBeLessThan(300);
     expect(capped.entries.at(-1)?.entry).toBe('e299');
   });
+});
+
+// A log's ids follow Redis's clock; `now()` must too, or a stream that starts "from now" while
+// Redis is down, on an instance whose clock runs ahead, skips every event still to come.
+it("a Redis store's now() follows Redis's clock, not a process clock a day ahead of it", async () => {
+  const day = 86_400_000;
+  const realNow = Date.now.bind(Date);
+  const skewed = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + day);
+  try {
+    const store = await redis.store();
+    const id = Number(await store.appendToLog({ log: 'clock-skew', entry: 'e', maxLength: 10 }));
+    const position = store.now!();
+    // The entry just appended is at or after "now" on the log's clock, not a day behind it.
+    expect(Math.abs(position - id)).toBeLessThan(5_000);
+  } finally {
+    skewed.mockRestore();
+  }
 });
