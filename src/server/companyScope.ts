@@ -1,5 +1,5 @@
 import type { EndpointMatch } from './endpointInventory';
-import { StoreUnavailableError, type ProxyStore } from './store';
+import { fromStore, type ProxyStore } from './store';
 
 /**
  * Reads one resource from the service with a company's token; the proxy supplies it so scoping
@@ -76,7 +76,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
     if (!rule || depth > 3) return undefined;
     if (rule.kind === 'company') return id;
     const key = `owner:${param}:${id}`;
-    const cached = await store.get(key).catch(unavailable);
+    const cached = await fromStore(store.get(key));
     if (cached) return cached;
     let owner: string | undefined;
     if (rule.kind === 'companyForm') {
@@ -107,7 +107,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
         break;
       }
     }
-    if (owner) await store.set(key, owner, ttlMs).catch(unavailable);
+    if (owner) await fromStore(store.set(key, owner, ttlMs));
     return owner;
   }
 
@@ -134,11 +134,6 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
       return owner;
     },
   };
-}
-
-/** A store failure, told apart from the service's: the caller says which one is down. */
-function unavailable(error: unknown): never {
-  throw new StoreUnavailableError({ cause: error });
 }
 
 function nestedUuid(value: unknown): string | undefined {

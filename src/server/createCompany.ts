@@ -1,7 +1,7 @@
 import { ApiError } from '../api/errors';
 import type { ApiErrorEntry } from '../api/types/errors';
 import { storeCompanyTokens } from './companyTokens';
-import type { ProxyStore } from './store';
+import { fromStore, type ProxyStore } from './store';
 import type { TokenProvider } from './tokens';
 
 /**
@@ -49,7 +49,8 @@ interface CreatedCompany {
  * the system token, keeps the company's access and refresh tokens in the proxy's store under the
  * company, and returns only its id, the one thing the browser may hold. A refusal rejects with
  * the service's `ApiError` (its field errors name `user.email`, `company.name`…), never with a
- * token in it.
+ * token in it. A store failure after the company was created rejects with `StoreUnavailableError`:
+ * call again with the same `idempotencyKey` and the service's replayed answer is stored.
  *
  * @example
  * import { createCompany, memoryStore, staticToken } from 'payroll-kit/server';
@@ -92,15 +93,19 @@ export async function createCompany(
       operation,
     });
   }
-  await storeCompanyTokens(
-    options.store,
-    created.company_uuid,
-    {
-      access_token: created.access_token,
-      refresh_token: created.refresh_token,
-      ...(created.expires_in === undefined ? {} : { expires_in: created.expires_in }),
-    },
-    options.now,
+  // The company exists now: a store failure must not read as the service's refusal, and a replay
+  // with the same idempotency key gets the same tokens back to store.
+  await fromStore(
+    storeCompanyTokens(
+      options.store,
+      created.company_uuid,
+      {
+        access_token: created.access_token,
+        refresh_token: created.refresh_token,
+        ...(created.expires_in === undefined ? {} : { expires_in: created.expires_in }),
+      },
+      options.now,
+    ),
   );
   return { companyId: created.company_uuid };
 }

@@ -68,6 +68,17 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * A store call whose failure is told apart from the service's: it rejects with
+ * {@link StoreUnavailableError}, so the proxy answers 503 `store_unavailable` and the caller
+ * knows which side is down.
+ */
+export function fromStore<R>(call: Promise<R>): Promise<R> {
+  return call.catch((error: unknown) => {
+    throw new StoreUnavailableError({ cause: error });
+  });
+}
+
 /** Arguments of {@link ProxyStore.appendToLog}. */
 export interface AppendToLogOptions {
   log: string;

@@ -1,4 +1,4 @@
-import { StoreUnavailableError, type ProxyStore } from './store';
+import { fromStore, type ProxyStore } from './store';
 
 /**
  * Supplies the company-level access token the proxy attaches upstream. The browser never sees it.
@@ -221,14 +221,12 @@ export function oauthRefreshToken(options: OAuthRefreshTokenOptions): TokenProvi
   };
 }
 
-/** The store's calls, their failures thrown as {@link StoreUnavailableError}. */
+/** The store's calls, their failures thrown as `StoreUnavailableError` (see {@link fromStore}). */
 function guarded(store: ProxyStore): Pick<ProxyStore, 'get' | 'set' | 'setIfAbsent' | 'deleteIfEquals'> {
   const call =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
-      method.apply(store, args).catch((error: unknown) => {
-        throw new StoreUnavailableError({ cause: error });
-      });
+      fromStore(method.apply(store, args));
   return {
     get: call(store.get),
     set: call(store.set),

@@ -95,4 +95,29 @@ describe('createCompany', () => {
     const again = await createCompany(options, SIGN_UP);
     expect(again.companyId).toBe(first.companyId);
   });
+
+  it('when the store is down after the company is created, rejects as store_unavailable; the same sign-up replayed stores its tokens', async () => {
+    const { api, upstream, store, tokens } = setUp();
+    let storeDown = true;
+    const flaky = {
+      ...store,
+      set: (...args: Parameters<typeof store.set>) =>
+        storeDown ? Promise.reject(new Error('ECONNREFUSED')) : store.set(...args),
+    };
+    const options = {
+      upstream,
+      systemToken: staticToken(api.tokens.system),
+      store: flaky,
+      idempotencyKey: 'signup-2',
+      now: () => NOW,
+    };
+    const error = await createCompany(options, SIGN_UP).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).name).toBe('StoreUnavailableError');
+    expect(String((error as Error).message)).not.toContain('ECONNREFUSED');
+
+    storeDown = false;
+    const { companyId } = await createCompany(options, SIGN_UP);
+    await expect(tokens(companyId).getAccessToken()).resolves.toEqual(expect.any(String));
+  });
 });
