@@ -8,6 +8,7 @@ import {
   PaySchedules,
   TimeOff,
 } from '../src';
+import { AddCompany } from './AddCompany';
 import { useCompanyEvents } from './useCompanyEvents';
 import { eventWords, usePageEvents } from './usePageEvents';
 import { useDemoSession } from './useDemoSession';
@@ -39,12 +40,15 @@ const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
  * createRoot(document.getElementById('root')!).render(<App />);
  */
 export function App() {
-  const session = useDemoSession();
+  const { session, reload } = useDemoSession();
   const [section, setSection] = useState<SectionId>('employees');
+  const [chosenCompany, setChosenCompany] = useState<string>();
+  const [addingCompany, setAddingCompany] = useState(false);
   // Bumped when a section whose flow does not follow the URL is chosen again: it starts over.
   const [visit, setVisit] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
-  const companyId = session.status === 'ready' ? session.companyId : undefined;
+  const companies = session.status === 'ready' ? session.companies : [];
+  const companyId = companies.find((company) => company.id === chosenCompany)?.id ?? companies[0]?.id;
   const pageEvents = usePageEvents();
   const events = [...useCompanyEvents(companyId), ...pageEvents.events]
     .sort((a, b) => b.timestamp - a.timestamp)
@@ -52,6 +56,7 @@ export function App() {
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   const choose = (id: SectionId) => {
     setMenuOpen(false);
+    setAddingCompany(false);
     if (id !== section) {
       setSection(id);
       return;
@@ -83,6 +88,29 @@ export function App() {
             Signed in as {session.userName} ({session.role})
           </span>
         )}
+        {companies.length > 0 && (
+          <span className="demo-company">
+            <label htmlFor="demo-company">Company</label>{' '}
+            <select
+              id="demo-company"
+              value={companyId}
+              onChange={(event) => {
+                setChosenCompany(event.target.value);
+                setAddingCompany(false);
+                setVisit((count) => count + 1);
+              }}
+            >
+              {companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </select>{' '}
+            <button type="button" onClick={() => setAddingCompany(true)}>
+              Add a company
+            </button>
+          </span>
+        )}
       </header>
       <div className="demo-body">
         <nav aria-label="Payroll" className="demo-nav">
@@ -112,8 +140,19 @@ export function App() {
         <main className="demo-main">
           {session.status === 'loading' && <p role="status">Loading your company…</p>}
           {session.status === 'error' && <p role="alert">Could not load your session. Reload the page.</p>}
-          {companyId && (
-            <PayrollProvider baseUrl="/api/payroll">
+          {addingCompany && (
+            <AddCompany
+              onCancel={() => setAddingCompany(false)}
+              onAdded={(company) => {
+                setAddingCompany(false);
+                setChosenCompany(company.id);
+                setSection('employees');
+                reload();
+              }}
+            />
+          )}
+          {companyId && !addingCompany && (
+            <PayrollProvider key={companyId} baseUrl="/api/payroll">
               <SectionView
                 key={`${section}:${visit}`}
                 section={section}

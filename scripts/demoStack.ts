@@ -7,7 +7,9 @@
  * - the webhook receiver at `/api/webhooks`, with a subscription created and verified at start-up,
  *   its events streamed to the page at `/api/payroll/events/stream`;
  * - the example partner app in `demo/`, served by Vite in middleware mode, signed in as a demo
- *   admin through an HttpOnly, SameSite=Strict session cookie.
+ *   admin through an HttpOnly, SameSite=Strict session cookie;
+ * - the partner's own `/api/companies`, where the admin adds a company (sign-up): the server
+ *   creates it with the system token and keeps its tokens in the proxy's store.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,14 +19,17 @@ import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 import { createDemoApi } from '../src/demo-api';
 import {
+  companyTokensFromStore,
   createPayrollProxy,
   createWebhookReceiver,
+  memoryStore,
   sessionCookie,
   staticToken,
   subscriptionVerifier,
   type PayrollSession,
 } from '../src/server';
 import { toNodeListener } from '../src/server-node';
+import { demoCompaniesHandler } from './demoCompanies';
 
 /**
  * Options of {@link startDemoStack}.
@@ -112,10 +117,34 @@ export async function startDemoStack({
 
   // The allowed origins depend on the bound port, known only after `listen` when port is 0.
   const allowedOrigins: string[] = [];
+  // The seeded company has the demo's long-lived token; a company added here has its own tokens
+  // in the store, refreshed as they near expiry.
+  const store = memoryStore();
+  const seededToken = staticToken(demo.tokens.company);
+  const storedTokens = companyTokensFromStore({
+    store,
+    tokenUrl: `${demo.baseUrl}/oauth/token`,
+    clientId: 'acme-hr',
+    clientSecret: 'demo-client-secret',
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      demo.handle(new Request(input, init))) as typeof fetch,
+  });
+  const names = new Map([[demo.companyUuid, await companyName(demo)]]);
+  const companies = toNodeListener(
+    demoCompaniesHandler({
+      upstream,
+      systemToken: staticToken(demo.tokens.system),
+      store,
+      sessionOf: (cookie) => sessionOf(cookie),
+      allowedOrigins,
+      names,
+    }),
+  );
   const proxy = toNodeListener(
     createPayrollProxy({
       upstream,
-      tokens: staticToken(demo.tokens.company),
+      store,
+      tokens: (companyId) => (companyId === demo.companyUuid ? seededToken : storedTokens(companyId)),
       getSession: (request) => sessionOf(request.headers.get('cookie')) ?? null,
       allowedOrigins,
       events: receiver,
@@ -129,6 +158,7 @@ export async function startDemoStack({
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/api/payroll' || path.startsWith('/api/payroll/')) return proxy(req, res);
     if (path === '/api/webhooks') return webhooks(req, res);
+    if (path === '/api/companies') return companies(req, res);
     if (path === '/api/session') {
       const session = sessionOf(req.headers.cookie);
       if (!session) return json(res, 401, { error: 'signed out' });
@@ -136,6 +166,7 @@ export async function startDemoStack({
         userName: session.userName,
         role: session.role,
         companyIds: session.companyIds,
+        companies: session.companyIds.map((id) => ({ id, name: names.get(id) ?? id })),
       });
     }
     if (!sessionOf(req.headers.cookie)) {
@@ -191,6 +222,16 @@ export async function startDemoStack({
     await close();
     throw error;
   }
+}
+
+/** The seeded company's name, as the partner's own records would hold it. */
+async function companyName(demo: ReturnType<typeof createDemoApi>): Promise<string> {
+  const response = await demo.handle(
+    new Request(`${demo.baseUrl}/v1/companies/${demo.companyUuid}`, {
+      headers: { authorization: `Bearer ${demo.tokens.company}` },
+    }),
+  );
+  return ((await response.json()) as { name?: string }).name ?? 'Demo company';
 }
 
 /** Subscribes the receiver to the service's events and waits for the handshake to complete. */
