@@ -246,7 +246,18 @@ async function subscribeReceiver(
       headers: { authorization: `Bearer ${demo.tokens.system}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         url,
-        subscription_types: ['Company', 'Employee', 'Location', 'PaySchedule', 'Payroll'],
+        subscription_types: [
+          'BankAccount',
+          'Company',
+          'Contractor',
+          'ContractorPayment',
+          'Employee',
+          'Form',
+          'Location',
+          'PaySchedule',
+          'Payroll',
+          'Signatory',
+        ],
       }),
     }),
   );
