@@ -87,6 +87,7 @@ export {
   calculatePayroll,
   cancelPayroll,
   createOffCyclePayroll,
+  deletePayroll,
   getPayroll,
   getPayrollBlockers,
   getPayrollReceipt,
@@ -95,6 +96,7 @@ export {
   OFF_CYCLE_EMPLOYEE_LIMIT,
   PAYROLL_BLOCKER_KEYS,
   PAYROLL_PAGE_LIMIT,
+  skipPayroll,
   type PayrollInclude,
   type PayrollRowsQuery,
   type PayrollWithRows,
@@ -213,6 +215,7 @@ export {
   type PayrollBlocker,
   type PayrollBlockerKey,
   type PayrollReceipt,
+  type SkipPayrollBody,
   type PayrollStatusMeta,
   type PayrollTax,
   type PayrollTotals,
@@ -404,6 +407,7 @@ export {
   usePreparePayroll,
   useUpdatePayroll,
 } from './hooks/payroll/payrolls';
+export { useDeletePayroll, useSkipPayroll } from './hooks/payroll/payrollRemoval';
 export {
   OFF_CYCLE_REASONS,
   type OffCycleEmployee,

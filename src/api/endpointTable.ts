@@ -377,6 +377,14 @@ export const cancelPayroll = {
   method: 'PUT',
   path: '/v1/companies/{company_id}/payrolls/{payroll_id}/cancel',
 } as const satisfies Endpoint;
+export const deletePayroll = {
+  method: 'DELETE',
+  path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
+} as const satisfies Endpoint;
+export const skipPayroll = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/payrolls/skip',
+} as const satisfies Endpoint;
 export const getPayrollReceipt = {
   method: 'GET',
   path: '/v1/payrolls/{payroll_id}/receipt',

@@ -10,6 +10,7 @@ import type {
   PayrollBlockerKey,
   PayrollReceipt,
   PayrollUpdate,
+  SkipPayrollBody,
   SubmissionBlockerChoice,
 } from '../types/payrolls';
 
@@ -329,6 +330,45 @@ export function cancelPayroll(
 ): Promise<ApiResponse<Payroll>> {
   return client.request<Payroll>(endpoints.cancelPayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Deletes an unprocessed off-cycle payroll (UPSTREAM E.1). A regular payroll is skipped instead
+ * ({@link skipPayroll}); a processed one is cancelled first: both are a 422 `invalid_operation`.
+ *
+ * @example
+ * await deletePayroll(client, companyId, payrollId);
+ */
+export function deletePayroll(
+  client: PayrollClient,
+  companyId: string,
+  payrollId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.deletePayroll, {
+    params: { company_id: companyId, payroll_id: payrollId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Skips a regular pay period (UPSTREAM E.10): answered 202, the $0 payroll is processed shortly
+ * after, and the next period's payroll comes up.
+ *
+ * @example
+ * await skipPayroll(client, companyId, { payroll_type: 'Regular', pay_schedule_uuid, end_date: payroll.pay_period.end_date });
+ */
+export function skipPayroll(
+  client: PayrollClient,
+  companyId: string,
+  body: SkipPayrollBody,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.skipPayroll, {
+    params: { company_id: companyId },
+    body,
     signal: options.signal,
   });
 }

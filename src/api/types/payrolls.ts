@@ -371,6 +371,23 @@ export interface OffCyclePayrollBody {
 }
 
 /**
+ * Skips a regular pay period (UPSTREAM E.10): the service submits it as a $0 payroll, which becomes
+ * processed shortly after; `end_date` names the pay period (today when left out). The demo service
+ * simulates `Regular` skips only.
+ *
+ * @example
+ * const body: SkipPayrollBody = { payroll_type: 'Regular', pay_schedule_uuid, start_date: '2026-07-01', end_date: '2026-07-14' };
+ */
+export interface SkipPayrollBody {
+  payroll_type: 'Regular' | 'Hired employee' | 'Dismissed employee' | 'Transition from old pay schedule';
+  pay_schedule_uuid: string;
+  start_date?: DateString;
+  end_date?: DateString;
+  /** New-hire and termination payrolls only. */
+  employee_uuids?: string[];
+}
+
+/**
  * A reason payroll cannot run (contract.md#payroll-run).
  *
  * @example

@@ -33,6 +33,7 @@ export {
   usePreparePayroll,
   useUpdatePayroll,
 } from './payrolls';
+export { useDeletePayroll, useSkipPayroll } from './payrollRemoval';
 export {
   OFF_CYCLE_REASONS,
   type OffCycleEmployee,
