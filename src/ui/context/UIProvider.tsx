@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type 
 import type { ComponentOverrides } from '../components/components';
 import { createFormat } from '../format/format';
 import { createMessages, type MessageOverrides } from '../messages/messages';
-import { darkTheme, lightTheme, mergeTheme, type ThemeInput } from '../theme/theme';
+import type { ThemeInput } from '../theme/theme';
 import { styleElementText, themeCss, themeId } from '../theme/themeCss';
 import { adoptThemeSheet } from '../theme/themeStylesheet';
 import { UIContext, type UIContextValue } from './UIContext';
@@ -77,10 +77,10 @@ export function UIProvider({
   const themeKey = theme ? JSON.stringify(theme) : '';
   const sheet = useMemo(() => {
     if (!themeKey) return null;
-    const base = colorScheme === 'dark' ? darkTheme : lightTheme;
+    // Only the partner's values: every other token comes from tokens.css, whose light and dark
+    // blocks equal lightTheme and darkTheme, so the built-in palettes stay out of the bundle.
     const id = themeId(`${colorScheme}${themeKey}`);
-    const merged = mergeTheme(base, JSON.parse(themeKey) as ThemeInput);
-    return { id, cssText: themeCss(`.pk-root[data-pk-theme="${id}"]`, merged) };
+    return { id, cssText: themeCss(`.pk-root[data-pk-theme="${id}"]`, JSON.parse(themeKey) as ThemeInput) };
   }, [themeKey, colorScheme]);
 
   // True on the server and while hydrating its HTML, false in any render in the browser after that.
