@@ -272,7 +272,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         <RunProgress part="submit" current={moneyStep} done={moneyStep !== 'submitted'} dates={moneyDates} />
         <Alert tone="info">{t('run.readOnly')}</Alert>
         <PayrollReview payroll={payroll} rows={model.rows} />
-        <PayrollReceipt payrollId={payrollId} />
+        <PayrollReceipt payrollId={payrollId} payroll={payroll} />
         <div className="pk-payroll-run__actions">
           {cancellable ? (
             <Button type="button" variant="danger" onClick={() => setConfirmCancel(true)}>

@@ -9,26 +9,46 @@ import {
   Skeleton as DefaultSkeleton,
   Alert as DefaultAlert,
 } from '../../../ui';
-import type { PayrollReceipt as Receipt } from '../../../api/types/payrolls';
+import type { Payroll, PayrollReceipt as Receipt } from '../../../api/types/payrolls';
+import { expectedCheckDate } from '../payrollDates';
 import { cents } from '../review/PayrollReview';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link PayrollReceipt}. */
 export interface PayrollReceiptProps {
   payrollId: string;
+  /** The payroll, for the pay period and check date the printed receipt names. */
+  payroll?: Payroll;
 }
 
 type ReceiptLine = Receipt['employee_compensations'][number];
 
 /**
- * The receipt of a processed payroll (contract.md#payroll-run): the debit and what it is made of, the taxes,
- * each employee's net pay and taxes, and the licensee's notice. "Print receipt" prints only the
- * receipt (or saves it as PDF through the browser's print dialog).
+ * An employee's gross pay, in cents, from the receipt's own figures (the receipt carries no gross):
+ * net pay is gross less the employee's taxes and deductions, plus reimbursements.
+ */
+function grossCents(line: ReceiptLine): number {
+  return (
+    cents(line.net_pay) +
+    cents(line.total_tax) +
+    cents(line.total_garnishments) -
+    cents(line.total_reimbursement)
+  );
+}
+
+const sum = (lines: ReceiptLine[], amount: (line: ReceiptLine) => number) =>
+  lines.reduce((total, line) => total + amount(line), 0);
+
+/**
+ * The receipt of a processed payroll (contract.md#payroll-run): the company, pay period and check
+ * date, the debit and what it is made of, the taxes, each employee's gross, taxes, deductions and
+ * net pay with their totals, and the licensee's notice. "Print receipt" prints only the receipt
+ * (or saves it as PDF through the browser's print dialog), so it names everything on its own.
  *
  * @example
- * <PayrollReceipt payrollId={payrollId} />
+ * <PayrollReceipt payrollId={payrollId} payroll={payroll} />
  */
-export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
+export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
   const { Button, Table, Skeleton, Alert } = usePrimitives({
     Button: DefaultButton,
     Table: DefaultTable,
@@ -56,6 +76,8 @@ export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
   if (!receipt.data) return <Skeleton lines={4} />;
   const data = receipt.data;
   const money = (value: string | number | undefined) => format.money(centsToMoney(cents(value)));
+  const moneyOfCents = (amount: number) => format.money(centsToMoney(amount));
+  const lines = data.employee_compensations;
   const print = () => {
     const root = document.documentElement;
     root.setAttribute('data-pk-printing', '');
@@ -72,8 +94,21 @@ export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
       cell: (row) => `${row.employee_first_name} ${row.employee_last_name}`,
     },
     { key: 'method', header: t('editor.paymentMethod'), cell: (row) => row.payment_method },
+    { key: 'gross', header: t('review.gross'), align: 'end', cell: (row) => moneyOfCents(grossCents(row)) },
     { key: 'taxes', header: t('review.taxes'), align: 'end', cell: (row) => money(row.total_tax) },
+    {
+      key: 'deductions',
+      header: t('receipt.deductions'),
+      align: 'end',
+      cell: (row) => money(row.total_garnishments),
+    },
     { key: 'net', header: t('review.net'), align: 'end', cell: (row) => money(row.net_pay) },
+  ];
+  const totals = [
+    { label: t('review.grossPay'), cents: sum(lines, grossCents) },
+    { label: t('review.employeeTaxes'), cents: sum(lines, (line) => cents(line.total_tax)) },
+    { label: t('receipt.deductions'), cents: sum(lines, (line) => cents(line.total_garnishments)) },
+    { label: t('review.netPay'), cents: sum(lines, (line) => cents(line.net_pay)) },
   ];
   const licensee = data.licensee as
     { name?: string; address?: string; city?: string; state?: string; postal_code?: string } | undefined;
@@ -89,6 +124,24 @@ export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
         </Button>
       </div>
       <dl className="pk-payroll-review__totals">
+        <div>
+          <dt>{t('receipt.company')}</dt>
+          <dd>{data.name_of_sender}</dd>
+        </div>
+        {payroll ? (
+          <>
+            <div>
+              <dt>{t('landing.period')}</dt>
+              <dd>
+                {format.date(payroll.pay_period.start_date)} – {format.date(payroll.pay_period.end_date)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('review.checkDate')}</dt>
+              <dd>{format.date(expectedCheckDate(payroll))}</dd>
+            </div>
+          </>
+        ) : null}
         <div data-emphasis>
           <dt>{t('review.companyDebit')}</dt>
           <dd>{money(data.totals.company_debit)}</dd>
@@ -125,9 +178,17 @@ export function PayrollReceipt({ payrollId }: PayrollReceiptProps) {
       <Table
         caption={t('receipt.employees')}
         columns={columns}
-        rows={data.employee_compensations}
+        rows={lines}
         rowKey={(row) => row.employee_uuid}
       />
+      <dl className="pk-payroll-review__totals" aria-label={t('receipt.totals')}>
+        {totals.map((total) => (
+          <div key={total.label}>
+            <dt>{total.label}</dt>
+            <dd>{moneyOfCents(total.cents)}</dd>
+          </div>
+        ))}
+      </dl>
       {licensee?.name ? (
         <p className="pk-payroll-run__muted">
           {t('receipt.licensee', {
