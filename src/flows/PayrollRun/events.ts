@@ -23,6 +23,8 @@ export interface PayrollRunEventMap {
   'payroll.paid': { payrollId: string };
   'payroll.cancelled': { payrollId: string };
   'payroll.offCycleCreated': { payrollId: string; reason: string };
+  /** An unprocessed off-cycle payroll was deleted from the landing. */
+  'payroll.deleted': { payrollId: string };
   error: { error: Error };
 }
 
@@ -56,5 +58,6 @@ export const payrollRunEventTypes = [
   'payroll.paid',
   'payroll.cancelled',
   'payroll.offCycleCreated',
+  'payroll.deleted',
   'error',
 ] as const satisfies ReadonlyArray<keyof PayrollRunEventMap>;

@@ -36,6 +36,13 @@ export const payrollRunMessagesEs = {
   'landing.continueFor': 'Continuar la nómina de {period}',
   'landing.view': 'Ver',
   'landing.viewFor': 'Ver la nómina de {period}',
+  'landing.delete': 'Eliminar',
+  'landing.deleteFor': 'Eliminar la nómina extraordinaria de {period}',
+  'landing.delete.title': '¿Eliminar esta nómina extraordinaria?',
+  'landing.delete.description':
+    'La nómina {reason} de {period} se elimina con todo lo que se ingresó en ella. No paga a nadie ni se debita nada.',
+  'landing.delete.confirm': 'Eliminar nómina',
+  'landing.delete.keep': 'Conservarla',
   'landing.error': 'No se pudieron cargar las nóminas.',
   'landing.retry': 'Intentar de nuevo',
   'landing.blocked.title': 'La nómina no se puede ejecutar hasta resolver esto',

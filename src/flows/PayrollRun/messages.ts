@@ -36,6 +36,13 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'landing.continueFor': 'Continue payroll for {period}',
   'landing.view': 'View',
   'landing.viewFor': 'View payroll for {period}',
+  'landing.delete': 'Delete',
+  'landing.deleteFor': 'Delete the off-cycle payroll for {period}',
+  'landing.delete.title': 'Delete this off-cycle payroll?',
+  'landing.delete.description':
+    'The {reason} payroll for {period} is removed with everything entered in it. Nobody is paid by it and nothing is debited.',
+  'landing.delete.confirm': 'Delete payroll',
+  'landing.delete.keep': 'Keep it',
   'landing.error': 'The payrolls could not be loaded.',
   'landing.retry': 'Try again',
   'landing.blocked.title': 'Payroll can’t run until these are fixed',

@@ -52,9 +52,13 @@ export function DialogEngine({
   const CloseButton = useComponent<ButtonProps>('Button', Button);
   // Radix, without a trigger of its own, would give focus back to no one, dropping it to <body>.
   const opener = useRef<HTMLElement | null>(null);
+  // Where focus goes if the opener leaves with what the dialog removed (a deleted row): its flow's heading.
+  const heading = useRef<HTMLElement | null>(null);
   const onOpenAutoFocus = (event: Event) => {
     const content = event.currentTarget as HTMLElement;
     opener.current = content.ownerDocument.activeElement as HTMLElement | null;
+    heading.current =
+      (opener.current?.closest('.pk-flow') ?? root)?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? null;
     const first = firstTabStop(content);
     if (first) {
       event.preventDefault();
@@ -67,8 +71,8 @@ export function DialogEngine({
     const active = doc.activeElement;
     // Only if focus was lost with the dialog: an app that moved it on purpose keeps its choice.
     const lost = !active || active === doc.body;
-    if (lost && opener.current?.isConnected) opener.current.focus();
-    opener.current = null;
+    if (lost) (opener.current?.isConnected ? opener.current : heading.current)?.focus();
+    opener.current = heading.current = null;
   };
   const content = (
     <>

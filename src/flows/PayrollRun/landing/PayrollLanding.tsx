@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Payroll, PayrollBlocker } from '../../../api/types/payrolls';
-import { payrollPhase, usePayrollBlockers, usePayrolls, type PayrollPhase } from '../../../hooks';
+import {
+  payrollPhase,
+  useDeletePayroll,
+  usePayrollBlockers,
+  usePayrolls,
+  type PayrollPhase,
+} from '../../../hooks';
 import {
   usePrimitives,
   useFormat,
   type TableColumn,
   Button as DefaultButton,
   Badge as DefaultBadge,
+  ConfirmDialog as DefaultConfirmDialog,
 } from '../../../ui';
 import { QueryTable } from '../../shared/QueryTable';
 import { ListPages } from '../../shared/ListPages';
@@ -51,7 +58,11 @@ export function PayrollLanding({
   onEvent,
   headingRef,
 }: PayrollLandingProps) {
-  const { Button, Badge } = usePrimitives({ Button: DefaultButton, Badge: DefaultBadge });
+  const { Button, Badge, ConfirmDialog } = usePrimitives({
+    Button: DefaultButton,
+    Badge: DefaultBadge,
+    ConfirmDialog: DefaultConfirmDialog,
+  });
   const { t, locale } = usePayrollRunMessages();
   const format = useFormat();
   const [historyPage, setHistoryPage] = useState(1);
@@ -71,6 +82,8 @@ export function PayrollLanding({
     ...window,
     per: 100,
   });
+  const remove = useDeletePayroll(companyId);
+  const [deleting, setDeleting] = useState<Payroll>();
   const history = usePayrolls(companyId, {
     processingStatuses: ['processed'],
     payrollTypes: ['regular', 'off_cycle'],
@@ -150,9 +163,25 @@ export function PayrollLanding({
     { key: 'status', header: t('landing.status'), cell: status },
     { key: 'actions', header: t('landing.actions'), cell: runButton },
   ];
+  const reason = (row: Payroll) => row.off_cycle_reason ?? t('type.offCycle');
   const offCycleColumns: TableColumn<Payroll>[] = [
-    { key: 'reason', header: t('landing.reason'), cell: (row) => row.off_cycle_reason ?? t('type.offCycle') },
-    ...upcomingColumns,
+    { key: 'reason', header: t('landing.reason'), cell: reason },
+    ...upcomingColumns.slice(0, -1),
+    {
+      key: 'actions',
+      header: t('landing.actions'),
+      // Not run yet, so it can go (UPSTREAM E.1): the only way out short of paying it.
+      cell: (row) => (
+        <span className="pk-flow-inline">
+          {runButton(row)}
+          <RowAction
+            label={t('landing.delete')}
+            accessibleName={t('landing.deleteFor', { period: period(row) })}
+            onClick={() => setDeleting(row)}
+          />
+        </span>
+      ),
+    },
   ];
   const historyColumns: TableColumn<Payroll>[] = [
     {
@@ -241,6 +270,36 @@ export function PayrollLanding({
           />
         </>
       ) : null}
+
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(undefined);
+        }}
+        tone="danger"
+        title={t('landing.delete.title')}
+        description={
+          deleting
+            ? t('landing.delete.description', { reason: reason(deleting), period: period(deleting) })
+            : ''
+        }
+        confirmLabel={t('landing.delete.confirm')}
+        cancelLabel={t('landing.delete.keep')}
+        loading={remove.isPending}
+        onConfirm={() => {
+          const payrollId = deleting!.uuid;
+          remove.mutate(payrollId, {
+            onSuccess: () => {
+              setDeleting(undefined);
+              onEvent?.('payroll.deleted', { payrollId });
+            },
+            onError: (error) => {
+              setDeleting(undefined);
+              onEvent?.('error', { error });
+            },
+          });
+        }}
+      />
 
       <h3 className="pk-payroll-run__subtitle">{t('landing.history')}</h3>
       <QueryTable
