@@ -174,6 +174,7 @@ export const payrollRunMessagesEs = {
   'review.employerTaxes': 'Impuestos del empleador',
   'review.netPay': 'Pago neto',
   'review.reimbursements': 'Reembolsos',
+  'review.checks': 'Pagado con cheque en papel, no debitado',
   'review.checkDate': 'Fecha de pago',
   'review.debitDate': 'Fecha de débito',
   'review.caption': 'Lo que recibe cada empleado',

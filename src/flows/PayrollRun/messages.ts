@@ -169,6 +169,7 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'review.employerTaxes': 'Employer taxes',
   'review.netPay': 'Net pay',
   'review.reimbursements': 'Reimbursements',
+  'review.checks': 'Paid by paper check, not debited',
   'review.checkDate': 'Check date',
   'review.debitDate': 'Debit date',
   'review.caption': 'What each employee is paid',

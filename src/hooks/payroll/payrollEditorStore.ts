@@ -440,22 +440,22 @@ export class PayrollEditorStore {
       this.rerun = true;
       return this.running;
     }
+    // Cleared by `finally`, which always runs after this assignment: a run with nothing to send
+    // finishes synchronously, and clearing inside it would leave a settled promise here for good.
     this.running = (async () => {
-      try {
-        do {
-          this.rerun = false;
-          const ids = [...this.dirty].filter((id) => {
-            const row = this.rows.get(id);
-            return row !== undefined && row.failure === null && this.sendable(row).size > 0;
-          });
-          for (const id of ids) this.dirty.delete(id);
-          for (let i = 0; i < ids.length; i += this.options.chunkSize)
-            await this.sendChunk(ids.slice(i, i + this.options.chunkSize), 0);
-        } while (this.rerun);
-      } finally {
-        this.running = undefined;
-      }
-    })();
+      do {
+        this.rerun = false;
+        const ids = [...this.dirty].filter((id) => {
+          const row = this.rows.get(id);
+          return row !== undefined && row.failure === null && this.sendable(row).size > 0;
+        });
+        for (const id of ids) this.dirty.delete(id);
+        for (let i = 0; i < ids.length; i += this.options.chunkSize)
+          await this.sendChunk(ids.slice(i, i + this.options.chunkSize), 0);
+      } while (this.rerun);
+    })().finally(() => {
+      this.running = undefined;
+    });
     return this.running;
   }
 

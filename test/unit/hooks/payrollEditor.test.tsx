@@ -273,3 +273,21 @@ test('a field shows exactly what is typed while typing: spaces kept, hours not r
   expect(editor.result.current.getRow(id)!.saveState).toBe('saved');
   expect(editor.result.current.getRow(id)!.saved.memo).toBe('Thanks ');
 });
+
+test('a flush with nothing to send (Calculate after every row was saved) leaves later edits saving', async () => {
+  const session = payrollSession(4);
+  const payrollId = await firstUpcoming(session);
+  const editor = openEditor(session, payrollId);
+  await loaded(editor);
+  const id = editor.result.current.rowIds[0]!;
+  act(() => void editor.result.current.edit(id, { memo: 'First' }));
+  await act(() => editor.result.current.flush());
+  // Nothing is unsaved: this flush sends nothing, as before a calculation.
+  await act(() => editor.result.current.flush());
+
+  // Back to editing: the next edit is saved on its own, after the quiet time.
+  act(() => void editor.result.current.edit(id, { memo: 'Second' }));
+  await waitFor(() => expect(editor.result.current.getRow(id)!.saveState).toBe('saved'));
+  const rows = await serviceRows(session.client, session.companyId, payrollId);
+  expect(rows.get(id)?.memo).toBe('Second');
+});

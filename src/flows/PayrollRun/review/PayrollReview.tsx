@@ -155,6 +155,13 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
           <dt>{t('review.reimbursements')}</dt>
           <dd>{money('reimbursements')}</dd>
         </div>
+        {/* Why the debit is below the net pay: checks are printed, not debited (UPSTREAM E.8). */}
+        {cents(totals.check_amount) > 0 ? (
+          <div>
+            <dt>{t('review.checks')}</dt>
+            <dd>{money('check_amount')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('review.checkDate')}</dt>
           <dd>{format.date(expectedCheckDate(payroll))}</dd>
