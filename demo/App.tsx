@@ -12,6 +12,7 @@ import { AddCompany } from './AddCompany';
 import { useCompanyEvents } from './useCompanyEvents';
 import { eventWords, usePageEvents } from './usePageEvents';
 import { useDemoSession } from './useDemoSession';
+import { useShellPlace } from './useShellPlace';
 
 /** The payroll areas of the partner's product, in navigation order. */
 const SECTIONS = [
@@ -23,6 +24,7 @@ const SECTIONS = [
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
+const SECTION_IDS = SECTIONS.map((item) => item.id);
 
 /** The query a section's flow shows its list at, for flows that follow the URL (`urlSync`). */
 const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
@@ -41,8 +43,10 @@ const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
  */
 export function App() {
   const { session, reload } = useDemoSession();
-  const [section, setSection] = useState<SectionId>('employees');
-  const [chosenCompany, setChosenCompany] = useState<string>();
+  const [place, go] = useShellPlace<SectionId>('employees', SECTION_IDS);
+  const { section, company: chosenCompany } = place;
+  const setSection = (id: SectionId) => go({ section: id });
+  const setChosenCompany = (id: string) => go({ company: id });
   const [addingCompany, setAddingCompany] = useState(false);
   // Bumped when a section whose flow does not follow the URL is chosen again: it starts over.
   const [visit, setVisit] = useState(0);
@@ -145,8 +149,7 @@ export function App() {
               onCancel={() => setAddingCompany(false)}
               onAdded={(company) => {
                 setAddingCompany(false);
-                setChosenCompany(company.id);
-                setSection('employees');
+                go({ company: company.id, section: 'employees' });
                 reload();
               }}
             />

@@ -143,3 +143,20 @@ test('approving a time off request shows in Live updates', async () => {
     .click();
   await live.getByText('Time off request approved').waitFor();
 }, 60_000);
+
+test('a reload or the Back button keeps the section the admin was in', async () => {
+  await page.goto(stack.url);
+  await page.getByRole('table').waitFor();
+  await menu().getByRole('button', { name: 'Payroll' }).click();
+  await heading('Run payroll').waitFor();
+  expect(new URL(page.url()).searchParams.get('section')).toBe('payroll');
+
+  await page.reload();
+  await heading('Run payroll').waitFor();
+  expect(await menu().getByRole('button', { name: 'Payroll' }).getAttribute('aria-current')).toBe('page');
+
+  await menu().getByRole('button', { name: 'Locations' }).click();
+  await heading('Company locations').waitFor();
+  await page.goBack();
+  await heading('Run payroll').waitFor();
+}, 60_000);
