@@ -84,7 +84,7 @@ export interface ContractorPaymentGroupTotals {
  * const funded = group.status === 'Funded';
  */
 export interface ContractorPaymentGroup {
-  /** Null on a preview. */
+  /** None on a preview: the group does not exist yet. */
   uuid?: string | null;
   company_uuid?: string;
   check_date?: DateString;

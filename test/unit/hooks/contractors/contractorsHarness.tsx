@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createPayrollClient } from '../../../../src/api/client';
+import { createDemoApi, createDemoFetch } from '../../../../src/demo-api';
+import { PayrollClientProvider } from '../../../../src/hooks/PayrollClientProvider';
+
+/** Monday 2026-06-15, 09:00 in California: the demo company pays contractors by 2-day ACH. */
+export const TODAY = '2026-06-15T16:00:00Z';
+
+/**
+ * The in-process demo service on a pinned clock and one admin's page of hooks talking to it with
+ * the company's token (the proxy's part, which these tests do not need).
+ */
+export function contractorsPage() {
+  const start = new Date(TODAY).getTime();
+  const api = createDemoApi({ employees: 1, now: () => new Date(start), rateLimit: 100_000 });
+  const client = createPayrollClient({
+    baseUrl: api.baseUrl,
+    retry: false,
+    fetch: createDemoFetch(api, { token: api.tokens.company }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PayrollClientProvider client={client} queryClient={queryClient}>
+      {children}
+    </PayrollClientProvider>
+  );
+  const render = <T,>(hook: () => T) => renderHook(hook, { wrapper }).result;
+  return { api, client, companyId: api.companyUuid, wrapper, render };
+}
+
+/** The W-9 signer's address, as the proxy would add it (a documentation range). */
+export const SIGNER_IP = '203.0.113.7';
+
+export const ADDRESS = { street_1: '300 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+
+export const BANK_ACCOUNT = {
+  name: 'Operating',
+  routing_number: '021000021',
+  account_number: '000123456789',
+  account_type: 'Checking' as const,
+};
