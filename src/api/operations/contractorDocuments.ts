@@ -1,7 +1,7 @@
 import type { ApiResponse, PayrollClient } from '../client';
 import * as endpoints from '../endpointTable';
 import type { CallOptions } from '../types/common';
-import type { ContractorDocument, ContractorForm, SignContractorDocumentBody } from '../types/contractors';
+import type { ContractorDocument, ContractorTaxForm, SignContractorDocumentBody } from '../types/contractors';
 import type { EmployeeFormPdf } from '../types/onboarding';
 
 /**
@@ -51,8 +51,8 @@ export function listContractorForms(
   client: PayrollClient,
   contractorId: string,
   options: CallOptions = {},
-): Promise<ApiResponse<ContractorForm[]>> {
-  return client.request<ContractorForm[]>(endpoints.listContractorForms, {
+): Promise<ApiResponse<ContractorTaxForm[]>> {
+  return client.request<ContractorTaxForm[]>(endpoints.listContractorForms, {
     params: { contractor_id: contractorId },
     signal: options.signal,
   });

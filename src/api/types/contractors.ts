@@ -172,7 +172,7 @@ export interface ContractorAddressBody {
 export interface ContractorPaymentMethod {
   version: string;
   type?: OpenEnum<'Direct Deposit' | 'Check'>;
-  split_by?: OpenEnum<'Amount' | 'Percentage'> | null;
+  split_by?: OpenEnum<'Percentage' | 'Amount'> | null;
   splits?: Array<{
     uuid: string;
     name?: string;
@@ -214,7 +214,7 @@ export interface ContractorBankAccountBody {
  * One field of a document to sign, pre-filled by the service, with where it sits on the page.
  *
  * @example
- * const name = document.fields?.find((field: ContractorDocumentField) => field.key === 'name')?.value;
+ * const name = w9.fields?.find((field: ContractorDocumentField) => field.key === 'name')?.value;
  */
 export interface ContractorDocumentField {
   key: string;
@@ -266,9 +266,9 @@ export interface SignContractorDocumentBody {
  * A contractor's 1099 of one tax year (`name: 'US_1099'`).
  *
  * @example
- * const latest = forms.toSorted((a: ContractorForm, b: ContractorForm) => (b.year ?? 0) - (a.year ?? 0))[0];
+ * const latest = forms.toSorted((a: ContractorTaxForm, b: ContractorTaxForm) => (b.year ?? 0) - (a.year ?? 0))[0];
  */
-export interface ContractorForm {
+export interface ContractorTaxForm {
   uuid: string;
   contractor_uuid?: string;
   name?: string;
