@@ -705,3 +705,147 @@ export {
 } from './hooks/company/useCompanyBankAccountForm';
 export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './hooks/company/useSignatoryForm';
 export { usePaymentConfigsForm, type PaymentConfigsValues } from './hooks/company/usePaymentConfigsForm';
+
+// Contractors and contractor payments (UPSTREAM-2 I).
+export {
+  cancelContractorDismissal,
+  cancelContractorRehire,
+  createContractor,
+  deleteContractor,
+  dismissContractor,
+  getContractor,
+  getContractorAddress,
+  getContractorOnboardingStatus,
+  listContractors,
+  rehireContractor,
+  updateContractor,
+  updateContractorAddress,
+  updateContractorOnboardingStatus,
+} from './api/operations/contractors';
+export {
+  createContractorBankAccount,
+  getContractorPaymentMethod,
+  listContractorBankAccounts,
+  updateContractorPaymentMethod,
+} from './api/operations/contractorPaymentMethod';
+export {
+  getContractorFormPdf,
+  listContractorDocuments,
+  listContractorForms,
+  signContractorDocument,
+} from './api/operations/contractorDocuments';
+export {
+  cancelContractorPayment,
+  cancelContractorPaymentGroup,
+  createContractorPayment,
+  createContractorPaymentGroup,
+  getContractorPayment,
+  getContractorPaymentGroup,
+  getContractorPaymentReceipt,
+  listContractorPaymentGroups,
+  listContractorPayments,
+  previewContractorPaymentDebitDate,
+  previewContractorPaymentGroup,
+} from './api/operations/contractorPayments';
+export type {
+  Contractor,
+  ContractorAddress,
+  ContractorAddressBody,
+  ContractorBankAccount,
+  ContractorBankAccountBody,
+  ContractorBody,
+  ContractorDocument,
+  ContractorDocumentField,
+  ContractorListQuery,
+  ContractorOnboardingStatus,
+  ContractorOnboardingStatusName,
+  ContractorOnboardingStep,
+  ContractorPaymentMethod,
+  ContractorTaxForm,
+  ContractorType,
+  ContractorWageType,
+  SignContractorDocumentBody,
+} from './api/types/contractors';
+export type {
+  ContractorPayment,
+  ContractorPaymentBody,
+  ContractorPaymentDateRange,
+  ContractorPaymentGroup,
+  ContractorPaymentGroupBody,
+  ContractorPaymentGroupPreviewBody,
+  ContractorPaymentGroupTotals,
+  ContractorPaymentHistory,
+  ContractorPaymentLine,
+  ContractorPaymentMethodName,
+  ContractorPaymentReceipt,
+} from './api/types/contractorPayments';
+export {
+  useContractor,
+  useContractorAddress,
+  useContractorOnboardingStatus,
+  useContractors,
+} from './hooks/contractors/queries';
+export {
+  useCancelContractorDismissal,
+  useCancelContractorRehire,
+  useCreateContractor,
+  useDeleteContractor,
+  useDismissContractor,
+  useRehireContractor,
+  useTransitionContractorOnboarding,
+  useUpdateContractor,
+  useUpdateContractorAddress,
+} from './hooks/contractors/mutations';
+export {
+  blankContractor,
+  contractorFields,
+  useContractorForm,
+  type ContractorForm,
+  type ContractorFormOptions,
+  type ContractorValues,
+} from './hooks/contractors/useContractorForm';
+export {
+  useContractorAddressForm,
+  type ContractorAddressForm,
+  type ContractorAddressValues,
+} from './hooks/contractors/useContractorAddressForm';
+export {
+  useContractorBankAccounts,
+  useContractorPaymentMethod,
+} from './hooks/contractorPaymentMethod/queries';
+export {
+  useCreateContractorBankAccount,
+  useUpdateContractorPaymentMethod,
+} from './hooks/contractorPaymentMethod/mutations';
+export { useContractorBankAccountForm } from './hooks/contractorPaymentMethod/useContractorBankAccountForm';
+export { useContractorDocuments, useContractorForms } from './hooks/contractorDocuments/queries';
+export { useSignContractorDocument } from './hooks/contractorDocuments/mutations';
+export {
+  useContractorPaymentGroup,
+  useContractorPaymentGroups,
+  useContractorPaymentHistory,
+  useContractorPaymentReceipt,
+} from './hooks/contractorPayments/queries';
+export {
+  useCancelContractorPayment,
+  useCancelContractorPaymentGroup,
+  useCreateContractorPayment,
+  useCreateContractorPaymentGroup,
+  usePreviewContractorPaymentGroup,
+} from './hooks/contractorPayments/mutations';
+export {
+  blankContractorPaymentLine,
+  contractorPaymentFields,
+  readContractorPaymentLine,
+  type ContractorPaymentField,
+  type ContractorPaymentIssue,
+  type ContractorPaymentLineReading,
+  type ContractorPaymentLineValues,
+} from './hooks/contractorPayments/contractorPaymentLine';
+export {
+  useContractorPaymentGroupEditor,
+  type ContractorPaymentEditorLine,
+  type ContractorPaymentEditorTotals,
+  type ContractorPaymentGroupEditor,
+  type ContractorPaymentGroupEditorOptions,
+} from './hooks/contractorPayments/useContractorPaymentGroupEditor';

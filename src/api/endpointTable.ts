@@ -495,5 +495,141 @@ export const updatePaymentConfigs = {
   path: '/v1/companies/{company_id}/payment_configs',
 } as const satisfies Endpoint;
 
+// Contractors (UPSTREAM-2 I.1, I.2, I.6)
+export const listContractors = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/contractors',
+} as const satisfies Endpoint;
+export const createContractor = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/contractors',
+} as const satisfies Endpoint;
+export const getContractor = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}',
+} as const satisfies Endpoint;
+export const updateContractor = {
+  method: 'PUT',
+  path: '/v1/contractors/{contractor_id}',
+} as const satisfies Endpoint;
+export const deleteContractor = {
+  method: 'DELETE',
+  path: '/v1/contractors/{contractor_id}',
+} as const satisfies Endpoint;
+export const getContractorOnboardingStatus = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/onboarding_status',
+} as const satisfies Endpoint;
+export const updateContractorOnboardingStatus = {
+  method: 'PUT',
+  path: '/v1/contractors/{contractor_id}/onboarding_status',
+} as const satisfies Endpoint;
+export const getContractorAddress = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/address',
+} as const satisfies Endpoint;
+export const updateContractorAddress = {
+  method: 'PUT',
+  path: '/v1/contractors/{contractor_id}/address',
+} as const satisfies Endpoint;
+export const dismissContractor = {
+  method: 'POST',
+  path: '/v1/contractors/{contractor_id}/termination',
+} as const satisfies Endpoint;
+export const cancelContractorDismissal = {
+  method: 'DELETE',
+  path: '/v1/contractors/{contractor_id}/termination',
+} as const satisfies Endpoint;
+export const rehireContractor = {
+  method: 'POST',
+  path: '/v1/contractors/{contractor_id}/rehire',
+} as const satisfies Endpoint;
+export const cancelContractorRehire = {
+  method: 'DELETE',
+  path: '/v1/contractors/{contractor_id}/rehire',
+} as const satisfies Endpoint;
+
+// Contractor payment method and bank account (UPSTREAM-2 I.3)
+export const getContractorPaymentMethod = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/payment_method',
+} as const satisfies Endpoint;
+export const updateContractorPaymentMethod = {
+  method: 'PUT',
+  path: '/v1/contractors/{contractor_id}/payment_method',
+} as const satisfies Endpoint;
+export const listContractorBankAccounts = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/bank_accounts',
+} as const satisfies Endpoint;
+export const createContractorBankAccount = {
+  method: 'POST',
+  path: '/v1/contractors/{contractor_id}/bank_accounts',
+} as const satisfies Endpoint;
+
+// Contractor documents (W-9) and 1099 forms (UPSTREAM-2 I.5)
+export const listContractorDocuments = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/documents',
+} as const satisfies Endpoint;
+export const signContractorDocument = {
+  method: 'PUT',
+  path: '/v1/documents/{document_id}/sign',
+} as const satisfies Endpoint;
+export const listContractorForms = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/forms',
+} as const satisfies Endpoint;
+export const getContractorFormPdf = {
+  method: 'GET',
+  path: '/v1/contractors/{contractor_id}/forms/{form_id}/pdf',
+} as const satisfies Endpoint;
+
+// Contractor payments and payment groups (UPSTREAM-2 I.4); the demo's fund calls are not the library's
+export const createContractorPayment = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/contractor_payments',
+} as const satisfies Endpoint;
+export const listContractorPayments = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/contractor_payments',
+} as const satisfies Endpoint;
+export const previewContractorPaymentDebitDate = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/contractor_payments/preview',
+} as const satisfies Endpoint;
+export const getContractorPayment = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/contractor_payments/{contractor_payment_id}',
+} as const satisfies Endpoint;
+export const cancelContractorPayment = {
+  method: 'DELETE',
+  path: '/v1/companies/{company_id}/contractor_payments/{contractor_payment_id}',
+} as const satisfies Endpoint;
+export const getContractorPaymentReceipt = {
+  method: 'GET',
+  path: '/v1/contractor_payments/{contractor_payment_id}/receipt',
+} as const satisfies Endpoint;
+export const previewContractorPaymentGroup = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/contractor_payment_groups/preview',
+} as const satisfies Endpoint;
+export const createContractorPaymentGroup = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/contractor_payment_groups',
+} as const satisfies Endpoint;
+export const listContractorPaymentGroups = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/contractor_payment_groups',
+} as const satisfies Endpoint;
+export const getContractorPaymentGroup = {
+  method: 'GET',
+  path: '/v1/contractor_payment_groups/{contractor_payment_group_id}',
+} as const satisfies Endpoint;
+export const cancelContractorPaymentGroup = {
+  method: 'DELETE',
+  path: '/v1/contractor_payment_groups/{contractor_payment_group_id}',
+} as const satisfies Endpoint;
+
 // Events (F.5), cursor-paginated; served through the proxy with the system token.
 export const listEvents = { method: 'GET', path: '/v1/events' } as const satisfies Endpoint;

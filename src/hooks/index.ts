@@ -18,3 +18,7 @@ export * from './tokenInfo';
 export * from './onboarding';
 export * from './schemas';
 export * from './company';
+export * from './contractors';
+export * from './contractorPaymentMethod';
+export * from './contractorDocuments';
+export * from './contractorPayments';

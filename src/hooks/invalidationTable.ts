@@ -147,3 +147,18 @@ export const companyOnboarding = (queryClient: QueryClient, companyId: string, r
     queryKeys.companyOnboarding(companyId),
     queryKeys.payrollBlockers(companyId),
   ]);
+
+/**
+ * A contractor was created, changed or removed, or one of its records was (address, payment
+ * method, W-9): the service may have moved its onboarding status, which the record and the
+ * lists show, so the company's lists and that contractor's every read are refreshed.
+ */
+export const contractor = (queryClient: QueryClient, companyId: string, contractorId?: string) =>
+  refresh(queryClient, [
+    queryKeys.contractors(companyId),
+    ...(contractorId ? [queryKeys.contractorBranch(contractorId)] : []),
+  ]);
+
+/** A contractor payment or group was created or cancelled: history, groups and receipts. */
+export const contractorPayments = (queryClient: QueryClient, companyId: string) =>
+  refresh(queryClient, [queryKeys.contractorPayments(companyId)]);

@@ -134,3 +134,32 @@ export const stateTaxSetups = (companyId: string) =>
 export const stateTaxRequirements = (companyId: string, state: string) =>
   [...stateTaxSetups(companyId), state] as const;
 export const paymentConfigs = (companyId: string) => [root, 'company', companyId, 'payment_configs'] as const;
+
+/*
+ * Contractors. A company's lists live under its `contractors` branch; every read of one
+ * contractor (record, onboarding status, address, payment method, bank accounts, documents, 1099s)
+ * under that contractor's branch, because the service derives the onboarding status (shown on the
+ * record and in lists) from all of them.
+ */
+export const contractors = (companyId: string) => [root, 'company', companyId, 'contractors'] as const;
+export const contractorList = (companyId: string, query: unknown) =>
+  [...contractors(companyId), query] as const;
+/** Every read of one contractor. */
+export const contractorBranch = (contractorId: string) => [root, 'contractor', contractorId] as const;
+export const contractor = (contractorId: string) => [...contractorBranch(contractorId), 'record'] as const;
+export const contractorPart = (
+  contractorId: string,
+  part: 'onboarding_status' | 'address' | 'payment_method' | 'bank_accounts' | 'documents' | 'forms',
+) => [...contractorBranch(contractorId), part] as const;
+
+/** Every contractor payment read of a company: history, groups, receipts. */
+export const contractorPayments = (companyId: string) =>
+  [root, 'company', companyId, 'contractor_payments'] as const;
+export const contractorPaymentHistory = (companyId: string, query: unknown) =>
+  [...contractorPayments(companyId), 'history', query] as const;
+export const contractorPaymentGroups = (companyId: string, query: unknown) =>
+  [...contractorPayments(companyId), 'groups', query] as const;
+export const contractorPaymentGroup = (companyId: string, groupId: string) =>
+  [...contractorPayments(companyId), 'group', groupId] as const;
+export const contractorPaymentReceipt = (companyId: string, paymentId: string) =>
+  [...contractorPayments(companyId), 'receipt', paymentId] as const;

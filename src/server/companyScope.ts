@@ -18,6 +18,7 @@ type OwnerRule =
   | { kind: 'company' }
   | { kind: 'read'; path: (id: string) => string }
   | { kind: 'payroll' }
+  | { kind: 'underCompany'; path: (companyId: string, id: string) => string }
   | { kind: 'companyForm' };
 
 // Every path parameter of the inventory, by name. A parameter not listed here and not nested
@@ -33,6 +34,15 @@ const RULES: Record<string, OwnerRule> = {
   job_id: { kind: 'read', path: (id) => `/v1/jobs/${id}` },
   compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
   payroll_id: { kind: 'payroll' },
+  contractor_id: { kind: 'read', path: (id) => `/v1/contractors/${id}` },
+  // A document names its contractor as its recipient.
+  document_id: { kind: 'read', path: (id) => `/v1/documents/${id}` },
+  contractor_payment_group_id: { kind: 'read', path: (id) => `/v1/contractor_payment_groups/${id}` },
+  // A payment is read under its company (its receipt's path names none).
+  contractor_payment_id: {
+    kind: 'underCompany',
+    path: (companyId, id) => `/v1/companies/${companyId}/contractor_payments/${id}`,
+  },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone
@@ -61,6 +71,8 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
     const employee = typeof body.employee_uuid === 'string' ? body.employee_uuid : nestedUuid(body.employee);
     if (employee) return { param: 'employee_id', id: employee };
     if (typeof body.job_uuid === 'string') return { param: 'job_id', id: body.job_uuid };
+    if (body.recipient_type === 'Contractor' && typeof body.recipient_uuid === 'string')
+      return { param: 'contractor_id', id: body.recipient_uuid };
     return undefined;
   }
 
@@ -88,10 +100,14 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
           break;
         }
       }
-    } else if (rule.kind === 'payroll') {
-      // Payrolls are read under their company, so probe the companies this session may use.
+    } else if (rule.kind === 'payroll' || rule.kind === 'underCompany') {
+      // Read under their company, so probe the companies this session may use.
+      const path =
+        rule.kind === 'payroll'
+          ? (companyId: string) => `/v1/companies/${companyId}/payrolls/${id}`
+          : (companyId: string) => rule.path(companyId, id);
       for (const companyId of pathCompany ? [pathCompany] : companies) {
-        const body = await read(`/v1/companies/${companyId}/payrolls/${id}`, companyId);
+        const body = await read(path(companyId), companyId);
         if (!body) continue;
         owner = typeof body.company_uuid === 'string' ? body.company_uuid : companyId;
         break;

@@ -15,3 +15,7 @@ export * from './companyBankAccounts';
 export * from './companySignatories';
 export * from './companyForms';
 export * from './companyStateTaxes';
+export * from './contractors';
+export * from './contractorPaymentMethod';
+export * from './contractorDocuments';
+export * from './contractorPayments';

@@ -16,3 +16,5 @@ export type * from './company';
 export type * from './companyBankAccounts';
 export type * from './companyForms';
 export type * from './companyStateTaxes';
+export type * from './contractors';
+export type * from './contractorPayments';

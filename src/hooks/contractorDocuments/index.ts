@@ -1,0 +1,2 @@
+export { useContractorDocuments, useContractorForms } from './queries';
+export { useSignContractorDocument } from './mutations';

@@ -1,0 +1,3 @@
+export { useContractorBankAccounts, useContractorPaymentMethod } from './queries';
+export { useCreateContractorBankAccount, useUpdateContractorPaymentMethod } from './mutations';
+export { useContractorBankAccountForm } from './useContractorBankAccountForm';

@@ -1,0 +1,35 @@
+import type * as z from 'zod/mini';
+import type { ContractorBankAccount, ContractorBankAccountBody } from '../../api/types/contractors';
+import { bankAccountSchema } from '../schemas/paymentMethod';
+import { useApiForm, type ApiForm } from '../useApiForm';
+import { useCreateContractorBankAccount } from './mutations';
+
+const EMPTY: ContractorBankAccountBody = {
+  name: '',
+  routing_number: '',
+  account_number: '',
+  account_type: 'Checking',
+};
+
+/**
+ * Headless form of a contractor's bank account, with the employee bank account's rules (an ABA
+ * routing number with its checksum, a 4–17 digit account number): adding it replaces the one on
+ * file and makes the payment method Direct Deposit. Idempotent per user action.
+ *
+ * @example
+ * const { form, submit } = useContractorBankAccountForm(companyId, contractorId, { onSaved: next });
+ * <form onSubmit={submit}><input {...form.register('routing_number')} /></form>
+ */
+export function useContractorBankAccountForm(
+  companyId: string,
+  contractorId: string,
+  options: { onSaved?: (account: ContractorBankAccount) => void } = {},
+): ApiForm<ContractorBankAccountBody, ContractorBankAccount> {
+  const create = useCreateContractorBankAccount(companyId, contractorId);
+  return useApiForm<ContractorBankAccountBody, ContractorBankAccount>({
+    schema: bankAccountSchema as unknown as z.ZodMiniType<ContractorBankAccountBody, unknown>,
+    defaultValues: EMPTY,
+    onSubmit: (values) => create.mutateAsync(values),
+    onSuccess: (account) => options.onSaved?.(account),
+  });
+}

@@ -1,0 +1,240 @@
+import * as z from 'zod/mini';
+import type {
+  Contractor,
+  ContractorBody,
+  ContractorType,
+  ContractorWageType,
+} from '../../api/types/contractors';
+import { ein, email, isoDate, money, ssn, stateCode } from '../schemas/fields';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { useCreateContractor, useUpdateContractor } from './mutations';
+import { useContractor } from './queries';
+
+/**
+ * Values of the contractor form. `ssn` and `ein` are blank when one is on file (they are
+ * write-only): left blank, the one on file stays.
+ *
+ * @example
+ * const values: ContractorValues = { ...blankContractor, type: 'Individual', wage_type: 'Hourly', hourly_rate: '42.50', start_date: '2026-06-01', first_name: 'Katherine', last_name: 'Johnson', ssn: '123456789' };
+ */
+export interface ContractorValues {
+  type: ContractorType;
+  wage_type: ContractorWageType;
+  hourly_rate: string;
+  start_date: string;
+  first_name: string;
+  last_name: string;
+  middle_initial: string;
+  ssn: string;
+  business_name: string;
+  ein: string;
+  email: string;
+  self_onboarding: boolean;
+  file_new_hire_report: boolean;
+  work_state: string;
+}
+
+/**
+ * The fields a contractor of this type and wage type has, in form order: names and SSN for an
+ * Individual (and the new-hire report), business name and EIN for a Business, the rate for Hourly.
+ *
+ * @example
+ * contractorFields({ type: 'Business', wage_type: 'Hourly' }); // [..., 'business_name', 'ein', 'hourly_rate', ...]
+ */
+export function contractorFields(
+  values: Pick<ContractorValues, 'type' | 'wage_type'>,
+): Array<keyof ContractorValues> {
+  const identity: Array<keyof ContractorValues> =
+    values.type === 'Business'
+      ? ['business_name', 'ein']
+      : ['first_name', 'middle_initial', 'last_name', 'ssn', 'file_new_hire_report', 'work_state'];
+  const pay: Array<keyof ContractorValues> = values.wage_type === 'Hourly' ? ['hourly_rate'] : [];
+  return ['type', ...identity, 'wage_type', ...pay, 'start_date', 'email', 'self_onboarding'];
+}
+
+/**
+ * A blank contractor form.
+ *
+ * @example
+ * useContractorForm(companyId, { defaultValues: { ...blankContractor, type: 'Business' } });
+ */
+export const blankContractor: ContractorValues = {
+  type: 'Individual',
+  wage_type: 'Fixed',
+  hourly_rate: '',
+  start_date: '',
+  first_name: '',
+  last_name: '',
+  middle_initial: '',
+  ssn: '',
+  business_name: '',
+  ein: '',
+  email: '',
+  self_onboarding: false,
+  file_new_hire_report: false,
+  work_state: '',
+};
+
+const text = () => z.string();
+const digitsOnly = (value: string) => value.trim().replace(/-/g, '');
+
+/** The values as sent: only the fields of the contractor's type, blanks left out or cleared. */
+function toBody(v: ContractorValues): ContractorBody {
+  const blankAsNull = (value: string) => (value.trim() === '' ? null : value.trim());
+  const body: ContractorBody = {
+    type: v.type,
+    wage_type: v.wage_type,
+    start_date: v.start_date,
+    email: blankAsNull(v.email),
+    self_onboarding: v.self_onboarding,
+  };
+  if (v.wage_type === 'Hourly') body.hourly_rate = v.hourly_rate.trim();
+  if (v.type === 'Business') {
+    body.business_name = v.business_name.trim();
+    if (v.ein.trim()) body.ein = digitsOnly(v.ein);
+  } else {
+    body.first_name = v.first_name.trim();
+    body.last_name = v.last_name.trim();
+    body.middle_initial = blankAsNull(v.middle_initial);
+    if (v.ssn.trim()) body.ssn = digitsOnly(v.ssn);
+    body.file_new_hire_report = v.file_new_hire_report;
+    body.work_state = blankAsNull(v.work_state);
+  }
+  return body;
+}
+
+/**
+ * The contractor rules of DECISIONS 55, each on its field: names for an Individual, a business
+ * name for a Business, a 9-digit SSN or EIN when one is typed, a rate for Hourly, an email to
+ * self-onboard, a work state for a new-hire report.
+ */
+const schema = /* @__PURE__ */ (() =>
+  z.pipe(
+    z
+      .object({
+        type: z.enum(['Individual', 'Business'], { error: 'validation.required' }),
+        wage_type: z.enum(['Fixed', 'Hourly'], { error: 'validation.required' }),
+        hourly_rate: text(),
+        start_date: isoDate,
+        first_name: text(),
+        last_name: text(),
+        middle_initial: text(),
+        ssn: text(),
+        business_name: text(),
+        ein: text(),
+        email: text(),
+        self_onboarding: z.boolean(),
+        file_new_hire_report: z.boolean(),
+        work_state: text(),
+      })
+      .check(
+        z.superRefine((v, context) => {
+          const flag = (path: keyof ContractorValues, message: string) =>
+            context.addIssue({ code: 'custom', path: [path], message });
+          const required = (path: keyof ContractorValues) => {
+            if (!String(v[path]).trim()) flag(path, 'validation.required');
+          };
+          if (v.type === 'Individual') {
+            required('first_name');
+            required('last_name');
+            if (v.ssn.trim() && !ssn.safeParse(digitsOnly(v.ssn)).success) flag('ssn', 'validation.ssn');
+            if (v.file_new_hire_report) required('work_state');
+            if (v.work_state.trim() && !stateCode.safeParse(v.work_state.trim()).success)
+              flag('work_state', 'validation.state');
+          } else {
+            required('business_name');
+            if (v.ein.trim() && !ein.safeParse(v.ein.trim()).success) flag('ein', 'validation.ein');
+          }
+          if (v.wage_type === 'Hourly') {
+            if (!v.hourly_rate.trim()) flag('hourly_rate', 'validation.required');
+            else {
+              const rate = money.safeParse(v.hourly_rate.trim());
+              if (!rate.success) flag('hourly_rate', rate.error.issues[0]?.message ?? 'validation.money');
+            }
+          }
+          if (v.self_onboarding) required('email');
+          if (v.email.trim() && !email.safeParse(v.email.trim()).success) flag('email', 'validation.email');
+        }),
+      ),
+    z.transform(toBody),
+  ))() as unknown as z.ZodMiniType<ContractorBody, unknown>;
+
+function toValues(c: Contractor): ContractorValues {
+  return {
+    type: c.type ?? 'Individual',
+    wage_type: c.wage_type ?? 'Fixed',
+    hourly_rate: c.hourly_rate ?? '',
+    start_date: c.start_date ?? '',
+    first_name: c.first_name ?? '',
+    last_name: c.last_name ?? '',
+    middle_initial: c.middle_initial ?? '',
+    ssn: '',
+    business_name: c.business_name ?? '',
+    ein: '',
+    email: c.email ?? '',
+    self_onboarding: c.self_onboarding ?? false,
+    file_new_hire_report: c.file_new_hire_report ?? false,
+    work_state: c.work_state ?? '',
+  };
+}
+
+/** An update sends the body; a blank SSN or EIN is already left out, keeping the one on file. */
+const changes = (body: ContractorBody) => body as Partial<Contractor>;
+
+/**
+ * Options of {@link useContractorForm}.
+ *
+ * @example
+ * useContractorForm(companyId, { contractorId, onSaved: (c, created) => next(c.uuid) });
+ */
+export interface ContractorFormOptions {
+  /** The contractor to edit; left out, the form adds one. */
+  contractorId?: string;
+  /** A partner's prefill of a blank form. */
+  defaultValues?: Partial<ContractorValues>;
+  onSaved?: (contractor: Contractor, created: boolean) => void;
+}
+
+/**
+ * What {@link useContractorForm} returns.
+ *
+ * @example
+ * const { form, submit, contractor } = useContractorForm(companyId);
+ */
+export interface ContractorForm extends RecordForm<Contractor, ContractorValues, ContractorBody> {
+  contractor: Contractor | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * Headless form of a contractor's details by type (Individual or Business) and wage type (Fixed
+ * or Hourly): adds one (idempotent per user action) or edits one version-aware. Bad input is
+ * refused on its field before anything is sent (an 8-digit SSN on `ssn`, Hourly without a rate on
+ * `hourly_rate`); the service's errors land on their fields too. The SSN and EIN are write-only.
+ * Show the fields {@link contractorFields} names for the values on screen.
+ *
+ * @example
+ * const { form, submit } = useContractorForm(companyId, { onSaved: (c) => openContractor(c.uuid) });
+ * const fields = contractorFields(form.watch());
+ * <form onSubmit={submit}>{fields.includes('ssn') && <input {...form.register('ssn')} />}</form>
+ */
+export function useContractorForm(companyId: string, options: ContractorFormOptions = {}): ContractorForm {
+  const contractorId = options.contractorId ?? '';
+  const query = useContractor(contractorId);
+  const create = useCreateContractor(companyId);
+  const update = useUpdateContractor(companyId, contractorId);
+  const record = useRecordForm({
+    schema,
+    empty: blankContractor,
+    defaultValues: options.defaultValues,
+    record: contractorId ? query.data : undefined,
+    toValues,
+    create: create.mutateAsync,
+    update,
+    changes,
+    // A saved SSN or EIN is on file: the form shows it blank again.
+    savedValues: (values) => ({ ...values, ssn: '', ein: '' }),
+    onSaved: options.onSaved,
+  });
+  return { ...record, contractor: query.data, isLoading: contractorId !== '' && query.isLoading };
+}
