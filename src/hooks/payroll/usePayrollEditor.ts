@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '../../api/errors';
 import {
   getPayrollRows,
@@ -17,7 +17,10 @@ import {
   type PayrollEditorStoreOptions,
   type PayrollEditorSummary,
 } from './payrollEditorStore';
+import type { PayrollEditorTotals } from './payrollEditorTotals';
+import { payrollEventStream } from './payrollEventStream';
 import type { PayrollRowConflict, PayrollRowEdit } from './payrollRowDraft';
+import type { PayrollRowQuery } from './payrollRowFilter';
 import * as invalidateAfter from '../invalidationTable';
 
 /**
@@ -37,6 +40,10 @@ export interface PayrollEditorOptions extends Omit<PayrollEditorStoreOptions, 'p
   concurrentPages?: number;
   /** Default true. */
   enabled?: boolean;
+  /** Rows the service now has as shown, after each save (called outside React's render). */
+  onRowsSaved?: (employeeUuids: string[]) => void;
+  /** A row entered `conflict` (called outside React's render). */
+  onConflict?: (employeeUuid: string) => void;
 }
 
 /**
@@ -70,6 +77,8 @@ export interface PayrollEditor {
   resolveConflict(employeeUuid: string, choice: 'mine' | 'theirs', field?: string): void;
   /** Drop the drafts of a row (or all rows). */
   discard(employeeUuid?: string): void;
+  /** Narrow `summary.shownIds` to a view and a name search. */
+  setQuery(query: PayrollRowQuery): void;
   /** Send everything unsaved now; resolves when the service has answered. */
   flush(): Promise<void>;
   /** One row's current snapshot (for filters and search over all rows). */
@@ -110,7 +119,18 @@ export function usePayrollEditor(
 ): PayrollEditor {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
-  const { prepare = true, sortBy, concurrentPages = 3, enabled = true, ...storeOptions } = options;
+  const {
+    prepare = true,
+    sortBy,
+    concurrentPages = 3,
+    enabled = true,
+    onRowsSaved,
+    onConflict,
+    ...storeOptions
+  } = options;
+  // The store lives longer than a render: it calls the latest handlers.
+  const handlers = useRef({ onRowsSaved, onConflict });
+  handlers.current = { onRowsSaved, onConflict };
   const [load, setLoad] = useState<{
     status: PayrollEditor['status'];
     error: Error | null;
@@ -137,9 +157,14 @@ export function usePayrollEditor(
             return (data.employee_compensations ?? []).filter((row) => wanted.has(row.employee_uuid));
           },
           onSaved: () => {
-            // Any update clears the calculation (contract.md#payroll-run): the status and summary are stale.
-            void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
+            // Any update clears the calculation (contract.md#payroll-run): the status and summary
+            // are stale. While the event stream is open its `payroll.updated` echo refreshes them
+            // (usePayrollRunStatus), so the save leaves it to the echo: one refresh per save.
+            if (!payrollEventStream(client.baseUrl).isOpen())
+              void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
           },
+          onRowsSaved: (ids) => handlers.current.onRowsSaved?.(ids),
+          onConflict: (id) => handlers.current.onConflict?.(id),
         },
         { payrollId, ...storeOptions },
       ),
@@ -213,6 +238,7 @@ export function usePayrollEditor(
     [store],
   );
   const discard = useCallback((id?: string) => store.discard(id), [store]);
+  const setQuery = useCallback((query: PayrollRowQuery) => store.setQuery(query), [store]);
   return useMemo(
     () => ({
       store,
@@ -227,11 +253,12 @@ export function usePayrollEditor(
       edit,
       resolveConflict,
       discard,
+      setQuery,
       flush: store.flush,
       getRow: store.getRow,
       reload,
     }),
-    [store, load, summary, edit, resolveConflict, discard, reload],
+    [store, load, summary, edit, resolveConflict, discard, setQuery, reload],
   );
 }
 
@@ -259,3 +286,17 @@ export function usePayrollEditorRow(
 }
 
 export type { PayrollEditorRow, PayrollEditorSummary, PayrollRowConflict, PayrollRowEdit };
+
+/**
+ * The editor's column totals; re-renders when they change (most edits) and nothing else does, so
+ * a totals row is the only part of a screen that follows every keystroke.
+ *
+ * @example
+ * function BonusTotal({ store }: { store: PayrollEditorStore }) {
+ *   const totals = usePayrollEditorTotals(store);
+ *   return <td>{centsToMoney(totals.earnings.Bonus ?? 0)}</td>;
+ * }
+ */
+export function usePayrollEditorTotals(store: PayrollEditorStore): PayrollEditorTotals {
+  return useSyncExternalStore(store.subscribeTotals, store.getTotals, store.getTotals);
+}
