@@ -67,7 +67,6 @@ export { BlockerList, type BlockerListProps } from './flows/PayrollRun/BlockerLi
 export { PayrollRunView, type PayrollRunViewProps } from './flows/PayrollRun/PayrollRunView';
 export { PayrollEditor, type PayrollEditorProps } from './flows/PayrollRun/editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/editor/PayrollEditorGrid';
-export { type PayFacts } from './flows/PayrollRun/editor/editorRows';
 export { RunProgress, type RunProgressProps, type RunStep } from './flows/PayrollRun/review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './flows/PayrollRun/review/PayrollReview';
 export {

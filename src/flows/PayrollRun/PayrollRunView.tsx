@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/errors';
 import {
   PayrollRowsNotSavedError,
@@ -80,14 +80,6 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   });
   // Salaries and hourly rates for the pay column: one employee-list request per 100 employees.
   const pay = usePayrollPayFacts(companyId, { enabled: phase !== undefined }).data;
-  const payFacts = useCallback(
-    (id: string) => {
-      const facts = pay?.employees.get(id);
-      return facts && { salary: facts.annualSalary, hourlyRates: facts.hourlyRates };
-    },
-    [pay],
-  );
-  const jobTitle = useCallback((jobId: string) => pay?.jobTitles.get(jobId), [pay]);
   // The review's rows (with gross and net once calculated); not followed while editing.
   const reviewRows = useMemo(
     () =>
@@ -193,8 +185,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     body = (
       <PayrollEditor
         editor={editor}
-        payFacts={payFacts}
-        jobTitle={jobTitle}
+        pay={pay}
         actions={({ invalidCount }) => (
           <div className="pk-payroll-run__actions">
             <Button

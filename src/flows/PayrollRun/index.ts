@@ -4,7 +4,6 @@ export { BlockerList, type BlockerListProps } from './BlockerList';
 export { PayrollRunView, type PayrollRunViewProps } from './PayrollRunView';
 export { PayrollEditor, type PayrollEditorProps } from './editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './editor/PayrollEditorGrid';
-export type { PayFacts } from './editor/editorRows';
 export { RunProgress, type RunProgressProps, type RunStep } from './review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './review/PayrollReview';
 export { SubmitPanel, type SubmitPanelProps, type SubmissionChoice } from './review/SubmitPanel';

@@ -181,15 +181,7 @@ export class PayrollEditorStore {
   /** Rows whose save never got an answer: the next flush sends them again. */
   private readonly lost = new Set<string>();
   private readonly counts = { unsaved: 0, saving: 0, failed: 0, conflicts: 0, invalid: 0 };
-  private summary: PayrollEditorSummary = {
-    rowIds: [],
-    shownIds: [],
-    unsaved: 0,
-    saving: 0,
-    failed: 0,
-    conflicts: 0,
-    invalid: 0,
-  };
+  private summary!: PayrollEditorSummary;
   private totals = NO_TOTALS;
   private readonly totalsListeners = new Set<() => void>();
   private query: PayrollRowQuery = { filter: 'all', search: '' };
@@ -216,6 +208,7 @@ export class PayrollEditorStore {
       chunkSize: Math.min(Math.max(1, options.chunkSize ?? PAYROLL_PAGE_LIMIT), PAYROLL_PAGE_LIMIT),
       storage: options.storage === undefined ? defaultStorage() : options.storage,
     };
+    this.publish(true); // The empty summary.
   }
 
   // ---- reading ---------------------------------------------------------------------------
@@ -335,7 +328,7 @@ export class PayrollEditorStore {
    * @example
    * store.edit(employeeId, { memo: 'Thanks for the weekend shift' });
    */
-  edit(employeeUuid: string, edit: PayrollRowEdit): boolean {
+  edit = (employeeUuid: string, edit: PayrollRowEdit): boolean => {
     const row = this.rows.get(employeeUuid);
     if (!row || this.readOnly) return false;
     const before = stateOf(row);
@@ -363,7 +356,7 @@ export class PayrollEditorStore {
     this.changed(employeeUuid, row, before);
     this.schedule();
     return true;
-  }
+  };
 
   /**
    * Keep (or, with `text` undefined, drop) a text typed into a cell that the rules refuse: it is
@@ -374,18 +367,17 @@ export class PayrollEditorStore {
    * store.markInvalid(employeeId, 'Bonus', 'abc');
    * store.markInvalid(employeeId, 'Bonus', undefined); // valid again
    */
-  markInvalid(employeeUuid: string, cell: string, text: string | undefined): void {
+  markInvalid = (employeeUuid: string, cell: string, text: string | undefined): void => {
     const row = this.rows.get(employeeUuid);
     if (!row || row.invalid.get(cell) === text) return;
-    const before = stateOf(row);
-    const had = row.invalid.has(cell);
+    // A new map: the row's snapshot is a new object whenever the row changes.
     row.invalid = new Map(row.invalid);
+    this.counts.invalid -= row.invalid.size;
     if (text === undefined) row.invalid.delete(cell);
     else row.invalid.set(cell, text);
-    const by = (row.invalid.has(cell) ? 1 : 0) - (had ? 1 : 0);
-    this.counts.invalid += by;
-    this.changed(employeeUuid, row, before, by !== 0);
-  }
+    this.counts.invalid += row.invalid.size;
+    this.changed(employeeUuid, row, stateOf(row), true);
+  };
 
   /**
    * Which rows `summary.shownIds` holds. Checks every row once; afterwards each edit checks only
@@ -394,14 +386,14 @@ export class PayrollEditorStore {
    * @example
    * store.setQuery({ filter: 'errors', search: '' });
    */
-  setQuery(query: PayrollRowQuery): void {
+  setQuery = (query: PayrollRowQuery): void => {
     this.query = { filter: query.filter, search: query.search.trim().toLocaleLowerCase() };
     for (const id of this.order) {
       const row = this.rows.get(id)!;
       row.shown = this.matches(this.getRow(id)!);
     }
     this.publish(true);
-  }
+  };
 
   /**
    * Settle a conflict on one row: `mine` sends the user's values over the colleague's, `theirs`
@@ -410,7 +402,7 @@ export class PayrollEditorStore {
    * @example
    * store.resolveConflict(employeeId, 'mine');
    */
-  resolveConflict(employeeUuid: string, choice: 'mine' | 'theirs', field?: string): void {
+  resolveConflict = (employeeUuid: string, choice: 'mine' | 'theirs', field?: string): void => {
     const row = this.rows.get(employeeUuid);
     if (!row) return;
     const before = stateOf(row);
@@ -425,7 +417,7 @@ export class PayrollEditorStore {
     this.persist(employeeUuid, row);
     this.changed(employeeUuid, row, before);
     this.schedule();
-  }
+  };
 
   /**
    * Drop the user's drafts on a row (or on every row) and show the saved values again.
@@ -433,7 +425,7 @@ export class PayrollEditorStore {
    * @example
    * store.discard(employeeId);
    */
-  discard(employeeUuid?: string): void {
+  discard = (employeeUuid?: string): void => {
     for (const id of employeeUuid ? [employeeUuid] : [...this.rows.keys()]) {
       const row = this.rows.get(id);
       if (!row || row.saving) continue;
@@ -448,7 +440,7 @@ export class PayrollEditorStore {
       this.persist(id, row);
       this.changed(id, row, before, true);
     }
-  }
+  };
 
   // ---- saving ----------------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ import {
 import type { PayrollEditorTotals } from './payrollEditorTotals';
 import { payrollEventStream } from './payrollEventStream';
 import type { PayrollRowConflict, PayrollRowEdit } from './payrollRowDraft';
-import type { PayrollRowQuery } from './payrollRowFilter';
 import * as invalidateAfter from '../invalidationTable';
 
 /**
@@ -77,8 +76,6 @@ export interface PayrollEditor {
   resolveConflict(employeeUuid: string, choice: 'mine' | 'theirs', field?: string): void;
   /** Drop the drafts of a row (or all rows). */
   discard(employeeUuid?: string): void;
-  /** Narrow `summary.shownIds` to a view and a name search. */
-  setQuery(query: PayrollRowQuery): void;
   /** Send everything unsaved now; resolves when the service has answered. */
   flush(): Promise<void>;
   /** One row's current snapshot (for filters and search over all rows). */
@@ -232,13 +229,6 @@ export function usePayrollEditor(
     setReloads((n) => n + 1);
   }, [store]);
 
-  const edit = useCallback((id: string, change: PayrollRowEdit) => store.edit(id, change), [store]);
-  const resolveConflict = useCallback(
-    (id: string, choice: 'mine' | 'theirs', field?: string) => store.resolveConflict(id, choice, field),
-    [store],
-  );
-  const discard = useCallback((id?: string) => store.discard(id), [store]);
-  const setQuery = useCallback((query: PayrollRowQuery) => store.setQuery(query), [store]);
   return useMemo(
     () => ({
       store,
@@ -250,15 +240,15 @@ export function usePayrollEditor(
       rowIds: summary.rowIds,
       totalRows: load.totalRows,
       summary,
-      edit,
-      resolveConflict,
-      discard,
-      setQuery,
+      // The store's methods are bound: they are the editor's, as they are.
+      edit: store.edit,
+      resolveConflict: store.resolveConflict,
+      discard: store.discard,
       flush: store.flush,
       getRow: store.getRow,
       reload,
     }),
-    [store, load, summary, edit, resolveConflict, discard, setQuery, reload],
+    [store, load, summary, reload],
   );
 }
 

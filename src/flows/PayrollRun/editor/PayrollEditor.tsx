@@ -11,9 +11,10 @@ import {
   PAYROLL_ROW_FILTERS,
   type PayrollEditor as HeadlessPayrollEditor,
   type PayrollEditorRow,
+  type PayrollPayFacts,
   type PayrollRowFilter,
 } from '../../../hooks';
-import { DEFAULT_EARNINGS, type PayFacts } from './editorRows';
+import { DEFAULT_EARNINGS } from './editorRows';
 import { PayrollEditorGrid } from './PayrollEditorGrid';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
@@ -24,10 +25,8 @@ const CONFLICT_CHOICES = ['mine', 'theirs'] as const;
 export interface PayrollEditorProps {
   /** The headless editor (`usePayrollEditor`): rows, drafts, saves, totals and the filter. */
   editor: HeadlessPayrollEditor;
-  /** Salary or hourly rates, when known, for the pay column. */
-  payFacts?: (employeeId: string) => PayFacts | undefined;
-  /** Job titles by job uuid, to tell several hourly jobs apart. */
-  jobTitle?: (jobUuid: string) => string | undefined;
+  /** Salaries and hourly rates for the pay column (`usePayrollPayFacts(companyId).data`). */
+  pay?: PayrollPayFacts;
   /** Read-only: a processed payroll (contract.md#payroll-run). */
   readOnly?: boolean;
   /** The primary action under the grid (e.g. "Calculate payroll"); it gets the blocking reason. */
@@ -45,7 +44,7 @@ export interface PayrollEditorProps {
  * const editor = usePayrollEditor(companyId, payrollId);
  * <PayrollEditor editor={editor} actions={() => <Button onClick={calculate}>Calculate</Button>} />
  */
-export function PayrollEditor({ editor, payFacts, jobTitle, readOnly, actions }: PayrollEditorProps) {
+export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorProps) {
   const { TextField, Select, Alert, Button, Skeleton } = usePrimitives({
     TextField: DefaultTextField,
     Select: DefaultSelect,
@@ -58,8 +57,8 @@ export function PayrollEditor({ editor, payFacts, jobTitle, readOnly, actions }:
   const [filter, setFilter] = useState<PayrollRowFilter>('all');
   const [pasted, setPasted] = useState<{ count: number; skipped: number }>();
   const query = useDeferredValue(search);
-  const { store, summary, setQuery } = editor;
-  useEffect(() => setQuery({ filter, search: query }), [setQuery, filter, query]);
+  const { store, summary } = editor;
+  useEffect(() => store.setQuery({ filter, search: query }), [store, filter, query]);
 
   // Stable while the names are (the grid's columns, and so every row, depend on it).
   const names = editor.fixedCompensationTypes.filter((name) => name !== 'Reimbursement').join('\n');
@@ -161,8 +160,7 @@ export function PayrollEditor({ editor, payFacts, jobTitle, readOnly, actions }:
         store={store}
         rowIds={summary.shownIds}
         earnings={earnings}
-        payFacts={payFacts}
-        jobTitle={jobTitle}
+        pay={pay}
         onPasted={(count, skipped) => setPasted({ count, skipped })}
         readOnly={readOnly}
         rowActions={rowActions}

@@ -17,6 +17,7 @@ import {
   usePayrollEditorTotals,
   type PayrollEditorStore,
   type PayrollEditorRow,
+  type PayrollPayFacts,
   type PayrollRowEdit,
 } from '../../../hooks';
 import {
@@ -32,7 +33,6 @@ import {
   validHours,
   validMoney,
   type HourKind,
-  type PayFacts,
 } from './editorRows';
 import { isPayrollMemo } from '../../../hooks/schemas/fields';
 import { GridCellInput } from './GridCellInput';
@@ -59,10 +59,8 @@ export interface PayrollEditorGridProps {
   rowIds: readonly string[];
   /** The fixed earnings to offer as columns (the payroll's `fixed_compensation_types`). */
   earnings: readonly string[];
-  /** Salary or hourly rates, when known, for the pay column. */
-  payFacts?: (employeeId: string) => PayFacts | undefined;
-  /** Job titles by job uuid, to tell several hourly jobs apart. */
-  jobTitle?: (jobUuid: string) => string | undefined;
+  /** Salaries and hourly rates for the pay column (`usePayrollPayFacts(companyId).data`). */
+  pay?: PayrollPayFacts;
   /** Several lines pasted into a column: `count` rows filled, `skipped` lines that were not numbers. */
   onPasted?: (count: number, skipped: number) => void;
   /** Read-only (a processed payroll, or while calculating). */
@@ -195,8 +193,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       let filled = 0;
       let skipped = 0;
       lines.forEach((line, offset) => {
-        const id = current.rowIds[start + offset];
-        const row = id === undefined ? undefined : current.store.getRow(id)?.compensation;
+        const row = current.store.getRow(current.rowIds[start + offset] ?? '')?.compensation;
         if (!row) return;
         const patch = line !== '' && validHours(line) ? apply(row, line) : undefined;
         if (patch) {
@@ -404,8 +401,8 @@ const EditorRow = /* @__PURE__ */ memo(
     const { t } = usePayrollRunMessages();
     const format = useFormat();
     const { store } = grid;
-    const editorRow = usePayrollEditorRow(store, employeeId);
-    if (!editorRow) return null;
+    // Its id came from this store's summary: the row is there.
+    const editorRow = usePayrollEditorRow(store, employeeId)!;
     const row = editorRow.compensation;
     const status = editorRow.saveState;
     // The service's own words for a failed row; a conflict is named by its state and buttons.
@@ -418,7 +415,7 @@ const EditorRow = /* @__PURE__ */ memo(
         : '';
     const name = payrollRowName(row) || t('editor.unknownEmployee');
     const jobs = hourlyJobs(row);
-    const facts = grid.payFacts?.(employeeId);
+    const facts = grid.pay?.employees.get(employeeId);
     const disabled = grid.readOnly;
     const edit = (patch: PayrollRowEdit) => store.edit(employeeId, patch);
     const cellKey = (col: number, sub: number) => `${col}|${sub}`;
@@ -451,13 +448,13 @@ const EditorRow = /* @__PURE__ */ memo(
           );
         case 'pay':
           if (jobs.length === 0) {
-            return facts?.salary
-              ? t('editor.salaryPerYear', { amount: format.money(facts.salary) })
+            return facts?.annualSalary
+              ? t('editor.salaryPerYear', { amount: format.money(facts.annualSalary) })
               : t('editor.salaried');
           }
           return (
             jobs
-              .map((job) => facts?.hourlyRates?.[job])
+              .map((job) => facts?.hourlyRates[job])
               .filter(Boolean)
               .map((rate) => t('editor.ratePerHour', { amount: format.money(rate!) }))
               .join(', ') || t('editor.hourly')
@@ -617,6 +614,6 @@ const EditorRow = /* @__PURE__ */ memo(
     before.columns === after.columns &&
     before.grid.store === after.grid.store &&
     before.grid.readOnly === after.grid.readOnly &&
-    before.grid.payFacts === after.grid.payFacts &&
+    before.grid.pay === after.grid.pay &&
     before.grid.rowActions === after.grid.rowActions,
 );

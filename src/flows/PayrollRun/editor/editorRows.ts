@@ -10,14 +10,6 @@ export type HourKind = (typeof HOUR_KINDS)[number];
 /** Fixed earnings shown when the payroll does not list its own (contract.md#payroll-run). */
 export const DEFAULT_EARNINGS = ['Bonus', 'Commission', 'Paycheck Tips', 'Cash Tips', 'Correction Payment'];
 
-/** What the editor knows of an employee's pay, for display (salary or hourly rate). */
-export interface PayFacts {
-  /** Annual salary (decimal string) for salaried employees. */
-  salary?: string;
-  /** Hourly rate per job uuid. */
-  hourlyRates?: Record<string, string>;
-}
-
 /** True when `text` is hours the service takes (blank is zero): the kit's one rule, `isPayrollHours`. */
 export function validHours(text: string): boolean {
   return text.trim() === '' || isPayrollHours(text);
