@@ -41,13 +41,13 @@ import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** One column of the editor. */
 type Column =
-  | { kind: 'name' }
+  | { kind: 'employee' }
   | { kind: 'pay' }
   | { kind: 'hours'; hour: HourKind }
   | { kind: 'earning'; name: string }
   | { kind: 'reimbursement' }
   | { kind: 'timeOff' }
-  | { kind: 'method' }
+  | { kind: 'paymentMethod' }
   | { kind: 'memo' }
   | { kind: 'exclude' };
 
@@ -95,13 +95,13 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
 
   const columns = useMemo<Column[]>(
     () => [
-      { kind: 'name' },
+      { kind: 'employee' },
       { kind: 'pay' },
       ...HOUR_KINDS.map((hour) => ({ kind: 'hours', hour }) as const),
       ...earnings.map((name) => ({ kind: 'earning', name }) as const),
       { kind: 'reimbursement' },
       { kind: 'timeOff' },
-      { kind: 'method' },
+      { kind: 'paymentMethod' },
       { kind: 'memo' },
       { kind: 'exclude' },
     ],
@@ -206,28 +206,13 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     [],
   );
 
-  const header = (column: Column) => {
-    switch (column.kind) {
-      case 'name':
-        return t('editor.employee');
-      case 'pay':
-        return t('editor.pay');
-      case 'hours':
-        return t(`editor.hours.${column.hour}`);
-      case 'earning':
-        return earningLabel(lookup, column.name);
-      case 'reimbursement':
-        return t('editor.reimbursement');
-      case 'timeOff':
-        return t('editor.timeOff');
-      case 'method':
-        return t('editor.paymentMethod');
-      case 'memo':
-        return t('editor.memo');
-      case 'exclude':
-        return t('editor.exclude');
-    }
-  };
+  // Column kinds are named after their header's message key.
+  const header = (column: Column) =>
+    column.kind === 'hours'
+      ? t(`editor.hours.${column.hour}`)
+      : column.kind === 'earning'
+        ? lookup(`editor.earning.${column.name}`, column.name) // ours, else the company's own name
+        : t(`editor.${column.kind}`);
 
   return (
     <div
@@ -308,7 +293,7 @@ function TotalsRow({ store, columns, header, rowIndex }: TotalsRowProps) {
   const totals = usePayrollEditorTotals(store);
   const totalCell = (column: Column) => {
     switch (column.kind) {
-      case 'name':
+      case 'employee':
         return t('editor.totals', { count: totals.included });
       case 'hours':
         return format.number(thousandthsToHours(totals.hours[column.hour] ?? 0));
@@ -345,11 +330,6 @@ function TotalsRow({ store, columns, header, rowIndex }: TotalsRowProps) {
       </div>
     </div>
   );
-}
-
-/** The label of a fixed earning: ours for the standard names, the company's own otherwise. */
-function earningLabel(lookup: ReturnType<typeof usePayrollRunMessages>['lookup'], name: string): string {
-  return lookup(`editor.earning.${name}`, name);
 }
 
 function findCell(root: HTMLElement | null, row: number, col: number, sub: number): HTMLElement | null {
@@ -435,7 +415,7 @@ const EditorRow = /* @__PURE__ */ memo(
         onValidity: validity(col, sub),
       });
       switch (column.kind) {
-        case 'name':
+        case 'employee':
           return (
             <>
               <span className="pk-payroll-grid__name">{name}</span>
@@ -470,13 +450,13 @@ const EditorRow = /* @__PURE__ */ memo(
                 mode="decimal"
                 value={hoursOf(row, job, column.hour)}
                 valid={validHours}
-                onCommit={(hours) => edit(setHours(row, job, column.hour, hours))}
+                onCommit={(hours) => edit(setHours(job, column.hour, hours))}
                 onPasteLines={(lines) =>
                   pasteDown(
                     index,
                     (target, text) => {
                       const targetJob = hourlyJobs(target)[sub] ?? hourlyJobs(target)[0];
-                      return targetJob ? setHours(target, targetJob, column.hour, text) : undefined;
+                      return targetJob ? setHours(targetJob, column.hour, text) : undefined;
                     },
                     lines,
                   )
@@ -526,7 +506,7 @@ const EditorRow = /* @__PURE__ */ memo(
               onCommit={(hours) => edit(setTimeOff(row, sub, hours))}
             />
           ));
-        case 'method':
+        case 'paymentMethod':
           return (
             <select
               className="pk-payroll-grid__input"

@@ -51,12 +51,7 @@ function displayNumber(value: string | number | undefined | null): string {
 }
 
 /** The patch setting one hour kind on one job. */
-export function setHours(
-  _row: EmployeeCompensation,
-  jobUuid: string,
-  kind: HourKind,
-  hours: string,
-): PayrollRowEdit {
+export function setHours(jobUuid: string, kind: HourKind, hours: string): PayrollRowEdit {
   return {
     hourly_compensations: [
       { job_uuid: jobUuid, name: kind, hours: hours.trim() === '' ? '0' : hours.trim() },
