@@ -381,6 +381,17 @@ export {
   type PayrollRowSaveState,
 } from './hooks/payroll/payrollEditorStore';
 export {
+  hoursToThousandths,
+  type PayrollEditorTotals,
+  thousandthsToHours,
+} from './hooks/payroll/payrollEditorTotals';
+export {
+  PAYROLL_ROW_FILTERS,
+  type PayrollRowFilter,
+  type PayrollRowQuery,
+  payrollRowName,
+} from './hooks/payroll/payrollRowFilter';
+export {
   type EventSourceFactory,
   type EventSourceLike,
   payrollEventStream,
@@ -421,6 +432,7 @@ export {
   type PayrollEditorOptions,
   usePayrollEditor,
   usePayrollEditorRow,
+  usePayrollEditorTotals,
 } from './hooks/payroll/usePayrollEditor';
 export {
   type PayrollProcessing,

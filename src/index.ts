@@ -65,19 +65,8 @@ export { PayrollRun, type PayrollRunProps } from './flows/PayrollRun/PayrollRun'
 export { PayrollLanding, type PayrollLandingProps } from './flows/PayrollRun/landing/PayrollLanding';
 export { BlockerList, type BlockerListProps } from './flows/PayrollRun/BlockerList';
 export { PayrollRunView, type PayrollRunViewProps } from './flows/PayrollRun/PayrollRunView';
-export {
-  PayrollEditor,
-  type PayrollEditorProps,
-  type EditorFilter,
-} from './flows/PayrollRun/editor/PayrollEditor';
+export { PayrollEditor, type PayrollEditorProps } from './flows/PayrollRun/editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/editor/PayrollEditorGrid';
-export { type PayrollEditorModel } from './flows/PayrollRun/editor/editorModel';
-export {
-  type RowPatch,
-  type RowSaveState,
-  type RowSaveStatus,
-  type PayFacts,
-} from './flows/PayrollRun/editor/editorRows';
 export { RunProgress, type RunProgressProps, type RunStep } from './flows/PayrollRun/review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './flows/PayrollRun/review/PayrollReview';
 export {

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/errors';
 import {
   PayrollRowsNotSavedError,
+  usePayrollEditor,
+  usePayrollPayFacts,
   usePayrollRunActions,
   usePayrollRunStatus,
   usePayrollRunSummary,
@@ -24,7 +26,6 @@ import { PayrollReceipt } from './receipt/PayrollReceipt';
 import { debitDate, PayrollReview } from './review/PayrollReview';
 import { RunProgress } from './review/RunProgress';
 import { SubmitPanel } from './review/SubmitPanel';
-import { usePayrollEditorModel } from './editor/usePayrollEditorModel';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
 import { toPayrollRunModel } from './payrollRunModel';
 import { runScreen } from './runScreens';
@@ -70,13 +71,24 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   // Which screen each phase shows is one table (runScreens.ts).
   const screen = phase ? runScreen(phase, editing) : undefined;
   const editable = screen === 'editor';
-  const model = usePayrollEditorModel(companyId, payrollId, {
+  const editor = usePayrollEditor(companyId, payrollId, {
     enabled: phase !== undefined,
     prepare: editable,
-    onSaved: (employeeIds) => onEvent?.('payroll.saved', { payrollId, employeeIds }),
+    sortBy: 'last_name',
+    onRowsSaved: (employeeIds) => onEvent?.('payroll.saved', { payrollId, employeeIds }),
     onConflict: (employeeId) => onEvent?.('payroll.conflict', { payrollId, employeeId }),
   });
-  const actions = usePayrollRunActions(companyId, payrollId, { editor: editable ? model.editor : undefined });
+  // Salaries and hourly rates for the pay column: one employee-list request per 100 employees.
+  const pay = usePayrollPayFacts(companyId, { enabled: phase !== undefined }).data;
+  // The review's rows (with gross and net once calculated); not followed while editing.
+  const reviewRows = useMemo(
+    () =>
+      editable || editor.rowIds.length === 0
+        ? undefined
+        : editor.rowIds.flatMap((id) => editor.store.getRow(id)?.compensation ?? []),
+    [editable, editor],
+  );
+  const actions = usePayrollRunActions(companyId, payrollId, { editor: editable ? editor : undefined });
   const summary = usePayrollRunSummary(companyId, payrollId, {
     enabled: phase !== undefined && phase !== 'unprocessed' && phase !== 'calculating',
   });
@@ -84,7 +96,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   // A new step can change totals, blockers and dates: read the summary again; once calculated,
   // read the rows again too, now with each employee's gross and net (contract.md#payroll-run).
   const refetchSummary = summary.refetch;
-  const reloadRows = model.editor.reload;
+  const reloadRows = editor.reload;
   useEffect(() => {
     if (phase && phase !== 'unprocessed' && phase !== 'calculating') void refetchSummary();
     if (phase === 'calculated' || phase === 'processed') void reloadRows();
@@ -141,7 +153,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
 
   const calculate = () =>
     attempt(async () => {
-      await model.flush();
+      await editor.flush();
       await run.calculate();
     });
 
@@ -172,7 +184,8 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   } else if (editable) {
     body = (
       <PayrollEditor
-        model={model}
+        editor={editor}
+        pay={pay}
         actions={({ invalidCount }) => (
           <div className="pk-payroll-run__actions">
             <Button
@@ -223,7 +236,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     body = (
       <>
         <RunProgress part="calculate" current="calculated" done />
-        <PayrollReview payroll={payroll} rows={model.rows} />
+        <PayrollReview payroll={payroll} rows={reviewRows} />
         <SubmitPanel
           payroll={payroll}
           submitting={run.submitting}
@@ -271,7 +284,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
       <>
         <RunProgress part="submit" current={moneyStep} done={moneyStep !== 'submitted'} dates={moneyDates} />
         <Alert tone="info">{t('run.readOnly')}</Alert>
-        <PayrollReview payroll={payroll} rows={model.rows} />
+        <PayrollReview payroll={payroll} rows={reviewRows} />
         <PayrollReceipt payrollId={payrollId} payroll={payroll} />
         <div className="pk-payroll-run__actions">
           {cancellable ? (

@@ -117,7 +117,7 @@ export const payrollRunMessagesEs = {
   'editor.state.saved': 'Guardado',
   'editor.state.unsaved': 'Sin guardar aún',
   'editor.state.saving': 'Guardando…',
-  'editor.state.error': 'No guardado',
+  'editor.state.failed': 'No guardado',
   'editor.state.conflict': 'Modificado en otro lugar',
   'editor.conflict.mine': 'Conservar lo mío',
   'editor.conflict.theirs': 'Usar lo otro',

@@ -113,7 +113,7 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'editor.state.saved': 'Saved',
   'editor.state.unsaved': 'Not saved yet',
   'editor.state.saving': 'Saving…',
-  'editor.state.error': 'Not saved',
+  'editor.state.failed': 'Not saved',
   'editor.state.conflict': 'Changed elsewhere',
   'editor.conflict.mine': 'Keep mine',
   'editor.conflict.theirs': 'Use theirs',

@@ -6,6 +6,13 @@ export {
   type PayrollEditorSummary,
   type PayrollRowSaveState,
 } from './payrollEditorStore';
+export { hoursToThousandths, type PayrollEditorTotals, thousandthsToHours } from './payrollEditorTotals';
+export {
+  PAYROLL_ROW_FILTERS,
+  type PayrollRowFilter,
+  type PayrollRowQuery,
+  payrollRowName,
+} from './payrollRowFilter';
 export {
   type EventSourceFactory,
   type EventSourceLike,
@@ -47,6 +54,7 @@ export {
   type PayrollEditorOptions,
   usePayrollEditor,
   usePayrollEditorRow,
+  usePayrollEditorTotals,
 } from './usePayrollEditor';
 export { type EmployeePayFacts, type PayrollPayFacts, usePayrollPayFacts } from './usePayrollPayFacts';
 export {

@@ -13,6 +13,8 @@ import {
   sameFieldValue,
   updateLine,
 } from './payrollRowDraft';
+import { countRow, NO_TOTALS, type PayrollEditorTotals } from './payrollEditorTotals';
+import { payrollRowName, type PayrollRowQuery } from './payrollRowFilter';
 
 /**
  * Where one row's changes stand: `saved` (nothing pending), `unsaved` (typed, waiting for the
@@ -45,22 +47,28 @@ export interface PayrollEditorRow {
   conflicts: PayrollRowConflict[];
   /** True while the user has changes the service does not have yet. */
   hasDraft: boolean;
+  /** Texts typed that the rules refuse, by cell (the screen's key): shown, counted, never sent. */
+  invalid: ReadonlyMap<string, string>;
 }
 
 /**
- * Counts over every row, and the rows' order. A new object only when a count or the order changes,
- * never on a keystroke inside an already-unsaved row.
+ * Counts over every row, the rows' order and the rows the query lets through. A new object only
+ * when a count, the order or the shown rows change, never on a keystroke inside an unsaved row.
  *
  * @example
- * const { unsaved, saving, failed, conflicts } = editor.summary;
+ * const { unsaved, saving, failed, conflicts, invalid } = editor.summary;
  */
 export interface PayrollEditorSummary {
   /** Employee uuids in the service's order. */
   rowIds: readonly string[];
+  /** The uuids of `rowIds` that the query ({@link PayrollEditorStore.setQuery}) lets through. */
+  shownIds: readonly string[];
   unsaved: number;
   saving: number;
   failed: number;
   conflicts: number;
+  /** Cells holding a text the rules refuse. */
+  invalid: number;
 }
 
 /**
@@ -80,6 +88,10 @@ export interface PayrollEditorIO {
   reread(employeeUuids: string[]): Promise<EmployeeCompensation[]>;
   /** Called after every successful save: the calculation is gone (contract.md#payroll-run). */
   onSaved?(payroll: Payroll): void;
+  /** Rows the service now has exactly as shown, after each successful save. */
+  onRowsSaved?(employeeUuids: string[]): void;
+  /** A row entered `conflict` (someone else changed a field the user changed too). */
+  onConflict?(employeeUuid: string): void;
 }
 
 /**
@@ -110,7 +122,11 @@ interface RowState {
   saving: boolean;
   /** `network`: sent again by the next flush; `refused`: waits for the user to change it. */
   failure: 'network' | 'refused' | null;
+  invalid: Map<string, string>;
   snapshot: PayrollEditorRow | undefined;
+  /** The values in the totals now, taken out when they change. */
+  counted: EmployeeCompensation;
+  shown: boolean;
 }
 
 const STORAGE_PREFIX = 'payroll-kit:payroll-draft:';
@@ -164,8 +180,11 @@ export class PayrollEditorStore {
   private readonly dirty = new Set<string>();
   /** Rows whose save never got an answer: the next flush sends them again. */
   private readonly lost = new Set<string>();
-  private readonly counts = { unsaved: 0, saving: 0, failed: 0, conflicts: 0 };
-  private summary: PayrollEditorSummary = { rowIds: [], unsaved: 0, saving: 0, failed: 0, conflicts: 0 };
+  private readonly counts = { unsaved: 0, saving: 0, failed: 0, conflicts: 0, invalid: 0 };
+  private summary!: PayrollEditorSummary;
+  private totals = NO_TOTALS;
+  private readonly totalsListeners = new Set<() => void>();
+  private query: PayrollRowQuery = { filter: 'all', search: '' };
   private seq = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | undefined;
@@ -189,6 +208,7 @@ export class PayrollEditorStore {
       chunkSize: Math.min(Math.max(1, options.chunkSize ?? PAYROLL_PAGE_LIMIT), PAYROLL_PAGE_LIMIT),
       storage: options.storage === undefined ? defaultStorage() : options.storage,
     };
+    this.publish(true); // The empty summary.
   }
 
   // ---- reading ---------------------------------------------------------------------------
@@ -210,6 +230,7 @@ export class PayrollEditorStore {
         errors: row.errors,
         conflicts: [...row.conflicts.values()],
         hasDraft: row.draft.size > 0,
+        invalid: row.invalid,
       };
     }
     return row.snapshot;
@@ -219,6 +240,15 @@ export class PayrollEditorStore {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /** Column totals of the included rows, drafts applied. @example store.getTotals().included */
+  getTotals = (): PayrollEditorTotals => this.totals;
+
+  /** Listen to the totals (they change on most edits). @example useSyncExternalStore(store.subscribeTotals, store.getTotals) */
+  subscribeTotals = (listener: () => void): (() => void) => {
+    this.totalsListeners.add(listener);
+    return () => this.totalsListeners.delete(listener);
   };
 
   /** Listen to one row. @example store.subscribeRow(id, rerender) */
@@ -263,16 +293,24 @@ export class PayrollEditorStore {
         errors: [],
         saving: false,
         failure: null,
+        invalid: new Map(),
         snapshot: undefined,
+        counted: server,
+        shown: false,
       };
       this.rows.set(server.employee_uuid, row);
       this.order.push(server.employee_uuid);
       added = true;
-      this.countIn(row);
+      this.bump(stateOf(row), 1);
+      this.totals = countRow(this.totals, server, 1);
+      row.shown = this.matches(this.getRow(server.employee_uuid)!);
       if (row.draft.size > 0) this.rebase(server.employee_uuid, row, server);
       else for (const listener of [...(this.rowListeners.get(server.employee_uuid) ?? [])]) listener();
     }
-    if (added) this.publish(true);
+    if (added) {
+      this.publish(true);
+      this.publishTotals();
+    }
     if (this.dirty.size > 0) this.schedule();
   }
 
@@ -290,7 +328,7 @@ export class PayrollEditorStore {
    * @example
    * store.edit(employeeId, { memo: 'Thanks for the weekend shift' });
    */
-  edit(employeeUuid: string, edit: PayrollRowEdit): boolean {
+  edit = (employeeUuid: string, edit: PayrollRowEdit): boolean => {
     const row = this.rows.get(employeeUuid);
     if (!row || this.readOnly) return false;
     const before = stateOf(row);
@@ -318,7 +356,44 @@ export class PayrollEditorStore {
     this.changed(employeeUuid, row, before);
     this.schedule();
     return true;
-  }
+  };
+
+  /**
+   * Keep (or, with `text` undefined, drop) a text typed into a cell that the rules refuse: it is
+   * never sent, it survives the row scrolling away, and it counts toward `invalid` and the
+   * `errors` view. `cell` is the screen's own key for the cell within the row.
+   *
+   * @example
+   * store.markInvalid(employeeId, 'Bonus', 'abc');
+   * store.markInvalid(employeeId, 'Bonus', undefined); // valid again
+   */
+  markInvalid = (employeeUuid: string, cell: string, text: string | undefined): void => {
+    const row = this.rows.get(employeeUuid);
+    if (!row || row.invalid.get(cell) === text) return;
+    // A new map: the row's snapshot is a new object whenever the row changes.
+    row.invalid = new Map(row.invalid);
+    this.counts.invalid -= row.invalid.size;
+    if (text === undefined) row.invalid.delete(cell);
+    else row.invalid.set(cell, text);
+    this.counts.invalid += row.invalid.size;
+    this.changed(employeeUuid, row, stateOf(row), true);
+  };
+
+  /**
+   * Which rows `summary.shownIds` holds. Checks every row once; afterwards each edit checks only
+   * its own row.
+   *
+   * @example
+   * store.setQuery({ filter: 'errors', search: '' });
+   */
+  setQuery = (query: PayrollRowQuery): void => {
+    this.query = { filter: query.filter, search: query.search.trim().toLocaleLowerCase() };
+    for (const id of this.order) {
+      const row = this.rows.get(id)!;
+      row.shown = this.matches(this.getRow(id)!);
+    }
+    this.publish(true);
+  };
 
   /**
    * Settle a conflict on one row: `mine` sends the user's values over the colleague's, `theirs`
@@ -327,7 +402,7 @@ export class PayrollEditorStore {
    * @example
    * store.resolveConflict(employeeId, 'mine');
    */
-  resolveConflict(employeeUuid: string, choice: 'mine' | 'theirs', field?: string): void {
+  resolveConflict = (employeeUuid: string, choice: 'mine' | 'theirs', field?: string): void => {
     const row = this.rows.get(employeeUuid);
     if (!row) return;
     const before = stateOf(row);
@@ -342,7 +417,7 @@ export class PayrollEditorStore {
     this.persist(employeeUuid, row);
     this.changed(employeeUuid, row, before);
     this.schedule();
-  }
+  };
 
   /**
    * Drop the user's drafts on a row (or on every row) and show the saved values again.
@@ -350,7 +425,7 @@ export class PayrollEditorStore {
    * @example
    * store.discard(employeeId);
    */
-  discard(employeeUuid?: string): void {
+  discard = (employeeUuid?: string): void => {
     for (const id of employeeUuid ? [employeeUuid] : [...this.rows.keys()]) {
       const row = this.rows.get(id);
       if (!row || row.saving) continue;
@@ -359,11 +434,13 @@ export class PayrollEditorStore {
       row.conflicts.clear();
       row.errors = [];
       row.failure = null;
+      this.counts.invalid -= row.invalid.size;
+      row.invalid = new Map();
       this.dirty.delete(id);
       this.persist(id, row);
-      this.changed(id, row, before);
+      this.changed(id, row, before, true);
     }
-  }
+  };
 
   // ---- saving ----------------------------------------------------------------------------
 
@@ -486,6 +563,8 @@ export class PayrollEditorStore {
       const returned = new Map((payroll.employee_compensations ?? []).map((c) => [c.employee_uuid, c]));
       for (const [id, { seq, fields }] of sent) this.saved(id, returned.get(id), seq, fields);
       this.io.onSaved?.(payroll);
+      const done = [...sent.keys()].filter((id) => stateOf(this.rows.get(id)!) === 'saved');
+      if (done.length > 0) this.io.onRowsSaved?.(done);
     } catch (error) {
       if (isVersionConflict(error) && round < MAX_CONFLICT_ROUNDS) {
         await this.resolveStale(ids, error.errors, round);
@@ -682,10 +761,6 @@ export class PayrollEditorStore {
 
   // ---- notification ----------------------------------------------------------------------
 
-  private countIn(row: RowState): void {
-    this.bump(stateOf(row), 1);
-  }
-
   private bump(state: PayrollRowSaveState, by: number): void {
     if (state === 'unsaved') this.counts.unsaved += by;
     else if (state === 'saving') this.counts.saving += by;
@@ -693,23 +768,63 @@ export class PayrollEditorStore {
     else if (state === 'conflict') this.counts.conflicts += by;
   }
 
-  private changed(id: string, row: RowState, before: PayrollRowSaveState): void {
+  /**
+   * One row changed: its snapshot, its share of the totals and its place in the query are brought
+   * up to date here, so nothing ever walks every row for one edit.
+   */
+  private changed(id: string, row: RowState, before: PayrollRowSaveState, countChanged = false): void {
     row.snapshot = undefined;
-    const after = stateOf(row);
+    const snapshot = this.getRow(id)!;
+    const after = snapshot.saveState;
     if (after !== before) {
       this.bump(before, -1);
       this.bump(after, 1);
-      this.publish(false);
+      if (after === 'conflict') this.io.onConflict?.(id);
     }
+    if (snapshot.compensation !== row.counted) {
+      this.totals = countRow(countRow(this.totals, row.counted, -1), snapshot.compensation, 1);
+      row.counted = snapshot.compensation;
+      this.publishTotals();
+    }
+    const shown = this.matches(snapshot);
+    const shownChanged = shown !== row.shown;
+    row.shown = shown;
+    if (after !== before || countChanged || shownChanged) this.publish(shownChanged);
     const listeners = this.rowListeners.get(id);
     if (listeners) for (const listener of [...listeners]) listener();
   }
 
-  private publish(orderChanged: boolean): void {
+  private matches(row: PayrollEditorRow): boolean {
+    const { filter, search } = this.query;
+    const { compensation } = row;
+    if (search && !payrollRowName(compensation).toLocaleLowerCase().includes(search)) return false;
+    switch (filter) {
+      case 'hourly':
+        return compensation.hourly_compensations.length > 0;
+      case 'salaried':
+        return compensation.hourly_compensations.length === 0;
+      case 'changed':
+        return row.hasDraft || row.saveState !== 'saved';
+      case 'excluded':
+        return compensation.excluded;
+      case 'errors':
+        return row.saveState === 'failed' || row.saveState === 'conflict' || row.invalid.size > 0;
+      default:
+        return true;
+    }
+  }
+
+  /** `rowsChanged`: the order or the shown rows changed, not only a count. */
+  private publish(rowsChanged: boolean): void {
     this.summary = {
-      rowIds: orderChanged ? [...this.order] : this.summary.rowIds,
+      rowIds: rowsChanged ? [...this.order] : this.summary.rowIds,
+      shownIds: rowsChanged ? this.order.filter((id) => this.rows.get(id)!.shown) : this.summary.shownIds,
       ...this.counts,
     };
     for (const listener of [...this.listeners]) listener();
+  }
+
+  private publishTotals(): void {
+    for (const listener of [...this.totalsListeners]) listener();
   }
 }

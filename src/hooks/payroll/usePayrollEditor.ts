@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isApiError } from '../../api/errors';
 import {
   getPayrollRows,
@@ -17,6 +17,8 @@ import {
   type PayrollEditorStoreOptions,
   type PayrollEditorSummary,
 } from './payrollEditorStore';
+import type { PayrollEditorTotals } from './payrollEditorTotals';
+import { payrollEventStream } from './payrollEventStream';
 import type { PayrollRowConflict, PayrollRowEdit } from './payrollRowDraft';
 import * as invalidateAfter from '../invalidationTable';
 
@@ -37,6 +39,10 @@ export interface PayrollEditorOptions extends Omit<PayrollEditorStoreOptions, 'p
   concurrentPages?: number;
   /** Default true. */
   enabled?: boolean;
+  /** Rows the service now has as shown, after each save (called outside React's render). */
+  onRowsSaved?: (employeeUuids: string[]) => void;
+  /** A row entered `conflict` (called outside React's render). */
+  onConflict?: (employeeUuid: string) => void;
 }
 
 /**
@@ -110,7 +116,18 @@ export function usePayrollEditor(
 ): PayrollEditor {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
-  const { prepare = true, sortBy, concurrentPages = 3, enabled = true, ...storeOptions } = options;
+  const {
+    prepare = true,
+    sortBy,
+    concurrentPages = 3,
+    enabled = true,
+    onRowsSaved,
+    onConflict,
+    ...storeOptions
+  } = options;
+  // The store lives longer than a render: it calls the latest handlers.
+  const handlers = useRef({ onRowsSaved, onConflict });
+  handlers.current = { onRowsSaved, onConflict };
   const [load, setLoad] = useState<{
     status: PayrollEditor['status'];
     error: Error | null;
@@ -137,9 +154,14 @@ export function usePayrollEditor(
             return (data.employee_compensations ?? []).filter((row) => wanted.has(row.employee_uuid));
           },
           onSaved: () => {
-            // Any update clears the calculation (contract.md#payroll-run): the status and summary are stale.
-            void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
+            // Any update clears the calculation (contract.md#payroll-run): the status and summary
+            // are stale. While the event stream is open its `payroll.updated` echo refreshes them
+            // (usePayrollRunStatus), so the save leaves it to the echo: one refresh per save.
+            if (!payrollEventStream(client.baseUrl).isOpen())
+              void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
           },
+          onRowsSaved: (ids) => handlers.current.onRowsSaved?.(ids),
+          onConflict: (id) => handlers.current.onConflict?.(id),
         },
         { payrollId, ...storeOptions },
       ),
@@ -207,12 +229,6 @@ export function usePayrollEditor(
     setReloads((n) => n + 1);
   }, [store]);
 
-  const edit = useCallback((id: string, change: PayrollRowEdit) => store.edit(id, change), [store]);
-  const resolveConflict = useCallback(
-    (id: string, choice: 'mine' | 'theirs', field?: string) => store.resolveConflict(id, choice, field),
-    [store],
-  );
-  const discard = useCallback((id?: string) => store.discard(id), [store]);
   return useMemo(
     () => ({
       store,
@@ -224,14 +240,15 @@ export function usePayrollEditor(
       rowIds: summary.rowIds,
       totalRows: load.totalRows,
       summary,
-      edit,
-      resolveConflict,
-      discard,
+      // The store's methods are bound: they are the editor's, as they are.
+      edit: store.edit,
+      resolveConflict: store.resolveConflict,
+      discard: store.discard,
       flush: store.flush,
       getRow: store.getRow,
       reload,
     }),
-    [store, load, summary, edit, resolveConflict, discard, reload],
+    [store, load, summary, reload],
   );
 }
 
@@ -259,3 +276,17 @@ export function usePayrollEditorRow(
 }
 
 export type { PayrollEditorRow, PayrollEditorSummary, PayrollRowConflict, PayrollRowEdit };
+
+/**
+ * The editor's column totals; re-renders when they change (most edits) and nothing else does, so
+ * a totals row is the only part of a screen that follows every keystroke.
+ *
+ * @example
+ * function BonusTotal({ store }: { store: PayrollEditorStore }) {
+ *   const totals = usePayrollEditorTotals(store);
+ *   return <td>{centsToMoney(totals.earnings.Bonus ?? 0)}</td>;
+ * }
+ */
+export function usePayrollEditorTotals(store: PayrollEditorStore): PayrollEditorTotals {
+  return useSyncExternalStore(store.subscribeTotals, store.getTotals, store.getTotals);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   usePrimitives,
   TextField as DefaultTextField,
@@ -7,22 +7,26 @@ import {
   Button as DefaultButton,
   Skeleton as DefaultSkeleton,
 } from '../../../ui';
-import type { RowPatch } from './editorRows';
-import { hourlyJobs, rowName } from './editorRows';
-import type { PayrollEditorModel } from './editorModel';
+import {
+  PAYROLL_ROW_FILTERS,
+  type PayrollEditor as HeadlessPayrollEditor,
+  type PayrollEditorRow,
+  type PayrollPayFacts,
+  type PayrollRowFilter,
+} from '../../../hooks';
+import { DEFAULT_EARNINGS } from './editorRows';
 import { PayrollEditorGrid } from './PayrollEditorGrid';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
-
-/** The rows the editor can narrow to. */
-export const EDITOR_FILTERS = ['all', 'hourly', 'salaried', 'changed', 'excluded', 'errors'] as const;
-export type EditorFilter = (typeof EDITOR_FILTERS)[number];
 
 /** A row in conflict: keep the user's values, or take the colleague's. */
 const CONFLICT_CHOICES = ['mine', 'theirs'] as const;
 
 /** Props of {@link PayrollEditor}. */
 export interface PayrollEditorProps {
-  model: PayrollEditorModel;
+  /** The headless editor (`usePayrollEditor`): rows, drafts, saves, totals and the filter. */
+  editor: HeadlessPayrollEditor;
+  /** Salaries and hourly rates for the pay column (`usePayrollPayFacts(companyId).data`). */
+  pay?: PayrollPayFacts;
   /** Read-only: a processed payroll (contract.md#payroll-run). */
   readOnly?: boolean;
   /** The primary action under the grid (e.g. "Calculate payroll"); it gets the blocking reason. */
@@ -32,12 +36,15 @@ export interface PayrollEditorProps {
 /**
  * The payroll editor: search by name, filter (hourly, salaried, changed, excluded, with errors),
  * the virtualised grid with its totals, a live summary of the background saves, and the run's
- * next action. Invalid values stay on screen, marked, and are never sent.
+ * next action. Invalid values stay on screen, marked, and are never sent. The store of
+ * `usePayrollEditor` keeps the filter and the totals, so a keystroke re-renders its row and the
+ * totals row, nothing else.
  *
  * @example
- * <PayrollEditor model={model} actions={() => <Button onClick={calculate}>Calculate</Button>} />
+ * const editor = usePayrollEditor(companyId, payrollId);
+ * <PayrollEditor editor={editor} actions={() => <Button onClick={calculate}>Calculate</Button>} />
  */
-export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) {
+export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorProps) {
   const { TextField, Select, Alert, Button, Skeleton } = usePrimitives({
     TextField: DefaultTextField,
     Select: DefaultSelect,
@@ -47,56 +54,18 @@ export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) 
   });
   const { t } = usePayrollRunMessages();
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<EditorFilter>('all');
-  const [invalidCells, setInvalidCells] = useState<ReadonlyMap<string, string>>(new Map());
+  const [filter, setFilter] = useState<PayrollRowFilter>('all');
   const [pasted, setPasted] = useState<{ count: number; skipped: number }>();
-  const query = useDeferredValue(search.trim().toLocaleLowerCase());
-  const rows = model.rows;
+  const query = useDeferredValue(search);
+  const { store, summary } = editor;
+  useEffect(() => store.setQuery({ filter, search: query }), [store, filter, query]);
 
-  const shown = useMemo(() => {
-    if (!rows) return [];
-    const invalidRows = new Set([...invalidCells.keys()].map((key) => key.split('|')[0]));
-    return rows.filter((row) => {
-      if (query && !rowName(row).toLocaleLowerCase().includes(query)) return false;
-      switch (filter) {
-        case 'hourly':
-          return hourlyJobs(row).length > 0;
-        case 'salaried':
-          return hourlyJobs(row).length === 0;
-        case 'changed':
-          return model.changed(row.employee_uuid);
-        case 'excluded':
-          return row.excluded;
-        case 'errors': {
-          const status = model.saveState(row.employee_uuid).status;
-          return status === 'error' || status === 'conflict' || invalidRows.has(row.employee_uuid);
-        }
-        default:
-          return true;
-      }
-    });
-    // `filter` views that depend on save state re-run when rows change (every save changes them).
-  }, [rows, query, filter, model, invalidCells]);
-
-  const onInvalidCell = useCallback((key: string, text: string | undefined) => {
-    setInvalidCells((current) => {
-      if (text === undefined ? !current.has(key) : current.get(key) === text) return current;
-      const next = new Map(current);
-      if (text === undefined) next.delete(key);
-      else next.set(key, text);
-      return next;
-    });
-  }, []);
-  // Stable callbacks reading the latest model, so a keystroke re-renders only its own row.
-  const latest = useRef(model);
-  latest.current = model;
-  const onEdit = useCallback(
-    (employeeId: string, patch: RowPatch) => latest.current.edit(employeeId, patch),
-    [],
-  );
+  // Stable while the names are (the grid's columns, and so every row, depend on it).
+  const names = editor.fixedCompensationTypes.filter((name) => name !== 'Reimbursement').join('\n');
+  const earnings = useMemo(() => (names ? names.split('\n') : DEFAULT_EARNINGS), [names]);
   const rowActions = useCallback(
-    (employeeId: string) =>
-      latest.current.resolveConflict && latest.current.saveState(employeeId).status === 'conflict' ? (
+    (row: PayrollEditorRow) =>
+      row.saveState === 'conflict' && !readOnly ? (
         <span className="pk-payroll-grid__resolve">
           {CONFLICT_CHOICES.map((choice) => (
             <Button
@@ -104,40 +73,39 @@ export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) 
               type="button"
               size="sm"
               variant={choice === 'mine' ? 'secondary' : 'ghost'}
-              onClick={() => latest.current.resolveConflict?.(employeeId, choice)}
+              onClick={() => store.resolveConflict(row.employeeUuid, choice)}
             >
               {t(`editor.conflict.${choice}`)}
             </Button>
           ))}
         </span>
       ) : null,
-    [Button, t],
+    [Button, t, store, readOnly],
   );
 
-  if (model.loadError) {
+  if (editor.status === 'error') {
     return (
       <Alert
         tone="danger"
         action={
-          model.retryLoad ? (
-            <Button type="button" variant="secondary" onClick={model.retryLoad}>
-              {t('landing.retry')}
-            </Button>
-          ) : undefined
+          <Button type="button" variant="secondary" onClick={() => void editor.reload()}>
+            {t('landing.retry')}
+          </Button>
         }
       >
         {t('editor.loadError')}
       </Alert>
     );
   }
-  if (!rows) return <Skeleton lines={6} />;
+  if (summary.rowIds.length === 0 && editor.status === 'loading') return <Skeleton lines={6} />;
 
-  const invalidCount = invalidCells.size;
+  const errorCount = summary.failed + summary.conflicts;
+  const unsavedCount = summary.unsaved + summary.saving;
   const saveSummary =
-    model.errorCount > 0
-      ? t('editor.summary.errors', { count: model.errorCount })
-      : model.unsavedCount > 0
-        ? t('editor.summary.saving', { count: model.unsavedCount })
+    errorCount > 0
+      ? t('editor.summary.errors', { count: errorCount })
+      : unsavedCount > 0
+        ? t('editor.summary.saving', { count: unsavedCount })
         : t('editor.summary.saved');
 
   return (
@@ -151,33 +119,34 @@ export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) 
         />
         <Select
           label={t('editor.filter')}
-          options={EDITOR_FILTERS.map((value) => ({ value, label: t(`editor.filter.${value}`) }))}
+          options={PAYROLL_ROW_FILTERS.map((value) => ({ value, label: t(`editor.filter.${value}`) }))}
           value={filter}
-          onChange={(event) => setFilter(event.target.value as EditorFilter)}
+          onChange={(event) => setFilter(event.target.value as PayrollRowFilter)}
         />
       </div>
       <p className="pk-payroll-run__muted pk-payroll-editor__counts">
-        <span>{t('editor.showing', { shown: shown.length, total: rows.length })}</span>{' '}
+        <span>{t('editor.showing', { shown: summary.shownIds.length, total: summary.rowIds.length })}</span>{' '}
         {readOnly ? null : (
           <span role="status" data-save-summary>
             {saveSummary}
           </span>
         )}
       </p>
-      {model.errorCount > 0 && model.retryFailed ? (
+      {/* "Save again" only for rows that failed: a conflict waits for Keep mine / Use theirs. */}
+      {summary.failed > 0 ? (
         <Alert
           tone="danger"
           action={
-            <Button type="button" size="sm" variant="secondary" onClick={model.retryFailed}>
+            <Button type="button" size="sm" variant="secondary" onClick={() => void store.retryFailed()}>
               {t('editor.retrySaves')}
             </Button>
           }
         >
-          {t('editor.saveFailed', { count: model.errorCount })}
+          {t('editor.saveFailed', { count: errorCount })}
         </Alert>
       ) : null}
-      {invalidCount > 0 ? (
-        <Alert tone="warning">{t('editor.invalidCells', { count: invalidCount })}</Alert>
+      {summary.invalid > 0 ? (
+        <Alert tone="warning">{t('editor.invalidCells', { count: summary.invalid })}</Alert>
       ) : null}
       {pasted ? (
         <Alert tone={pasted.skipped ? 'warning' : 'info'} onDismiss={() => setPasted(undefined)}>
@@ -186,22 +155,17 @@ export function PayrollEditor({ model, readOnly, actions }: PayrollEditorProps) 
             : t('editor.pasted', { count: pasted.count })}
         </Alert>
       ) : null}
-      {shown.length === 0 ? <p className="pk-payroll-run__muted">{t('editor.noMatch')}</p> : null}
+      {summary.shownIds.length === 0 ? <p className="pk-payroll-run__muted">{t('editor.noMatch')}</p> : null}
       <PayrollEditorGrid
-        rows={shown}
-        allRows={rows}
-        earnings={model.earnings}
-        saveState={model.saveState}
-        onEdit={onEdit}
-        payFacts={model.payFacts}
-        jobTitle={model.jobTitle}
-        invalidCells={invalidCells}
-        onInvalidCell={onInvalidCell}
+        store={store}
+        rowIds={summary.shownIds}
+        earnings={earnings}
+        pay={pay}
         onPasted={(count, skipped) => setPasted({ count, skipped })}
         readOnly={readOnly}
         rowActions={rowActions}
       />
-      {actions?.({ invalidCount, unsavedCount: model.unsavedCount })}
+      {actions?.({ invalidCount: summary.invalid, unsavedCount })}
     </div>
   );
 }

@@ -1,25 +1,38 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { EmployeeCompensation } from '../../../api/types/payrolls';
 import { centsToMoney, useFormat, useRowWindow } from '../../../ui';
 import {
+  payrollRowName,
+  thousandthsToHours,
+  usePayrollEditorRow,
+  usePayrollEditorTotals,
+  type PayrollEditorStore,
+  type PayrollEditorRow,
+  type PayrollPayFacts,
+  type PayrollRowEdit,
+} from '../../../hooks';
+import {
   HOUR_KINDS,
   amountOf,
-  editorTotals,
   hourlyJobs,
   hoursOf,
   reimbursementOf,
-  rowName,
   setAmount,
   setHours,
   setReimbursement,
   setTimeOff,
-  thousandthsToHours,
   validHours,
   validMoney,
   type HourKind,
-  type PayFacts,
-  type RowPatch,
-  type RowSaveState,
 } from './editorRows';
 import { isPayrollMemo } from '../../../hooks/schemas/fields';
 import { GridCellInput } from './GridCellInput';
@@ -28,39 +41,32 @@ import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** One column of the editor. */
 type Column =
-  | { kind: 'name' }
+  | { kind: 'employee' }
   | { kind: 'pay' }
   | { kind: 'hours'; hour: HourKind }
   | { kind: 'earning'; name: string }
   | { kind: 'reimbursement' }
   | { kind: 'timeOff' }
-  | { kind: 'method' }
+  | { kind: 'paymentMethod' }
   | { kind: 'memo' }
   | { kind: 'exclude' };
 
 /** Props of {@link PayrollEditorGrid}. */
 export interface PayrollEditorGridProps {
-  /** The rows to show (already searched and filtered), drafts applied. */
-  rows: readonly EmployeeCompensation[];
-  /** Every row of the payroll, for the totals. */
-  allRows: readonly EmployeeCompensation[];
+  /** The editor's store (`usePayrollEditor().store`): each row reads and edits its own row there. */
+  store: PayrollEditorStore;
+  /** The employees to show, in order (the store's `summary.shownIds`). */
+  rowIds: readonly string[];
   /** The fixed earnings to offer as columns (the payroll's `fixed_compensation_types`). */
   earnings: readonly string[];
-  saveState: (employeeId: string) => RowSaveState;
-  onEdit: (employeeId: string, patch: RowPatch) => void;
-  /** Salary or hourly rates, when known, for the pay column. */
-  payFacts?: (employeeId: string) => PayFacts | undefined;
-  /** Job titles by job uuid, to tell several hourly jobs apart. */
-  jobTitle?: (jobUuid: string) => string | undefined;
-  /** Invalid texts the user typed, by cell key, kept across scrolling. */
-  invalidCells: ReadonlyMap<string, string>;
-  onInvalidCell: (cellKey: string, text: string | undefined) => void;
+  /** Salaries and hourly rates for the pay column (`usePayrollPayFacts(companyId).data`). */
+  pay?: PayrollPayFacts;
   /** Several lines pasted into a column: `count` rows filled, `skipped` lines that were not numbers. */
   onPasted?: (count: number, skipped: number) => void;
   /** Read-only (a processed payroll, or while calculating). */
   readOnly?: boolean;
-  /** The employee rows' status labels' actions (e.g. resolving a conflict). */
-  rowActions?: (employeeId: string) => React.ReactNode;
+  /** Actions next to a row's save state (e.g. resolving a conflict). */
+  rowActions?: (row: PayrollEditorRow) => ReactNode;
 }
 
 const ROW_HEIGHT = 56;
@@ -70,16 +76,17 @@ const ROW_HEIGHT = 56;
  * hour. Moves like a spreadsheet: arrow keys (left and right at the edge of the text), Enter and
  * Shift+Enter down and up, Tab along the row; a column of hours pasted from a spreadsheet fills
  * the rows below. Each row shows whether it is saved, saving, unsaved, in error or in conflict.
- * Below 40rem of container width each row becomes a labelled card.
+ * Below 40rem of container width each row becomes a labelled card. Each row reads its own row of
+ * the store (`usePayrollEditorRow`) and the totals row the store's totals, so a keystroke
+ * re-renders those two rows only.
  *
  * @example
- * <PayrollEditorGrid rows={shown} allRows={rows} earnings={['Bonus']} saveState={state} onEdit={edit}
- *   invalidCells={invalid} onInvalidCell={setInvalid} />
+ * const editor = usePayrollEditor(companyId, payrollId);
+ * <PayrollEditorGrid store={editor.store} rowIds={editor.summary.shownIds} earnings={['Bonus']} />
  */
 export function PayrollEditorGrid(props: PayrollEditorGridProps) {
-  const { rows, allRows, earnings, readOnly } = props;
+  const { store, rowIds, earnings, readOnly } = props;
   const { t, lookup } = usePayrollRunMessages();
-  const format = useFormat();
   const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -88,13 +95,13 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
 
   const columns = useMemo<Column[]>(
     () => [
-      { kind: 'name' },
+      { kind: 'employee' },
       { kind: 'pay' },
       ...HOUR_KINDS.map((hour) => ({ kind: 'hours', hour }) as const),
       ...earnings.map((name) => ({ kind: 'earning', name }) as const),
       { kind: 'reimbursement' },
       { kind: 'timeOff' },
-      { kind: 'method' },
+      { kind: 'paymentMethod' },
       { kind: 'memo' },
       { kind: 'exclude' },
     ],
@@ -106,7 +113,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     totalSize,
     measure,
     scrollToIndex,
-  } = useRowWindow({ count: rows.length, scrollRef, bodyRef, estimate: ROW_HEIGHT, overscan: 4 });
+  } = useRowWindow({ count: rowIds.length, scrollRef, bodyRef, estimate: ROW_HEIGHT, overscan: 4 });
 
   // Geometry through the CSSOM, never style attributes, so a strict CSP renders the same.
   useLayoutEffect(() => {
@@ -131,7 +138,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   const moveTo = useCallback(
     (row: number, col: number, sub: number, step: 1 | -1) => {
       const root = scrollRef.current;
-      for (let index = row + step; index >= 0 && index < rows.length; index += step) {
+      for (let index = row + step; index >= 0 && index < rowIds.length; index += step) {
         const element = findCell(root, index, col, sub);
         if (element) {
           element.focus();
@@ -147,7 +154,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       }
       return false;
     },
-    [rows.length, scrollToIndex],
+    [rowIds.length, scrollToIndex],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -174,23 +181,23 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   };
 
   // Stable across renders (rows memoise on it); reads the rows and callbacks of the latest render.
-  const latest = useRef({ rows, props });
-  latest.current = { rows, props };
+  const latest = useRef(props);
+  latest.current = props;
   const pasteDown = useCallback(
     (
       start: number,
-      apply: (row: EmployeeCompensation, text: string) => RowPatch | undefined,
+      apply: (row: EmployeeCompensation, text: string) => PayrollRowEdit | undefined,
       lines: string[],
     ) => {
-      const { rows: shown, props: current } = latest.current;
+      const current = latest.current;
       let filled = 0;
       let skipped = 0;
       lines.forEach((line, offset) => {
-        const row = shown[start + offset];
+        const row = current.store.getRow(current.rowIds[start + offset] ?? '')?.compensation;
         if (!row) return;
         const patch = line !== '' && validHours(line) ? apply(row, line) : undefined;
         if (patch) {
-          current.onEdit(row.employee_uuid, patch);
+          current.store.edit(row.employee_uuid, patch);
           filled += 1;
         } else skipped += 1;
       });
@@ -199,47 +206,13 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     [],
   );
 
-  const totals = useMemo(() => editorTotals(allRows, earnings), [allRows, earnings]);
-
-  const header = (column: Column) => {
-    switch (column.kind) {
-      case 'name':
-        return t('editor.employee');
-      case 'pay':
-        return t('editor.pay');
-      case 'hours':
-        return t(`editor.hours.${column.hour}`);
-      case 'earning':
-        return earningLabel(lookup, column.name);
-      case 'reimbursement':
-        return t('editor.reimbursement');
-      case 'timeOff':
-        return t('editor.timeOff');
-      case 'method':
-        return t('editor.paymentMethod');
-      case 'memo':
-        return t('editor.memo');
-      case 'exclude':
-        return t('editor.exclude');
-    }
-  };
-
-  const totalCell = (column: Column) => {
-    switch (column.kind) {
-      case 'name':
-        return t('editor.totals', { count: totals.included });
-      case 'hours':
-        return format.number(thousandthsToHours(totals.hours[column.hour]));
-      case 'earning':
-        return format.money(centsToMoney(totals.earnings[column.name] ?? 0));
-      case 'reimbursement':
-        return format.money(centsToMoney(totals.reimbursements));
-      case 'timeOff':
-        return format.number(thousandthsToHours(totals.timeOff));
-      default:
-        return '';
-    }
-  };
+  // Column kinds are named after their header's message key.
+  const header = (column: Column) =>
+    column.kind === 'hours'
+      ? t(`editor.hours.${column.hour}`)
+      : column.kind === 'earning'
+        ? lookup(`editor.earning.${column.name}`, column.name) // ours, else the company's own name
+        : t(`editor.${column.kind}`);
 
   return (
     <div
@@ -247,7 +220,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       className="pk-payroll-grid"
       role="grid"
       aria-label={t('editor.gridLabel')}
-      aria-rowcount={rows.length + 2}
+      aria-rowcount={rowIds.length + 2}
       aria-colcount={columns.length}
       aria-readonly={readOnly || undefined}
       // One Tab stop: the grid itself until a cell has focus, then arrows, Enter and Tab move.
@@ -284,17 +257,16 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       </div>
       <div role="rowgroup" ref={bodyRef} className="pk-payroll-grid__body">
         {items.map((item) => {
-          const row = rows[item.index]!;
+          const employeeId = rowIds[item.index]!;
           return (
             <EditorRow
-              key={row.employee_uuid}
-              row={row}
+              key={employeeId}
+              employeeId={employeeId}
               index={item.index}
               start={item.start}
               measure={measure}
               columns={columns}
               header={header}
-              state={props.saveState(row.employee_uuid)}
               grid={props}
               errorId={`${baseId}-error-${item.index}`}
               pasteDown={pasteDown}
@@ -302,31 +274,62 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
           );
         })}
       </div>
-      <div role="rowgroup" className="pk-payroll-grid__foot">
-        <div role="row" aria-rowindex={rows.length + 2} className="pk-payroll-grid__row">
-          {columns.map((column, index) => (
+      <TotalsRow store={store} columns={columns} header={header} rowIndex={rowIds.length + 2} />
+    </div>
+  );
+}
+
+interface TotalsRowProps {
+  store: PayrollEditorStore;
+  columns: readonly Column[];
+  header: (column: Column) => string;
+  rowIndex: number;
+}
+
+/** The sticky totals row: the store keeps the sums per edit; only this row follows them. */
+function TotalsRow({ store, columns, header, rowIndex }: TotalsRowProps) {
+  const { t } = usePayrollRunMessages();
+  const format = useFormat();
+  const totals = usePayrollEditorTotals(store);
+  const totalCell = (column: Column) => {
+    switch (column.kind) {
+      case 'employee':
+        return t('editor.totals', { count: totals.included });
+      case 'hours':
+        return format.number(thousandthsToHours(totals.hours[column.hour] ?? 0));
+      case 'earning':
+        return format.money(centsToMoney(totals.earnings[column.name] ?? 0));
+      case 'reimbursement':
+        return format.money(centsToMoney(totals.reimbursements));
+      case 'timeOff':
+        return format.number(thousandthsToHours(totals.timeOff));
+      default:
+        return '';
+    }
+  };
+  return (
+    <div role="rowgroup" className="pk-payroll-grid__foot">
+      <div role="row" aria-rowindex={rowIndex} className="pk-payroll-grid__row">
+        {columns.map((column, index) => {
+          const total = totalCell(column);
+          return (
             <div
               role={index === 0 ? 'rowheader' : 'gridcell'}
               key={index}
               className="pk-payroll-grid__cell"
               data-kind={column.kind}
-              data-empty={totalCell(column) === '' || undefined}
+              data-empty={total === '' || undefined}
             >
               <span className="pk-payroll-grid__label" aria-hidden="true">
                 {index === 0 ? null : header(column)}
               </span>
-              {totalCell(column)}
+              {total}
             </div>
-          ))}
-        </div>
+          );
+        })}
       </div>
     </div>
   );
-}
-
-/** The label of a fixed earning: ours for the standard names, the company's own otherwise. */
-function earningLabel(lookup: ReturnType<typeof usePayrollRunMessages>['lookup'], name: string): string {
-  return lookup(`editor.earning.${name}`, name);
 }
 
 function findCell(root: HTMLElement | null, row: number, col: number, sub: number): HTMLElement | null {
@@ -347,46 +350,57 @@ function moveAcross(root: HTMLElement | null, from: HTMLElement, step: 1 | -1): 
 }
 
 interface EditorRowProps {
-  row: EmployeeCompensation;
+  employeeId: string;
   index: number;
   start: number;
   measure: (element: Element | null) => void;
   columns: readonly Column[];
   header: (column: Column) => string;
-  state: RowSaveState;
   grid: PayrollEditorGridProps;
   errorId: string;
   pasteDown: (
     start: number,
-    apply: (row: EmployeeCompensation, text: string) => RowPatch | undefined,
+    apply: (row: EmployeeCompensation, text: string) => PayrollRowEdit | undefined,
     lines: string[],
   ) => void;
 }
 
-/** One employee's row; re-renders only when its own data, state or position change. */
+/** One employee's row: reads its own row of the store, so it alone re-renders for its edits. */
 const EditorRow = /* @__PURE__ */ memo(
   function EditorRow({
-    row,
+    employeeId,
     index,
     start,
     measure,
     columns,
     header,
-    state,
     grid,
     errorId,
     pasteDown,
   }: EditorRowProps) {
     const { t } = usePayrollRunMessages();
     const format = useFormat();
-    const name = rowName(row) || t('editor.unknownEmployee');
+    const { store } = grid;
+    // Its id came from this store's summary: the row is there.
+    const editorRow = usePayrollEditorRow(store, employeeId)!;
+    const row = editorRow.compensation;
+    const status = editorRow.saveState;
+    // The service's own words for a failed row; a conflict is named by its state and buttons.
+    const message =
+      status === 'failed'
+        ? editorRow.errors
+            .map((entry) => entry.message)
+            .filter(Boolean)
+            .join(' ')
+        : '';
+    const name = payrollRowName(row) || t('editor.unknownEmployee');
     const jobs = hourlyJobs(row);
-    const facts = grid.payFacts?.(row.employee_uuid);
+    const facts = grid.pay?.employees.get(employeeId);
     const disabled = grid.readOnly;
-    const edit = (patch: RowPatch) => grid.onEdit(row.employee_uuid, patch);
-    const cellKey = (col: number, sub: number) => `${row.employee_uuid}|${col}|${sub}`;
+    const edit = (patch: PayrollRowEdit) => store.edit(employeeId, patch);
+    const cellKey = (col: number, sub: number) => `${col}|${sub}`;
     const validity = (col: number, sub: number) => (ok: boolean, text: string) =>
-      grid.onInvalidCell(cellKey(col, sub), ok ? undefined : text);
+      store.markInvalid(employeeId, cellKey(col, sub), ok ? undefined : text);
 
     const cell = (column: Column, col: number) => {
       const label = (extra?: string) =>
@@ -397,30 +411,30 @@ const EditorRow = /* @__PURE__ */ memo(
         sub,
         disabled,
         errorId,
-        invalidText: grid.invalidCells.get(cellKey(col, sub)),
+        invalidText: editorRow.invalid.get(cellKey(col, sub)),
         onValidity: validity(col, sub),
       });
       switch (column.kind) {
-        case 'name':
+        case 'employee':
           return (
             <>
               <span className="pk-payroll-grid__name">{name}</span>
-              <span className="pk-payroll-grid__state" data-status={state.status} id={errorId}>
-                {t(`editor.state.${state.status}`)}
-                {state.message ? `: ${state.message}` : ''}
+              <span className="pk-payroll-grid__state" data-status={status} id={errorId}>
+                {t(`editor.state.${status}`)}
+                {message ? `: ${message}` : ''}
               </span>
-              {grid.rowActions?.(row.employee_uuid)}
+              {grid.rowActions?.(editorRow)}
             </>
           );
         case 'pay':
           if (jobs.length === 0) {
-            return facts?.salary
-              ? t('editor.salaryPerYear', { amount: format.money(facts.salary) })
+            return facts?.annualSalary
+              ? t('editor.salaryPerYear', { amount: format.money(facts.annualSalary) })
               : t('editor.salaried');
           }
           return (
             jobs
-              .map((job) => facts?.hourlyRates?.[job])
+              .map((job) => facts?.hourlyRates[job])
               .filter(Boolean)
               .map((rate) => t('editor.ratePerHour', { amount: format.money(rate!) }))
               .join(', ') || t('editor.hourly')
@@ -436,13 +450,13 @@ const EditorRow = /* @__PURE__ */ memo(
                 mode="decimal"
                 value={hoursOf(row, job, column.hour)}
                 valid={validHours}
-                onCommit={(hours) => edit(setHours(row, job, column.hour, hours))}
+                onCommit={(hours) => edit(setHours(job, column.hour, hours))}
                 onPasteLines={(lines) =>
                   pasteDown(
                     index,
                     (target, text) => {
                       const targetJob = hourlyJobs(target)[sub] ?? hourlyJobs(target)[0];
-                      return targetJob ? setHours(target, targetJob, column.hour, text) : undefined;
+                      return targetJob ? setHours(targetJob, column.hour, text) : undefined;
                     },
                     lines,
                   )
@@ -492,7 +506,7 @@ const EditorRow = /* @__PURE__ */ memo(
               onCommit={(hours) => edit(setTimeOff(row, sub, hours))}
             />
           ));
-        case 'method':
+        case 'paymentMethod':
           return (
             <select
               className="pk-payroll-grid__input"
@@ -547,7 +561,7 @@ const EditorRow = /* @__PURE__ */ memo(
         aria-rowindex={index + 2}
         data-index={index}
         data-excluded={row.excluded || undefined}
-        data-status={state.status}
+        data-status={status}
         className="pk-payroll-grid__row"
         ref={(element) => {
           if (!element) return;
@@ -574,15 +588,12 @@ const EditorRow = /* @__PURE__ */ memo(
     );
   },
   (before, after) =>
-    before.row === after.row &&
+    before.employeeId === after.employeeId &&
     before.index === after.index &&
     before.start === after.start &&
-    before.state.status === after.state.status &&
-    before.state.message === after.state.message &&
     before.columns === after.columns &&
+    before.grid.store === after.grid.store &&
     before.grid.readOnly === after.grid.readOnly &&
-    before.grid.onEdit === after.grid.onEdit &&
-    before.grid.payFacts === after.grid.payFacts &&
-    before.grid.invalidCells === after.grid.invalidCells &&
+    before.grid.pay === after.grid.pay &&
     before.grid.rowActions === after.grid.rowActions,
 );

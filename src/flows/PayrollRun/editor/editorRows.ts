@@ -1,4 +1,5 @@
 import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import type { PayrollRowEdit } from '../../../hooks';
 import { isPayrollAmount, isPayrollHours } from '../../../hooks/schemas/fields';
 import { centsToMoney, moneyToCents } from '../../../ui';
 
@@ -8,38 +9,6 @@ export type HourKind = (typeof HOUR_KINDS)[number];
 
 /** Fixed earnings shown when the payroll does not list its own (contract.md#payroll-run). */
 export const DEFAULT_EARNINGS = ['Bonus', 'Commission', 'Paycheck Tips', 'Cash Tips', 'Correction Payment'];
-
-/** Where a row stands between the screen and the service. */
-export type RowSaveStatus = 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict';
-
-/** A row's save state, as the editor shows it. */
-export interface RowSaveState {
-  status: RowSaveStatus;
-  /** The service's (or the validation's) words when `error` or `conflict`. */
-  message?: string;
-}
-
-/** What the editor knows of an employee's pay, for display (salary or hourly rate). */
-export interface PayFacts {
-  /** Annual salary (decimal string) for salaried employees. */
-  salary?: string;
-  /** Hourly rate per job uuid. */
-  hourlyRates?: Record<string, string>;
-}
-
-/**
- * The edits a row can make, as the headless editor takes them: one hourly line by job and name,
- * one fixed amount by name, one time-off line by policy, or a scalar field (contract.md#payroll-run).
- */
-export interface RowPatch {
-  excluded?: boolean;
-  payment_method?: 'Direct Deposit' | 'Check';
-  memo?: string | null;
-  hourly_compensations?: Array<{ job_uuid: string; name: string; hours: string }>;
-  fixed_compensations?: Array<{ name: string; amount: string; job_uuid?: string | null }>;
-  paid_time_off?: Array<{ policy_uuid?: string; name?: string; hours: string }>;
-  reimbursements?: Array<{ amount: string; description: string | null; uuid?: string }>;
-}
 
 /** True when `text` is hours the service takes (blank is zero): the kit's one rule, `isPayrollHours`. */
 export function validHours(text: string): boolean {
@@ -82,12 +51,7 @@ function displayNumber(value: string | number | undefined | null): string {
 }
 
 /** The patch setting one hour kind on one job. */
-export function setHours(
-  _row: EmployeeCompensation,
-  jobUuid: string,
-  kind: HourKind,
-  hours: string,
-): RowPatch {
+export function setHours(jobUuid: string, kind: HourKind, hours: string): PayrollRowEdit {
   return {
     hourly_compensations: [
       { job_uuid: jobUuid, name: kind, hours: hours.trim() === '' ? '0' : hours.trim() },
@@ -96,7 +60,7 @@ export function setHours(
 }
 
 /** The patch setting one fixed earning (on the job it already has, else the row's first job). */
-export function setAmount(row: EmployeeCompensation, name: string, amount: string): RowPatch {
+export function setAmount(row: EmployeeCompensation, name: string, amount: string): PayrollRowEdit {
   const existing = row.fixed_compensations.find((item) => item.name === name);
   const jobUuid = existing
     ? existing.job_uuid
@@ -105,14 +69,14 @@ export function setAmount(row: EmployeeCompensation, name: string, amount: strin
 }
 
 /** The patch setting the row's reimbursement amount (its first, unnamed one). */
-export function setReimbursement(row: EmployeeCompensation, amount: string): RowPatch {
+export function setReimbursement(row: EmployeeCompensation, amount: string): PayrollRowEdit {
   const [first, ...rest] = row.reimbursements ?? [];
   const value = normalizeAmount(amount);
   return { reimbursements: [{ description: null, ...first, amount: value }, ...rest] };
 }
 
 /** The patch setting hours of one paid-time-off line (by its policy, else its name). */
-export function setTimeOff(row: EmployeeCompensation, index: number, hours: string): RowPatch {
+export function setTimeOff(row: EmployeeCompensation, index: number, hours: string): PayrollRowEdit {
   const line = row.paid_time_off?.[index];
   const value = hours.trim() === '' ? '0' : hours.trim();
   return {
@@ -127,68 +91,4 @@ export function setTimeOff(row: EmployeeCompensation, index: number, hours: stri
 function normalizeAmount(text: string): string {
   const cents = moneyToCents(text.trim() === '' ? '0' : text);
   return cents === null ? text : centsToMoney(cents);
-}
-
-/** Integer thousandths of an hours string (the wire precision), 0 when blank or invalid. */
-export function hoursToThousandths(text: string | undefined): number {
-  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec((text ?? '').trim());
-  if (!match) return 0;
-  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
-}
-
-/** A sum of thousandths as a decimal string (`40500` → `"40.5"`). */
-export function thousandthsToHours(value: number): string {
-  const whole = Math.floor(value / 1000);
-  const fraction = String(value % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
-/** Column totals of the rows not excluded: hours in thousandths, money in cents (never floats). */
-export interface EditorTotals {
-  hours: Record<HourKind, number>;
-  earnings: Record<string, number>;
-  reimbursements: number;
-  timeOff: number;
-  included: number;
-}
-
-/**
- * Sums every column over the included rows, in integer thousandths of an hour and integer cents.
- *
- * @example
- * editorTotals(rows, ['Bonus']).earnings.Bonus; // 150000 (cents)
- */
-export function editorTotals(
-  rows: readonly EmployeeCompensation[],
-  earnings: readonly string[],
-): EditorTotals {
-  const totals: EditorTotals = {
-    hours: { 'Regular Hours': 0, Overtime: 0, 'Double overtime': 0 },
-    earnings: Object.fromEntries(earnings.map((name) => [name, 0])),
-    reimbursements: 0,
-    timeOff: 0,
-    included: 0,
-  };
-  for (const row of rows) {
-    if (row.excluded) continue;
-    totals.included += 1;
-    for (const line of row.hourly_compensations) {
-      if (line.name in totals.hours) totals.hours[line.name as HourKind] += hoursToThousandths(line.hours);
-    }
-    for (const line of row.fixed_compensations) {
-      if (line.name in totals.earnings) totals.earnings[line.name]! += moneyToCents(line.amount) ?? 0;
-    }
-    for (const line of row.reimbursements ?? [])
-      totals.reimbursements += moneyToCents(String(line.amount)) ?? 0;
-    for (const line of row.paid_time_off ?? []) totals.timeOff += hoursToThousandths(line.hours);
-  }
-  return totals;
-}
-
-/** The employee's name as the editor lists it. */
-export function rowName(row: EmployeeCompensation): string {
-  const first = row.preferred_first_name || row.first_name || '';
-  return `${first} ${row.last_name ?? ''}`.trim() || row.employee_uuid.slice(0, 8);
 }

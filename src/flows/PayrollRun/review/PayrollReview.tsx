@@ -10,7 +10,7 @@ import {
   Table as DefaultTable,
   Pagination as DefaultPagination,
 } from '../../../ui';
-import { rowName } from '../editor/editorRows';
+import { payrollRowName } from '../../../hooks';
 import { expectedCheckDate } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
@@ -83,7 +83,7 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
       .filter((row) => !row.excluded)
       .map((row) => ({
         id: row.employee_uuid,
-        name: rowName(row) || t('editor.unknownEmployee'),
+        name: payrollRowName(row) || t('editor.unknownEmployee'),
         gross: cents(row.gross_pay),
         net: cents(row.net_pay),
         taxes: employeeTaxes(row),
