@@ -135,6 +135,8 @@ async function readErrorEntries(response: Response): Promise<ApiErrorEntry[]> {
 }
 
 async function readData<T>(response: Response): Promise<T> {
+  if (response.headers.get('Content-Type')?.startsWith('application/pdf'))
+    return (await response.blob()) as T;
   // 204 from deletes and 202 from calculate/submit have no body (contract.md#requests).
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -253,7 +255,8 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
   ): Request {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     const headers = new Headers({ ...extra, ...requestOptions.headers });
-    headers.set('Accept', 'application/json');
+    // A document read (a pay stub's PDF) asks for its own type; everything else is JSON.
+    if (!requestOptions.headers?.Accept) headers.set('Accept', 'application/json');
     headers.set('X-API-Version', apiVersion);
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);

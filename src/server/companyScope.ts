@@ -32,6 +32,7 @@ const RULES: Record<string, OwnerRule> = {
   work_address_id: { kind: 'read', path: (id) => `/v1/work_addresses/${id}` },
   job_id: { kind: 'read', path: (id) => `/v1/jobs/${id}` },
   compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
+  garnishment_id: { kind: 'read', path: (id) => `/v1/garnishments/${id}` },
   payroll_id: { kind: 'payroll' },
 };
 

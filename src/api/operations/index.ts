@@ -15,3 +15,7 @@ export * from './companyBankAccounts';
 export * from './companySignatories';
 export * from './companyForms';
 export * from './companyStateTaxes';
+export * from './terminations';
+export * from './rehires';
+export * from './garnishments';
+export * from './payStubs';

@@ -16,3 +16,6 @@ export type * from './company';
 export type * from './companyBankAccounts';
 export type * from './companyForms';
 export type * from './companyStateTaxes';
+export type * from './employment';
+export type * from './garnishments';
+export type * from './payStubs';

@@ -37,6 +37,8 @@ export const validationMessageKeys = [
   'validation.agree',
   'validation.endBeforeStart',
   'validation.minimumWageHourly',
+  'validation.payPeriodMaximum',
+  'validation.percentMax',
 ] as const;
 
 /**
