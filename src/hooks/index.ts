@@ -18,3 +18,6 @@ export * from './tokenInfo';
 export * from './onboarding';
 export * from './schemas';
 export * from './company';
+export * from './employment';
+export * from './garnishments';
+export * from './payStubs';

@@ -35,7 +35,8 @@ export const compensationHistory = (jobId: string) => [...jobCompensations(jobId
 
 /** Where an employee stands in their employment: termination, rehire, history. */
 export const employment = (employeeId: string) => [root, 'employee-part', employeeId, 'employment'] as const;
-export const terminations = (employeeId: string) => [...employment(employeeId), 'terminations'] as const;
+/** The employee's one termination, or null. */
+export const termination = (employeeId: string) => [...employment(employeeId), 'termination'] as const;
 export const rehire = (employeeId: string) => [...employment(employeeId), 'rehire'] as const;
 export const employmentHistory = (employeeId: string) => [...employment(employeeId), 'history'] as const;
 /** Under the company's payrolls: a payroll processed or a termination changes them. */
