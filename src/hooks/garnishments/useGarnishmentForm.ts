@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { centsToMoney, moneyToCents } from '../../api/money';
 import type { ChildSupportAgency, Garnishment, GarnishmentBody } from '../../api/types/garnishments';
 import { garnishmentSchema } from '../schemas/garnishment';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
@@ -67,6 +68,11 @@ export interface GarnishmentForm extends RecordForm<Garnishment, GarnishmentValu
   agencies: ChildSupportAgency[];
   /** The agency of the chosen state: its counties and the order identifiers it requires. */
   agency: ChildSupportAgency | undefined;
+  /**
+   * The highest pay-period maximum the annual maximum allows (a cent below it): the `{max}` of
+   * the `validation.max` message a pay-period maximum not below the annual maximum gets.
+   */
+  payPeriodMaximumLimit: string | undefined;
 }
 
 const EMPTY: GarnishmentValues = {
@@ -158,7 +164,7 @@ function changes(values: GarnishmentBody, record: Garnishment): Partial<Garnishm
 /**
  * Headless garnishment form (UPSTREAM A.11, SPEC §7): the amount (dollars, or a percent of the
  * net pay up to 100), the pay-period maximum below the annual maximum (refused on
- * `pay_period_maximum` before any request), the total and the number of payrolls, and for a
+ * `pay_period_maximum` before any request, as `validation.max` with `payPeriodMaximumLimit`), the total and the number of payrolls, and for a
  * child support order its agency fields (state, county FIPS code, payment period and the order
  * identifiers the state's agency requires, which the service checks on their own fields). Adds
  * with one idempotency key per user action; edits version-aware (`active: false` ends an order).
@@ -186,10 +192,11 @@ export function useGarnishmentForm(options: GarnishmentFormOptions): Garnishment
     update: useUpdateGarnishment(employeeId, garnishmentId ?? ''),
     changes,
   });
-  const [type, state] = useWatch({
+  const [type, state, annual] = useWatch({
     control: record.form.control,
-    name: ['garnishment_type', 'child_support.state'],
+    name: ['garnishment_type', 'child_support.state', 'annual_maximum'],
   });
+  const annualCents = annual ? moneyToCents(annual) : null;
   const isChildSupport = type === 'child_support';
   const agencies = useChildSupportAgencies({ enabled: isChildSupport }).data ?? [];
   return {
@@ -200,5 +207,6 @@ export function useGarnishmentForm(options: GarnishmentFormOptions): Garnishment
     isChildSupport,
     agencies,
     agency: agencies.find((agency) => agency.state === state),
+    payPeriodMaximumLimit: annualCents ? centsToMoney(annualCents - 1) : undefined,
   };
 }

@@ -34,8 +34,10 @@ export const childSupportSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * A garnishment order as SPEC §7 has it: amounts never negative (a percent at most 100), a
- * pay-period maximum below the annual maximum (refused on `pay_period_maximum`), and a child
+ * A garnishment order as SPEC §7 has it: amounts never negative (the service refuses a percent
+ * above 100 on `amount`), a
+ * pay-period maximum below the annual maximum (refused on `pay_period_maximum` with
+ * `validation.max`, "Enter {max} or less", {max} a cent below the annual maximum), and a child
  * support order's agency fields when it is one.
  *
  * @example
@@ -65,15 +67,13 @@ export const garnishmentSchema = /* @__PURE__ */ (() =>
     .check(
       z.superRefine((values, context) => {
         const cents = (text: string | undefined) => (text === undefined ? null : moneyToCents(text));
-        if (values.deduct_as_percentage && (cents(values.amount) ?? 0) > 100_00)
-          context.addIssue({ code: 'custom', path: ['amount'], message: 'validation.percentMax' });
         const perPeriod = cents(values.pay_period_maximum);
         const annual = cents(values.annual_maximum);
         if (perPeriod !== null && annual !== null && perPeriod >= annual)
           context.addIssue({
             code: 'custom',
             path: ['pay_period_maximum'],
-            message: 'validation.payPeriodMaximum',
+            message: 'validation.max',
           });
         if (values.garnishment_type === 'child_support' && !values.child_support)
           context.addIssue({

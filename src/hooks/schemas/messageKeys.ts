@@ -37,8 +37,6 @@ export const validationMessageKeys = [
   'validation.agree',
   'validation.endBeforeStart',
   'validation.minimumWageHourly',
-  'validation.payPeriodMaximum',
-  'validation.percentMax',
 ] as const;
 
 /**

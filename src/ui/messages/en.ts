@@ -91,8 +91,6 @@ export const en = {
   'validation.agree': 'Check the box to agree before signing.',
   'validation.endBeforeStart': 'The end date must be on or after the start date.',
   'validation.minimumWageHourly': 'Only hourly, non-exempt pay can be adjusted for minimum wage.',
-  'validation.payPeriodMaximum': 'The pay period maximum must be below the annual maximum.',
-  'validation.percentMax': 'A percentage cannot be above 100.',
   'validation.tooLong': 'Use {max} characters or fewer.',
   'validation.conflict': 'Someone else changed this record. Review the latest values and save again.',
   'status.onboarding_completed': 'Onboarded',

@@ -96,8 +96,6 @@ export const es = {
   'validation.agree': 'Marque la casilla para aceptar antes de firmar.',
   'validation.endBeforeStart': 'La fecha de fin debe ser igual o posterior a la de inicio.',
   'validation.minimumWageHourly': 'Solo el pago por hora, no exento, se ajusta al salario mínimo.',
-  'validation.payPeriodMaximum': 'El máximo por período de pago debe ser menor que el máximo anual.',
-  'validation.percentMax': 'Un porcentaje no puede superar 100.',
   'validation.tooLong': 'Use {max} caracteres o menos.',
   'validation.conflict':
     'Otra persona cambió este registro. Revise los valores más recientes y guarde de nuevo.',

@@ -141,9 +141,9 @@ test('a raise from the next pay period is paid by the next payroll; a child supp
     });
   });
   await act(() => garnishmentForm.current.submit());
-  expect(garnishmentForm.current.form.formState.errors.pay_period_maximum?.message).toBe(
-    'validation.payPeriodMaximum',
-  );
+  expect(garnishmentForm.current.form.formState.errors.pay_period_maximum?.message).toBe('validation.max');
+  // "Enter {max} or less": a cent below the annual maximum.
+  expect(garnishmentForm.current.payPeriodMaximumLimit).toBe('499.99');
   const garnishments = render(() => useGarnishments(employee.uuid));
   await waitFor(() => expect(garnishments.current.data?.items).toEqual([]));
 
