@@ -15,6 +15,7 @@ import {
   useRehire,
   useTermination,
   useTerminationForm,
+  useUpdateTermination,
 } from '../../../src/hooks/employment';
 import { useGarnishmentForm, useGarnishments } from '../../../src/hooks/garnishments';
 import { useCompensationHistory, useJobs, usePayChangeForm } from '../../../src/hooks/jobs';
@@ -292,4 +293,33 @@ test('a salaried employee terminated with a dismissal payroll is paid their fina
       ['2026-06-29', null],
     ]),
   );
+}, 60_000);
+
+test('a termination edited meanwhile by a colleague comes back as a conflict on its last day, and keeping mine saves it', async () => {
+  const session = payrollSession(12);
+  const { companyId } = session;
+  const render = renderer(session);
+  const { employee } = await seededEmployee(session, 'Grace', 'Lovelace');
+  const mine = render(() => useTerminationForm({ companyId, employeeId: employee.uuid }));
+  await waitFor(() => expect(mine.current.isLoading).toBe(false));
+  act(() => mine.current.form.setValue('effective_date', '2026-06-30'));
+  await act(() => mine.current.submit());
+  await waitFor(() => expect(mine.current.termination?.effective_date).toBe('2026-06-30'));
+
+  // A colleague, on a page of their own, moves the last day to 3 July.
+  const colleague = renderHook(() => useUpdateTermination(companyId, employee.uuid), {
+    wrapper: session.wrapperFor(session.client),
+  }).result;
+  const theirs = await act(() => colleague.current.update({ effective_date: '2026-07-03' }));
+  expect(theirs.status).toBe('saved');
+
+  // I, still showing 30 June, move it to 10 July: the same field changed on both sides.
+  act(() => mine.current.form.setValue('effective_date', '2026-07-10'));
+  await act(() => mine.current.submit());
+  expect(mine.current.conflict?.fields.map((field) => field.name)).toEqual(['effective_date']);
+  expect(mine.current.conflict?.remote.effective_date).toBe('2026-07-03');
+  await act(() => mine.current.resolveConflict('local'));
+  const termination = render(() => useTermination(employee.uuid));
+  await waitFor(() => expect(termination.current.data?.effective_date).toBe('2026-07-10'));
+  expect(mine.current.conflict).toBeUndefined();
 }, 60_000);
