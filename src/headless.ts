@@ -861,3 +861,87 @@ export {
   type ContractorPaymentGroupEditor,
   type ContractorPaymentGroupEditorOptions,
 } from './hooks/contractorPayments/useContractorPaymentGroupEditor';
+// Employee management (UPSTREAM-2 J, UPSTREAM A.11): terminations and the dismissal payroll,
+// rehire and history, garnishments, pay stubs, pay changes from a date.
+export { listCompensationHistory } from './api/operations/jobs';
+export {
+  cancelTermination,
+  createDismissalPayroll,
+  createTermination,
+  DISMISSAL_PAYROLL_REASON,
+  listDismissalPayPeriods,
+  listTerminations,
+  updateTermination,
+} from './api/operations/terminations';
+export {
+  createRehire,
+  deleteRehire,
+  getEmploymentHistory,
+  getRehire,
+  updateRehire,
+} from './api/operations/rehires';
+export {
+  createGarnishment,
+  getGarnishment,
+  listChildSupportAgencies,
+  listGarnishments,
+  updateGarnishment,
+} from './api/operations/garnishments';
+export { getPayStubPdf, listPayStubs } from './api/operations/payStubs';
+export {
+  type DismissalPayPeriod,
+  type EmploymentPeriod,
+  type Rehire,
+  type RehireBody,
+  type RehireEmploymentStatus,
+  type Termination,
+  type TerminationBody,
+} from './api/types/employment';
+export {
+  type ChildSupportAgency,
+  type ChildSupportOrder,
+  type ChildSupportPaymentPeriod,
+  type Garnishment,
+  type GarnishmentBody,
+  type GarnishmentType,
+} from './api/types/garnishments';
+export { type PayStub } from './api/types/payStubs';
+export {
+  useCancelTermination,
+  useCreateDismissalPayroll,
+  useCreateRehire,
+  useCreateTermination,
+  useDeleteRehire,
+  useUpdateRehire,
+  useUpdateTermination,
+} from './hooks/employment/mutations';
+export {
+  useDismissalPayPeriods,
+  useEmploymentHistory,
+  useRehire,
+  useTermination,
+} from './hooks/employment/queries';
+export {
+  type TerminationForm,
+  type TerminationFormOptions,
+  type TerminationValues,
+  useTerminationForm,
+} from './hooks/employment/useTerminationForm';
+export { useCreateGarnishment, useUpdateGarnishment } from './hooks/garnishments/mutations';
+export { useChildSupportAgencies, useGarnishment, useGarnishments } from './hooks/garnishments/queries';
+export {
+  type GarnishmentForm,
+  type GarnishmentFormOptions,
+  type GarnishmentValues,
+  useGarnishmentForm,
+} from './hooks/garnishments/useGarnishmentForm';
+export { usePayStubPdf, usePayStubs } from './hooks/payStubs/queries';
+export { useCompensationHistory } from './hooks/jobs/queries';
+export {
+  type PayChangeForm,
+  type PayChangeFormOptions,
+  type PayChangeValues,
+  usePayChangeForm,
+} from './hooks/jobs/usePayChangeForm';
+export { childSupportSchema, garnishmentSchema } from './hooks/schemas/garnishment';
+export { payChangeSchema, terminationSchema } from './hooks/schemas/employment';

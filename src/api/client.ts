@@ -135,6 +135,8 @@ async function readErrorEntries(response: Response): Promise<ApiErrorEntry[]> {
 }
 
 async function readData<T>(response: Response): Promise<T> {
+  // A document (a pay stub's PDF) is handed over as it came.
+  if (response.headers.get('Content-Type') === 'application/pdf') return response.blob() as T;
   // 204 from deletes and 202 from calculate/submit have no body (contract.md#requests).
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -252,8 +254,8 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
     signal: AbortSignal,
   ): Request {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
-    const headers = new Headers({ ...extra, ...requestOptions.headers });
-    headers.set('Accept', 'application/json');
+    // JSON unless the call names a document type (a pay stub's PDF).
+    const headers = new Headers({ Accept: 'application/json', ...extra, ...requestOptions.headers });
     headers.set('X-API-Version', apiVersion);
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);

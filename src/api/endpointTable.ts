@@ -633,3 +633,80 @@ export const cancelContractorPaymentGroup = {
 
 // Events (F.5), cursor-paginated; served through the proxy with the system token.
 export const listEvents = { method: 'GET', path: '/v1/events' } as const satisfies Endpoint;
+
+// Terminations and the dismissal payroll's periods (UPSTREAM-2 J.1, J.2)
+export const listTerminations = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/terminations',
+} as const satisfies Endpoint;
+export const createTermination = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/terminations',
+} as const satisfies Endpoint;
+// The update path names the employee, not the termination (one per employee).
+export const updateTermination = {
+  method: 'PUT',
+  path: '/v1/terminations/{employee_id}',
+} as const satisfies Endpoint;
+export const cancelTermination = {
+  method: 'DELETE',
+  path: '/v1/employees/{employee_id}/terminations',
+} as const satisfies Endpoint;
+export const listDismissalPayPeriods = {
+  method: 'GET',
+  path: '/v1/companies/{company_id}/pay_periods/unprocessed_termination_pay_periods',
+} as const satisfies Endpoint;
+
+// Rehire and employment history (UPSTREAM-2 J.3)
+export const getRehire = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/rehire',
+} as const satisfies Endpoint;
+export const createRehire = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/rehire',
+} as const satisfies Endpoint;
+export const updateRehire = {
+  method: 'PUT',
+  path: '/v1/employees/{employee_id}/rehire',
+} as const satisfies Endpoint;
+export const deleteRehire = {
+  method: 'DELETE',
+  path: '/v1/employees/{employee_id}/rehire',
+} as const satisfies Endpoint;
+export const getEmploymentHistory = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/employment_history',
+} as const satisfies Endpoint;
+
+// Garnishments (UPSTREAM A.11): no DELETE, an order ends with `active: false`
+export const listGarnishments = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/garnishments',
+} as const satisfies Endpoint;
+export const createGarnishment = {
+  method: 'POST',
+  path: '/v1/employees/{employee_id}/garnishments',
+} as const satisfies Endpoint;
+export const getGarnishment = {
+  method: 'GET',
+  path: '/v1/garnishments/{garnishment_id}',
+} as const satisfies Endpoint;
+export const updateGarnishment = {
+  method: 'PUT',
+  path: '/v1/garnishments/{garnishment_id}',
+} as const satisfies Endpoint;
+export const listChildSupportAgencies = {
+  method: 'GET',
+  path: '/v1/garnishments/child_support',
+} as const satisfies Endpoint;
+
+// Pay stubs (UPSTREAM-2 J.4)
+export const listPayStubs = {
+  method: 'GET',
+  path: '/v1/employees/{employee_id}/pay_stubs',
+} as const satisfies Endpoint;
+export const getPayStubPdf = {
+  method: 'GET',
+  path: '/v1/payrolls/{payroll_id}/employees/{employee_id}/pay_stub',
+} as const satisfies Endpoint;

@@ -198,8 +198,9 @@ function respond(result: RouteResult, headers: Record<string, string>): Response
   const all = { ...headers, ...result.headers };
   if (result.body === undefined || result.status === 204)
     return new Response(null, { status: result.status, headers: all });
-  // A document (a pay stub PDF): sent as is, with the Content-Type its route gives.
-  if (result.body instanceof Blob) return new Response(result.body, { status: result.status, headers: all });
+  // A document (a pay stub PDF): its bytes sent as is, with the Content-Type its route gives.
+  if (ArrayBuffer.isView(result.body))
+    return new Response(result.body as Uint8Array<ArrayBuffer>, { status: result.status, headers: all });
   return new Response(JSON.stringify(result.body), {
     status: result.status,
     headers: { ...all, 'Content-Type': 'application/json' },

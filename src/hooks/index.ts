@@ -22,3 +22,6 @@ export * from './contractors';
 export * from './contractorPaymentMethod';
 export * from './contractorDocuments';
 export * from './contractorPayments';
+export * from './employment';
+export * from './garnishments';
+export * from './payStubs';

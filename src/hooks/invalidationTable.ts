@@ -162,3 +162,24 @@ export const contractor = (queryClient: QueryClient, companyId: string, contract
 /** A contractor payment or group was created or cancelled: history, groups and receipts. */
 export const contractorPayments = (queryClient: QueryClient, companyId: string) =>
   refresh(queryClient, [queryKeys.contractorPayments(companyId)]);
+
+/**
+ * A termination or rehire was saved or withdrawn: the employee's employment and record, the
+ * company's employee lists (terminated shows there), and its payrolls (who a payroll pays, the
+ * dismissal pay periods, a cancelled dismissal payroll).
+ */
+export const employment = (queryClient: QueryClient, companyId: string, employeeId: string) =>
+  refresh(queryClient, [
+    queryKeys.employment(employeeId),
+    queryKeys.employee(employeeId),
+    queryKeys.employeeLists(companyId),
+    queryKeys.payrolls(companyId),
+  ]);
+
+/** A garnishment was added or changed: the employee's garnishments and record. */
+export const garnishment = (queryClient: QueryClient, employeeId: string) =>
+  refresh(queryClient, [queryKeys.garnishments(employeeId), queryKeys.employee(employeeId)]);
+
+/** A dismissal payroll was created: the periods still to pay and the payroll lists. */
+export const dismissalPayroll = (queryClient: QueryClient, companyId: string) =>
+  refresh(queryClient, [queryKeys.dismissalPayPeriods(companyId), queryKeys.payrollLists(companyId)]);

@@ -30,6 +30,33 @@ export const employeeForm = (employeeId: string, formId: string, pdf = false) =>
 export const jobCompensations = (jobId: string) => [root, 'job', jobId, 'compensations'] as const;
 export const compensation = (jobId: string, compensationId: string) =>
   [...jobCompensations(jobId), compensationId] as const;
+/** Under the job's compensations: a pay change refreshes the history with them. */
+export const compensationHistory = (jobId: string) => [...jobCompensations(jobId), 'history'] as const;
+
+/** Where an employee stands in their employment: termination, rehire, history. */
+export const employment = (employeeId: string) => [root, 'employee-part', employeeId, 'employment'] as const;
+/** The employee's one termination, or null. */
+export const termination = (employeeId: string) => [...employment(employeeId), 'termination'] as const;
+export const rehire = (employeeId: string) => [...employment(employeeId), 'rehire'] as const;
+export const employmentHistory = (employeeId: string) => [...employment(employeeId), 'history'] as const;
+/** Under the company's payrolls: a payroll processed or a termination changes them. */
+export const dismissalPayPeriods = (companyId: string) =>
+  [root, 'company', companyId, 'payrolls', 'dismissal_pay_periods'] as const;
+
+export const garnishments = (employeeId: string) =>
+  [root, 'employee-part', employeeId, 'garnishments'] as const;
+export const garnishmentList = (employeeId: string, query: unknown) =>
+  [...garnishments(employeeId), 'list', query] as const;
+export const garnishment = (employeeId: string, garnishmentId: string) =>
+  [...garnishments(employeeId), 'detail', garnishmentId] as const;
+export const childSupportAgencies = () => [root, 'child_support_agencies'] as const;
+
+/** Every pay stub read of every employee: a processed payroll adds a stub to each it paid. */
+export const payStubs = () => [root, 'pay_stubs'] as const;
+export const payStubList = (employeeId: string, query: unknown) =>
+  [...payStubs(), employeeId, query] as const;
+export const payStubPdf = (payrollId: string, employeeId: string) =>
+  [...payStubs(), employeeId, 'pdf', payrollId] as const;
 
 export const locations = (companyId: string) => [root, 'company', companyId, 'locations'] as const;
 export const locationList = (companyId: string, query: unknown) =>

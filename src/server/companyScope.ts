@@ -33,6 +33,7 @@ const RULES: Record<string, OwnerRule> = {
   work_address_id: { kind: 'read', path: (id) => `/v1/work_addresses/${id}` },
   job_id: { kind: 'read', path: (id) => `/v1/jobs/${id}` },
   compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
+  garnishment_id: { kind: 'read', path: (id) => `/v1/garnishments/${id}` },
   payroll_id: { kind: 'payroll' },
   contractor_id: { kind: 'read', path: (id) => `/v1/contractors/${id}` },
   // A document names its contractor as its recipient.

@@ -19,3 +19,7 @@ export * from './contractors';
 export * from './contractorPaymentMethod';
 export * from './contractorDocuments';
 export * from './contractorPayments';
+export * from './terminations';
+export * from './rehires';
+export * from './garnishments';
+export * from './payStubs';

@@ -105,7 +105,26 @@ export function listCompensations(
 }
 
 /**
- * Add a compensation to a job.
+ * Every compensation of a job, past and future ones included (`include=all_compensations`): its
+ * pay history. The one in effect is the latest `effective_date` not after today.
+ *
+ * @example
+ * const { data: history } = await listCompensationHistory(client, jobId);
+ */
+export function listCompensationHistory(
+  client: PayrollClient,
+  jobId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<Compensation[]>> {
+  return client.request<Compensation[]>(endpoints.listCompensations, {
+    params: { job_id: jobId },
+    query: { include: 'all_compensations' },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Add a compensation to a job; with `effective_date` it is a pay change from that date.
  *
  * @example
  * await createCompensation(client, jobId, body, { idempotencyKey: action.keyFor(body) });

@@ -18,3 +18,6 @@ export type * from './companyForms';
 export type * from './companyStateTaxes';
 export type * from './contractors';
 export type * from './contractorPayments';
+export type * from './employment';
+export type * from './garnishments';
+export type * from './payStubs';

@@ -44,7 +44,9 @@ export const payStubRoutes: Route[] = [
       );
       return {
         status: 200,
-        body: new Blob([pdfDocument(lines)], { type: 'application/pdf' }),
+        // Bytes, not a Blob: a Blob made where another realm's Blob is global (jsdom under the
+        // in-process service) is not one `Response` reads, and would be sent as "[object Blob]".
+        body: new TextEncoder().encode(pdfDocument(lines)),
         headers: { 'Content-Type': 'application/pdf' },
       };
     },

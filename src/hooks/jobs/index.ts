@@ -5,7 +5,7 @@ export {
   useUpdateCompensation,
   useUpdateJob,
 } from './mutations';
-export { useCompensations, useJobs } from './queries';
+export { useCompensationHistory, useCompensations, useJobs } from './queries';
 export {
   type AdditionalJobForm,
   type AdditionalJobFormOptions,
@@ -19,3 +19,9 @@ export {
   type JobCompensationValues,
   useJobCompensationForm,
 } from './useJobCompensationForm';
+export {
+  type PayChangeForm,
+  type PayChangeFormOptions,
+  type PayChangeValues,
+  usePayChangeForm,
+} from './usePayChangeForm';

@@ -38,3 +38,5 @@ export {
   timeOffPolicySchema,
   timeOffRequestSchema,
 } from './timeOff';
+export { childSupportSchema, garnishmentSchema } from './garnishment';
+export { payChangeSchema, terminationSchema } from './employment';

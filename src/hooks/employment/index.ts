@@ -1,0 +1,16 @@
+export {
+  useCancelTermination,
+  useCreateDismissalPayroll,
+  useCreateRehire,
+  useCreateTermination,
+  useDeleteRehire,
+  useUpdateRehire,
+  useUpdateTermination,
+} from './mutations';
+export { useDismissalPayPeriods, useEmploymentHistory, useRehire, useTermination } from './queries';
+export {
+  type TerminationForm,
+  type TerminationFormOptions,
+  type TerminationValues,
+  useTerminationForm,
+} from './useTerminationForm';

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import type { Compensation, CompensationBody } from '../../api/types/jobs';
+import { payChangeSchema } from '../schemas/employment';
+import { useApiForm, type ApiForm } from '../useApiForm';
+import { useCreateCompensation } from './mutations';
+import { useJobs } from './queries';
+
+/**
+ * Values of the pay change form.
+ *
+ * @example
+ * const values: PayChangeValues = { rate: '91000.00', payment_unit: 'Year', flsa_status: 'Exempt', effective_date: '2026-06-20' };
+ */
+export interface PayChangeValues {
+  rate: string;
+  payment_unit: string;
+  flsa_status: string;
+  /** The first day of the new pay. */
+  effective_date: string;
+}
+
+/**
+ * Options of {@link usePayChangeForm}.
+ *
+ * @example
+ * usePayChangeForm({ employeeId, jobId, onSaved: close });
+ */
+export interface PayChangeFormOptions {
+  employeeId: string;
+  jobId: string;
+  defaultValues?: Partial<PayChangeValues>;
+  onSaved?: (compensation: Compensation) => void;
+}
+
+/**
+ * What {@link usePayChangeForm} returns.
+ *
+ * @example
+ * const { form, submit, current } = usePayChangeForm({ employeeId, jobId });
+ */
+export interface PayChangeForm extends ApiForm<
+  PayChangeValues,
+  Compensation,
+  CompensationBody & { effective_date: string }
+> {
+  /** The compensation in effect now, which the form starts from. */
+  current: Compensation | undefined;
+}
+
+const EMPTY: PayChangeValues = {
+  rate: '',
+  payment_unit: 'Hour',
+  flsa_status: 'Nonexempt',
+  effective_date: '',
+};
+
+/**
+ * Headless "change pay from a date" form (UPSTREAM-2 J.5): a new compensation of the job with
+ * its rate (a decimal string), payment unit, FLSA status and the date it takes effect; payrolls
+ * whose period holds that date or starts later pay it. Starts from the pay in effect; one
+ * idempotency key per user action, the service's field errors on their fields.
+ *
+ * @example
+ * const { form, submit } = usePayChangeForm({ employeeId, jobId });
+ * <form onSubmit={submit}>
+ *   <input {...form.register('rate')} />
+ *   <input type="date" {...form.register('effective_date')} />
+ * </form>
+ */
+export function usePayChangeForm(options: PayChangeFormOptions): PayChangeForm {
+  const { employeeId, jobId, onSaved } = options;
+  const job = useJobs(employeeId).data?.find((entry) => entry.uuid === jobId);
+  const current = job?.compensations?.find((entry) => entry.uuid === job.current_compensation_uuid);
+  const create = useCreateCompensation(employeeId, jobId);
+  const values = useMemo(
+    () =>
+      current && {
+        ...EMPTY,
+        payment_unit: current.payment_unit,
+        flsa_status: current.flsa_status,
+        ...options.defaultValues,
+      },
+    [current, options.defaultValues],
+  );
+  const api = useApiForm({
+    schema: payChangeSchema,
+    defaultValues: { ...EMPTY, ...options.defaultValues },
+    values,
+    resetOptions: { keepDirtyValues: true },
+    onSubmit: (body) => create.mutateAsync(body),
+    onSuccess: (compensation) => onSaved?.(compensation),
+  });
+  return { ...api, current };
+}

@@ -1,0 +1,1 @@
+export { usePayStubPdf, usePayStubs } from './queries';
