@@ -38,7 +38,8 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
   const forms = useCompanyForms(companyId);
   const signatory = useSignatory(companyId);
   const headingId = useId();
-  const toSign = (forms.data ?? []).filter((form) => form.requires_signing);
+  // A signed form no longer requires signing: it stays listed, as signed.
+  const toSign = (forms.data ?? []).filter((form) => form.requires_signing || form.signed_at);
   const allSigned = toSign.length > 0 && toSign.every((form) => form.signed_at);
 
   let body;

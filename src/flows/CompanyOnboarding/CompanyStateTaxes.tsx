@@ -1,4 +1,4 @@
-import { useEffect, useId, type BaseSyntheticEvent } from 'react';
+import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import {
   useStateTaxForm,
@@ -117,7 +117,8 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
     TextField: DefaultTextField,
   });
   const { t, fieldError, summary } = useCompanyOnboardingMessages();
-  const tax = useStateTaxForm(companyId, state);
+  const [saved, setSaved] = useState(false);
+  const tax = useStateTaxForm(companyId, state, { onSaved: () => setSaved(true) });
   const { form } = tax;
   const headingId = useId();
   const dirty = form.formState.isDirty;
@@ -176,9 +177,7 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
       ) : (
         <form noValidate onSubmit={onSubmit} className="pk-flow-section__form">
           <ErrorSummary errors={summary(tax.formErrors)} focusKey={form.formState.submitCount} />
-          {form.formState.isSubmitSuccessful && !dirty && tax.formErrors.length === 0 ? (
-            <Alert tone="success">{t('state.saved', { state })}</Alert>
-          ) : null}
+          {saved && !dirty ? <Alert tone="success">{t('state.saved', { state })}</Alert> : null}
           {tax.sets.map((set) => (
             <fieldset key={set.id} className="pk-flow-section__group">
               <legend className="pk-flow-section__legend">
