@@ -56,7 +56,7 @@ export const companySteps: readonly CompanyStepDeclaration[] = [
  * while a step they need (other than a skippable one) is open, else `todo`.
  *
  * @example
- * const { state, waitingFor } = companyStepState(companySteps[3], status.steps);
+ * const { state, waitingFor } = companyStepState(companySteps[3]!, status.steps);
  */
 export function companyStepState(
   step: CompanyStepDeclaration,

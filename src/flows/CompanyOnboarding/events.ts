@@ -6,7 +6,7 @@ import type { CompanyStepId } from './companySteps';
  * event type.
  *
  * @example
- * const payload: CompanyOnboardingEventMap['step.completed'] = { companyId, step: 'federal_taxes' };
+ * const payload: CompanyOnboardingEventMap['step.completed'] = { companyId, step: 'federal_taxes', serviceSteps: ['federal_tax_setup'] };
  */
 export interface CompanyOnboardingEventMap {
   /** A step's block saved and the flow moves on; `serviceSteps` are the service's steps it covers. */
