@@ -6,7 +6,7 @@
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { CompanyOnboarding } from '../../../src/flows';
-import { startNewCompany } from './newCompanyStack';
+import { startNewCompany } from '../../../stories/flows/newCompanyStack';
 import { renderWithDemo } from './renderWithDemo';
 import { expectErrorOn } from './taxPayHelpers';
 

@@ -3,12 +3,13 @@
  * service, the partner server's `createCompany` (system token), and the real proxy holding the
  * new company's tokens. The page's fetch goes through the proxy, as on a partner's site.
  */
-import { companyTokensFromStore } from '../../../src/server/companyTokens';
-import { createCompany } from '../../../src/server/createCompany';
-import { createPayrollProxy } from '../../../src/server/proxy';
-import { memoryStore } from '../../../src/server/store';
-import { staticToken } from '../../../src/server/tokens';
-import { createDemoApi, type DemoApi, type DemoApiOptions } from '../../../src/testing';
+import { createPayrollClient, type PayrollClient } from '../../src/api/client';
+import { companyTokensFromStore } from '../../src/server/companyTokens';
+import { createCompany } from '../../src/server/createCompany';
+import { createPayrollProxy } from '../../src/server/proxy';
+import { memoryStore } from '../../src/server/store';
+import { staticToken } from '../../src/server/tokens';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from '../../src/testing';
 
 let stacks = 0;
 
@@ -18,6 +19,8 @@ export interface NewCompanyStack {
   companyId: string;
   baseUrl: string;
   fetch: typeof fetch;
+  /** A client of the page's, for a story's or test's setup through the same proxy. */
+  client: PayrollClient;
 }
 
 /**
@@ -73,5 +76,7 @@ export async function startNewCompany(options: DemoApiOptions = {}): Promise<New
     Object.defineProperty(forwarded, 'headers', { value: headers });
     return proxy(forwarded, { clientIp: '203.0.113.7' });
   }) as typeof fetch;
-  return { api, companyId, baseUrl: `${location.origin}${basePath}`, fetch: proxied };
+  const baseUrl = `${location.origin}${basePath}`;
+  const client = createPayrollClient({ baseUrl, fetch: proxied, retry: false });
+  return { api, companyId, baseUrl, fetch: proxied, client };
 }
