@@ -5,13 +5,29 @@
  */
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
+import { createLocation } from '../../../src/api/operations/locations';
 import { CompanyOnboarding } from '../../../src/flows';
 import { startNewCompany } from '../../../stories/flows/newCompanyStack';
 import { renderWithDemo } from './renderWithDemo';
 import { expectErrorOn } from './taxPayHelpers';
 
-async function renderOnboarding(options: { width?: number } = {}) {
+async function renderOnboarding(options: { width?: number; beforeRender?: boolean } = {}) {
   const stack = await startNewCompany({ autoApprove: true });
+  if (options.beforeRender)
+    await createLocation(
+      stack.client,
+      stack.companyId,
+      {
+        phone_number: '5125550100',
+        street_1: '300 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        mailing_address: true,
+        filing_address: true,
+      },
+      { idempotencyKey: 'earlier-visit' },
+    );
   const onEvent = vi.fn();
   const ui = (
     <CompanyOnboarding companyId={stack.companyId} onEvent={onEvent} sendTestDeposits today="2026-06-15" />
@@ -193,3 +209,63 @@ test('a new company goes from sign-up to ready to run payroll, each bad value re
   );
   expect(onEvent).toHaveBeenCalledWith('onboarding.finished', { companyId });
 }, 60_000);
+
+/** Presses Tab until `target` has focus: proves it is in the tab order. */
+async function tabTo(
+  target: ReturnType<Awaited<ReturnType<typeof renderOnboarding>>['screen']['getByRole']>,
+) {
+  await expect.element(target).toBeInTheDocument();
+  for (let presses = 0; presses <= 40; presses += 1) {
+    if (document.activeElement === target.query()) return;
+    await userEvent.keyboard('{Tab}');
+  }
+  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+}
+
+test('a company that comes back resumes where the service says it is, by keyboard alone', async () => {
+  const { screen } = await renderOnboarding({ beforeRender: true });
+  const steps = screen.getByRole('list', { name: 'Onboarding steps' });
+  // The addresses were added in an earlier visit: done, and Continue goes on to federal taxes.
+  await expect.element(steps.getByRole('listitem').first()).toHaveTextContent(/Company addresses\s*Done/);
+  await tabTo(screen.getByRole('button', { name: 'Continue: Federal taxes' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Federal taxes', level: 2 })).toHaveFocus();
+  await tabTo(screen.getByRole('textbox', { name: /Legal name/ }));
+  await userEvent.keyboard('Langley Analytics LLC');
+  // Leaving with typed changes asks first; staying keeps them.
+  await tabTo(screen.getByRole('button', { name: 'Back to overview' }).first());
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('alertdialog', { name: 'Leave this step?' })).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await expect
+    .element(screen.getByRole('textbox', { name: /Legal name/ }))
+    .toHaveValue('Langley Analytics LLC');
+});
+
+test('at 320 px the overview and the steps fit with no sideways scroll', async () => {
+  const { screen } = await renderOnboarding({ width: 320 });
+  const root = () => document.querySelector<HTMLElement>('.pk-company-onboarding')!;
+  const fits = () => {
+    const flow = root();
+    expect(flow.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    expect(flow.scrollWidth).toBeLessThanOrEqual(flow.clientWidth);
+    for (const element of flow.querySelectorAll<HTMLElement>('*'))
+      expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(
+        root().getBoundingClientRect().right + 0.5,
+      );
+  };
+  await expect.element(screen.getByRole('button', { name: 'Continue: Company addresses' })).toBeVisible();
+  fits();
+  const headings: Record<string, string> = {
+    'Federal taxes': 'Federal taxes',
+    Industry: 'Industry',
+    'Bank account': 'Bank account',
+    'Signatory and documents': 'Signatory',
+  };
+  for (const [step, heading] of Object.entries(headings)) {
+    await userEvent.click(screen.getByRole('button', { name: `Open ${step}` }));
+    await expect.element(screen.getByRole('heading', { name: heading, exact: true, level: 2 })).toBeVisible();
+    fits();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to overview' }).first());
+  }
+});
