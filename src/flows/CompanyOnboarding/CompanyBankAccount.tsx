@@ -11,6 +11,7 @@ import {
   TextField as DefaultTextField,
 } from '../../ui';
 import { registeredField } from '../shared/registeredField';
+import { asError } from './asError';
 import { CompanyStepLayout } from './CompanyStepLayout';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -129,7 +130,8 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
     setSendError(false);
     try {
       setDeposits(await bank.sendTestDeposits());
-    } catch {
+    } catch (caught) {
+      onEvent?.('error', { companyId, step: 'bank_account', error: asError(caught) });
       setSendError(true);
     } finally {
       setSending(false);

@@ -12,6 +12,7 @@ import {
   Spinner as DefaultSpinner,
   TextField as DefaultTextField,
 } from '../../ui';
+import { asError } from './asError';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -142,6 +143,7 @@ function SignForm({
       await sign.mutateAsync({ formId: form.uuid, body: { signature_text: signature, agree: true } });
       props.onEvent?.('form.signed', { companyId, formId: form.uuid });
     } catch (error) {
+      props.onEvent?.('error', { companyId, step: 'sign_forms', error: asError(error) });
       if (!isApiError(error)) {
         setErrors({ signature_text: t('error.network') });
         return;

@@ -8,6 +8,7 @@ import {
   Spinner as DefaultSpinner,
   TextField as DefaultTextField,
 } from '../../ui';
+import { asError } from './asError';
 import { CompanyStepLayout } from './CompanyStepLayout';
 import type * as naics from './naicsIndustries';
 import type { CompanyStepProps } from './stepProps';
@@ -63,6 +64,7 @@ export function CompanyIndustry(props: CompanyIndustryProps) {
       await update.mutateAsync({ naics_code: code, title });
       complete();
     } catch (caught) {
+      onEvent?.('error', { companyId, step: 'industry', error: asError(caught) });
       setError(isApiError(caught) ? (caught.errors[0]?.message ?? t('error.generic')) : t('error.network'));
     }
   };

@@ -8,6 +8,7 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { asError } from './asError';
 import { companySteps, companyStepState } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -72,6 +73,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
       onEvent?.('onboarding.finished', { companyId });
       await refetch();
     } catch (caught) {
+      onEvent?.('error', { companyId, error: asError(caught) });
       setError(isApiError(caught) ? (caught.errors[0]?.message ?? t('error.generic')) : t('error.network'));
     }
   };

@@ -72,7 +72,6 @@ export const companyOnboardingMessagesEs = {
   'federal.description': 'La empresa tal como la conoce el IRS.',
   'federal.locked':
     'La empresa terminó su incorporación: el EIN y la razón social son de solo lectura. Para cambiarlos, comuníquese con soporte con la carta del IRS.',
-  'federal.save': 'Guardar impuestos federales',
   'field.legal_name': 'Razón social',
   'field.legal_name.hint': 'Exactamente como en la carta del IRS que asignó el EIN.',
   'field.ein': 'Número de identificación del empleador (EIN)',
@@ -120,7 +119,6 @@ export const companyOnboardingMessagesEs = {
   'bank.depositsSent': 'Depósitos de prueba enviados: ${deposit_1} y ${deposit_2}.',
   'bank.verify.title': 'Verificar con los dos depósitos de prueba',
   'bank.verify': 'Verificar cuenta bancaria',
-  'bank.attemptsLeft': 'Quedan {count} intentos; después se envían depósitos nuevos.',
   'bank.verified': 'La cuenta bancaria está verificada.',
   'field.routing_number': 'Número de ruta',
   'field.account_number': 'Número de cuenta',
@@ -154,12 +152,6 @@ export const companyOnboardingMessagesEs = {
   'signatory.save': 'Guardar firmante',
   'signatory.current': 'Firmante: {name}, {title}',
   'signatory.edit': 'Editar firmante',
-  'signatory.replace': 'Reemplazar firmante',
-  'signatory.replace.title': '¿Reemplazar al firmante?',
-  'signatory.replace.description':
-    'La empresa tiene un solo firmante. Los datos de la nueva persona reemplazan los de {name}, y los formularios deberá firmarlos ella.',
-  'signatory.replace.confirm': 'Reemplazar',
-  'signatory.replace.cancel': 'Conservar a {name}',
   'field.first_name': 'Nombre',
   'field.last_name': 'Apellido',
   'field.email': 'Correo electrónico',

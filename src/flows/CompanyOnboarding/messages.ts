@@ -71,7 +71,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'federal.description': 'The company as the IRS knows it.',
   'federal.locked':
     'The company has finished onboarding: its EIN and legal name are read-only. To change them, contact support with the IRS letter.',
-  'federal.save': 'Save federal taxes',
   'field.legal_name': 'Legal name',
   'field.legal_name.hint': 'Exactly as on the IRS letter that assigned the EIN.',
   'field.ein': 'Employer Identification Number (EIN)',
@@ -117,7 +116,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'bank.depositsSent': 'Test deposits sent: ${deposit_1} and ${deposit_2}.',
   'bank.verify.title': 'Verify with the two test deposits',
   'bank.verify': 'Verify bank account',
-  'bank.attemptsLeft': '{count} attempts left; after that new deposits are sent.',
   'bank.verified': 'The bank account is verified.',
   'field.routing_number': 'Routing number',
   'field.account_number': 'Account number',
@@ -151,12 +149,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'signatory.save': 'Save signatory',
   'signatory.current': 'Signatory: {name}, {title}',
   'signatory.edit': 'Edit signatory',
-  'signatory.replace': 'Replace signatory',
-  'signatory.replace.title': 'Replace the signatory?',
-  'signatory.replace.description':
-    'The company has one signatory. The new person’s details replace {name}’s, and forms must then be signed by them.',
-  'signatory.replace.confirm': 'Replace',
-  'signatory.replace.cancel': 'Keep {name}',
   'field.first_name': 'First name',
   'field.last_name': 'Last name',
   'field.email': 'Email',

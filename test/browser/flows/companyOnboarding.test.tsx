@@ -208,6 +208,8 @@ test('a new company goes from sign-up to ready to run payroll, each bad value re
     ]),
   );
   expect(onEvent).toHaveBeenCalledWith('onboarding.finished', { companyId });
+  // The refused signature was reported, with its step.
+  expect(onEvent).toHaveBeenCalledWith('error', expect.objectContaining({ companyId, step: 'sign_forms' }));
 }, 60_000);
 
 /** Presses Tab until `target` has focus: proves it is in the tab order. */
