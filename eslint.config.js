@@ -10,6 +10,12 @@ const FLOWS = readdirSync(new URL('./src/flows', import.meta.url), { withFileTyp
   .map((entry) => entry.name);
 
 /**
+ * Flows another flow renders as blocks (docs/ARCHITECTURE.md "How to add a flow"): the company
+ * onboarding shows the locations, pay schedules and employee onboarding flows as its steps.
+ */
+const BLOCKS = { CompanyOnboarding: ['CompanyLocations', 'PaySchedules', 'EmployeeOnboarding'] };
+
+/**
  * Imports point down the layers only (docs/ARCHITECTURE.md); a violation is a lint error.
  * `allowed` names the few framework-free modules of a forbidden folder a layer may still use.
  */
@@ -67,9 +73,39 @@ export default tseslint.config(
   ...FLOWS.map((flow) =>
     layer(
       [`src/flows/${flow}/**`],
-      ['provider', 'server', 'demo-api', ...FLOWS.filter((other) => other !== flow)],
+      [
+        'provider',
+        'server',
+        'demo-api',
+        ...FLOWS.filter((other) => other !== flow && !BLOCKS[flow]?.includes(other)),
+      ],
     ),
   ),
+  // A flow that renders another as a block reaches it by its public entry only, never its files.
+  ...Object.entries(BLOCKS).map(([flow, blocks]) => ({
+    files: [`src/flows/${flow}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...FLOWS.filter((other) => other !== flow && !blocks.includes(other)).map((other) => ({
+              group: [`**/${other}`, `**/${other}/**`],
+              message: `A flow may not import ${other}/ (see docs/ARCHITECTURE.md).`,
+            })),
+            ...['provider', 'server', 'demo-api'].map((folder) => ({
+              group: [`**/${folder}`, `**/${folder}/**`],
+              message: `This layer may not import ${folder}/ (see docs/ARCHITECTURE.md).`,
+            })),
+            ...blocks.map((other) => ({
+              group: [`**/${other}/**`],
+              message: `Render ${other} through its public entry ('../${other}'), not its files.`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
   // One home for each cache rule: keys in hooks/queryKeyTable.ts, and what each write refreshes in
   // hooks/invalidationTable.ts (the only module that invalidates), so no write forgets a read.
   {

@@ -21,6 +21,7 @@ export const flowNames = [
   'CompanyLocations',
   'PaySchedules',
   'TimeOff',
+  'CompanyOnboarding',
 ] as const;
 
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */

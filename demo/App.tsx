@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 // A partner writes `import { PayrollProvider } from 'payroll-kit'`; the demo runs against the source tree.
 import {
   CompanyLocations,
+  CompanyOnboarding,
   EmployeeOnboarding,
   PayrollProvider,
   PayrollRun,
@@ -16,6 +17,7 @@ import { useShellPlace } from './useShellPlace';
 
 /** The payroll areas of the partner's product, in navigation order. */
 const SECTIONS = [
+  { id: 'company', label: 'Company', description: 'Company onboarding, from sign-up to payroll.' },
   { id: 'employees', label: 'Employees', description: 'Add employees and onboard them.' },
   { id: 'locations', label: 'Locations', description: 'Company work and filing addresses.' },
   { id: 'pay-schedules', label: 'Pay schedules', description: 'How often and when people are paid.' },
@@ -28,6 +30,7 @@ const SECTION_IDS = SECTIONS.map((item) => item.id);
 
 /** The query a section's flow shows its list at, for flows that follow the URL (`urlSync`). */
 const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
+  company: { pk_company_step: 'overview' },
   employees: { pk_step: 'list', pk_employee: null },
   locations: { pk_locations: 'list' },
   'pay-schedules': { pk_pay_schedules: 'list' },
@@ -197,6 +200,19 @@ function SectionView({
   onPageEvent: (type: string) => void;
 }): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
+  if (section === 'company') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <CompanyOnboarding
+          companyId={companyId}
+          urlSync
+          // The demo service lands the bank's test deposits on request.
+          sendTestDeposits
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
   if (section === 'employees') {
     return (
       <section aria-label={meta.label} className="demo-panel">

@@ -20,4 +20,5 @@ export const libraryEntries = {
   'styles/pay-schedules': 'src/flows/PaySchedules/PaySchedules.css',
   'styles/payroll-run': 'src/flows/PayrollRun/PayrollRun.css',
   'styles/time-off': 'src/flows/TimeOff/TimeOff.css',
+  'styles/company-onboarding': 'src/flows/CompanyOnboarding/CompanyOnboarding.css',
 } as const;

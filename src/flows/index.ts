@@ -3,3 +3,4 @@ export * from './CompanyLocations';
 export * from './TimeOff';
 export * from './PaySchedules';
 export * from './PayrollRun';
+export * from './CompanyOnboarding';

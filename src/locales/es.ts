@@ -1,4 +1,6 @@
 import { locationsMessages } from '../flows/CompanyLocations/messages';
+import { companyOnboardingMessages } from '../flows/CompanyOnboarding/messages';
+import { companyOnboardingMessagesEs } from '../flows/CompanyOnboarding/messages.es';
 import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
@@ -57,6 +59,7 @@ export const es: MessageOverrides = {
   ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
   ...namespaced(locationsMessages, locationsMessagesEs),
+  ...namespaced(companyOnboardingMessages, companyOnboardingMessagesEs),
   ...namespaced(timeOffMessages, timeOffMessagesEs),
   ...namespaced(timeOffPoliciesMessages, timeOffPoliciesMessagesEs),
   ...namespaced(paySchedulesMessages, paySchedulesMessagesEs),

@@ -13,7 +13,7 @@ import {
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
-import { useFocusStepHeading } from './useFocusStepHeading';
+import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { useStepMessages } from './useStepMessages';
 import { readFlowLocation, useUrlSync, type FlowLocation } from './urlSync';
 

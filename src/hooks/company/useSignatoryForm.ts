@@ -61,7 +61,11 @@ const schema = /* @__PURE__ */ (() =>
     last_name: requiredText,
     email,
     title: requiredText,
-    phone: phoneNumber,
+    // A masked phone input types separators: `(512) 555-0111` is sent as `5125550111`.
+    phone: z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v)),
+      phoneNumber,
+    ),
     // Required on create by the service (its error lands here); blank on edit keeps the one on file.
     ssn: optional(
       z.pipe(

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import {
+  companyOnboardingMessages,
   locationsMessages,
   onboardingMessages,
   paySchedulesMessages,
@@ -25,6 +26,7 @@ afterEach(cleanup);
 
 const flowDictionaries: Array<MessageDictionary<string>> = [
   onboardingMessages,
+  companyOnboardingMessages,
   documentsMessages,
   federalTaxesMessages,
   paymentMethodMessages,

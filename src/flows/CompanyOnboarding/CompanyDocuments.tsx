@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/errors';
+import type { CompanyForm } from '../../api/types/companyForms';
+import type { Signatory } from '../../api/types/company';
+import { useCompanyForms, useSignatory, useSignCompanyForm } from '../../hooks/company';
+import {
+  usePrimitives,
+  Alert as DefaultAlert,
+  Badge as DefaultBadge,
+  Button as DefaultButton,
+  Checkbox as DefaultCheckbox,
+  Spinner as DefaultSpinner,
+  TextField as DefaultTextField,
+} from '../../ui';
+import { asError } from './asError';
+import type { CompanyStepProps } from './stepProps';
+import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+
+/** Props of {@link CompanyDocuments}. */
+export type CompanyDocumentsProps = CompanyStepProps;
+
+/**
+ * The company's forms to sign, each signed by the signatory typing their full name; the
+ * service refuses any other name, on the signature field. Forms appear once federal and state
+ * taxes, the bank account and the pay schedule are set up.
+ *
+ * @example
+ * <CompanyDocuments companyId={companyId} onComplete={next} />
+ */
+export function CompanyDocuments(props: CompanyDocumentsProps) {
+  const { companyId } = props;
+  const { Alert, Badge, Button, Spinner } = usePrimitives({
+    Alert: DefaultAlert,
+    Badge: DefaultBadge,
+    Button: DefaultButton,
+    Spinner: DefaultSpinner,
+  });
+  const { t } = useCompanyOnboardingMessages();
+  const forms = useCompanyForms(companyId);
+  const signatory = useSignatory(companyId);
+  const headingId = useId();
+  // A signed form no longer requires signing: it stays listed, as signed.
+  const toSign = (forms.data ?? []).filter((form) => form.requires_signing || form.signed_at);
+  const allSigned = toSign.length > 0 && toSign.every((form) => form.signed_at);
+
+  let body;
+  if (forms.isLoading || signatory.isLoading) body = <Spinner label={t('documents.loading')} />;
+  else if (forms.error) body = <Alert tone="danger">{t('overview.error')}</Alert>;
+  else if (!signatory.data) body = <Alert tone="info">{t('documents.needSignatory')}</Alert>;
+  else if (toSign.length === 0) body = <Alert tone="info">{t('documents.none')}</Alert>;
+  else
+    body = (
+      <ul className="pk-company-onboarding__documents">
+        {toSign.map((form) => (
+          <li key={form.uuid}>
+            <p>
+              <strong>{form.title ?? form.name}</strong>{' '}
+              <Badge tone={form.signed_at ? 'success' : 'info'}>
+                {form.signed_at ? t('documents.signed') : t('documents.toSign')}
+              </Badge>
+            </p>
+            {form.description ? <p className="pk-flow-section__description">{form.description}</p> : null}
+            {form.signed_at ? null : (
+              <SignForm companyId={companyId} form={form} signatory={signatory.data!} props={props} />
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="pk-flow-section" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        ref={props.headingRef}
+        tabIndex={-1}
+        className="pk-flow-section__title"
+        data-step-heading=""
+      >
+        {t('documents.title')}
+      </h2>
+      <p className="pk-flow-section__description">{t('documents.description')}</p>
+      {body}
+      <div className="pk-flow-section__actions">
+        {props.onBack ? (
+          <Button type="button" variant="secondary" onClick={props.onBack}>
+            {t('flow.back')}
+          </Button>
+        ) : null}
+        {allSigned ? (
+          <Button
+            type="button"
+            onClick={() => {
+              props.onEvent?.('step.completed', {
+                companyId,
+                step: 'sign_forms',
+                serviceSteps: ['sign_all_forms'],
+              });
+              props.onComplete?.();
+            }}
+          >
+            {t('flow.next')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** One form's signature: the typed name and the agreement, refused on the field they concern. */
+function SignForm({
+  companyId,
+  form,
+  signatory,
+  props,
+}: {
+  companyId: string;
+  form: CompanyForm;
+  signatory: Signatory;
+  props: CompanyDocumentsProps;
+}) {
+  const { Button, Checkbox, TextField } = usePrimitives({
+    Button: DefaultButton,
+    Checkbox: DefaultCheckbox,
+    TextField: DefaultTextField,
+  });
+  const { t, lookup } = useCompanyOnboardingMessages();
+  const sign = useSignCompanyForm(companyId);
+  const [signature, setSignature] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<{ signature_text?: string; agree?: string }>({});
+  const name = `${signatory.first_name ?? ''} ${signatory.last_name ?? ''}`.trim();
+  const title = form.title ?? form.name;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!signature.trim()) found.signature_text = lookup('validation.required', 'Required');
+    if (!agree) found.agree = lookup('validation.required', 'Required');
+    setErrors(found);
+    if (found.signature_text || found.agree) return;
+    try {
+      await sign.mutateAsync({ formId: form.uuid, body: { signature_text: signature, agree: true } });
+      props.onEvent?.('form.signed', { companyId, formId: form.uuid });
+    } catch (error) {
+      props.onEvent?.('error', { companyId, step: 'sign_forms', error: asError(error) });
+      if (!isApiError(error)) {
+        setErrors({ signature_text: t('error.network') });
+        return;
+      }
+      const on = (key: string) => error.errors.find((entry) => entry.error_key === key)?.message;
+      setErrors({
+        signature_text:
+          on('signature_text') ??
+          (on('agree') ? undefined : (error.errors[0]?.message ?? t('error.generic'))),
+        agree: on('agree'),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="pk-flow-section__form">
+      <TextField
+        label={t('field.signature_text', { name })}
+        name="signature_text"
+        required
+        autoComplete="off"
+        value={signature}
+        error={errors.signature_text}
+        onChange={(event) => setSignature(event.target.value)}
+      />
+      <Checkbox
+        label={t('field.agree', { name })}
+        name="agree"
+        checked={agree}
+        error={errors.agree}
+        onChange={(event) => setAgree(event.target.checked)}
+      />
+      <div className="pk-flow-section__actions">
+        <Button type="submit" loading={sign.isPending}>
+          {t('documents.sign', { form: title })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useRef, useState } from 'react';
+import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
+import {
+  usePrimitives,
+  Button as DefaultButton,
+  ConfirmDialog as DefaultConfirmDialog,
+  Spinner as DefaultSpinner,
+  Stepper as DefaultStepper,
+} from '../../ui';
+import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
+import { useFocusStepHeading } from '../shared/useFocusStepHeading';
+import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
+import type { CompanyOnboardingEventHandler } from './events';
+import { CompanyOnboardingOverview } from './Overview';
+import {
+  moveCompanyOnboarding,
+  type CompanyOnboardingMove,
+  type CompanyOnboardingProgress,
+  type CompanyOnboardingScreen,
+} from './transitions';
+import { readCompanyOnboardingScreen, useCompanyOnboardingUrlSync } from './urlSync';
+import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+
+/** Props of {@link CompanyOnboarding}. */
+export interface CompanyOnboardingProps {
+  companyId: string;
+  onEvent?: CompanyOnboardingEventHandler;
+  /** Open this screen first instead of the overview. */
+  initialScreen?: CompanyOnboardingScreen;
+  /** Keep the screen in the URL (`?pk_company_step=…`): back/forward move between steps. */
+  urlSync?: boolean;
+  /**
+   * Offer "Send the test deposits now" on the bank step: the demo service and sandboxes land
+   * them on request; production waits for the bank.
+   */
+  sendTestDeposits?: boolean;
+  /** The service's today (`YYYY-MM-DD`) for the pay schedule step; the browser's by default. */
+  today?: string;
+}
+
+function StepPending() {
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
+  const { t } = useCompanyOnboardingMessages();
+  return <Spinner label={t('flow.loading')} />;
+}
+
+/** The steps leave the overview's first load (fetched on idle, before Continue is clicked). */
+const StepScreen = lazyScreen(
+  () => import('./CompanyStepScreen').then((module) => module.CompanyStepScreen),
+  StepPending,
+);
+
+const STEPPER_IDS = [...companySteps.map((step) => step.id), 'finish'] as const;
+
+/**
+ * A new company's onboarding, from sign-up to "ready to run payroll": the overview of every step
+ * as the service keeps it (so a company that comes back resumes where it is), then each step —
+ * addresses, federal taxes, industry, bank account, pay schedule, employees, state taxes,
+ * signatory and documents — and "Finish onboarding" and the approval. Leaving a step with
+ * unsaved changes asks first; focus moves to each step's heading; it fits a 320 px column.
+ *
+ * @example
+ * <PayrollProvider baseUrl="/api/payroll">
+ *   <CompanyOnboarding companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
+ * </PayrollProvider>
+ */
+export function CompanyOnboarding(props: CompanyOnboardingProps) {
+  const { companyId, onEvent } = props;
+  const { Button, ConfirmDialog, Stepper } = usePrimitives({
+    Button: DefaultButton,
+    ConfirmDialog: DefaultConfirmDialog,
+    Stepper: DefaultStepper,
+  });
+  const { t } = useCompanyOnboardingMessages();
+  const status = useCompanyOnboardingStatusQuery(companyId);
+  const [screen, setScreen] = useState<CompanyOnboardingScreen>(() => {
+    const fromUrl =
+      props.urlSync && typeof window !== 'undefined'
+        ? readCompanyOnboardingScreen(new URL(window.location.href))
+        : undefined;
+    return fromUrl ?? props.initialScreen ?? 'overview';
+  });
+  const [skipped, setSkipped] = useState<CompanyStepId[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<CompanyOnboardingScreen>();
+  const container = useRef<HTMLDivElement>(null);
+
+  const views = status.data ? companyOnboardingStepViews(status.data.onboarding_steps) : [];
+  const states = Object.fromEntries(
+    companySteps.map((step) => [step.id, companyStepState(step, views).state]),
+  ) as CompanyOnboardingProgress['states'];
+
+  /** Shows `next` now, or asks first when the step on screen has unsaved changes. */
+  const go = useCallback(
+    (next: CompanyOnboardingScreen, force = false) => {
+      if (dirty && !force) {
+        setPending(next);
+        return;
+      }
+      setDirty(false);
+      setPending(undefined);
+      setScreen(next);
+    },
+    [dirty],
+  );
+
+  /** A step saved or skipped: the service's fresh status decides where to go. */
+  const move = async (action: CompanyOnboardingMove, nowSkipped = skipped) => {
+    const fresh = action.type === 'completed' || action.type === 'skipped' ? await status.refetch() : status;
+    const freshViews = fresh.data ? companyOnboardingStepViews(fresh.data.onboarding_steps) : views;
+    const freshStates = Object.fromEntries(
+      companySteps.map((step) => [step.id, companyStepState(step, freshViews).state]),
+    ) as CompanyOnboardingProgress['states'];
+    go(moveCompanyOnboarding(action, { states: freshStates, skipped: nowSkipped }), true);
+  };
+
+  useCompanyOnboardingUrlSync(Boolean(props.urlSync), screen, (next) => go(next));
+  useFocusStepHeading(container, screen);
+  usePrefetchOnIdle(StepScreen);
+
+  const back = () => go(moveCompanyOnboarding({ type: 'back' }, { states, skipped }));
+
+  return (
+    <div className="pk-flow pk-company-onboarding" ref={container}>
+      {screen === 'overview' ? (
+        <CompanyOnboardingOverview
+          companyId={companyId}
+          onOpen={(target) => go(target)}
+          onContinue={() => void move({ type: 'continue' })}
+        />
+      ) : (
+        <>
+          <div className="pk-company-onboarding__header">
+            <Button type="button" variant="ghost" onClick={back}>
+              {t('flow.back')}
+            </Button>
+          </div>
+          <Stepper
+            steps={STEPPER_IDS.map((id) => ({ id, label: t(`step.${id}`) }))}
+            currentStep={screen}
+            completedSteps={companySteps.filter((step) => states[step.id] === 'done').map((step) => step.id)}
+            onStepSelect={(target) => go(target as CompanyOnboardingScreen)}
+          />
+          <div key={screen}>
+            <StepScreen
+              screen={screen}
+              companyId={companyId}
+              onEvent={onEvent}
+              today={props.today}
+              sendTestDeposits={props.sendTestDeposits}
+              onBack={back}
+              onDirtyChange={setDirty}
+              onComplete={() => screen !== 'finish' && void move({ type: 'completed', step: screen })}
+              onSkip={() => {
+                if (screen === 'finish') return;
+                const now = [...skipped, screen];
+                setSkipped(now);
+                onEvent?.('step.skipped', { companyId, step: screen });
+                void move({ type: 'skipped', step: screen }, now);
+              }}
+            />
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setPending(undefined);
+        }}
+        title={t('flow.leave.title')}
+        description={t('flow.leave.description')}
+        confirmLabel={t('flow.leave.confirm')}
+        cancelLabel={t('flow.leave.cancel')}
+        tone="danger"
+        onConfirm={() => pending && go(pending, true)}
+      />
+    </div>
+  );
+}

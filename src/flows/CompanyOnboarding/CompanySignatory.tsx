@@ -1,0 +1,102 @@
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { useSignatoryForm, type SignatoryValues } from '../../hooks/company';
+import {
+  usePrimitives,
+  Alert as DefaultAlert,
+  DateField as DefaultDateField,
+  PhoneField as DefaultPhoneField,
+  SSNField as DefaultSSNField,
+  TextField as DefaultTextField,
+} from '../../ui';
+import { AddressFields, type AddressFieldName } from '../shared/AddressFields';
+import { registeredField } from '../shared/registeredField';
+import { CompanyStepLayout } from './CompanyStepLayout';
+import type { CompanyStepProps } from './stepProps';
+import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+
+/** Props of {@link CompanySignatory}. */
+export interface CompanySignatoryProps extends CompanyStepProps {
+  /** The submit button's words (the sign-forms step says "Save and continue"). */
+  submitLabel?: string;
+}
+
+/**
+ * The company's signatory (one per company): everything identity verification needs, created
+ * once and edited after. The SSN is write-only: it is never shown back, and left blank it stays.
+ *
+ * @example
+ * <CompanySignatory companyId={companyId} onComplete={next} />
+ */
+export function CompanySignatory(props: CompanySignatoryProps) {
+  const { companyId, onEvent } = props;
+  const { Alert, DateField, PhoneField, SSNField, TextField } = usePrimitives({
+    Alert: DefaultAlert,
+    DateField: DefaultDateField,
+    PhoneField: DefaultPhoneField,
+    SSNField: DefaultSSNField,
+    TextField: DefaultTextField,
+  });
+  const { t, fieldError } = useCompanyOnboardingMessages();
+  const signatory = useSignatoryForm(companyId, {
+    onSaved: (saved, created) => {
+      if (created) onEvent?.('signatory.created', { companyId, signatoryId: saved.uuid });
+      props.onComplete?.();
+    },
+  });
+  const { form } = signatory;
+  const label = (name: FieldPath<SignatoryValues>) => t(`field.${name}` as 'field.first_name');
+  const field = registeredField(form, label, fieldError);
+  const current = signatory.signatory;
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    if (current && !form.formState.isDirty) {
+      event?.preventDefault();
+      props.onComplete?.();
+      return;
+    }
+    return signatory.submit(event);
+  };
+
+  return (
+    <CompanyStepLayout
+      title={t('signatory.title')}
+      description={t('signatory.description')}
+      onSubmit={onSubmit}
+      onBack={props.onBack}
+      submitLabel={props.submitLabel ?? t('signatory.save')}
+      formErrors={signatory.formErrors}
+      submitCount={form.formState.submitCount}
+      isSubmitting={signatory.isSubmitting}
+      isDirty={form.formState.isDirty}
+      onDirtyChange={props.onDirtyChange}
+      headingRef={props.headingRef}
+      loading={signatory.isLoading ? t('flow.loading') : undefined}
+      notice={
+        current ? (
+          <Alert tone="info">
+            {t('signatory.current', {
+              name: `${current.first_name ?? ''} ${current.last_name ?? ''}`.trim(),
+              title: current.title ?? '',
+            })}
+          </Alert>
+        ) : null
+      }
+    >
+      <TextField {...field('first_name')} required autoComplete="given-name" />
+      <TextField {...field('last_name')} required autoComplete="family-name" />
+      <TextField {...field('title')} required autoComplete="organization-title" />
+      <TextField {...field('email')} required type="email" autoComplete="email" readOnly={Boolean(current)} />
+      <PhoneField {...field('phone')} required />
+      <SSNField
+        {...field('ssn')}
+        required={!current?.has_ssn}
+        hint={current?.has_ssn ? t('field.ssn.onFile') : undefined}
+      />
+      <DateField {...field('birthday')} required />
+      <AddressFields
+        field={(name: AddressFieldName) => field(`home_address.${name}`)}
+        statePlaceholder={t('field.state.placeholder')}
+      />
+    </CompanyStepLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useSignatory } from '../../hooks/company';
+import { usePrimitives, Button as DefaultButton, Spinner as DefaultSpinner } from '../../ui';
+import { lazyScreen } from '../shared/lazyScreen';
+import { CompanyBankAccount } from './CompanyBankAccount';
+import { CompanyDocuments } from './CompanyDocuments';
+import { CompanyFederalTaxes } from './CompanyFederalTaxes';
+import { CompanyIndustry } from './CompanyIndustry';
+import { CompanyOnboardingFinish } from './CompanyOnboardingFinish';
+import { CompanySignatory } from './CompanySignatory';
+import type { CompanyStepId } from './companySteps';
+import type { CompanyStepProps } from './stepProps';
+import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+
+/** Props of {@link CompanyStepScreen}. */
+export interface CompanyStepScreenProps extends CompanyStepProps {
+  screen: CompanyStepId | 'finish';
+  onSkip?: () => void;
+  /** The service's today, for the pay schedule block. */
+  today?: string;
+  sendTestDeposits?: boolean;
+}
+
+function Pending() {
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
+  const { t } = useCompanyOnboardingMessages();
+  return <Spinner label={t('flow.loading')} />;
+}
+
+// Each rarely needed part is its own chunk: the state forms, and the other flows shown as blocks.
+const StateTaxesScreen = lazyScreen(
+  () => import('./CompanyStateTaxes').then((module) => module.CompanyStateTaxes),
+  Pending,
+);
+const OtherFlowScreen = lazyScreen(
+  () => import('./otherFlowSteps').then((module) => module.OtherFlowStep),
+  Pending,
+);
+
+/**
+ * The block of one step, as the flow shows it (each is also exported to render alone).
+ *
+ * @example
+ * <CompanyStepScreen screen="federal_taxes" companyId={companyId} onComplete={next} />
+ */
+export function CompanyStepScreen({
+  screen,
+  today,
+  sendTestDeposits,
+  onSkip,
+  ...props
+}: CompanyStepScreenProps) {
+  switch (screen) {
+    case 'federal_taxes':
+      return <CompanyFederalTaxes {...props} />;
+    case 'industry':
+      return <CompanyIndustry {...props} />;
+    case 'bank_account':
+      return <CompanyBankAccount {...props} sendTestDeposits={sendTestDeposits} />;
+    case 'state_taxes':
+      return <StateTaxesScreen {...props} />;
+    case 'sign_forms':
+      return <SignForms {...props} />;
+    case 'finish':
+      return <CompanyOnboardingFinish {...props} />;
+    case 'locations':
+    case 'pay_schedule':
+    case 'employees':
+      return <OtherFlowScreen {...props} step={screen} today={today} onSkip={onSkip} />;
+  }
+}
+
+/** The signatory first, then the forms they sign. */
+function SignForms(props: CompanyStepProps) {
+  const { Button } = usePrimitives({ Button: DefaultButton });
+  const { t } = useCompanyOnboardingMessages();
+  const signatory = useSignatory(props.companyId);
+  const [editing, setEditing] = useState(false);
+  if (signatory.isLoading) return <Pending />;
+  if (!signatory.data || editing)
+    return (
+      <CompanySignatory {...props} submitLabel={t('flow.continue')} onComplete={() => setEditing(false)} />
+    );
+  return (
+    <>
+      <CompanyDocuments {...props} />
+      <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
+        {t('signatory.edit')}
+      </Button>
+    </>
+  );
+}

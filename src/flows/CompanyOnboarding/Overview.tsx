@@ -1,0 +1,126 @@
+import { useId, type Ref } from 'react';
+import { useCompanyOnboardingStatus } from '../../hooks/company';
+import {
+  usePrimitives,
+  Alert as DefaultAlert,
+  Badge as DefaultBadge,
+  Button as DefaultButton,
+  Spinner as DefaultSpinner,
+} from '../../ui';
+import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
+import type { CompanyOnboardingScreen } from './transitions';
+import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+
+/** Props of {@link CompanyOnboardingOverview}. */
+export interface CompanyOnboardingOverviewProps {
+  companyId: string;
+  /** A step (or the finish screen) was chosen. */
+  onOpen?: (screen: CompanyOnboardingScreen) => void;
+  /** "Continue" was chosen: the flow opens the next step that can be done now. */
+  onContinue?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+const TONE = { done: 'success', todo: 'info', waiting: 'neutral' } as const;
+
+/**
+ * Where the company's onboarding stands, as the service keeps it: every step done, to do, or
+ * waiting (and for what), what still blocks payroll in words, and "Continue" to the next step.
+ * Progress is the service's, so a company that comes back resumes where it is.
+ *
+ * @example
+ * <CompanyOnboardingOverview companyId={companyId} onOpen={(step) => navigate(step)} />
+ */
+export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps) {
+  const { companyId, onOpen, onContinue } = props;
+  const { Alert, Badge, Button, Spinner } = usePrimitives({
+    Alert: DefaultAlert,
+    Badge: DefaultBadge,
+    Button: DefaultButton,
+    Spinner: DefaultSpinner,
+  });
+  const { t, lookup } = useCompanyOnboardingMessages();
+  const status = useCompanyOnboardingStatus(companyId);
+  const headingId = useId();
+  const rows = companySteps.map((step) => ({ step, ...companyStepState(step, status.steps) }));
+  const blocking = rows.filter((row) => row.state !== 'done' && !row.step.skippable);
+  const next = rows.find((row) => row.state === 'todo');
+  const title = (id: CompanyStepId) => t(`step.${id}`);
+
+  let body;
+  if (status.isLoading) body = <Spinner label={t('overview.loading')} />;
+  else if (status.error) body = <Alert tone="danger">{t('overview.error')}</Alert>;
+  else
+    body = (
+      <>
+        <ol className="pk-company-onboarding__steps" aria-label={t('overview.steps')}>
+          {rows.map(({ step, state, waitingFor }) => (
+            <li key={step.id} className="pk-company-onboarding__step" data-state={state}>
+              <span className="pk-company-onboarding__step-title">{title(step.id)}</span>
+              <Badge tone={TONE[state]}>{t(`overview.state.${state}`)}</Badge>
+              {step.skippable && state !== 'done' ? <Badge>{t('overview.optional')}</Badge> : null}
+              {state === 'waiting' ? (
+                <span className="pk-company-onboarding__step-note">
+                  {t('overview.waitingFor', {
+                    steps: waitingFor.map((id) => lookup(`service.${id}`, id)).join(', '),
+                  })}
+                </span>
+              ) : null}
+              {onOpen && !status.onboardingCompleted ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('overview.openFor', { step: title(step.id) })}
+                  onClick={() => onOpen(step.id)}
+                >
+                  {t('overview.open')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        <section className="pk-company-onboarding__blockers" aria-label={t('overview.blockers.title')}>
+          <h3 className="pk-flow-section__legend">{t('overview.blockers.title')}</h3>
+          {status.onboardingCompleted ? (
+            <p>{t('overview.finished')}</p>
+          ) : blocking.length === 0 ? (
+            <p>{t('overview.blockers.none')}</p>
+          ) : (
+            <ul>
+              {blocking.map(({ step }) => (
+                <li key={step.id}>{t(`blocks.${step.id}`)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="pk-flow-section__actions">
+          {status.onboardingCompleted || blocking.length === 0 ? (
+            <Button type="button" onClick={() => onOpen?.('finish')}>
+              {t('overview.finish')}
+            </Button>
+          ) : next ? (
+            <Button type="button" onClick={onContinue}>
+              {t('overview.continue', { step: title(next.step.id) })}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+
+  return (
+    <section className="pk-flow-section" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        ref={props.headingRef}
+        tabIndex={-1}
+        className="pk-flow-section__title"
+        data-step-heading=""
+      >
+        {t('overview.title')}
+      </h2>
+      <p className="pk-flow-section__description">{t('overview.description')}</p>
+      {body}
+    </section>
+  );
+}

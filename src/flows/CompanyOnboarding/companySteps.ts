@@ -1,0 +1,84 @@
+import type { CompanyOnboardingStepId } from '../../api/types/company';
+import type { CompanyOnboardingStepView } from '../../hooks/company';
+
+/**
+ * The steps of `<CompanyOnboarding/>`, in the order the flow offers them. Each names the
+ * service's onboarding steps it completes: the step is done when the service says they are.
+ *
+ * @example
+ * const step: CompanyStepId = 'bank_account';
+ */
+export type CompanyStepId =
+  | 'locations'
+  | 'federal_taxes'
+  | 'industry'
+  | 'bank_account'
+  | 'pay_schedule'
+  | 'employees'
+  | 'state_taxes'
+  | 'sign_forms';
+
+/**
+ * One step as data: its id (also its title's message key, `step.<id>`), the service's steps whose
+ * completion makes it done, and whether it may be left for later.
+ *
+ * @example
+ * const bank: CompanyStepDeclaration = { id: 'bank_account', doneWhen: ['add_bank_info', 'verify_bank_info'], skippable: false };
+ */
+export interface CompanyStepDeclaration {
+  id: CompanyStepId;
+  /** Done when every one of these service steps is completed. */
+  doneWhen: readonly CompanyOnboardingStepId[];
+  /** The service lets the company finish without it. */
+  skippable: boolean;
+}
+
+/**
+ * Every step of the company onboarding, as data. The block each renders is in
+ * `CompanyStepScreen.tsx` (kept out of the first load).
+ *
+ * @example
+ * companySteps.map((step) => step.id); // ['locations', 'federal_taxes', …, 'sign_forms']
+ */
+export const companySteps: readonly CompanyStepDeclaration[] = [
+  { id: 'locations', doneWhen: ['add_addresses'], skippable: false },
+  { id: 'federal_taxes', doneWhen: ['federal_tax_setup'], skippable: false },
+  { id: 'industry', doneWhen: ['select_industry'], skippable: false },
+  { id: 'bank_account', doneWhen: ['add_bank_info', 'verify_bank_info'], skippable: false },
+  { id: 'pay_schedule', doneWhen: ['payroll_schedule'], skippable: false },
+  { id: 'employees', doneWhen: ['add_employees'], skippable: true },
+  { id: 'state_taxes', doneWhen: ['state_setup'], skippable: false },
+  { id: 'sign_forms', doneWhen: ['sign_all_forms'], skippable: false },
+];
+
+/**
+ * Where a flow step stands, from the service's steps it covers: `done` when all are, `waiting`
+ * while a step they need (other than a skippable one) is open, else `todo`.
+ *
+ * @example
+ * const { state, waitingFor } = companyStepState(companySteps[3]!, status.steps);
+ */
+export function companyStepState(
+  step: CompanyStepDeclaration,
+  views: readonly CompanyOnboardingStepView[],
+): { state: 'done' | 'todo' | 'waiting'; waitingFor: CompanyOnboardingStepId[] } {
+  const covered = views.filter((view) => step.doneWhen.includes(view.id));
+  if (covered.length > 0 && covered.every((view) => view.state === 'done'))
+    return { state: 'done', waitingFor: [] };
+  const skippable = new Set(views.filter((view) => view.skippable).map((view) => view.id));
+  // A step waits only on what it cannot start without; a step waiting on another step of its
+  // own (verify waits on add) can still be opened.
+  const waitingFor = [
+    ...new Set(
+      covered.flatMap((view) =>
+        view.waitingFor.filter((id) => !skippable.has(id) && !step.doneWhen.includes(id)),
+      ),
+    ),
+  ];
+  return { state: waitingFor.length > 0 ? 'waiting' : 'todo', waitingFor };
+}
+
+/** The step a service step belongs to. */
+export function companyStepOf(serviceStep: CompanyOnboardingStepId): CompanyStepId | undefined {
+  return companySteps.find((step) => step.doneWhen.includes(serviceStep))?.id;
+}
