@@ -152,7 +152,7 @@ export function App() {
               onCancel={() => setAddingCompany(false)}
               onAdded={(company) => {
                 setAddingCompany(false);
-                go({ company: company.id, section: 'employees' });
+                go({ company: company.id, section: 'company' });
                 reload();
               }}
             />

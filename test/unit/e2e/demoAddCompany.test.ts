@@ -67,6 +67,14 @@ test('an admin adds a company: empty fields are named, the new company is chosen
     .toBe('Langley Analytics LLC');
   const added = await company.inputValue();
   expect(added).not.toBe(seeded);
+  // Its onboarding starts right away, in the Company section.
+  await page.getByRole('heading', { level: 2, name: 'Set up your company for payroll' }).waitFor();
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Payroll' })
+      .getByRole('button', { name: 'Company' })
+      .getAttribute('aria-current'),
+  ).toBe('page');
   expect(await company.locator('option').allTextContents()).toHaveLength(2);
 
   // The proxy reads the new company with its own token: a company just signed up, not approved.
