@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import {
   CompanyLocations,
   CompanyOnboarding,
+  companyScreenFor,
   EmployeeOnboarding,
   PayrollProvider,
   PayrollRun,
@@ -164,6 +165,13 @@ export function App() {
                 section={section}
                 companyId={companyId}
                 onPageEvent={pageEvents.add}
+                onOpenCompanyStep={(screen) => {
+                  // The Company section's flow follows the URL: name the step there, then go.
+                  const url = new URL(window.location.href);
+                  url.searchParams.set('pk_company_step', screen);
+                  window.history.replaceState(null, '', url);
+                  go({ section: 'company' });
+                }}
               />
             </PayrollProvider>
           )}
@@ -193,11 +201,14 @@ function SectionView({
   section,
   companyId,
   onPageEvent,
+  onOpenCompanyStep,
 }: {
   section: SectionId;
   companyId: string;
   /** An event a flow reported on the page (the demo service sends no webhook for it). */
   onPageEvent: (type: string) => void;
+  /** A payroll blocker's "Fix this": the Company section, at the step that clears it. */
+  onOpenCompanyStep: (screen: string) => void;
 }): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   if (section === 'company') {
@@ -265,6 +276,7 @@ function SectionView({
       <PayrollRun
         companyId={companyId}
         onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        onFixBlocker={(fix) => onOpenCompanyStep(companyScreenFor(fix.step))}
       />
     </section>
   );

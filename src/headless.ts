@@ -687,6 +687,7 @@ export {
   type CompanyOnboardingStepState,
   type CompanyOnboardingStepView,
 } from './hooks/company/useCompanyOnboardingStatus';
+export { companyOnboardingStepFor } from './hooks/company/blockerSteps';
 export {
   fitsMask,
   fractionToPercent,

@@ -25,6 +25,7 @@ export {
 export { CompanySignatory, type CompanySignatoryProps } from './flows/CompanyOnboarding/CompanySignatory';
 export { CompanyStateTaxes, type CompanyStateTaxesProps } from './flows/CompanyOnboarding/CompanyStateTaxes';
 export {
+  companyScreenFor,
   companySteps,
   companyStepState,
   type CompanyStepDeclaration,
@@ -107,7 +108,7 @@ export {
 export { type PaySchedulesMessageKey, paySchedulesMessages } from './flows/PaySchedules/messages';
 export { PayrollRun, type PayrollRunProps } from './flows/PayrollRun/PayrollRun';
 export { PayrollLanding, type PayrollLandingProps } from './flows/PayrollRun/landing/PayrollLanding';
-export { BlockerList, type BlockerListProps } from './flows/PayrollRun/BlockerList';
+export { BlockerList, type BlockerListProps, type PayrollBlockerFix } from './flows/PayrollRun/BlockerList';
 export { PayrollRunView, type PayrollRunViewProps } from './flows/PayrollRun/PayrollRunView';
 export { PayrollEditor, type PayrollEditorProps } from './flows/PayrollRun/editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/editor/PayrollEditorGrid';

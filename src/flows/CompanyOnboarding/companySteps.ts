@@ -82,3 +82,15 @@ export function companyStepState(
 export function companyStepOf(serviceStep: CompanyOnboardingStepId): CompanyStepId | undefined {
   return companySteps.find((step) => step.doneWhen.includes(serviceStep))?.id;
 }
+
+/**
+ * The flow's step that completes one of the service's onboarding steps: where
+ * `<CompanyOnboarding initialScreen>` opens to clear a payroll blocker (with
+ * `companyOnboardingStepFor` and `<PayrollRun onFixBlocker>`); the overview for a step it has none for.
+ *
+ * @example
+ * <CompanyOnboarding companyId={id} initialScreen={companyScreenFor('verify_bank_info')} />; // the bank account step
+ */
+export function companyScreenFor(step: CompanyOnboardingStepId): CompanyStepId | 'overview' {
+  return companySteps.find((declared) => declared.doneWhen.includes(step))?.id ?? 'overview';
+}

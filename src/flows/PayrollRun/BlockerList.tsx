@@ -1,24 +1,40 @@
-import type { PayrollBlocker } from '../../api/types/payrolls';
+import type { CompanyOnboardingStepId } from '../../api/types/company';
+import type { PayrollBlocker, PayrollBlockerKey } from '../../api/types/payrolls';
+import { companyOnboardingStepFor } from '../../hooks/company/blockerSteps';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import type { PayrollRunMessageKey } from './messages';
 import { payrollRunMessages } from './messages';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
+
+/**
+ * A payroll blocker and the company onboarding step that clears it, for `onFixBlocker`.
+ *
+ * @example
+ * const fix: PayrollBlockerFix = { blocker: 'missing_bank_verification', step: 'verify_bank_info' };
+ */
+export interface PayrollBlockerFix {
+  blocker: PayrollBlockerKey;
+  step: CompanyOnboardingStepId;
+}
 
 /** Props of {@link BlockerList}. */
 export interface BlockerListProps {
   blockers: readonly PayrollBlocker[];
   /** Ask the service again (after fixing one elsewhere). */
   onRecheck?: () => void;
+  /** Each blocker an onboarding step clears offers "Fix this", which calls this with the step. */
+  onFix?: (fix: PayrollBlockerFix) => void;
 }
 
 /**
- * The company's payroll blockers, each in plain words with what to do about it. A key this
- * version does not know (contract.md#enums) shows the service's own message.
+ * The company's payroll blockers, each in plain words with what to do about it, and, with
+ * `onFix`, a way to the onboarding step that clears it. A key this version does not know
+ * (contract.md#enums) shows the service's own message.
  *
  * @example
  * <BlockerList blockers={blockers} onRecheck={() => refetch()} />
  */
-export function BlockerList({ blockers, onRecheck }: BlockerListProps) {
+export function BlockerList({ blockers, onRecheck, onFix }: BlockerListProps) {
   const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
   const { t } = usePayrollRunMessages();
   const explain = (blocker: PayrollBlocker) => {
@@ -45,11 +61,25 @@ export function BlockerList({ blockers, onRecheck }: BlockerListProps) {
         })}
       </p>
       <ul className="pk-payroll-run__blockers">
-        {blockers.map((blocker) => (
-          <li key={blocker.key} data-blocker={blocker.key}>
-            {explain(blocker)}
-          </li>
-        ))}
+        {blockers.map((blocker) => {
+          const step = companyOnboardingStepFor(blocker.key);
+          return (
+            <li key={blocker.key} data-blocker={blocker.key}>
+              {explain(blocker)}{' '}
+              {onFix && step ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('blocker.fixFor', { blocker: explain(blocker) })}
+                  onClick={() => onFix({ blocker: blocker.key, step })}
+                >
+                  {t('blocker.fix')}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PayrollBlockerFix } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { OffCycleForm } from './offCycle/OffCycleForm';
 import { PayrollLanding } from './landing/PayrollLanding';
@@ -10,6 +11,11 @@ export interface PayrollRunProps {
   /** Open this payroll at once (e.g. from the partner's own link); the landing otherwise. */
   payrollId?: string;
   onEvent?: PayrollRunEventHandler;
+  /**
+   * No dead ends: each blocker an onboarding step clears offers "Fix this", which calls this with
+   * the step, e.g. to open `<CompanyOnboarding initialScreen={companyScreenFor(fix.step)} />`.
+   */
+  onFixBlocker?: (fix: PayrollBlockerFix) => void;
 }
 
 /** The landing, one payroll's run, or the off-cycle form. */
@@ -28,7 +34,7 @@ type View =
  *   <PayrollRun companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function PayrollRun({ companyId, payrollId, onEvent }: PayrollRunProps) {
+export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker }: PayrollRunProps) {
   const [view, setView] = useState<View>(payrollId ? { view: 'payroll', payrollId } : { view: 'landing' });
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,6 +63,7 @@ export function PayrollRun({ companyId, payrollId, onEvent }: PayrollRunProps) {
           companyId={companyId}
           headingRef={heading}
           onEvent={onEvent}
+          onFixBlocker={onFixBlocker}
           onOpen={open}
           onNewOffCycle={() => setView({ view: 'offCycle' })}
         />

@@ -1,6 +1,6 @@
 export { PayrollRun, type PayrollRunProps } from './PayrollRun';
 export { PayrollLanding, type PayrollLandingProps } from './landing/PayrollLanding';
-export { BlockerList, type BlockerListProps } from './BlockerList';
+export { BlockerList, type BlockerListProps, type PayrollBlockerFix } from './BlockerList';
 export { PayrollRunView, type PayrollRunViewProps } from './PayrollRunView';
 export { PayrollEditor, type PayrollEditorProps } from './editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './editor/PayrollEditorGrid';

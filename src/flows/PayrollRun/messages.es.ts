@@ -79,6 +79,8 @@ export const payrollRunMessagesEs = {
   'blocker.soft_suspended': 'La nómina está en pausa: contacte a soporte para reanudarla.',
   'blocker.suspended': 'La empresa está suspendida: contacte a soporte.',
   'blocker.unknown': '{message}',
+  'blocker.fix': 'Resolver',
+  'blocker.fixFor': 'Resolver: {blocker}',
   'run.title': 'Nómina del {start} al {end}',
   'run.titleOffCycle': 'Nómina fuera de ciclo del {start} al {end}',
   'run.loading': 'Nómina',

@@ -75,6 +75,8 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'blocker.soft_suspended': 'Payroll is paused: contact support to resume it.',
   'blocker.suspended': 'The company is suspended: contact support.',
   'blocker.unknown': '{message}',
+  'blocker.fix': 'Fix this',
+  'blocker.fixFor': 'Fix: {blocker}',
   'run.title': 'Payroll for {start} – {end}',
   'run.titleOffCycle': 'Off-cycle payroll for {start} – {end}',
   'run.loading': 'Payroll',

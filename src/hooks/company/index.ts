@@ -53,3 +53,4 @@ export {
 export { useCompanyBankAccountForm, type CompanyBankAccountForm } from './useCompanyBankAccountForm';
 export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './useSignatoryForm';
 export { usePaymentConfigsForm, type PaymentConfigsValues } from './usePaymentConfigsForm';
+export { companyOnboardingStepFor } from './blockerSteps';

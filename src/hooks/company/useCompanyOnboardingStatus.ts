@@ -1,5 +1,6 @@
 import type { CompanyOnboardingStep, CompanyOnboardingStepId } from '../../api/types/company';
 import type { PayrollBlockerKey } from '../../api/types/payrolls';
+import { BLOCKERS_CLEARED_BY } from './blockerSteps';
 import { useCompanyOnboardingStatusQuery } from './queries';
 
 /**
@@ -48,19 +49,6 @@ export interface CompanyOnboardingStatusView {
   refetch: () => Promise<unknown>;
 }
 
-/** Which payroll blockers each step's records clear (DECISIONS 50). */
-const CLEARS: Partial<Record<string, PayrollBlockerKey[]>> = {
-  add_addresses: ['missing_addresses'],
-  federal_tax_setup: ['missing_federal_tax_setup'],
-  select_industry: ['missing_industry_selection'],
-  add_bank_info: ['missing_bank_info'],
-  verify_bank_info: ['missing_bank_verification'],
-  add_employees: ['missing_employee_setup'],
-  state_setup: ['missing_state_tax_setup'],
-  payroll_schedule: ['missing_pay_schedule', 'pay_schedule_setup_not_complete'],
-  sign_all_forms: ['missing_signatory', 'invalid_signatory', 'missing_forms'],
-};
-
 /**
  * Reads the service's steps: a step is `waiting` while any of its `requirements` is not done.
  *
@@ -80,7 +68,7 @@ export function companyOnboardingStepViews(
       waitingFor,
       skippable: step.skippable,
       required: step.required,
-      clearsBlockers: CLEARS[step.id] ?? [],
+      clearsBlockers: BLOCKERS_CLEARED_BY[step.id] ?? [],
     };
   });
 }

@@ -19,6 +19,8 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
   page = await browser.newPage();
   page.setDefaultTimeout(15_000);
+  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
+  page.setDefaultNavigationTimeout(40_000);
 }, 60_000);
 
 afterAll(async () => {
@@ -77,6 +79,14 @@ test('an admin adds a company: empty fields are named, the new company is chosen
   ).toBe('page');
   expect(await company.locator('option').allTextContents()).toHaveLength(2);
 
+  // Payroll is blocked; each blocker the admin can clear leads to its step.
+  await page.getByRole('navigation', { name: 'Payroll' }).getByRole('button', { name: 'Payroll' }).click();
+  await page
+    .getByRole('button', { name: 'Fix: Federal tax details are missing: add the EIN and filing form.' })
+    .click();
+  await page.getByRole('heading', { level: 2, name: 'Federal taxes' }).waitFor();
+  expect(new URL(page.url()).searchParams.get('section')).toBe('company');
+
   // The proxy reads the new company with its own token: a company just signed up, not approved.
   const read = await page.evaluate(async (id) => {
     const response = await fetch(`/api/payroll/v1/companies/${id}`, {
@@ -92,6 +102,7 @@ test('an admin adds a company: empty fields are named, the new company is chosen
 
   // Another admin's session never reaches it.
   const other = await browser.newPage();
+  other.setDefaultNavigationTimeout(40_000);
   await other.goto(stack.url);
   const status = await other.evaluate(async (id) => {
     const response = await fetch(`/api/payroll/v1/companies/${id}`, {

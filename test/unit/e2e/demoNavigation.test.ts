@@ -18,6 +18,8 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
   page = await browser.newPage();
   page.setDefaultTimeout(15_000);
+  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
+  page.setDefaultNavigationTimeout(40_000);
 }, 60_000);
 
 afterAll(async () => {

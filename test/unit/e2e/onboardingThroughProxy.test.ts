@@ -39,6 +39,8 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
   page = await browser.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
+  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
+  page.setDefaultNavigationTimeout(40_000);
 
   page.on('request', (request) => {
     // Chromium's own PDF viewer (the documents step previews a form) loads chrome:// resources.

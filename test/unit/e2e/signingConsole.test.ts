@@ -41,6 +41,8 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
+  page.setDefaultNavigationTimeout(40_000);
 }, 60_000);
 
 afterAll(async () => {

@@ -18,7 +18,7 @@ import {
 import { QueryTable } from '../../shared/QueryTable';
 import { ListPages } from '../../shared/ListPages';
 import { RowAction } from '../../shared/RowAction';
-import { BlockerList } from '../BlockerList';
+import { BlockerList, type PayrollBlockerFix } from '../BlockerList';
 import type { PayrollRunEventHandler } from '../events';
 import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
@@ -38,6 +38,8 @@ export interface PayrollLandingProps {
   onOpen: (payrollId: string) => void;
   /** "New off-cycle payroll" was pressed; the button shows only when this is given. */
   onNewOffCycle?: () => void;
+  /** "Fix this" on a blocker an onboarding step clears; the button shows only when this is given. */
+  onFixBlocker?: (fix: PayrollBlockerFix) => void;
   onEvent?: PayrollRunEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -55,6 +57,7 @@ export function PayrollLanding({
   companyId,
   onOpen,
   onNewOffCycle,
+  onFixBlocker,
   onEvent,
   headingRef,
 }: PayrollLandingProps) {
@@ -239,7 +242,9 @@ export function PayrollLanding({
           </Button>
         ) : null}
       </div>
-      {blocked ? <BlockerList blockers={blockerList} onRecheck={() => void blockers.refetch()} /> : null}
+      {blocked ? (
+        <BlockerList blockers={blockerList} onRecheck={() => void blockers.refetch()} onFix={onFixBlocker} />
+      ) : null}
       {blocked ? (
         <p id="pk-payroll-run-disabled" className="pk-payroll-run__muted">
           {t('landing.runDisabled')}
