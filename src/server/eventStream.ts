@@ -2,6 +2,10 @@ import type { CompanyEventHub, RecordedEvent } from './webhookEvent';
 
 const encoder = new TextEncoder();
 
+/** A read that failed (store unreachable) is tried again after this long, doubling up to the ceiling. */
+const READ_RETRY_FIRST_MS = 250;
+const READ_RETRY_MAX_MS = 5_000;
+
 /** Options of {@link companyEventStream}. */
 export interface CompanyEventStreamOptions {
   /** Aborted when the page goes away. */
@@ -20,8 +24,9 @@ export interface CompanyEventStreamOptions {
  * A Server-Sent Events response carrying the events of the given companies: one `message` per
  * event (`id` = its position in the logs of recent events, `data` = the event JSON), read from
  * the hub's logs in order so that nothing recorded on any instance is skipped or sent twice:
- * after `lastEventId` when the page reconnects, and again on every announcement and every
- * re-check (which also fills any gap a dropped store connection left). The session is re-checked
+ * after `lastEventId` when the page reconnects, and again on every announcement, every
+ * re-check and every return of the hub's subscription after a dropped store connection (a read
+ * the store refused is tried again within seconds). The session is re-checked
  * before each batch and on a timer; the stream closes as soon as it no longer holds.
  *
  * The stream's starting position is read before the response is returned, so an event recorded
@@ -39,6 +44,7 @@ export async function companyEventStream(
   const stops: (() => void)[] = [];
   const timers: ReturnType<typeof setInterval>[] = [];
   let closed = false;
+  let readRetry: ReturnType<typeof setTimeout> | undefined;
   let cursor = options.lastEventId;
   // A fresh stream starts at the newest recorded event: the page has just loaded its data.
   let replay: RecordedEvent[] = [];
@@ -58,6 +64,7 @@ export async function companyEventStream(
     closed = true;
     for (const stop of stops.splice(0)) stop();
     for (const timer of timers.splice(0)) clearInterval(timer);
+    clearTimeout(readRetry);
   };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -91,6 +98,7 @@ export async function companyEventStream(
       let running: Promise<void> = Promise.resolve();
       let queued = false;
       let recheckQueued = false;
+      let readRetryMs = READ_RETRY_FIRST_MS;
       const catchUp = (recheck: boolean) => {
         if (closed) return;
         recheckQueued ||= recheck;
@@ -108,9 +116,15 @@ export async function companyEventStream(
             }
             const { events } = await hub.recent(companyIds, cursor);
             if (closed) return;
+            readRetryMs = READ_RETRY_FIRST_MS;
             sendAll(events);
           } catch {
-            // The store is unreachable: the cursor stays, and the next re-check reads again.
+            // The store is unreachable: the cursor stays, and the read is tried again soon (an
+            // announcement that arrived meanwhile would otherwise wait for the next re-check).
+            if (closed) return;
+            clearTimeout(readRetry);
+            readRetry = setTimeout(() => catchUp(false), readRetryMs);
+            readRetryMs = Math.min(readRetryMs * 2, READ_RETRY_MAX_MS);
           }
         });
       };

@@ -17,6 +17,8 @@ export interface RedisClientLike {
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
   unsubscribe(channel: string, listener?: (message: string) => void): Promise<unknown>;
   on(event: 'error', listener: (error: Error) => void): unknown;
+  /** Emitted when the connection is (again) ready, after the client resubscribed its channels. */
+  on(event: 'ready', listener: () => void): unknown;
   close?(): Promise<unknown>;
   quit?(): Promise<unknown>;
 }
@@ -80,8 +82,11 @@ const RESUBSCRIBE_MAX_MS = 500;
 /** One Redis subscription, shared by this instance's listeners of a channel. */
 interface ChannelSubscription {
   listeners: Set<(message: string) => void>;
-  /** Called once the subscription is live; emptied then. */
-  waiting: (() => void)[];
+  /**
+   * Called each time the subscription goes live: at first, and again once the connection returns
+   * after a drop (what was published meanwhile never arrived, so each listener reads it back).
+   */
+  onLive: Set<() => void>;
   live: boolean;
   retry?: ReturnType<typeof setTimeout>;
   deliver(message: string): void;
@@ -116,6 +121,11 @@ export async function redisStore(
   const subscriber = client.duplicate();
   subscriber.on('error', onError);
   if (!subscriber.isOpen) await subscriber.connect();
+  // 'ready' after a reconnection comes once the client has resubscribed every channel: messages
+  // published while it was away are lost, so every live channel's listeners read them back.
+  subscriber.on('ready', () => {
+    for (const entry of channels.values()) if (entry.live) for (const live of entry.onLive) live();
+  });
 
   const command = (...args: string[]) => client.sendCommand(args);
   // Log ids follow Redis's clock: keep its offset from ours, measured now and at every read, so a
@@ -143,7 +153,7 @@ export async function redisStore(
           return;
         }
         entry.live = true;
-        for (const ready of entry.waiting.splice(0)) ready();
+        for (const live of entry.onLive) live();
       },
       (error: unknown) => {
         onError(error instanceof Error ? error : new Error(String(error)));
@@ -194,7 +204,7 @@ export async function redisStore(
         const listeners = new Set<(message: string) => void>();
         entry = {
           listeners,
-          waiting: [],
+          onLive: new Set(),
           live: false,
           deliver: (message) => {
             for (const each of [...listeners]) each(message);
@@ -204,13 +214,16 @@ export async function redisStore(
         open(channel, entry, RESUBSCRIBE_FIRST_MS);
       }
       entry.listeners.add(listener);
-      if (onSubscribed) {
-        if (entry.live) queueMicrotask(onSubscribed);
-        else entry.waiting.push(onSubscribed);
+      // Its own function, so two listeners passing the same callback are both told.
+      const onLive = onSubscribed && (() => onSubscribed());
+      if (onLive) {
+        entry.onLive.add(onLive);
+        if (entry.live) queueMicrotask(onLive);
       }
       const own = entry;
       return () => {
         own.listeners.delete(listener);
+        if (onLive) own.onLive.delete(onLive);
         if (own.listeners.size > 0 || channels.get(channel) !== own) return;
         channels.delete(channel);
         clearTimeout(own.retry);

@@ -27,7 +27,9 @@ export interface ProxyStore {
   publish(channel: string, message: string): Promise<void>;
   /**
    * Listens on a channel; returns the function that stops listening. `onSubscribed` is called
-   * once messages published from then on are sure to arrive.
+   * each time messages published from then on are sure to arrive: once subscribed, and again
+   * whenever a dropped connection to the store is back (what was published meanwhile was lost,
+   * so the listener reads it back from wherever it is kept).
    */
   subscribe(channel: string, listener: (message: string) => void, onSubscribed?: () => void): () => void;
   /**

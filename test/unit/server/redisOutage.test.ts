@@ -90,6 +90,27 @@ describe('event streams across a Redis outage', { timeout: 60_000 }, () => {
     }
   });
 
+  it('sends a stream open through an outage what was recorded before its instance reached Redis again', async () => {
+    // C comes back to Redis seconds after A: A records an event C's subscription never hears.
+    const slow = await startProxyHarness({}, { routed, store: await redis.store({ reconnectMs: 3_000 }) });
+    slow.adoptSession(cookie, [companyId]);
+    const stream = slow.openEventStream(cookie);
+    const open = await stream.ready;
+    try {
+      const before = await change('BeforeOutage');
+      await waitFor(() => entities(stream).includes(before));
+      await redis.restart();
+      const meanwhile = await change('WhileAway');
+      await a.settle();
+      // Within seconds of C's return, well before the stream's 30 s re-check.
+      await waitFor(() => entities(stream).includes(meanwhile), 15_000);
+      expect(entities(stream)).toEqual([before, meanwhile]);
+    } finally {
+      open.close();
+      await slow.close();
+    }
+  });
+
   it('says the store is unavailable, not the payroll service, when the owner lookup needs Redis', async () => {
     const employeeId = await change('Owned');
     const statuses: { status: number; category?: string; message?: string; retryAfter?: unknown }[] = [];

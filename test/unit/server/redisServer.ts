@@ -72,13 +72,13 @@ export async function startRedis({ persistent = false } = {}) {
   const url = `redis://127.0.0.1:${port}`;
   return {
     url,
-    /** A store on its own client, closed with the server. */
-    async store() {
+    /** A store on its own client, closed with the server; it tries to reconnect every `reconnectMs`. */
+    async store({ reconnectMs = 50 } = {}) {
       // Commands fail at once while the server is down (the receiver answers 503) instead of queueing.
       const client = createClient({
         url,
         disableOfflineQueue: true,
-        socket: { reconnectStrategy: () => 50 },
+        socket: { reconnectStrategy: () => reconnectMs },
       });
       const store = await redisStore(client);
       clients.push({ close: () => store.close?.() ?? Promise.resolve() });
