@@ -5,32 +5,14 @@
  * refuses what a page of ours would never send, and another admin's session cannot reach the
  * new company.
  */
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDemoStack, type DemoStack } from '../../../scripts/demoStack';
-import { chromiumArgs, findChromium } from '../../chromium';
+import { expect, test } from 'vitest';
+import { demoInChromium } from './demoBrowser';
 
-let stack: DemoStack;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, host: '127.0.0.1', quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
-  page = await browser.newPage();
-  page.setDefaultTimeout(15_000);
-  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
-  page.setDefaultNavigationTimeout(40_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const demo = demoInChromium();
 
 /** A write from the page's own script, as the browser sends it (cookie, origin). */
 function post(body: string, headers: Record<string, string> = {}) {
-  return page.evaluate(
+  return demo.page.evaluate(
     async ({ body, headers }) => {
       const response = await fetch('/api/companies', { method: 'POST', headers, body });
       return { status: response.status, body: (await response.json()) as unknown };
@@ -41,28 +23,28 @@ function post(body: string, headers: Record<string, string> = {}) {
 const fromPage = { 'content-type': 'application/json', 'x-requested-with': 'payroll-kit' };
 
 test('an admin adds a company: empty fields are named, the new company is chosen and read through the proxy', async () => {
-  await page.goto(stack.url);
-  await page.getByRole('table').waitFor();
-  const company = page.getByRole('combobox', { name: 'Company' });
+  await demo.page.goto(demo.stack.url);
+  await demo.page.getByRole('table').waitFor();
+  const company = demo.page.getByRole('combobox', { name: 'Company' });
   const seeded = await company.inputValue();
 
-  await page.getByRole('button', { name: 'Add a company' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Add a company' }).waitFor();
-  await page.getByRole('textbox', { name: 'Company legal name' }).fill('Langley Analytics LLC');
-  await page.getByRole('button', { name: 'Add company' }).click();
+  await demo.page.getByRole('button', { name: 'Add a company' }).click();
+  await demo.page.getByRole('heading', { level: 1, name: 'Add a company' }).waitFor();
+  await demo.page.getByRole('textbox', { name: 'Company legal name' }).fill('Langley Analytics LLC');
+  await demo.page.getByRole('button', { name: 'Add company' }).click();
   // The first empty field has the focus and its message; what was typed stays.
-  const firstName = page.getByRole('textbox', { name: 'Admin first name' });
+  const firstName = demo.page.getByRole('textbox', { name: 'Admin first name' });
   await expect.poll(() => firstName.evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await firstName.getAttribute('aria-invalid')).toBe('true');
-  expect(await page.getByText('Enter the admin first name.').count()).toBe(1);
-  expect(await page.getByRole('textbox', { name: 'Company legal name' }).inputValue()).toBe(
+  expect(await demo.page.getByText('Enter the admin first name.').count()).toBe(1);
+  expect(await demo.page.getByRole('textbox', { name: 'Company legal name' }).inputValue()).toBe(
     'Langley Analytics LLC',
   );
 
   await firstName.fill('Dorothy');
-  await page.getByRole('textbox', { name: 'Admin last name' }).fill('Vaughan');
-  await page.getByRole('textbox', { name: 'Admin email' }).fill('dorothy@example.com');
-  await page.getByRole('button', { name: 'Add company' }).click();
+  await demo.page.getByRole('textbox', { name: 'Admin last name' }).fill('Vaughan');
+  await demo.page.getByRole('textbox', { name: 'Admin email' }).fill('dorothy@example.com');
+  await demo.page.getByRole('button', { name: 'Add company' }).click();
 
   await expect
     .poll(() => company.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text))
@@ -70,9 +52,9 @@ test('an admin adds a company: empty fields are named, the new company is chosen
   const added = await company.inputValue();
   expect(added).not.toBe(seeded);
   // Its onboarding starts right away, in the Company section.
-  await page.getByRole('heading', { level: 2, name: 'Set up your company for payroll' }).waitFor();
+  await demo.page.getByRole('heading', { level: 2, name: 'Set up your company for payroll' }).waitFor();
   expect(
-    await page
+    await demo.page
       .getByRole('navigation', { name: 'Payroll' })
       .getByRole('button', { name: 'Company' })
       .getAttribute('aria-current'),
@@ -80,15 +62,18 @@ test('an admin adds a company: empty fields are named, the new company is chosen
   expect(await company.locator('option').allTextContents()).toHaveLength(2);
 
   // Payroll is blocked; each blocker the admin can clear leads to its step.
-  await page.getByRole('navigation', { name: 'Payroll' }).getByRole('button', { name: 'Payroll' }).click();
-  await page
+  await demo.page
+    .getByRole('navigation', { name: 'Payroll' })
+    .getByRole('button', { name: 'Payroll' })
+    .click();
+  await demo.page
     .getByRole('button', { name: 'Fix: Federal tax details are missing: add the EIN and filing form.' })
     .click();
-  await page.getByRole('heading', { level: 2, name: 'Federal taxes' }).waitFor();
-  expect(new URL(page.url()).searchParams.get('section')).toBe('company');
+  await demo.page.getByRole('heading', { level: 2, name: 'Federal taxes' }).waitFor();
+  expect(new URL(demo.page.url()).searchParams.get('section')).toBe('company');
 
   // The proxy reads the new company with its own token: a company just signed up, not approved.
-  const read = await page.evaluate(async (id) => {
+  const read = await demo.page.evaluate(async (id) => {
     const response = await fetch(`/api/payroll/v1/companies/${id}`, {
       headers: { 'x-requested-with': 'payroll-kit' },
     });
@@ -101,9 +86,9 @@ test('an admin adds a company: empty fields are named, the new company is chosen
   expect(read.body).toMatchObject({ name: 'Langley Analytics LLC', company_status: 'Not Approved' });
 
   // Another admin's session never reaches it.
-  const other = await browser.newPage();
+  const other = await demo.browser.newPage();
   other.setDefaultNavigationTimeout(40_000);
-  await other.goto(stack.url);
+  await other.goto(demo.stack.url);
   const status = await other.evaluate(async (id) => {
     const response = await fetch(`/api/payroll/v1/companies/${id}`, {
       headers: { 'x-requested-with': 'payroll-kit' },
@@ -115,8 +100,8 @@ test('an admin adds a company: empty fields are named, the new company is chosen
 }, 60_000);
 
 test('the endpoint refuses cross-site writes, bodies that are not a sign-up, and passes the service’s field errors on', async () => {
-  await page.goto(stack.url);
-  const before = await page.evaluate(
+  await demo.page.goto(demo.stack.url);
+  const before = await demo.page.evaluate(
     async () => ((await (await fetch('/api/companies')).json()) as { companies: unknown[] }).companies.length,
   );
 
@@ -125,7 +110,7 @@ test('the endpoint refuses cross-site writes, bodies that are not a sign-up, and
   expect((await post('[]', fromPage)).status).toBe(400);
   expect((await post('{"company_name": 7}', fromPage)).status).toBe(400);
   expect((await post(`{"company_name": "${'x'.repeat(5000)}"}`, fromPage)).status).toBe(413);
-  const method = await page.evaluate(
+  const method = await demo.page.evaluate(
     async () => (await fetch('/api/companies', { method: 'DELETE' })).status,
   );
   expect(method).toBe(405);
@@ -143,7 +128,7 @@ test('the endpoint refuses cross-site writes, bodies that are not a sign-up, and
   expect(refused.status).toBe(422);
   expect(JSON.stringify(refused.body)).toContain('email');
 
-  const after = await page.evaluate(
+  const after = await demo.page.evaluate(
     async () => ((await (await fetch('/api/companies')).json()) as { companies: unknown[] }).companies.length,
   );
   expect(after).toBe(before);

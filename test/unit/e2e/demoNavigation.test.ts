@@ -4,55 +4,37 @@
  * input is never silently dropped, and the URL names what is shown); and time off actions show
  * in the Live updates panel.
  */
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDemoStack, type DemoStack } from '../../../scripts/demoStack';
-import { chromiumArgs, findChromium } from '../../chromium';
+import { expect, test } from 'vitest';
+import { demoInChromium } from './demoBrowser';
 
-let stack: DemoStack;
-let browser: Browser;
-let page: Page;
+const demo = demoInChromium();
 
-beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, host: '127.0.0.1', quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
-  page = await browser.newPage();
-  page.setDefaultTimeout(15_000);
-  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
-  page.setDefaultNavigationTimeout(40_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
-
-const menu = () => page.getByRole('navigation', { name: 'Payroll' });
-const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const menu = () => demo.page.getByRole('navigation', { name: 'Payroll' });
+const heading = (name: string) => demo.page.getByRole('heading', { level: 2, name, exact: true });
 
 test('choosing Employees again while adding one goes back to the list, asking first when something is typed', async () => {
-  await page.goto(stack.url);
-  await page.getByRole('table').waitFor();
+  await demo.page.goto(demo.stack.url);
+  await demo.page.getByRole('table').waitFor();
 
   // An untouched form: straight back to the list.
-  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  await demo.page.getByRole('button', { name: 'Add employee' }).first().click();
   await heading('Personal details').waitFor();
   await menu().getByRole('button', { name: 'Employees' }).click();
   await heading('Employees').waitFor();
-  expect(new URL(page.url()).searchParams.get('pk_step')).toBe('list');
+  expect(new URL(demo.page.url()).searchParams.get('pk_step')).toBe('list');
 
   // Something typed: the flow's guard asks; keeping on editing keeps what was typed.
-  await page.getByRole('button', { name: 'Add employee' }).first().click();
-  const firstName = page.getByRole('textbox', { name: /Legal first name/ });
+  await demo.page.getByRole('button', { name: 'Add employee' }).first().click();
+  const firstName = demo.page.getByRole('textbox', { name: /Legal first name/ });
   await firstName.fill('Grace');
   await menu().getByRole('button', { name: 'Employees' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Leave this step?' });
+  const ask = demo.page.getByRole('alertdialog', { name: 'Leave this step?' });
   await ask.waitFor();
   await ask.getByRole('button', { name: 'Stay on this step' }).click();
   await ask.waitFor({ state: 'detached' });
   await expect.poll(() => firstName.inputValue()).toBe('Grace');
   await expect.poll(() => heading('Personal details').isVisible()).toBe(true);
-  expect(new URL(page.url()).searchParams.get('pk_step')).toBe('personal_details');
+  expect(new URL(demo.page.url()).searchParams.get('pk_step')).toBe('personal_details');
 
   // Asked again, leaving goes to the list.
   await menu().getByRole('button', { name: 'Employees' }).click();
@@ -95,13 +77,13 @@ const LIST_FORM_SECTIONS = [
 test.each(LIST_FORM_SECTIONS)(
   'choosing $section again while adding goes back to its list, asking first when something is typed',
   async ({ section, list, add, form, field, param, open }) => {
-    const query = () => new URL(page.url()).searchParams.get(param);
-    await page.goto(stack.url);
+    const query = () => new URL(demo.page.url()).searchParams.get(param);
+    await demo.page.goto(demo.stack.url);
     await menu().getByRole('button', { name: section }).click();
     await heading(list).waitFor();
 
     // An untouched form: straight back to the list.
-    await page.getByRole('button', { name: add }).first().click();
+    await demo.page.getByRole('button', { name: add }).first().click();
     await heading(form).waitFor();
     expect(query()).toBe(open);
     await menu().getByRole('button', { name: section }).click();
@@ -111,11 +93,11 @@ test.each(LIST_FORM_SECTIONS)(
 
     // Something typed: the form's guard asks; keeping on editing keeps what was typed, and the
     // URL names the form again.
-    await page.getByRole('button', { name: add }).first().click();
-    const input = page.getByRole('textbox', { name: field });
+    await demo.page.getByRole('button', { name: add }).first().click();
+    const input = demo.page.getByRole('textbox', { name: field });
     await input.fill('Typed by hand');
     await menu().getByRole('button', { name: section }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    const ask = demo.page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await ask.waitFor({ state: 'detached' });
@@ -134,12 +116,12 @@ test.each(LIST_FORM_SECTIONS)(
 );
 
 test('approving a time off request shows in Live updates', async () => {
-  await page.goto(stack.url);
+  await demo.page.goto(demo.stack.url);
   await menu().getByRole('button', { name: 'Time off' }).click();
   await heading('Time off requests').waitFor();
-  const live = page.getByRole('complementary', { name: 'Live updates' });
+  const live = demo.page.getByRole('complementary', { name: 'Live updates' });
   expect(await live.getByText('Time off request approved').count()).toBe(0);
-  await page
+  await demo.page
     .getByRole('button', { name: /^Approve / })
     .first()
     .click();
@@ -147,18 +129,18 @@ test('approving a time off request shows in Live updates', async () => {
 }, 60_000);
 
 test('a reload or the Back button keeps the section the admin was in', async () => {
-  await page.goto(stack.url);
-  await page.getByRole('table').waitFor();
+  await demo.page.goto(demo.stack.url);
+  await demo.page.getByRole('table').waitFor();
   await menu().getByRole('button', { name: 'Payroll' }).click();
   await heading('Run payroll').waitFor();
-  expect(new URL(page.url()).searchParams.get('section')).toBe('payroll');
+  expect(new URL(demo.page.url()).searchParams.get('section')).toBe('payroll');
 
-  await page.reload();
+  await demo.page.reload();
   await heading('Run payroll').waitFor();
   expect(await menu().getByRole('button', { name: 'Payroll' }).getAttribute('aria-current')).toBe('page');
 
   await menu().getByRole('button', { name: 'Locations' }).click();
   await heading('Company locations').waitFor();
-  await page.goBack();
+  await demo.page.goBack();
   await heading('Run payroll').waitFor();
 }, 60_000);

@@ -4,37 +4,19 @@
  * reached by Tab in the employee table is wholly in view, never under the pinned name column
  * (WCAG 2.4.11, Focus Not Obscured).
  */
-import { chromium, type Browser, type Page } from 'playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDemoStack, type DemoStack } from '../../../scripts/demoStack';
-import { chromiumArgs, findChromium } from '../../chromium';
+import { expect, test } from 'vitest';
+import { demoInChromium } from './demoBrowser';
 
-let stack: DemoStack;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, host: '127.0.0.1', quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
-  page = await browser.newPage();
-  page.setDefaultTimeout(15_000);
-  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
-  page.setDefaultNavigationTimeout(40_000);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-}, 60_000);
+const demo = demoInChromium();
 
 test('at every viewport from 390 to 1440 px the flow gets at least 320 px', async () => {
-  await page.goto(stack.url, { timeout: 60_000 });
-  await page.getByRole('table').waitFor({ timeout: 60_000 });
+  await demo.page.goto(demo.stack.url, { timeout: 60_000 });
+  await demo.page.getByRole('table').waitFor({ timeout: 60_000 });
   const widths: Record<number, number> = {};
   for (const width of [390, 768, 800, 820, 900, 1024, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
+    await demo.page.setViewportSize({ width, height: 800 });
     // The flow's root is the panel's one child.
-    widths[width] = await page
+    widths[width] = await demo.page
       .locator('.demo-panel')
       .evaluate((panel) => panel.firstElementChild!.getBoundingClientRect().width);
   }
@@ -44,16 +26,16 @@ test('at every viewport from 390 to 1440 px the flow gets at least 320 px', asyn
 test.each([390, 820])(
   'at a %i px viewport a Tab-focused Review button is wholly in view, not under the pinned column',
   async (width) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(stack.url, { timeout: 60_000 });
-    const review = page.getByRole('button', { name: 'Review Ada Lovelace' });
+    await demo.page.setViewportSize({ width, height: 800 });
+    await demo.page.goto(demo.stack.url, { timeout: 60_000 });
+    const review = demo.page.getByRole('button', { name: 'Review Ada Lovelace' });
     await review.waitFor();
     // Tab from the control just before it in the row, as a keyboard user arrives.
-    await page.getByRole('table').evaluate((table) => {
+    await demo.page.getByRole('table').evaluate((table) => {
       const wrap = table.parentElement!;
       wrap.scrollLeft = 0;
     });
-    await page.evaluate(() => {
+    await demo.page.evaluate(() => {
       const buttons = [...document.querySelectorAll<HTMLElement>('.pk-table button')];
       const index = buttons.findIndex(
         (button) => button.getAttribute('aria-label') === 'Review Ada Lovelace',
@@ -62,7 +44,7 @@ test.each([390, 820])(
     });
     for (let step = 0; step < 20; step++) {
       if (await review.evaluate((button) => button === document.activeElement)) break;
-      await page.keyboard.press('Tab');
+      await demo.page.keyboard.press('Tab');
     }
     expect(await review.evaluate((button) => button === document.activeElement)).toBe(true);
     const problems = await review.evaluate((button) => {

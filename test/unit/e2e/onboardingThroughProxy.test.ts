@@ -5,10 +5,9 @@
  * personal details to `onboarding_completed`. Along the way every request the page makes is
  * recorded, to prove the page only ever talks to its own origin's proxy and never sees a token.
  */
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDemoStack, type DemoStack } from '../../../scripts/demoStack';
-import { chromiumArgs, findChromium } from '../../chromium';
+import type { Locator } from 'playwright';
+import { expect, test } from 'vitest';
+import { demoInChromium } from './demoBrowser';
 
 /** The demo service's tokens: held by the proxy, they must never reach the page. */
 const TOKENS = ['demo-company-token', 'demo-system-token'];
@@ -23,9 +22,6 @@ interface SeenRequest {
   headers: Record<string, string>;
 }
 
-let stack: DemoStack;
-let browser: Browser;
-let page: Page;
 const requests: SeenRequest[] = [];
 /** Headers and bodies of every response the page received, read as they arrive. */
 const responseReads: Promise<{ url: string; status: number; text: string }>[] = [];
@@ -34,84 +30,81 @@ const failedRequests: string[] = [];
 /** What `<EmployeeOnboarding onEvent>` reported; the demo app logs each event to the console. */
 const flowEvents: { type: string; payload: Record<string, unknown> }[] = [];
 
-beforeAll(async () => {
-  stack = await startDemoStack({ port: 0, host: '127.0.0.1', quiet: true });
-  browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: chromiumArgs });
-  page = await browser.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT);
-  // A first load has Vite's dev server compile the demo app, slow on a busy machine.
-  page.setDefaultNavigationTimeout(40_000);
-
-  page.on('request', (request) => {
-    // Chromium's own PDF viewer (the documents step previews a form) loads chrome:// resources.
-    if (!/^https?:/.test(request.url())) return;
-    requests.push({
-      url: request.url(),
-      method: request.method(),
-      resourceType: request.resourceType(),
-      headers: request.headers(),
-    });
-  });
-  page.on('response', (response) => {
-    if (!/^https?:/.test(response.url())) return;
-    const request = response.request();
-    // An event stream never ends, so its body cannot be awaited; its headers still are checked.
-    const streaming = request.resourceType() === 'eventsource';
-    responseReads.push(
-      (async () => {
-        const headers = (await response.headersArray()).map(({ name, value }) => `${name}: ${value}`);
-        const body = streaming || response.status() === 204 ? '' : await response.text().catch(() => '');
-        return { url: response.url(), status: response.status(), text: `${headers.join('\n')}\n\n${body}` };
-      })(),
-    );
-  });
-  page.on('console', (message) => {
-    // Chromium's built-in PDF viewer (the documents step previews a form) is not our page.
-    const fromBrowserInternals = /^chrome(-extension)?:/.test(message.location().url);
-    if (message.type() === 'error' && !fromBrowserInternals)
-      consoleErrors.push(`${message.text()} @ ${message.location().url}`);
-    const args = message.args();
-    if (message.type() === 'info' && message.text().startsWith('[payroll-kit]') && args.length >= 3) {
-      void Promise.all([args[1]!.jsonValue(), args[2]!.jsonValue()]).then(([type, payload]) =>
-        flowEvents.push({ type: type as string, payload: payload as Record<string, unknown> }),
-      );
-    }
-  });
-  page.on('pageerror', (error) => {
-    consoleErrors.push(`uncaught: ${error.stack ?? error.message}`);
-  });
-  page.on('requestfailed', (request) => {
-    if (!/^https?:/.test(request.url())) return;
-    const reason = request.failure()?.errorText ?? 'unknown';
-    // The page aborts its own fetches and event streams on unmount (StrictMode mounts twice).
-    const pageAborted =
-      reason === 'net::ERR_ABORTED' && ['fetch', 'eventsource'].includes(request.resourceType());
-    if (!pageAborted) failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
+const demo = demoInChromium({
+  stepTimeoutMs: STEP_TIMEOUT,
+  // The demo page alone (opened first), not a tab a PDF opens in.
+  watch: (context) =>
+    context.once('page', (page) => {
+      page.on('request', (request) => {
+        // Chromium's own PDF viewer (the documents step previews a form) loads chrome:// resources.
+        if (!/^https?:/.test(request.url())) return;
+        requests.push({
+          url: request.url(),
+          method: request.method(),
+          resourceType: request.resourceType(),
+          headers: request.headers(),
+        });
+      });
+      page.on('response', (response) => {
+        if (!/^https?:/.test(response.url())) return;
+        const request = response.request();
+        // An event stream never ends, so its body cannot be awaited; its headers still are checked.
+        const streaming = request.resourceType() === 'eventsource';
+        responseReads.push(
+          (async () => {
+            const headers = (await response.headersArray()).map(({ name, value }) => `${name}: ${value}`);
+            const body = streaming || response.status() === 204 ? '' : await response.text().catch(() => '');
+            return {
+              url: response.url(),
+              status: response.status(),
+              text: `${headers.join('\n')}\n\n${body}`,
+            };
+          })(),
+        );
+      });
+      page.on('console', (message) => {
+        // Chromium's built-in PDF viewer (the documents step previews a form) is not our page.
+        const fromBrowserInternals = /^chrome(-extension)?:/.test(message.location().url);
+        if (message.type() === 'error' && !fromBrowserInternals)
+          consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+        const args = message.args();
+        if (message.type() === 'info' && message.text().startsWith('[payroll-kit]') && args.length >= 3) {
+          void Promise.all([args[1]!.jsonValue(), args[2]!.jsonValue()]).then(([type, payload]) =>
+            flowEvents.push({ type: type as string, payload: payload as Record<string, unknown> }),
+          );
+        }
+      });
+      page.on('pageerror', (error) => {
+        consoleErrors.push(`uncaught: ${error.stack ?? error.message}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (!/^https?:/.test(request.url())) return;
+        const reason = request.failure()?.errorText ?? 'unknown';
+        // The page aborts its own fetches and event streams on unmount (StrictMode mounts twice).
+        const pageAborted =
+          reason === 'net::ERR_ABORTED' && ['fetch', 'eventsource'].includes(request.resourceType());
+        if (!pageAborted) failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+      });
+    }),
 });
 
 /** Types into a field the way a user does: focus it, clear it, type the keys. */
 async function type(field: Locator, text: string) {
   await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
+  await demo.page.keyboard.press('ControlOrMeta+A');
+  await demo.page.keyboard.press('Backspace');
+  await demo.page.keyboard.type(text);
 }
 
 /** Presses a button with the keyboard. */
 async function press(button: Locator) {
   await button.focus();
-  await page.keyboard.press('Enter');
+  await demo.page.keyboard.press('Enter');
 }
 
 /** Each step moves focus to its heading, so a screen reader user hears where they are. */
 async function expectStep(name: string | RegExp) {
-  const heading = page.getByRole('heading', { name, level: 2 });
+  const heading = demo.page.getByRole('heading', { name, level: 2 });
   await heading.waitFor();
   await expect
     .poll(() => heading.evaluate((element) => element === document.activeElement), { timeout: STEP_TIMEOUT })
@@ -123,109 +116,109 @@ function countEvents(type: string) {
 }
 
 test('an admin onboards a new employee end to end through the proxy of `npm start`', async () => {
-  expect(stack.webhookSubscription.status).toBe('verified');
-  const origin = new URL(stack.url).origin;
-  await page.goto(stack.url);
+  expect(demo.stack.webhookSubscription.status).toBe('verified');
+  const origin = new URL(demo.stack.url).origin;
+  await demo.page.goto(demo.stack.url);
 
-  // The list first, and showing it takes no focus from the partner's page (StrictMode mounts twice).
-  await page.getByRole('button', { name: 'Add employee' }).first().waitFor();
-  await page.getByRole('table').waitFor();
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  await press(page.getByRole('button', { name: 'Add employee' }).first());
+  // The list first, and showing it takes no focus from the partner's demo.page (StrictMode mounts twice).
+  await demo.page.getByRole('button', { name: 'Add employee' }).first().waitFor();
+  await demo.page.getByRole('table').waitFor();
+  expect(await demo.page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await press(demo.page.getByRole('button', { name: 'Add employee' }).first());
 
   // 1. Personal details.
   await expectStep('Personal details');
-  await type(page.getByRole('textbox', { name: /Legal first name/ }), 'Grace');
-  await type(page.getByRole('textbox', { name: /Legal last name/ }), 'Hopper');
-  await type(page.getByRole('textbox', { name: /^Personal email/ }), 'grace@example.com');
-  await page.getByLabel(/Date of birth/).fill('1990-12-09');
-  await type(page.getByRole('textbox', { name: /Social Security number/ }), '123456789');
-  await page.keyboard.press('Enter');
+  await type(demo.page.getByRole('textbox', { name: /Legal first name/ }), 'Grace');
+  await type(demo.page.getByRole('textbox', { name: /Legal last name/ }), 'Hopper');
+  await type(demo.page.getByRole('textbox', { name: /^Personal email/ }), 'grace@example.com');
+  await demo.page.getByLabel(/Date of birth/).fill('1990-12-09');
+  await type(demo.page.getByRole('textbox', { name: /Social Security number/ }), '123456789');
+  await demo.page.keyboard.press('Enter');
 
   // 2. Job and compensation: hourly.
   await expectStep('Job and compensation');
   await expect.poll(() => countEvents('employee.created')).toBe(1);
   const employeeId = flowEvents.find((event) => event.type === 'employee.created')?.payload.employeeId;
   expect(typeof employeeId).toBe('string');
-  await type(page.getByRole('textbox', { name: /Job title/ }), 'Rear Admiral');
-  await page.getByLabel(/Hire date/).fill('2026-06-01');
-  await type(page.getByRole('textbox', { name: /Pay rate/ }), '42.5');
-  await page.keyboard.press('Enter');
+  await type(demo.page.getByRole('textbox', { name: /Job title/ }), 'Rear Admiral');
+  await demo.page.getByLabel(/Hire date/).fill('2026-06-01');
+  await type(demo.page.getByRole('textbox', { name: /Pay rate/ }), '42.5');
+  await demo.page.keyboard.press('Enter');
 
   // 3. Work address: a company location.
   await expectStep('Work address');
-  await page
+  await demo.page
     .getByRole('combobox', { name: /Work location/ })
     .selectOption({ label: '200 Park Ave, New York, NY 10166' });
-  await press(page.getByRole('button', { name: save }));
+  await press(demo.page.getByRole('button', { name: save }));
 
   // 4. Home address.
   await expectStep('Home address');
-  await type(page.getByRole('textbox', { name: /Street address/ }), '77 Bedford Ave');
-  await type(page.getByRole('textbox', { name: /^City/ }), 'Brooklyn');
-  await page.getByRole('combobox', { name: /State/ }).selectOption('NY');
-  await type(page.getByRole('textbox', { name: /ZIP code/ }), '11211');
-  await page.keyboard.press('Enter');
+  await type(demo.page.getByRole('textbox', { name: /Street address/ }), '77 Bedford Ave');
+  await type(demo.page.getByRole('textbox', { name: /^City/ }), 'Brooklyn');
+  await demo.page.getByRole('combobox', { name: /State/ }).selectOption('NY');
+  await type(demo.page.getByRole('textbox', { name: /ZIP code/ }), '11211');
+  await demo.page.keyboard.press('Enter');
 
   // 5. Federal taxes.
   await expectStep('Federal taxes');
-  await page.getByRole('combobox', { name: /Filing status/ }).selectOption('Single');
-  await press(page.getByRole('button', { name: save }));
+  await demo.page.getByRole('combobox', { name: /Filing status/ }).selectOption('Single');
+  await press(demo.page.getByRole('button', { name: save }));
 
   // 6. State taxes: New York's questions.
   await expectStep(/State taxes/);
-  await page.getByRole('combobox', { name: /Filing status \(IT-2104\)/ }).selectOption('S');
-  await type(page.getByRole('textbox', { name: /^Allowances/ }), '1');
-  await type(page.getByRole('textbox', { name: /Additional New York State withholding/ }), '5.00');
-  await type(page.getByRole('textbox', { name: /Local jurisdiction/ }), 'New York City');
-  await page.getByLabel(/IT-2104 signature date/).fill('2026-06-01');
-  await press(page.getByRole('button', { name: save }));
+  await demo.page.getByRole('combobox', { name: /Filing status \(IT-2104\)/ }).selectOption('S');
+  await type(demo.page.getByRole('textbox', { name: /^Allowances/ }), '1');
+  await type(demo.page.getByRole('textbox', { name: /Additional New York State withholding/ }), '5.00');
+  await type(demo.page.getByRole('textbox', { name: /Local jurisdiction/ }), 'New York City');
+  await demo.page.getByLabel(/IT-2104 signature date/).fill('2026-06-01');
+  await press(demo.page.getByRole('button', { name: save }));
 
   // 7. Direct deposit into two accounts, split 60/40.
   await expectStep(/Payment method/);
-  const directDeposit = page.getByRole('radio', { name: 'Direct deposit' });
+  const directDeposit = demo.page.getByRole('radio', { name: 'Direct deposit' });
   await directDeposit.focus();
-  await page.keyboard.press('Space');
+  await demo.page.keyboard.press('Space');
   for (const [name, account] of [
     ['Main', '000123456789'],
     ['Savings', '000987654321'],
   ] as const) {
-    await type(page.getByRole('textbox', { name: /Account nickname/ }), name);
-    await type(page.getByRole('textbox', { name: /Routing number/ }), '021000021');
-    await type(page.getByRole('textbox', { name: /Account number/ }), account);
-    await press(page.getByRole('button', { name: 'Add account' }));
-    await page.getByRole('textbox', { name: new RegExp(`Percentage to ${name}`) }).waitFor();
+    await type(demo.page.getByRole('textbox', { name: /Account nickname/ }), name);
+    await type(demo.page.getByRole('textbox', { name: /Routing number/ }), '021000021');
+    await type(demo.page.getByRole('textbox', { name: /Account number/ }), account);
+    await press(demo.page.getByRole('button', { name: 'Add account' }));
+    await demo.page.getByRole('textbox', { name: new RegExp(`Percentage to ${name}`) }).waitFor();
   }
-  await type(page.getByRole('textbox', { name: /Percentage to Main/ }), '60');
-  await type(page.getByRole('textbox', { name: /Percentage to Savings/ }), '40');
-  await press(page.getByRole('button', { name: save }));
+  await type(demo.page.getByRole('textbox', { name: /Percentage to Main/ }), '60');
+  await type(demo.page.getByRole('textbox', { name: /Percentage to Savings/ }), '40');
+  await press(demo.page.getByRole('button', { name: save }));
 
   // 8. Documents: sign every form that needs a signature.
   await expectStep(/Documents/);
-  const signButtons = page.getByRole('button', { name: /^Sign / });
+  const signButtons = demo.page.getByRole('button', { name: /^Sign / });
   await signButtons.first().waitFor();
   const toSign = await signButtons.count();
   expect(toSign).toBeGreaterThan(0);
   for (let signed = 0; signed < toSign; signed += 1) {
     await press(signButtons.first());
-    const dialog = page.getByRole('dialog');
+    const dialog = demo.page.getByRole('dialog');
     await type(dialog.getByRole('textbox', { name: /Signature/ }), 'Grace Hopper');
     await dialog.getByRole('checkbox', { name: /I agree to sign/ }).focus();
-    await page.keyboard.press('Space');
+    await demo.page.keyboard.press('Space');
     await press(dialog.getByRole('button', { name: 'Sign form' }));
     await expect.poll(() => countEvents('form.signed'), { timeout: STEP_TIMEOUT }).toBe(signed + 1);
     await dialog.waitFor({ state: 'detached' });
   }
-  await press(page.getByRole('button', { name: save }));
+  await press(demo.page.getByRole('button', { name: save }));
 
   // 9. Summary: finish.
   await expectStep('Summary');
-  await press(page.getByRole('button', { name: 'Finish onboarding' }));
-  await page.getByText('Grace Hopper is onboarded.').waitFor();
+  await press(demo.page.getByRole('button', { name: 'Finish onboarding' }));
+  await demo.page.getByText('Grace Hopper is onboarded.').waitFor();
   await expect.poll(() => countEvents('onboarding.completed')).toBe(1);
 
-  // The service's webhooks reached the receiver and were pushed to the page over the event stream.
-  await page
+  // The service's webhooks reached the receiver and were pushed to the demo.page over the event stream.
+  await demo.page
     .getByRole('complementary', { name: 'Live updates' })
     // Listed in words, each with its event code as the title (issue 29).
     .getByTitle(/^employee\./)
@@ -233,7 +226,7 @@ test('an admin onboards a new employee end to end through the proxy of `npm star
     .waitFor();
 
   // The service agrees, asked through the same proxy with the same signed-in session.
-  const status = await page.request.get(
+  const status = await demo.page.request.get(
     `${origin}/api/payroll/v1/employees/${employeeId}/onboarding_status`,
     {
       headers: { 'x-requested-with': 'payroll-kit' },
@@ -243,12 +236,15 @@ test('an admin onboards a new employee end to end through the proxy of `npm star
   expect(((await status.json()) as { onboarding_status: string }).onboarding_status).toBe(
     'onboarding_completed',
   );
-  const accounts = await page.request.get(`${origin}/api/payroll/v1/employees/${employeeId}/bank_accounts`, {
-    headers: { 'x-requested-with': 'payroll-kit' },
-  });
+  const accounts = await demo.page.request.get(
+    `${origin}/api/payroll/v1/employees/${employeeId}/bank_accounts`,
+    {
+      headers: { 'x-requested-with': 'payroll-kit' },
+    },
+  );
   expect(await accounts.json()).toHaveLength(2);
 
-  // Everything the page asked for, it asked of its own origin; payroll data only through the proxy.
+  // Everything the demo.page asked for, it asked of its own origin; payroll data only through the proxy.
   const responses = await Promise.all(responseReads);
   const apiCalls = requests.filter((request) =>
     ['fetch', 'xhr', 'eventsource'].includes(request.resourceType),
