@@ -1,67 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoApi } from '../../../src/demo-api';
-import {
-  companyTokensFromStore,
-  createCompany,
-  createPayrollProxy,
-  memoryStore,
-  staticToken,
-} from '../../../src/server';
+import { proxyForTwoCompanies } from './twoCompanyProxy';
 
 // Contractor paths through the proxy (issue 25): a contractor, its W-9 (`/v1/documents/{id}`,
 // whose record names the contractor as recipient), a payment group and a payment's receipt
 // (`/v1/contractor_payments/{id}/receipt`, which names no company) are served to their own
 // company's session and refused to another company's, by uuid.
-const ORIGIN = 'https://partner.example';
-const NOW = new Date('2026-06-15T16:00:00Z').getTime();
-
-async function setUp() {
-  const api = createDemoApi({ employees: 1, now: () => new Date(NOW) });
-  const upstream = { baseUrl: api.baseUrl, fetch: (request: Request) => api.handle(request) };
-  const store = memoryStore();
-  const { companyId: newcomer } = await createCompany(
-    { upstream, systemToken: staticToken(api.tokens.system), store, now: () => NOW },
-    {
-      user: { first_name: 'Dorothy', last_name: 'Vaughan', email: 'dorothy@example.com' },
-      company: { name: 'Langley Analytics LLC' },
-    },
-  );
-  const stored = companyTokensFromStore({
-    store,
-    tokenUrl: `${api.baseUrl}/oauth/token`,
-    clientId: 'partner',
-    clientSecret: 'secret',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      api.handle(new Request(input, init))) as typeof fetch,
-    now: () => NOW,
-  });
-  let companyIds: string[] = [];
-  const proxy = createPayrollProxy({
-    upstream,
-    // The seeded company keeps the demo's token; the new one its stored tokens.
-    tokens: (companyId) =>
-      companyId === api.companyUuid ? staticToken(api.tokens.company) : stored(companyId),
-    getSession: () => ({ id: 'admin', role: 'admin', companyIds }),
-    allowedOrigins: [ORIGIN],
-    store,
-  });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await proxy(
-      new Request(`${ORIGIN}/api/payroll${path}`, {
-        method,
-        headers: {
-          origin: ORIGIN,
-          'x-requested-with': 'payroll-kit',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      { clientIp: '203.0.113.9' },
-    );
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
-  return { api, newcomer, call, signIn: (ids: string[]) => (companyIds = ids) };
-}
+const setUp = () => proxyForTwoCompanies();
 
 /** Adds a contractor through the proxy and takes it to onboarded; pays it in a group the demo funds. */
 async function paidContractor({ api, call }: Awaited<ReturnType<typeof setUp>>) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createPayrollClient } from '../../../src/api/client';
 import { isApiError } from '../../../src/api/errors';
 import { listEmployees } from '../../../src/api/operations/employees';
 import {
@@ -8,62 +7,13 @@ import {
   listChildSupportAgencies,
 } from '../../../src/api/operations/garnishments';
 import { getPayStubPdf, listPayStubs } from '../../../src/api/operations/payStubs';
-import { createDemoApi } from '../../../src/demo-api';
-import {
-  companyTokensFromStore,
-  createCompany,
-  createPayrollProxy,
-  memoryStore,
-  staticToken,
-} from '../../../src/server';
+import { proxyForTwoCompanies } from './twoCompanyProxy';
 
 // Employee management's operations through the partner proxy, called with the library's own
 // client as a page would: the child support agencies (a literal path beside
 // `/v1/garnishments/{garnishment_id}`), a pay stub's PDF (a document, not JSON), and a
 // garnishment's uuid, which names no company and is scoped through its employee.
-const ORIGIN = 'https://partner.example';
-const NOW = new Date('2026-06-15T16:00:00Z').getTime();
-
-async function setUp() {
-  const api = createDemoApi({ employees: 4, now: () => new Date(NOW) });
-  const upstream = { baseUrl: api.baseUrl, fetch: (request: Request) => api.handle(request) };
-  const store = memoryStore();
-  const { companyId: newcomer } = await createCompany(
-    { upstream, systemToken: staticToken(api.tokens.system), store, now: () => NOW },
-    {
-      user: { first_name: 'Dorothy', last_name: 'Vaughan', email: 'dorothy@example.com' },
-      company: { name: 'Langley Analytics LLC' },
-    },
-  );
-  const stored = companyTokensFromStore({
-    store,
-    tokenUrl: `${api.baseUrl}/oauth/token`,
-    clientId: 'partner',
-    clientSecret: 'secret',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      api.handle(new Request(input, init))) as typeof fetch,
-    now: () => NOW,
-  });
-  let companyIds: string[] = [];
-  const proxy = createPayrollProxy({
-    upstream,
-    tokens: (companyId) =>
-      companyId === api.companyUuid ? staticToken(api.tokens.company) : stored(companyId),
-    getSession: () => ({ id: 'admin', role: 'admin', companyIds }),
-    allowedOrigins: [ORIGIN],
-    store,
-  });
-  const client = createPayrollClient({
-    baseUrl: `${ORIGIN}/api/payroll`,
-    retry: false,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      request.headers.set('origin', ORIGIN);
-      return proxy(request, { clientIp: '203.0.113.9' });
-    }) as typeof fetch,
-  });
-  return { api, newcomer, client, signIn: (ids: string[]) => (companyIds = ids) };
-}
+const setUp = () => proxyForTwoCompanies({ employees: 4 });
 
 describe('employee management through the proxy', () => {
   it('lists the child support agencies and hands a pay stub over as its PDF', async () => {
