@@ -41,6 +41,12 @@ export interface DemoApiOptions {
    * (DECISIONS 51).
    */
   autoApprove?: boolean;
+  /**
+   * Whether the seeded company's onboarding, finished, has been approved (default true). `false`
+   * leaves it waiting for approval, as a company is in the days after it finishes (DECISIONS 51);
+   * `PUT /v1/companies/{id}/approve` with the system token approves it.
+   */
+  companyApproved?: boolean;
   /** Artificial delay per request, for loading states. */
   latencyMs?: number;
   /** Injectable clock source; `clock.advance` moves the service's time ahead of it. */
@@ -101,7 +107,13 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const deliver = options.deliver ?? ((url: string, init: RequestInit) => fetch(url, init));
   let store = new DemoStore();
   let service = build(store);
-  let seed = seedDemoData(service, employees, locations, options.payrollHistory ?? true);
+  let seed = seedDemoData(
+    service,
+    employees,
+    locations,
+    options.payrollHistory ?? true,
+    options.companyApproved ?? true,
+  );
 
   function build(target: DemoStore): DemoService {
     const dispatcher = new WebhookDispatcher(target, clock, ids, deliver, options.webhookRetryBaseMs ?? 2000);
@@ -119,7 +131,13 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     clock.clear();
     store = new DemoStore();
     service = build(store);
-    seed = seedDemoData(service, employees, locations, options.payrollHistory ?? true);
+    seed = seedDemoData(
+      service,
+      employees,
+      locations,
+      options.payrollHistory ?? true,
+      options.companyApproved ?? true,
+    );
     pipeline.resetRequestState();
   };
 

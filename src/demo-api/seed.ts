@@ -77,6 +77,7 @@ export function seedDemoData(
   employees: number,
   locationCount = 4,
   payrollHistory = true,
+  companyApproved = true,
 ): SeedResult {
   const ids = seededUuids(0x5eed);
   const { store } = service;
@@ -294,6 +295,6 @@ export function seedDemoData(
   });
   store.eventIndex.set(provisioned, store.events[store.events.length - 1]!);
   seedLocations(service, company.uuid, locationCount, ids);
-  seedCompanyOnboarding(service, company);
+  seedCompanyOnboarding(service, company, companyApproved);
   return { companyUuid: company.uuid, archivedCompanyUuid: archived.uuid };
 }

@@ -13,8 +13,9 @@ import {
   CompanyStateTaxes,
 } from '../../src/flows';
 import { PayrollProvider } from '../../src/provider/PayrollProvider';
+import { es } from '../../src/locales/es';
 import { startNewCompany, type NewCompanyStack } from './newCompanyStack';
-import { useDemo, withDemo } from './withDemo';
+import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
 type Block = 'flow' | 'federal' | 'industry' | 'bank' | 'stateTaxes' | 'signatory' | 'documents' | 'finish';
 
@@ -56,6 +57,8 @@ async function newCompany(company: Company): Promise<NewCompanyStack> {
 
 /** A company that has just signed up, behind its own proxy (the seeded company is onboarded). */
 function NewCompany({ company, children }: { company: Company; children: (companyId: string) => ReactNode }) {
+  // The story's locale, scheme and theme, as on the seeded company's provider.
+  const { settings } = useDemo();
   const [stack, setStack] = useState<NewCompanyStack>();
   const [started] = useState(() => newCompany(company));
   if (!stack) {
@@ -63,7 +66,7 @@ function NewCompany({ company, children }: { company: Company; children: (compan
     return null;
   }
   return (
-    <PayrollProvider baseUrl={stack.baseUrl} fetch={stack.fetch}>
+    <PayrollProvider baseUrl={stack.baseUrl} fetch={stack.fetch} {...settings}>
       {children(stack.companyId)}
     </PayrollProvider>
   );
@@ -245,6 +248,29 @@ export const FinishNotReady: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Still to do before finishing/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Finish onboarding' })).toBeDisabled();
+  },
+};
+
+/** The seeded company has finished onboarding; the service has yet to approve it. */
+export const FinishWaitingForApproval: Story = {
+  args: { block: 'finish', company: 'onboarded' },
+  parameters: { demo: { options: { companyApproved: false } } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).toBeNull();
+  },
+};
+
+/** A new company's overview in Spanish, from `payroll-kit/locales/es`. */
+export const OverviewSpanish: Story = {
+  args: { block: 'flow', company: 'new' },
+  parameters: { demo: { provider: { locale: 'es-US', messages: es } } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Prepare su empresa para la nómina' }),
+    ).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { PayrollProvider, type PayrollProviderProps } from '../../src/provider/PayrollProvider';
 import { createDemoApi, createDemoFetch, type DemoApi, type DemoApiOptions } from '../../src/testing';
+import type { UIProviderProps } from '../../src/ui';
 import { providerSettings, storyNow, type StoryGlobals } from '../storyGlobals';
 
 /**
@@ -22,7 +23,10 @@ export interface DemoArgs {
   demo: Record<string, string>;
 }
 
-const DemoContext = createContext<(DemoArgs & { api: DemoApi }) | null>(null);
+/** What {@link useDemo} gives: the service, and the provider settings (locale, scheme, theme) in use. */
+type DemoValue = DemoArgs & { api: DemoApi; settings: Omit<UIProviderProps, 'children'> };
+
+const DemoContext = createContext<DemoValue | null>(null);
 
 /**
  * The demo service of the story being rendered: the company id and the setup's ids.
@@ -30,7 +34,7 @@ const DemoContext = createContext<(DemoArgs & { api: DemoApi }) | null>(null);
  * @example
  * const { companyId, demo } = useDemo();
  */
-export function useDemo(): DemoArgs & { api: DemoApi } {
+export function useDemo(): DemoValue {
   const value = useContext(DemoContext);
   if (!value) throw new Error('useDemo needs the withDemo decorator');
   return value;
@@ -93,13 +97,10 @@ function DemoRoot({
     void state.ready.then(setDemo);
     return null;
   }
+  const settings = providerSettings(globals, parameters.provider);
   return (
-    <PayrollProvider
-      baseUrl={state.api.baseUrl}
-      fetch={state.fetch}
-      {...providerSettings(globals, parameters.provider)}
-    >
-      <DemoContext.Provider value={{ api: state.api, companyId: state.api.companyUuid, demo }}>
+    <PayrollProvider baseUrl={state.api.baseUrl} fetch={state.fetch} {...settings}>
+      <DemoContext.Provider value={{ api: state.api, companyId: state.api.companyUuid, demo, settings }}>
         <main className="pk-story">{children}</main>
       </DemoContext.Provider>
     </PayrollProvider>

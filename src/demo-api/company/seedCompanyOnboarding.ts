@@ -31,7 +31,8 @@ export function newCompanyOnboarding(init: {
 }
 
 /**
- * Makes the seeded demo company fully onboarded and approved from real records (DECISIONS 50):
+ * Makes the seeded demo company fully onboarded and approved (or, with `approved` false, waiting
+ * for approval) from real records (DECISIONS 50):
  * federal tax details, industry, a verified bank account, complete state tax setup in every state
  * it owes taxes in, a verified signatory and every company form signed. Its uuids come from a
  * generator of their own, so the rest of the seed keeps its uuids; it emits no events.
@@ -39,7 +40,7 @@ export function newCompanyOnboarding(init: {
  * @example
  * seedCompanyOnboarding(service, company); // after its locations and employees
  */
-export function seedCompanyOnboarding(service: DemoService, company: CompanyRecord): void {
+export function seedCompanyOnboarding(service: DemoService, company: CompanyRecord, approved = true): void {
   const ids = seededUuids(0xc0a1);
   const { store } = service;
   const now = service.nowIso();
@@ -112,5 +113,5 @@ export function seedCompanyOnboarding(service: DemoService, company: CompanyReco
     form.signed_by_ip_address = '203.0.113.10';
   }
   company.onboarding.onboardingCompletedAt = now;
-  company.onboarding.approved = true;
+  company.onboarding.approved = approved;
 }

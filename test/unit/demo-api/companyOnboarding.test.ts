@@ -1080,3 +1080,25 @@ describe('hostile input to the company onboarding routes', () => {
     expect(refused).toBeGreaterThan(paths.length * bodies.length * 0.9);
   }, 60_000);
 });
+
+describe('the seeded company waiting for approval (companyApproved: false)', () => {
+  it('has finished onboarding, is blocked only by the approval, and is approved by the system token', async () => {
+    const waiting = await startDemoHttp({ now: fixedNow(), ids: counterIds(), companyApproved: false });
+    try {
+      const COMPANY = 'demo-company-token';
+      const base = `/v1/companies/${waiting.api.companyUuid}`;
+      expect((await waiting.call('GET', base, undefined, COMPANY)).body.company_status).toBe('Not Approved');
+      const status = (await waiting.call('GET', `${base}/onboarding_status`, undefined, COMPANY)).body;
+      expect(status.onboarding_completed).toBe(true);
+      const keys = (await waiting.call('GET', `${base}/payrolls/blockers`, undefined, COMPANY)).body.map(
+        (b: ApiJson) => b.key,
+      );
+      expect(keys).toEqual(['needs_approval']);
+      const approved = await waiting.call('PUT', `${base}/approve`, undefined, SYSTEM);
+      expect(approved.body.company_status).toBe('Approved');
+      expect((await waiting.call('GET', `${base}/payrolls/blockers`, undefined, COMPANY)).body).toEqual([]);
+    } finally {
+      await waiting.close();
+    }
+  });
+});
