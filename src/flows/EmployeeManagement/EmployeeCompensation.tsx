@@ -13,18 +13,20 @@ const PayChangeForm = lazyScreen(() => import('./PayChangeForm').then((module) =
 /** Props of {@link EmployeeCompensation}. */
 export interface EmployeeCompensationProps {
   employeeId: string;
+  /** Today (`YYYY-MM-DD`), which decides the pay in effect; the browser's by default. */
+  today?: string;
   onEvent?: EmployeeManagementEventHandler;
 }
 
 /**
  * The employee's job and compensation, a block a partner can render alone: the pay history of
  * the primary job and "Change pay from a date". Saving returns to the history with the new pay
- * listed (upcoming until its date) and focus on the button that opened the form.
+ * listed (upcoming until its date) and focus on its heading; Cancel returns focus to the button.
  *
  * @example
  * <EmployeeCompensation employeeId={employeeId} onEvent={track} />
  */
-export function EmployeeCompensation({ employeeId, onEvent }: EmployeeCompensationProps) {
+export function EmployeeCompensation({ employeeId, today, onEvent }: EmployeeCompensationProps) {
   const { t } = useManagementMessages();
   const format = useFormat();
   const jobs = useJobs(employeeId);
@@ -39,7 +41,7 @@ export function EmployeeCompensation({ employeeId, onEvent }: EmployeeCompensati
           date: format.date(compensation.effective_date),
         })
       }
-      list={(view) => <PayHistory employeeId={employeeId} {...view} />}
+      list={(view) => <PayHistory employeeId={employeeId} today={today} {...view} />}
       form={(view) => (
         <PayChangeForm
           employeeId={employeeId}

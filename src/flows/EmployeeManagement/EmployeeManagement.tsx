@@ -25,6 +25,8 @@ export interface EmployeeManagementProps {
    * router may own the URL.
    */
   urlSync?: boolean;
+  /** The service's today (`YYYY-MM-DD`), which decides the pay in effect; the browser's by default. */
+  today?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function EmployeeManagement({
   onRunDismissalPayroll,
   onEvent,
   urlSync,
+  today,
 }: EmployeeManagementProps) {
   usePrefetchOnIdle(EmployeePage);
   return (
@@ -64,6 +67,7 @@ export function EmployeeManagement({
               onBack={view.onCancel}
               onEvent={onEvent}
               onRunDismissalPayroll={onRunDismissalPayroll}
+              today={today}
             />
           ) : null
         }

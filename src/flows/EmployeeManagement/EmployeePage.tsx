@@ -22,6 +22,8 @@ export interface EmployeePageProps {
   onBack?: () => void;
   onRunDismissalPayroll?: (payrollId: string) => void;
   onEvent?: EmployeeManagementEventHandler;
+  /** Today (`YYYY-MM-DD`), which decides the pay in effect; the browser's by default. */
+  today?: string;
   /** The employee's name heading, for a shell that moves focus to it. */
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -66,7 +68,7 @@ export function EmployeePage(props: EmployeePageProps) {
         </h2>
         {back}
       </div>
-      <EmployeeCompensation employeeId={employeeId} onEvent={onEvent} />
+      <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
       <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
       <EmployeePayStubs employeeId={employeeId} />
       <EmployeeEmployment

@@ -13,26 +13,36 @@ import { useManagementMessages } from './useManagementMessages';
 /** Props of {@link PayHistory}. */
 export interface PayHistoryProps extends RecordListProps {
   employeeId: string;
+  /** Today (`YYYY-MM-DD`), which decides the pay in effect; the browser's by default. */
+  today?: string;
+}
+
+/** The browser's local calendar date, `YYYY-MM-DD`. */
+function localDate(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 /**
  * The primary job's pay history, latest first: each rate with its unit, FLSA status and the date
- * it took (or takes) effect, marked current, upcoming or past, with "Change pay from a date"
+ * it took (or takes) effect, marked current (the latest started by `today`), upcoming or past, with "Change pay from a date"
  * (`onAdd`).
  *
  * @example
  * <PayHistory employeeId={employeeId} onAdd={openPayChange} />
  */
-export function PayHistory({ employeeId, onAdd, notice, onDismissNotice, headingRef }: PayHistoryProps) {
+export function PayHistory(props: PayHistoryProps) {
+  const { employeeId, onAdd, notice, onDismissNotice, headingRef, today = localDate() } = props;
   const { Badge, Button } = usePrimitives({ Badge: DefaultBadge, Button: DefaultButton });
   const { t, lookup } = useManagementMessages();
   const format = useFormat();
   const jobs = useJobs(employeeId);
   const job = jobs.data?.find((entry) => entry.primary) ?? jobs.data?.[0];
   const history = useCompensationHistory(job?.uuid ?? '');
-  const current = history.data?.find((entry) => entry.uuid === job?.current_compensation_uuid);
   const rows =
     history.data && [...history.data].sort((a, b) => b.effective_date.localeCompare(a.effective_date));
+  // The pay in effect is the latest that has started; a later one is a change still to come.
+  const current = rows?.find((entry) => entry.effective_date <= today);
   const title = job?.title || t('pay.untitled');
 
   const columns: TableColumn<Compensation>[] = [
@@ -48,7 +58,7 @@ export function PayHistory({ employeeId, onAdd, notice, onDismissNotice, heading
       header: t('pay.state'),
       cell: (row) => {
         if (row.uuid === current?.uuid) return <Badge tone="success">{t('pay.current')}</Badge>;
-        const upcoming = current && row.effective_date > current.effective_date;
+        const upcoming = row.effective_date > today;
         return (
           <Badge tone={upcoming ? 'info' : 'neutral'}>{t(upcoming ? 'pay.upcoming' : 'pay.past')}</Badge>
         );
