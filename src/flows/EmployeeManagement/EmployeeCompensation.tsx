@@ -1,14 +1,11 @@
 import type { Compensation } from '../../api/types/jobs';
 import { useJobs } from '../../hooks/jobs';
 import { useFormat } from '../../ui';
-import { lazyScreen } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import type { EmployeeManagementEventHandler } from './events';
+import { PayChangeForm } from './PayChangeForm';
 import { PayHistory } from './PayHistory';
 import { useManagementMessages } from './useManagementMessages';
-
-/** The form (react-hook-form, zod) leaves the page's first load. */
-const PayChangeForm = lazyScreen(() => import('./PayChangeForm').then((module) => module.PayChangeForm));
 
 /** Props of {@link EmployeeCompensation}. */
 export interface EmployeeCompensationProps {

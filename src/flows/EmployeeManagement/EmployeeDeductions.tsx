@@ -1,14 +1,9 @@
 import type { Garnishment } from '../../api/types/garnishments';
-import { lazyScreen } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import type { EmployeeManagementEventHandler } from './events';
+import { GarnishmentForm } from './GarnishmentForm';
 import { GarnishmentList } from './GarnishmentList';
 import { useManagementMessages } from './useManagementMessages';
-
-/** The form (react-hook-form, zod) leaves the page's first load. */
-const GarnishmentForm = lazyScreen(() =>
-  import('./GarnishmentForm').then((module) => module.GarnishmentForm),
-);
 
 /** Props of {@link EmployeeDeductions}. */
 export interface EmployeeDeductionsProps {

@@ -1,15 +1,10 @@
 import { useFormat } from '../../ui';
-import { lazyScreen } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import type { EmployeeManagementEventHandler } from './events';
 import { EmploymentSummary } from './EmploymentSummary';
+import { RehireForm } from './RehireForm';
+import { TerminationForm } from './TerminationForm';
 import { useManagementMessages } from './useManagementMessages';
-
-/** The forms (react-hook-form, zod) leave the page's first load. */
-const TerminationForm = lazyScreen(() =>
-  import('./TerminationForm').then((module) => module.TerminationForm),
-);
-const RehireForm = lazyScreen(() => import('./RehireForm').then((module) => module.RehireForm));
 
 /** Props of {@link EmployeeEmployment}. */
 export interface EmployeeEmploymentProps {
