@@ -236,3 +236,67 @@ test('at 320 px every section fits the column, nothing scrolls sideways', async 
   expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   expect(root.scrollWidth).toBeLessThanOrEqual(320);
 }, 60_000);
+
+/** Presses Tab until `target` has focus: it is reachable from the keyboard, in page order. */
+async function tabTo(target: Locator, presses = 80) {
+  await expect.element(target, SLOW).toBeVisible();
+  const element = target.element();
+  for (let press = 0; press < presses && document.activeElement !== element; press += 1)
+    await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(element);
+}
+
+test('from the keyboard alone: a garnishment edited and deactivated, a termination made and cancelled', async () => {
+  const { stack, screen } = await renderManagement();
+  const alan = await seededEmployee(stack.api, 'Alan', 'Lovelace');
+  await callDemo(stack.api, 'POST', `/v1/employees/${alan}/garnishments`, {
+    description: 'Student loan',
+    garnishment_type: 'student_loan',
+    court_ordered: true,
+    amount: '50.00',
+    recurring: true,
+  });
+  await tabTo(screen.getByRole('button', { name: 'Manage Alan Lovelace' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Alan Lovelace', level: 2 }), SLOW).toHaveFocus();
+
+  // Deactivate the order: Edit, clear Active with Space, save with Enter.
+  await tabTo(screen.getByRole('button', { name: 'Edit Student loan' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Edit garnishment' }), SLOW).toHaveFocus();
+  const active = screen.getByRole('checkbox', { name: /^Active/ });
+  await expect.element(active).toBeChecked();
+  await tabTo(active);
+  await userEvent.keyboard(' ');
+  await expect.element(active).not.toBeChecked();
+  await tabTo(screen.getByRole('button', { name: 'Save garnishment' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText('Saved the garnishment Student loan.')).toBeVisible();
+  await expect
+    .element(screen.getByRole('row', { name: /Student loan/ }).first())
+    .toHaveTextContent('Inactive');
+  await expect.element(screen.getByRole('button', { name: 'Edit Student loan' })).toHaveFocus();
+  const { body: orders } = await callDemo(stack.api, 'GET', `/v1/employees/${alan}/garnishments`);
+  expect(orders).toMatchObject([{ description: 'Student loan', active: false }]);
+
+  // Terminate from the 30th, then cancel it in the dialog.
+  await tabTo(screen.getByRole('button', { name: 'Terminate employment' }));
+  await userEvent.keyboard('{Enter}');
+  const lastDay = screen.getByLabelText(/Last day of work/);
+  await expect.element(screen.getByRole('heading', { name: 'Terminate employment' }), SLOW).toHaveFocus();
+  await tabTo(lastDay);
+  await userEvent.keyboard('06302026');
+  await expect.element(lastDay).toHaveValue('2026-06-30');
+  await tabTo(screen.getByRole('button', { name: 'Terminate', exact: true }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText(/The final pay is paid on the regular schedule\./)).toBeVisible();
+  await tabTo(screen.getByRole('button', { name: 'Cancel the termination' }));
+  await userEvent.keyboard('{Enter}');
+  const dialog = screen.getByRole('alertdialog').or(screen.getByRole('dialog'));
+  const confirm = dialog.getByRole('button', { name: 'Cancel the termination' });
+  await expect.element(dialog.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+  await tabTo(confirm, 5);
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText('The termination was cancelled.')).toBeVisible();
+  expect((await callDemo(stack.api, 'GET', `/v1/employees/${alan}/terminations`)).body).toEqual([]);
+}, 90_000);
