@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useDismissalPayPeriods, useCreateDismissalPayroll } from '../../hooks/employment';
 import { usePrimitives, useFormat, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import type { EmployeeManagementEventHandler } from './events';
@@ -31,10 +32,14 @@ export function DismissalPayrollAction({
   const format = useFormat();
   const period = useDismissalPayPeriods(companyId).data?.find((entry) => entry.employee_uuid === employeeId);
   const create = useCreateDismissalPayroll(companyId);
+  // The period stays listed until its payroll is processed: a second press opens the same payroll.
+  const [created, setCreated] = useState<string>();
   if (!period) return null;
   const run = async () => {
+    if (created) return onRunDismissalPayroll?.(created);
     try {
       const payroll = await create.mutateAsync(period);
+      setCreated(payroll.uuid);
       onEvent?.('dismissalPayroll.created', { employeeId, payrollId: payroll.uuid });
       onRunDismissalPayroll?.(payroll.uuid);
     } catch (error) {
@@ -46,7 +51,7 @@ export function DismissalPayrollAction({
       tone="info"
       action={
         <Button type="button" loading={create.isPending} onClick={() => void run()}>
-          {t('employment.runDismissal')}
+          {t(created ? 'employment.openDismissal' : 'employment.runDismissal')}
         </Button>
       }
     >

@@ -175,6 +175,7 @@ export const employeeManagementMessagesEs = {
   'employment.runDismissal.description':
     'El pago final del {start} al {end} está listo para ejecutarse, con cheques el {check}.',
   'employment.runDismissal.error': 'No se pudo crear la nómina de despido. Inténtelo de nuevo.',
+  'employment.openDismissal': 'Abrir la nómina de despido',
   'employment.rehire': 'Recontratar',
   'employment.rehired': 'Recontratado desde el {date}.',
   'employment.history': 'Historial de empleo',

@@ -174,6 +174,7 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'employment.runDismissal.description':
     'The final pay of {start} – {end} is ready to run, checks on {check}.',
   'employment.runDismissal.error': 'The dismissal payroll could not be created. Try again.',
+  'employment.openDismissal': 'Open the dismissal payroll',
   'employment.rehire': 'Rehire',
   'employment.rehired': 'Rehired from {date}.',
   'employment.history': 'Employment history',

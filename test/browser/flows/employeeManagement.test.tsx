@@ -188,6 +188,19 @@ test('terminating a salaried employee with a dismissal payroll hands it to Payro
   // the Vacation policy pays out its 48 h at $85,000 ÷ 2,080 = $40.87 an hour, $1,961.76.
   // Gross: $4,250.22.
   expect((await calculated(stack, payrollId, grace)).gross_pay).toBe('4250.22');
+  // Pressed again, it opens the same payroll rather than create a second one.
+  await userEvent.click(screen.getByRole('button', { name: 'Open the dismissal payroll' }));
+  expect(onRunDismissalPayroll).toHaveBeenLastCalledWith(payrollId);
+  const { body: offCycle } = await callDemo(
+    stack.api,
+    'GET',
+    `/v1/companies/${stack.api.companyUuid}/payrolls?processing_statuses=unprocessed&payroll_types=off_cycle&per=100`,
+  );
+  expect(
+    (offCycle as Array<{ off_cycle_reason: string }>).filter(
+      (p) => p.off_cycle_reason === 'Dismissed employee',
+    ),
+  ).toHaveLength(1);
 
   // Back on Monday 29 June at the company's office.
   await userEvent.click(screen.getByRole('button', { name: 'Rehire' }));
