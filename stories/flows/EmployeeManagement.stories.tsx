@@ -47,8 +47,13 @@ async function terminatedGrace(api: DemoApi): Promise<Record<string, string>> {
   return ids;
 }
 
+// The conflict story's play function plays the colleague against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
+
 function Management({ mode, onRunDismissalPayroll }: { mode: Mode; onRunDismissalPayroll: () => void }) {
-  const { companyId, demo } = useDemo();
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
   const employeeId = demo.employeeId ?? '';
   switch (mode) {
     case 'flow':
@@ -241,6 +246,45 @@ export const TerminateForm: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'Run a dismissal payroll for the final pay' }),
     ).not.toBeChecked();
+  },
+};
+
+/** A colleague moved the last day while this form was open: their date beside mine, and a choice. */
+export const TerminationConflict: Story = {
+  args: { mode: 'employment' },
+  parameters: {
+    demo: {
+      setup: async (api) => {
+        const ids = await grace(api);
+        await demoRequest(api, 'POST', `/v1/employees/${ids.employeeId}/terminations`, {
+          effective_date: '2026-06-30',
+        });
+        return ids;
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change the last day' }));
+    const { api, demo } = rendered!;
+    const lastDay = await canvas.findByLabelText(/Last day of work/);
+    await waitFor(() => expect(lastDay).toHaveValue('2026-06-30'));
+    const [theirs] = await demoRequest<Array<{ version: string }>>(
+      api,
+      'GET',
+      `/v1/employees/${demo.employeeId}/terminations`,
+    );
+    await demoRequest(api, 'PUT', `/v1/terminations/${demo.employeeId}`, {
+      version: theirs!.version,
+      effective_date: '2026-07-03',
+    });
+    await userEvent.clear(lastDay);
+    await userEvent.type(lastDay, '2026-07-10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the termination' }));
+    await expect(await canvas.findByText('Someone else changed this record')).toBeVisible();
+    const row = canvas.getByRole('row', { name: /Last day of work/ });
+    await expect(row).toHaveTextContent('2026-07-03');
+    await expect(row).toHaveTextContent('2026-07-10');
   },
 };
 
