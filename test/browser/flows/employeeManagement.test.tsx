@@ -71,7 +71,7 @@ async function openEmployee(screen: Locator, name: string) {
   await expect.element(heading, SLOW).toHaveFocus();
 }
 
-test('a raise from the next pay period, a child support garnishment refused on its pay-period maximum then added, and a pay stub’s PDF', async () => {
+test('a raise from the next pay period paid by that payroll; a child support garnishment refused on its pay-period maximum, then added and taken as a deduction shown on the pay stub PDF', async () => {
   const { stack, screen, onEvent } = await renderManagement();
   const grace = await seededEmployee(stack.api, 'Grace', 'Lovelace');
   await expect.element(screen.getByRole('heading', { name: 'Employees' })).toBeVisible();
@@ -131,27 +131,43 @@ test('a raise from the next pay period, a child support garnishment refused on i
   const order = screen.getByRole('row', { name: /Child support, Broward County/ });
   await expect.element(order).toHaveTextContent(/Child support.*\$150\.00.*Active/);
 
-  // The next payroll (20 June – 3 July) pays the raise, $91,000 ÷ 26, and takes the order,
-  // capped at its $100 pay-period maximum.
+  // The payroll of 6–19 June, still the old pay ($85,000 ÷ 26 = $3,269.23), takes the order,
+  // capped at its $100 pay-period maximum; processed, it gives Grace a pay stub.
+  const currentPayroll = await regularPayroll(stack, '2026-06-06');
+  const current = await calculated(stack, currentPayroll, grace);
+  expect(current.gross_pay).toBe('3269.23');
+  expect(current.deductions).toContainEqual(
+    expect.objectContaining({ name: 'Child support, Broward County', amount: '100.00' }),
+  );
+  const submitPath = `/v1/companies/${stack.api.companyUuid}/payrolls/${currentPayroll}/submit`;
+  expect((await callDemo(stack.api, 'PUT', submitPath, {})).status).toBe(202);
+  await stack.api.clock.advance(2000);
+
+  // The next payroll (20 June – 3 July) pays the raise, $91,000 ÷ 26, and takes the order too.
   const next = await calculated(stack, await regularPayroll(stack, '2026-06-20'), grace);
   expect(next.gross_pay).toBe('3500.00');
   expect(next.deductions).toContainEqual(
     expect.objectContaining({ name: 'Child support, Broward County', amount: '100.00' }),
   );
 
-  // Pay stubs: the processed payroll of 10 June, its PDF shown with the payroll's own figures.
+  // Pay stubs, read again when Grace's page opens again: the new stub of 24 June, newest first,
+  // and its PDF with the payroll's own figures and the deduction line.
+  await userEvent.click(screen.getByRole('button', { name: 'Back to employees' }));
+  await openEmployee(screen, 'Grace Lovelace');
   const stubs = screen.getByRole('table', { name: /Pay stubs of this employee/ });
-  await expect.element(stubs.getByRole('row', { name: /\$3,269\.23/ })).toBeVisible();
-  await userEvent.click(stubs.getByRole('button', { name: /^View the pay stub of/ }));
-  const preview = screen.getByTitle(/^Pay stub of/);
+  await expect.element(stubs.getByRole('row').nth(1), SLOW).toHaveTextContent(/Jun 24, 2026.*\$3,269\.23/);
+  await expect.element(stubs.getByRole('row', { name: /Jun 10, 2026/ })).toBeVisible();
+  await userEvent.click(stubs.getByRole('button', { name: 'View the pay stub of Jun 24, 2026' }));
+  const preview = screen.getByTitle('Pay stub of Jun 24, 2026');
   await expect.element(preview, SLOW).toBeVisible();
-  const link = screen.getByRole('link', { name: /^Open the pay stub of .* in a new tab$/ });
+  const link = screen.getByRole('link', { name: 'Open the pay stub of Jun 24, 2026 in a new tab' });
   const href = link.element().getAttribute('href')!;
   expect(href).toMatch(/^blob:/);
   expect(preview.element().getAttribute('src')).toBe(href);
   const pdf = await (await fetch(href)).text();
   expect(pdf.startsWith('%PDF-')).toBe(true);
   expect(pdf).toContain('(Gross pay: 3269.23)');
+  expect(pdf).toContain('(Child support, Broward County: 100.00)');
 }, 90_000);
 
 test('terminating a salaried employee with a dismissal payroll hands it to PayrollRun with the hand-worked final pay; the employee is rehired', async () => {
