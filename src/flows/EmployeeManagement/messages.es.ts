@@ -28,10 +28,8 @@ export const employeeManagementMessagesEs = {
   'page.back': 'Volver a empleados',
   'page.loading': 'Cargando el empleado…',
   'page.error': 'No se pudo cargar este empleado.',
-  'page.sections': 'Secciones de {name}',
 
   'pay.title': 'Puesto y compensación',
-  'pay.loading': 'Cargando el historial de pago…',
   'pay.error': 'No se pudo cargar el historial de pago.',
   'pay.noJob': 'Este empleado todavía no tiene un puesto registrado.',
   'pay.job': '{title}, contratado el {date}',

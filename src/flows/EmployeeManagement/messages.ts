@@ -28,10 +28,8 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'page.back': 'Back to employees',
   'page.loading': 'Loading the employee…',
   'page.error': 'This employee could not be loaded.',
-  'page.sections': 'Sections of {name}',
 
   'pay.title': 'Job and compensation',
-  'pay.loading': 'Loading the pay history…',
   'pay.error': 'The pay history could not be loaded.',
   'pay.noJob': 'This employee has no job on record yet.',
   'pay.job': '{title}, hired {date}',
