@@ -4,6 +4,7 @@ import {
   CompanyLocations,
   CompanyOnboarding,
   companyScreenFor,
+  EmployeeManagement,
   EmployeeOnboarding,
   PayrollProvider,
   PayrollRun,
@@ -20,6 +21,11 @@ import { useShellPlace } from './useShellPlace';
 const SECTIONS = [
   { id: 'company', label: 'Company', description: 'Company onboarding, from sign-up to payroll.' },
   { id: 'employees', label: 'Employees', description: 'Add employees and onboard them.' },
+  {
+    id: 'manage-employees',
+    label: 'Team',
+    description: 'Pay changes, garnishments, pay stubs, terminations and rehires.',
+  },
   { id: 'locations', label: 'Locations', description: 'Company work and filing addresses.' },
   { id: 'pay-schedules', label: 'Pay schedules', description: 'How often and when people are paid.' },
   { id: 'time-off', label: 'Time off', description: 'Policies, balances and requests.' },
@@ -36,6 +42,7 @@ const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
   locations: { pk_locations: 'list' },
   'pay-schedules': { pk_pay_schedules: 'list' },
   'time-off': { pk_time_off: 'list' },
+  'manage-employees': { pk_employee_page: 'list' },
 };
 
 /**
@@ -55,6 +62,8 @@ export function App() {
   // Bumped when a section whose flow does not follow the URL is chosen again: it starts over.
   const [visit, setVisit] = useState(0);
   const [menuOpen, setMenuOpen] = useState(false);
+  // A dismissal payroll created in the Team section, opened in the Payroll section.
+  const [dismissalPayroll, setDismissalPayroll] = useState<string>();
   const companies = session.status === 'ready' ? session.companies : [];
   const companyId = companies.find((company) => company.id === chosenCompany)?.id ?? companies[0]?.id;
   const pageEvents = usePageEvents();
@@ -65,6 +74,7 @@ export function App() {
   const choose = (id: SectionId) => {
     setMenuOpen(false);
     setAddingCompany(false);
+    setDismissalPayroll(undefined);
     if (id !== section) {
       setSection(id);
       return;
@@ -165,6 +175,11 @@ export function App() {
                 section={section}
                 companyId={companyId}
                 onPageEvent={pageEvents.add}
+                payrollId={dismissalPayroll}
+                onRunDismissalPayroll={(payrollId) => {
+                  setDismissalPayroll(payrollId);
+                  go({ section: 'payroll' });
+                }}
                 onOpenCompanyStep={(screen) => {
                   // The Company section's flow follows the URL: name the step there, then go.
                   const url = new URL(window.location.href);
@@ -202,6 +217,8 @@ function SectionView({
   companyId,
   onPageEvent,
   onOpenCompanyStep,
+  payrollId,
+  onRunDismissalPayroll,
 }: {
   section: SectionId;
   companyId: string;
@@ -209,6 +226,9 @@ function SectionView({
   onPageEvent: (type: string) => void;
   /** A payroll blocker's "Fix this": the Company section, at the step that clears it. */
   onOpenCompanyStep: (screen: string) => void;
+  /** The payroll the Payroll section opens on (a dismissal payroll), else its landing. */
+  payrollId?: string;
+  onRunDismissalPayroll: (payrollId: string) => void;
 }): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
   if (section === 'company') {
@@ -230,6 +250,18 @@ function SectionView({
         <EmployeeOnboarding
           companyId={companyId}
           urlSync
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'manage-employees') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <EmployeeManagement
+          companyId={companyId}
+          urlSync
+          onRunDismissalPayroll={onRunDismissalPayroll}
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>
@@ -275,6 +307,7 @@ function SectionView({
     <section aria-label={meta.label} className="demo-panel">
       <PayrollRun
         companyId={companyId}
+        payrollId={payrollId}
         onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         onFixBlocker={(fix) => onOpenCompanyStep(companyScreenFor(fix.step))}
       />

@@ -928,6 +928,7 @@ export {
   type TerminationValues,
   useTerminationForm,
 } from './hooks/employment/useTerminationForm';
+export { type RehireFormOptions, type RehireValues, useRehireForm } from './hooks/employment/useRehireForm';
 export { useCreateGarnishment, useUpdateGarnishment } from './hooks/garnishments/mutations';
 export { useChildSupportAgencies, useGarnishment, useGarnishments } from './hooks/garnishments/queries';
 export {
@@ -945,4 +946,4 @@ export {
   usePayChangeForm,
 } from './hooks/jobs/usePayChangeForm';
 export { childSupportSchema, garnishmentSchema } from './hooks/schemas/garnishment';
-export { payChangeSchema, terminationSchema } from './hooks/schemas/employment';
+export { payChangeSchema, rehireSchema, terminationSchema } from './hooks/schemas/employment';

@@ -62,6 +62,46 @@ export {
   locationsEventTypes,
 } from './flows/CompanyLocations/events';
 export { type LocationsMessageKey, locationsMessages } from './flows/CompanyLocations/messages';
+export {
+  EmployeeManagement,
+  type EmployeeManagementProps,
+} from './flows/EmployeeManagement/EmployeeManagement';
+export { EmployeeRoster, type EmployeeRosterProps } from './flows/EmployeeManagement/EmployeeRoster';
+export { EmployeePage, type EmployeePageProps } from './flows/EmployeeManagement/EmployeePage';
+export {
+  EmployeeCompensation,
+  type EmployeeCompensationProps,
+} from './flows/EmployeeManagement/EmployeeCompensation';
+export { PayHistory, type PayHistoryProps } from './flows/EmployeeManagement/PayHistory';
+export { PayChangeForm, type PayChangeFormProps } from './flows/EmployeeManagement/PayChangeForm';
+export {
+  EmployeeDeductions,
+  type EmployeeDeductionsProps,
+} from './flows/EmployeeManagement/EmployeeDeductions';
+export { GarnishmentList, type GarnishmentListProps } from './flows/EmployeeManagement/GarnishmentList';
+export { GarnishmentForm, type GarnishmentFormProps } from './flows/EmployeeManagement/GarnishmentForm';
+export { EmployeePayStubs, type EmployeePayStubsProps } from './flows/EmployeeManagement/EmployeePayStubs';
+export { PayStubPreview, type PayStubPreviewProps } from './flows/EmployeeManagement/PayStubPreview';
+export {
+  EmployeeEmployment,
+  type EmployeeEmploymentProps,
+} from './flows/EmployeeManagement/EmployeeEmployment';
+export { EmploymentSummary, type EmploymentSummaryProps } from './flows/EmployeeManagement/EmploymentSummary';
+export {
+  DismissalPayrollAction,
+  type DismissalPayrollActionProps,
+} from './flows/EmployeeManagement/DismissalPayrollAction';
+export { TerminationForm, type TerminationFormProps } from './flows/EmployeeManagement/TerminationForm';
+export { RehireForm, type RehireFormProps } from './flows/EmployeeManagement/RehireForm';
+export {
+  type EmployeeManagementEventHandler,
+  type EmployeeManagementEventMap,
+  employeeManagementEventTypes,
+} from './flows/EmployeeManagement/events';
+export {
+  type EmployeeManagementMessageKey,
+  employeeManagementMessages,
+} from './flows/EmployeeManagement/messages';
 export { EmployeeList, type EmployeeListProps } from './flows/EmployeeOnboarding/EmployeeList';
 export {
   EmployeeOnboarding,

@@ -1,4 +1,6 @@
 import { locationsMessages } from '../flows/CompanyLocations/messages';
+import { employeeManagementMessages } from '../flows/EmployeeManagement/messages';
+import { employeeManagementMessagesEs } from '../flows/EmployeeManagement/messages.es';
 import { companyOnboardingMessages } from '../flows/CompanyOnboarding/messages';
 import { companyOnboardingMessagesEs } from '../flows/CompanyOnboarding/messages.es';
 import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
@@ -68,4 +70,5 @@ export const es: MessageOverrides = {
   ...namespaced(autoPayrollMessages, autoPayrollMessagesEs),
   ...namespaced(payScheduleUpdateWarningMessages, payScheduleUpdateWarningMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
+  ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
 };

@@ -14,3 +14,4 @@ export {
   type TerminationValues,
   useTerminationForm,
 } from './useTerminationForm';
+export { type RehireFormOptions, type RehireValues, useRehireForm } from './useRehireForm';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flsaStatus, isoDate, money, paymentUnit } from './fields';
+import { flsaStatus, isoDate, money, paymentUnit, requiredText } from './fields';
 
 /**
  * A termination: the last day of work, and whether a dismissal payroll pays the final wages.
@@ -35,3 +35,17 @@ export const payChangeSchema = /* @__PURE__ */ (() =>
         error: 'validation.paymentUnit',
       }),
     ))();
+
+/**
+ * A rehire (UPSTREAM-2 J.3): the first day back, the work location, and whether to file a new
+ * hire report.
+ *
+ * @example
+ * rehireSchema.parse({ effective_date: '2026-06-29', work_location_uuid: locationId, file_new_hire_report: false });
+ */
+export const rehireSchema = /* @__PURE__ */ (() =>
+  z.object({
+    effective_date: isoDate,
+    work_location_uuid: requiredText,
+    file_new_hire_report: z.boolean(),
+  }))();

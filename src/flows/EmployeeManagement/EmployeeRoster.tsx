@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Employee } from '../../api/types/employees';
+import { useEmployees } from '../../hooks/employees';
+import { usePrimitives, type TableColumn, Badge as DefaultBadge } from '../../ui';
+import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
+import { employeeName } from './employeeName';
+import { useManagementMessages } from './useManagementMessages';
+
+/** Props of {@link EmployeeRoster}. */
+export interface EmployeeRosterProps extends RecordListProps {
+  companyId: string;
+  /** Rows a page (the service allows up to 100). Default 25. */
+  perPage?: number;
+}
+
+/**
+ * The company's employees by name, 25 a page, each with its employment status (active,
+ * terminated, still onboarding) and a "Manage" button, named after the employee, that opens
+ * their page (`onEdit`).
+ *
+ * @example
+ * <EmployeeRoster companyId={companyId} onEdit={(employeeId) => open(employeeId)} />
+ */
+export function EmployeeRoster({
+  companyId,
+  perPage = 25,
+  onAdd: _onAdd,
+  onEdit,
+  ...view
+}: EmployeeRosterProps) {
+  const { Badge } = usePrimitives({ Badge: DefaultBadge });
+  const { t } = useManagementMessages();
+  const [page, setPage] = useState(1);
+  const query = useEmployees(companyId, {
+    page,
+    per: perPage,
+    sortBy: [{ field: 'name', direction: 'asc' }],
+  });
+  const columns: TableColumn<Employee>[] = [
+    { key: 'name', header: t('list.name'), cell: employeeName },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (row) =>
+        row.terminated ? (
+          <Badge tone="neutral">{t('status.terminated')}</Badge>
+        ) : (
+          <Badge tone={row.onboarded ? 'success' : 'info'}>
+            {t(row.onboarded ? 'status.active' : 'status.onboarding')}
+          </Badge>
+        ),
+    },
+    editColumn<Employee>({
+      header: t('list.actions'),
+      label: t('list.manage'),
+      labelFor: (row) => t('list.manageFor', { name: employeeName(row) }),
+      attribute: 'data-employee-manage',
+      onEdit,
+    }),
+  ];
+  return (
+    <FlowList
+      t={t}
+      query={query}
+      columns={columns}
+      {...view}
+      page={query.data}
+      onPageChange={query.data && query.data.totalPages > 1 ? setPage : undefined}
+    />
+  );
+}
