@@ -4,3 +4,4 @@ export * from './TimeOff';
 export * from './PaySchedules';
 export * from './PayrollRun';
 export * from './CompanyOnboarding';
+export * from './Contractors';

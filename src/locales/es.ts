@@ -2,6 +2,8 @@ import { locationsMessages } from '../flows/CompanyLocations/messages';
 import { companyOnboardingMessages } from '../flows/CompanyOnboarding/messages';
 import { companyOnboardingMessagesEs } from '../flows/CompanyOnboarding/messages.es';
 import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
+import { contractorsMessages } from '../flows/Contractors/messages';
+import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
@@ -68,4 +70,5 @@ export const es: MessageOverrides = {
   ...namespaced(autoPayrollMessages, autoPayrollMessagesEs),
   ...namespaced(payScheduleUpdateWarningMessages, payScheduleUpdateWarningMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
+  ...namespaced(contractorsMessages, contractorsMessagesEs),
 };

@@ -204,6 +204,8 @@ export interface ContractorFormOptions {
 export interface ContractorForm extends RecordForm<Contractor, ContractorValues, ContractorBody> {
   contractor: Contractor | undefined;
   isLoading: boolean;
+  /** The contractor being edited could not be read. */
+  loadError: Error | null;
 }
 
 /**
@@ -236,5 +238,10 @@ export function useContractorForm(companyId: string, options: ContractorFormOpti
     savedValues: (values) => ({ ...values, ssn: '', ein: '' }),
     onSaved: options.onSaved,
   });
-  return { ...record, contractor: query.data, isLoading: contractorId !== '' && query.isLoading };
+  return {
+    ...record,
+    contractor: query.data,
+    isLoading: contractorId !== '' && query.isLoading,
+    loadError: contractorId !== '' ? query.error : null,
+  };
 }
