@@ -166,7 +166,8 @@ export function PaymentGroup({
         tone="danger"
         title={t('group.cancel.title', { name: asking ? nameOf(asking) : '' })}
         description={t('group.cancel.description')}
-        confirmLabel={t('group.cancel')}
+        confirmLabel={t('group.cancel.confirm')}
+        cancelLabel={t('group.cancel.keep')}
         loading={cancel.isPending}
         onConfirm={() => {
           const payment = asking;

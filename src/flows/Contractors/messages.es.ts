@@ -200,6 +200,8 @@ export const contractorsMessagesEs = {
   'group.cancelFor': 'Cancelar el pago a {name}',
   'group.cancel.title': '¿Cancelar el pago a {name}?',
   'group.cancel.description': 'Aún no está financiado: si lo cancela, no se hace.',
+  'group.cancel.confirm': 'Cancelar el pago',
+  'group.cancel.keep': 'Mantener el pago',
   'group.cancelled': 'Se canceló el pago a {name}.',
   'group.cancelError': 'No se pudo cancelar el pago. Intente de nuevo.',
   'group.receipt': 'Recibo',

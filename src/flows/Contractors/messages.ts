@@ -200,6 +200,8 @@ export const contractorsMessages = defineMessages('contractors', {
   'group.cancelFor': 'Cancel the payment to {name}',
   'group.cancel.title': 'Cancel the payment to {name}?',
   'group.cancel.description': 'It is not funded yet: cancelling it means it is not made.',
+  'group.cancel.confirm': 'Cancel payment',
+  'group.cancel.keep': 'Keep payment',
   'group.cancelled': 'Payment to {name} cancelled.',
   'group.cancelError': 'The payment could not be cancelled. Try again.',
   'group.receipt': 'Receipt',
