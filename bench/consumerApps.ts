@@ -22,6 +22,7 @@ export const flowNames = [
   'PaySchedules',
   'TimeOff',
   'CompanyOnboarding',
+  'Contractors',
 ] as const;
 
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */

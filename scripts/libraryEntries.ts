@@ -21,4 +21,5 @@ export const libraryEntries = {
   'styles/payroll-run': 'src/flows/PayrollRun/PayrollRun.css',
   'styles/time-off': 'src/flows/TimeOff/TimeOff.css',
   'styles/company-onboarding': 'src/flows/CompanyOnboarding/CompanyOnboarding.css',
+  'styles/contractors': 'src/flows/Contractors/Contractors.css',
 } as const;
