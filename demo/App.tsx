@@ -4,6 +4,7 @@ import {
   CompanyLocations,
   CompanyOnboarding,
   companyScreenFor,
+  Contractors,
   EmployeeOnboarding,
   PayrollProvider,
   PayrollRun,
@@ -24,6 +25,7 @@ const SECTIONS = [
   { id: 'pay-schedules', label: 'Pay schedules', description: 'How often and when people are paid.' },
   { id: 'time-off', label: 'Time off', description: 'Policies, balances and requests.' },
   { id: 'payroll', label: 'Payroll', description: 'Run, review and submit payrolls.' },
+  { id: 'contractors', label: 'Contractors', description: 'Onboard contractors and pay them.' },
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
@@ -241,6 +243,16 @@ function SectionView({
         <CompanyLocations
           companyId={companyId}
           urlSync
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'contractors') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <Contractors
+          companyId={companyId}
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>
