@@ -19,11 +19,18 @@ const HOUR = 60 * 60 * 1000;
 /** Monday 2026-06-15, 09:00 in California. */
 const NOW = Date.parse('2026-06-15T16:00:00Z');
 
-async function renderContractors() {
+async function renderContractors(options: { width?: number } = {}) {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
   const onEvent = vi.fn();
+  const flow = <Contractors companyId={stack.api.companyUuid} today="2026-06-15" onEvent={onEvent} />;
   const { screen } = await renderWithDemo(
-    <Contractors companyId={stack.api.companyUuid} today="2026-06-15" onEvent={onEvent} />,
+    options.width ? (
+      <div data-column="" style={{ width: `${options.width}px` }}>
+        {flow}
+      </div>
+    ) : (
+      flow
+    ),
     { api: stack.api, baseUrl: stack.baseUrl, fetch: stack.fetch },
   );
   return { ...stack, screen, onEvent };
@@ -199,4 +206,73 @@ test('an admin adds, onboards and pays two contractors, sees the payment funded,
     contractorId: expect.any(String),
     endDate: '2026-06-30',
   });
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: proves it is in the tab order. */
+async function tabTo(target: Locator, backward = false) {
+  await expect.element(target).toBeInTheDocument();
+  for (let presses = 0; presses <= 40; presses += 1) {
+    if (document.activeElement === target.query()) return;
+    await userEvent.keyboard(backward ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
+  }
+  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+}
+
+/** The partner's 320 px column does not scroll sideways. */
+function expectFits() {
+  const column = document.querySelector<HTMLElement>('[data-column]')!;
+  expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+}
+
+test('keyboard alone in a 320 px column: a Business is added and opened, nothing scrolls sideways, and leaving a typed form asks first', async () => {
+  const { screen, onEvent } = await renderContractors({ width: 320 });
+  const add = screen.getByRole('button', { name: 'Add a contractor' });
+  await tabTo(add);
+  expectFits();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Add a contractor', level: 2 })).toHaveFocus();
+  expectFits();
+
+  // The type: Tab reaches the chosen radio, an arrow key picks the other.
+  await tabTo(screen.getByRole('radio', { name: 'Individual' }));
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.element(screen.getByRole('radio', { name: 'Business' })).toBeChecked();
+  await tabTo(screen.getByRole('textbox', { name: /Business name/ }));
+  await userEvent.keyboard('Hamilton Rigging LLC');
+  await tabTo(screen.getByRole('textbox', { name: /EIN/ }));
+  await userEvent.keyboard('123456789');
+  await tabTo(screen.getByLabelText(/Start date/));
+  await userEvent.keyboard('06012026');
+  await expect.element(screen.getByLabelText(/Start date/)).toHaveValue('2026-06-01');
+  await tabTo(screen.getByRole('button', { name: 'Save contractor' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Hamilton Rigging LLC', level: 2 })).toHaveFocus();
+  expect(onEvent).toHaveBeenCalledWith('contractor.created', { contractorId: expect.any(String) });
+  await expect.element(screen.getByText('To sign', { exact: true })).toBeVisible();
+  expectFits();
+
+  // Another section while a typed form is open: the leave question first, the typing kept.
+  await tabTo(screen.getByRole('button', { name: 'Contractors', exact: true }), true);
+  await userEvent.keyboard('{Enter}');
+  await tabTo(screen.getByRole('button', { name: 'Add a contractor' }));
+  await userEvent.keyboard('{Enter}');
+  const first = screen.getByRole('textbox', { name: /First name/ });
+  await tabTo(first);
+  await userEvent.keyboard('Katherine');
+  await tabTo(screen.getByRole('button', { name: 'Pay contractors', exact: true }), true);
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('alertdialog')).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
+  await expect.element(first).toHaveValue('Katherine');
+  await expect.element(screen.getByRole('heading', { name: 'Add a contractor', level: 2 })).toBeVisible();
+
+  // The payment screen fits too.
+  await tabTo(screen.getByRole('button', { name: 'Pay contractors', exact: true }), true);
+  await userEvent.keyboard('{Enter}');
+  const leave = screen.getByRole('alertdialog').getByRole('button', { name: /Leave/ });
+  await tabTo(leave);
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Pay contractors', level: 2 })).toHaveFocus();
+  expectFits();
 });
