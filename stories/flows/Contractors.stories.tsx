@@ -249,6 +249,46 @@ export const PayPreview: Story = {
   },
 };
 
+/**
+ * A debit over the company's fast-ACH threshold: the preview asks how to pay (wire the money in,
+ * or a later date by four-day ACH); Confirm without a choice asks for one on the question, and
+ * with the choice the group is made.
+ */
+export const PayBlocker: Story = {
+  args: { screen: 'pay' },
+  parameters: {
+    demo: {
+      setup: async (api) => {
+        const ids = await seedContractors(api);
+        await demoRequest(api, 'PUT', `/__demo/companies/${api.companyUuid}/settings`, {
+          fast_ach_threshold: '1000.00',
+        });
+        return ids;
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+    await userEvent.type(canvas.getByLabelText(/Payment date/), '2026-06-22');
+    const line = canvas.getByRole('group', { name: 'Hamilton Rigging LLC' });
+    await userEvent.type(within(line).getByRole('textbox', { name: 'Wage' }), '5000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview payment' }));
+    const question = await canvas.findByRole('radiogroup', {
+      name: /Before paying: Fast ACH threshold exceeded/,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(question).toHaveAccessibleDescription(/Choose how to pay\./));
+    await expect(within(question).getByRole('radio', { name: 'Wire the money in' })).toBeVisible();
+    await userEvent.click(within(question).getByRole('radio', { name: /Pay on .* instead/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    // Four-day ACH from Monday 06-15 still reaches Monday 06-22: the date holds, the group is made.
+    await expect(
+      await canvas.findByText('Payment of $5,000.00 submitted for Jun 22, 2026.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** The payment history: the payment due 06-22, not funded yet. */
 export const History: Story = {
   args: { screen: 'payments' },

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { usePrimitives, Button as DefaultButton, Spinner as DefaultSpinner } from '../../ui';
+import { usePrimitives, useFormat, Button as DefaultButton, Spinner as DefaultSpinner } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
@@ -52,7 +52,7 @@ export type ContractorsScreen =
   | { name: 'edit'; contractorId: string }
   | { name: 'pay' }
   | { name: 'payments'; notice?: string }
-  | { name: 'group'; groupId: string }
+  | { name: 'group'; groupId: string; notice?: string }
   | { name: 'receipt'; groupId: string; paymentId: string };
 
 /** Props of {@link Contractors}. */
@@ -93,6 +93,7 @@ const SECTIONS = ['list', 'pay', 'payments'] as const;
 export function Contractors({ companyId, onEvent, today: givenToday, initialScreen }: ContractorsProps) {
   const { Button } = usePrimitives({ Button: DefaultButton });
   const { t } = useContractorsMessages();
+  const format = useFormat();
   const [screen, setScreen] = useState<ContractorsScreen>(initialScreen ?? { name: 'list' });
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);
@@ -174,7 +175,18 @@ export function Contractors({ companyId, onEvent, today: givenToday, initialScre
           companyId={companyId}
           onEvent={onEvent}
           onSubmitted={(group) =>
-            group.uuid ? go({ name: 'group', groupId: group.uuid }) : go({ name: 'payments' })
+            go(
+              group.uuid
+                ? {
+                    name: 'group',
+                    groupId: group.uuid,
+                    notice: t('payments.submitted', {
+                      amount: format.money(group.totals?.amount ?? '0.00'),
+                      date: group.check_date ? format.date(group.check_date) : '',
+                    }),
+                  }
+                : { name: 'payments' },
+            )
           }
         />
       );
@@ -195,6 +207,8 @@ export function Contractors({ companyId, onEvent, today: givenToday, initialScre
         <PaymentGroup
           companyId={companyId}
           groupId={screen.groupId}
+          notice={screen.notice}
+          onDismissNotice={() => go({ name: 'group', groupId: screen.groupId })}
           onEvent={onEvent}
           onBack={() => go({ name: 'payments' })}
           onReceipt={(paymentId) => go({ name: 'receipt', groupId: screen.groupId, paymentId })}

@@ -54,12 +54,14 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
   const [checkDate, setCheckDate] = useState('');
   const [dateError, setDateError] = useState<string>();
   const [choices, setChoices] = useState<Record<string, string>>({});
+  const [askedChoice, setAskedChoice] = useState(false);
   const items = payable.data?.items;
   const contractors = useMemo(() => (items ?? []).filter((c) => picked.has(c.uuid)), [items, picked]);
   const editor = useContractorPaymentGroupEditor({ companyId, contractors, checkDate });
   const [previewDate, setPreviewDate] = useState('');
   // A preview holds for the date it was asked with: another date needs another preview.
   const previewed = editor.previewed?.check_date === previewDate ? editor.previewed : undefined;
+  const unresolved = (previewed?.submission_blockers ?? []).filter((b) => b.status === 'unresolved');
 
   const checkedDate = () => {
     const ok = ISO_DATE.test(checkDate);
@@ -72,6 +74,11 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
     await editor.preview();
   };
   const confirm = async () => {
+    // Each blocker the service raised needs the admin's choice before the group can be made.
+    if (unresolved.some((blocker) => !choices[blocker.blocker_type])) {
+      setAskedChoice(true);
+      return;
+    }
     const blockers: SubmissionBlockerChoice[] = Object.entries(choices).map(
       ([blocker_type, selected_option]) => ({
         blocker_type,
@@ -94,7 +101,6 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
   };
   const dateIssues = editor.groupIssues.filter((issue) => issue.field === 'check_date');
   const otherIssues = editor.groupIssues.filter((issue) => issue.field !== 'check_date');
-  const blockers = (previewed?.submission_blockers ?? []).filter((b) => b.status === 'unresolved');
 
   return (
     <section className="pk-flow-section pk-contractor-pay" aria-labelledby="pk-contractor-pay-title">
@@ -178,12 +184,15 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
                 <dt>{t('pay.totals.debit')}</dt>
                 <dd>{format.money(previewed.totals?.debit_amount ?? '0.00')}</dd>
               </dl>
-              {blockers.map((blocker) => (
+              {unresolved.map((blocker) => (
                 <RadioGroup
                   key={blocker.blocker_type}
                   name={`pk-blocker-${blocker.blocker_type}`}
                   label={t('pay.blocker', { name: blocker.blocker_name ?? blocker.blocker_type })}
                   required
+                  error={
+                    askedChoice && !choices[blocker.blocker_type] ? t('pay.blocker.required') : undefined
+                  }
                   value={choices[blocker.blocker_type] ?? ''}
                   options={(blocker.unblock_options ?? []).map((option) => ({
                     value: option.unblock_type,

@@ -25,6 +25,9 @@ export interface PaymentGroupProps {
   groupId: string;
   onReceipt?: (paymentId: string) => void;
   onBack?: () => void;
+  /** A confirmation to show under the heading (after the payment was made). */
+  notice?: string;
+  onDismissNotice?: () => void;
   onEvent?: ContractorsEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -44,14 +47,8 @@ function paidOut(payment: ContractorPayment): string {
  * @example
  * <PaymentGroup companyId={companyId} groupId={id} onReceipt={openReceipt} onBack={backToHistory} />
  */
-export function PaymentGroup({
-  companyId,
-  groupId,
-  onReceipt,
-  onBack,
-  onEvent,
-  headingRef,
-}: PaymentGroupProps) {
+export function PaymentGroup(props: PaymentGroupProps) {
+  const { companyId, groupId, onReceipt, onBack, onEvent, headingRef } = props;
   const { Alert, Badge, Button, ConfirmDialog, Spinner, Table } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
@@ -128,9 +125,9 @@ export function PaymentGroup({
           </Badge>
         ) : null}
       </div>
-      {notice ? (
-        <Alert tone="success" onDismiss={() => setNotice(undefined)}>
-          {notice}
+      {notice || props.notice ? (
+        <Alert tone="success" onDismiss={notice ? () => setNotice(undefined) : props.onDismissNotice}>
+          {notice ?? props.notice}
         </Alert>
       ) : null}
       {cancel.isError ? <Alert tone="danger">{t('group.cancelError')}</Alert> : null}
