@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { Contractor } from '../../api/types/contractors';
-import { useDismissContractor, useRehireContractor } from '../../hooks/contractors';
+import {
+  useCancelContractorDismissal,
+  useDismissContractor,
+  useRehireContractor,
+} from '../../hooks/contractors';
 import {
   usePrimitives,
   useFormat,
@@ -25,8 +29,8 @@ export interface ContractorEmploymentProps {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Dismiss a contractor on a last day (asked first), or rehire a dismissed one from a new start
- * date; each once per user action.
+ * Dismiss a contractor on a last day (asked first), take back a last day still ahead, or rehire a
+ * dismissed one from a new start date; each once per user action.
  *
  * @example
  * <ContractorEmployment companyId={companyId} contractor={contractor} today="2026-06-15" />
@@ -42,9 +46,12 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
   const format = useFormat();
   const dismiss = useDismissContractor(companyId, contractor.uuid);
   const rehire = useRehireContractor(companyId, contractor.uuid);
+  const cancelDismissal = useCancelContractorDismissal(companyId, contractor.uuid);
   const [date, setDate] = useState(today);
   const [asking, setAsking] = useState(false);
   const dismissed = Boolean(contractor.dismissal_date);
+  // A last day still ahead can be taken back; past it, the contractor is rehired instead.
+  const leaving = Boolean(contractor.dismissal_date && contractor.dismissal_date >= today);
   const headingId = `pk-contractor-employment-${contractor.uuid}`;
   const valid = ISO_DATE.test(date);
   const upcoming = contractor.upcoming_employment?.start_date;
@@ -61,8 +68,22 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
           {t('employment.rehired', { date: format.date(upcoming) })}
         </p>
       ) : null}
-      {dismiss.isError || rehire.isError ? <Alert tone="danger">{t('employment.error')}</Alert> : null}
-      {upcoming ? null : (
+      {dismiss.isError || rehire.isError || cancelDismissal.isError ? (
+        <Alert tone="danger">{t('employment.error')}</Alert>
+      ) : null}
+      {leaving ? (
+        <div className="pk-flow-section__actions">
+          <Button
+            type="button"
+            variant="secondary"
+            loading={cancelDismissal.isPending}
+            onClick={() => cancelDismissal.mutate()}
+          >
+            {t('employment.cancelDismissal')}
+          </Button>
+        </div>
+      ) : null}
+      {upcoming || leaving ? null : (
         <form
           className="pk-flow-section__form"
           noValidate

@@ -140,6 +140,7 @@ export const contractorsMessagesEs = {
   'employment.dismiss.title': '¿Dar de baja a {name}?',
   'employment.dismiss.description': 'No se le podrá pagar por trabajo posterior al {date}.',
   'employment.dismissed': 'Dado de baja: último día {date}.',
+  'employment.cancelDismissal': 'Cancelar la baja',
   'employment.rehireDate': 'Nueva fecha de inicio',
   'employment.rehire': 'Recontratar al contratista',
   'employment.rehired': 'Recontratación el {date}.',

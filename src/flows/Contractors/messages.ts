@@ -141,6 +141,7 @@ export const contractorsMessages = defineMessages('contractors', {
   'employment.dismiss.title': 'Dismiss {name}?',
   'employment.dismiss.description': 'They cannot be paid for work after {date}.',
   'employment.dismissed': 'Dismissed: last day {date}.',
+  'employment.cancelDismissal': 'Cancel the dismissal',
   'employment.rehireDate': 'New start date',
   'employment.rehire': 'Rehire contractor',
   'employment.rehired': 'Rehire on {date}.',

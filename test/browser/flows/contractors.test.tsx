@@ -202,6 +202,8 @@ test('an admin adds, onboards and pays two contractors, sees the payment funded,
   await userEvent.click(employment.getByRole('button', { name: 'Dismiss contractor' }));
   await userEvent.click(screen.getByRole('alertdialog').getByRole('button', { name: 'Dismiss contractor' }));
   await expect.element(employment.getByText('Dismissed: last day Jun 30, 2026.')).toBeVisible();
+  // A last day still ahead can be taken back.
+  await expect.element(employment.getByRole('button', { name: 'Cancel the dismissal' })).toBeVisible();
   expect(onEvent).toHaveBeenCalledWith('contractor.dismissed', {
     contractorId: expect.any(String),
     endDate: '2026-06-30',
