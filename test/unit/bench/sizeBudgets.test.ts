@@ -35,7 +35,7 @@ test('the committed budgets hold every flow to the first-load targets of issue 2
     // Issue 24's target for the company onboarding's first load; its total as first measured.
     CompanyOnboarding: { firstLoad: 80_000, total: 133_300 },
     // Issue 25's 75 kB target for the contractors flow's first load; its total as first measured.
-    Contractors: { firstLoad: 75_000, total: 88_000 },
+    Contractors: { firstLoad: 75_000, total: 88_200 },
   };
   expect(Object.keys(budgets).sort()).toEqual(Object.keys(ceilings).sort());
   for (const [id, ceiling] of Object.entries(ceilings)) {

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import {
   companyOnboardingMessages,
+  contractorsMessages,
   locationsMessages,
   onboardingMessages,
   paySchedulesMessages,
@@ -40,6 +41,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   autoPayrollMessages,
   payScheduleUpdateWarningMessages,
   payrollRunMessages,
+  contractorsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
