@@ -6,7 +6,10 @@ import type { DemoApi } from '../../src/testing';
 import { withColumn } from './withColumn';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
-type StoryScreen = 'list' | 'add' | 'onboarding' | 'invitation' | 'active' | 'pay' | 'payments';
+type StoryScreen = 'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'pay' | 'payments';
+
+// The conflict story's play plays a colleague's save against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
 
 interface Created {
   uuid: string;
@@ -83,10 +86,13 @@ async function seedPayment(api: DemoApi) {
 }
 
 function Flow({ screen }: { screen: StoryScreen }) {
-  const { companyId, demo } = useDemo();
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
   const initial: Record<StoryScreen, ContractorsScreen> = {
     list: { name: 'list' },
     add: { name: 'add' },
+    edit: { name: 'edit', contractorId: demo.active ?? '' },
     onboarding: { name: 'contractor', contractorId: demo.started ?? '' },
     invitation: { name: 'contractor', contractorId: demo.invitee ?? '' },
     active: { name: 'contractor', contractorId: demo.active ?? '' },
@@ -105,7 +111,7 @@ const meta = {
   argTypes: {
     screen: {
       control: 'select',
-      options: ['list', 'add', 'onboarding', 'invitation', 'active', 'pay', 'payments'],
+      options: ['list', 'add', 'edit', 'onboarding', 'invitation', 'active', 'pay', 'payments'],
       description: 'The screen the flow opens on',
     },
   },
@@ -188,6 +194,38 @@ export const AddBusiness: Story = {
     await expect(canvas.getByRole('textbox', { name: /Business name/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /EIN/ })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /Social Security number/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A colleague renamed the business while this form was open: their value beside mine, and a
+ * choice; keeping mine saves it.
+ */
+export const EditConflict: Story = {
+  args: { screen: 'edit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /Business name/ });
+    await waitFor(() => expect(name).toHaveValue('Hamilton Rigging LLC'));
+    const { api, demo } = rendered!;
+    const path = `/v1/contractors/${demo.active}`;
+    const current = await demoRequest<Created>(api, 'GET', path);
+    await demoRequest(api, 'PUT', path, { version: current.version, business_name: 'Hamilton Rigging Co' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Hamilton Rigging Inc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save contractor' }));
+    const prompt = await canvas.findByRole('alert');
+    await expect(within(prompt).getByText('Someone else changed this contractor')).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: 'Hamilton Rigging Co' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: 'Hamilton Rigging Inc' })).toBeVisible();
+    // Keeping mine saves mine over the colleague's, and the contractor's page follows.
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Keep my values' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Hamilton Rigging Inc', level: 2 }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect((await demoRequest<{ business_name: string }>(api, 'GET', path)).business_name).toBe(
+      'Hamilton Rigging Inc',
+    );
   },
 };
 

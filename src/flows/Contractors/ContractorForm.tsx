@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Contractor } from '../../api/types/contractors';
 import { contractorFields, useContractorForm, type ContractorValues } from '../../hooks/contractors';
 import {
@@ -67,8 +68,12 @@ export function ContractorForm(props: ContractorFormProps) {
   });
   const label = (name: keyof ContractorValues) => t(`field.${name}`);
   const field = registeredField(record.form, label, fieldError);
-  const values = record.form.watch();
-  const shown = new Set(contractorFields(values));
+  // Only what decides the fields shown: watching every field would re-render on each keystroke.
+  const [type, wageType, newHireReport] = useWatch({
+    control: record.form.control,
+    name: ['type', 'wage_type', 'file_new_hire_report'],
+  });
+  const shown = new Set(contractorFields({ type, wage_type: wageType }));
   const editing = Boolean(contractorId);
 
   return (
@@ -124,7 +129,7 @@ export function ContractorForm(props: ContractorFormProps) {
       {shown.has('file_new_hire_report') ? (
         <>
           <Checkbox {...field('file_new_hire_report')} />
-          {values.file_new_hire_report ? (
+          {newHireReport ? (
             <Select
               {...field('work_state')}
               required
