@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { useWatch } from 'react-hook-form';
 import type { Contractor } from '../../api/types/contractors';
 import { contractorFields, useContractorForm, type ContractorValues } from '../../hooks/contractors';
 import {
@@ -68,12 +67,8 @@ export function ContractorForm(props: ContractorFormProps) {
   });
   const label = (name: keyof ContractorValues) => t(`field.${name}`);
   const field = registeredField(record.form, label, fieldError);
-  // Only what decides the fields shown: watching every field would re-render on each keystroke.
-  const [type, wageType, newHireReport] = useWatch({
-    control: record.form.control,
-    name: ['type', 'wage_type', 'file_new_hire_report'],
-  });
-  const shown = new Set(contractorFields({ type, wage_type: wageType }));
+  const values = record.form.watch();
+  const shown = new Set(contractorFields(values));
   const editing = Boolean(contractorId);
 
   return (
@@ -129,7 +124,7 @@ export function ContractorForm(props: ContractorFormProps) {
       {shown.has('file_new_hire_report') ? (
         <>
           <Checkbox {...field('file_new_hire_report')} />
-          {newHireReport ? (
+          {values.file_new_hire_report ? (
             <Select
               {...field('work_state')}
               required
