@@ -23,6 +23,7 @@ export const flowNames = [
   'TimeOff',
   'CompanyOnboarding',
   'EmployeeManagement',
+  'Contractors',
 ] as const;
 
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */

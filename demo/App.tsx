@@ -5,6 +5,7 @@ import {
   CompanyOnboarding,
   companyScreenFor,
   EmployeeManagement,
+  Contractors,
   EmployeeOnboarding,
   PayrollProvider,
   PayrollRun,
@@ -30,6 +31,7 @@ const SECTIONS = [
   { id: 'pay-schedules', label: 'Pay schedules', description: 'How often and when people are paid.' },
   { id: 'time-off', label: 'Time off', description: 'Policies, balances and requests.' },
   { id: 'payroll', label: 'Payroll', description: 'Run, review and submit payrolls.' },
+  { id: 'contractors', label: 'Contractors', description: 'Onboard contractors and pay them.' },
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
@@ -273,6 +275,16 @@ function SectionView({
         <CompanyLocations
           companyId={companyId}
           urlSync
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'contractors') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <Contractors
+          companyId={companyId}
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>

@@ -22,4 +22,5 @@ export const libraryEntries = {
   'styles/time-off': 'src/flows/TimeOff/TimeOff.css',
   'styles/company-onboarding': 'src/flows/CompanyOnboarding/CompanyOnboarding.css',
   'styles/employee-management': 'src/flows/EmployeeManagement/EmployeeManagement.css',
+  'styles/contractors': 'src/flows/Contractors/Contractors.css',
 } as const;

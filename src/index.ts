@@ -53,6 +53,22 @@ export {
   type CompanyOnboardingScreen,
 } from './flows/CompanyOnboarding/transitions';
 export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLocations/CompanyLocations';
+export { Contractors, type ContractorsProps, type ContractorsScreen } from './flows/Contractors/Contractors';
+export { ContractorForm, type ContractorFormProps } from './flows/Contractors/ContractorForm';
+export {
+  ContractorList,
+  type ContractorListProps,
+  type ContractorStatusFilter,
+} from './flows/Contractors/ContractorList';
+export { ContractorPage, type ContractorPageProps } from './flows/Contractors/ContractorPage';
+export {
+  type ContractorsEventHandler,
+  type ContractorsEventMap,
+  contractorsEventTypes,
+} from './flows/Contractors/events';
+export { type ContractorsMessageKey, contractorsMessages } from './flows/Contractors/messages';
+export { PayContractors, type PayContractorsProps } from './flows/Contractors/PayContractors';
+export { PaymentHistory, type PaymentHistoryProps } from './flows/Contractors/PaymentHistory';
 export { LocationForm, type LocationFormProps } from './flows/CompanyLocations/LocationForm';
 export { LocationList, type LocationListProps } from './flows/CompanyLocations/LocationList';
 export { MinimumWages, type MinimumWagesProps } from './flows/CompanyLocations/MinimumWages';

@@ -5,3 +5,4 @@ export * from './PaySchedules';
 export * from './PayrollRun';
 export * from './CompanyOnboarding';
 export * from './EmployeeManagement';
+export * from './Contractors';

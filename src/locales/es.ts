@@ -4,6 +4,8 @@ import { employeeManagementMessagesEs } from '../flows/EmployeeManagement/messag
 import { companyOnboardingMessages } from '../flows/CompanyOnboarding/messages';
 import { companyOnboardingMessagesEs } from '../flows/CompanyOnboarding/messages.es';
 import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
+import { contractorsMessages } from '../flows/Contractors/messages';
+import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
@@ -71,4 +73,5 @@ export const es: MessageOverrides = {
   ...namespaced(payScheduleUpdateWarningMessages, payScheduleUpdateWarningMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
+  ...namespaced(contractorsMessages, contractorsMessagesEs),
 };

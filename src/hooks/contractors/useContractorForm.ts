@@ -115,7 +115,8 @@ const schema = /* @__PURE__ */ (() =>
         type: z.enum(['Individual', 'Business'], { error: 'validation.required' }),
         wage_type: z.enum(['Fixed', 'Hourly'], { error: 'validation.required' }),
         hourly_rate: text(),
-        start_date: isoDate,
+        // Checked with the rest below: a blank date must not hide the other fields' problems.
+        start_date: text(),
         first_name: text(),
         last_name: text(),
         middle_initial: text(),
@@ -134,6 +135,8 @@ const schema = /* @__PURE__ */ (() =>
           const required = (path: keyof ContractorValues) => {
             if (!String(v[path]).trim()) flag(path, 'validation.required');
           };
+          const start = isoDate.safeParse(v.start_date);
+          if (!start.success) flag('start_date', start.error.issues[0]?.message ?? 'validation.date');
           if (v.type === 'Individual') {
             required('first_name');
             required('last_name');
@@ -204,6 +207,8 @@ export interface ContractorFormOptions {
 export interface ContractorForm extends RecordForm<Contractor, ContractorValues, ContractorBody> {
   contractor: Contractor | undefined;
   isLoading: boolean;
+  /** The contractor being edited could not be read. */
+  loadError: Error | null;
 }
 
 /**
@@ -236,5 +241,10 @@ export function useContractorForm(companyId: string, options: ContractorFormOpti
     savedValues: (values) => ({ ...values, ssn: '', ein: '' }),
     onSaved: options.onSaved,
   });
-  return { ...record, contractor: query.data, isLoading: contractorId !== '' && query.isLoading };
+  return {
+    ...record,
+    contractor: query.data,
+    isLoading: contractorId !== '' && query.isLoading,
+    loadError: contractorId !== '' ? query.error : null,
+  };
 }

@@ -36,6 +36,8 @@ test('the committed budgets hold every flow to the first-load targets of issue 2
     CompanyOnboarding: { firstLoad: 80_000, total: 133_300 },
     // Issue 26's ceiling for the employee management flow (80 kB in total over React).
     EmployeeManagement: { firstLoad: 80_000, total: 80_000 },
+    // Issue 25's 75 kB target for the contractors flow's first load; its total as first measured.
+    Contractors: { firstLoad: 75_000, total: 88_200 },
   };
   expect(Object.keys(budgets).sort()).toEqual(Object.keys(ceilings).sort());
   for (const [id, ceiling] of Object.entries(ceilings)) {

@@ -4,6 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import {
   companyOnboardingMessages,
   employeeManagementMessages,
+  contractorsMessages,
   locationsMessages,
   onboardingMessages,
   paySchedulesMessages,
@@ -42,6 +43,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   payScheduleUpdateWarningMessages,
   payrollRunMessages,
   employeeManagementMessages,
+  contractorsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -109,3 +109,25 @@ test('a Business needs its name and a 9-digit EIN; the fields of the other type 
   const [stored] = (await listContractors(client, companyId)).items;
   expect(stored).toMatchObject({ wage_type: 'Hourly', hourly_rate: '95.00', has_ein: true });
 });
+
+test('a blank start date does not hide the other problems: the date, the SSN and the rate are refused at once', async () => {
+  const { companyId, render, sent } = contractorsPage();
+  const person = render(() => useContractorForm(companyId));
+  act(() => {
+    const { setValue } = person.current.form;
+    setValue('wage_type', 'Hourly');
+    setValue('first_name', 'Katherine');
+    setValue('last_name', 'Johnson');
+    setValue('ssn', '12345678');
+  });
+  await act(() => person.current.submit());
+  const error = errorOf(person.current.form);
+  expect(error('start_date')).toBe('validation.required');
+  expect(error('ssn')).toBe('validation.ssn');
+  expect(error('hourly_rate')).toBe('validation.required');
+  expect(sent).toEqual([]);
+
+  act(() => person.current.form.setValue('start_date', '2026-02-30'));
+  await act(() => person.current.submit());
+  expect(errorOf(person.current.form)('start_date')).toBe('validation.date');
+});

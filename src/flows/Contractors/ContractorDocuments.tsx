@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import {
+  useContractorDocuments,
+  useContractorForms,
+  useSignContractorDocument,
+} from '../../hooks/contractorDocuments';
+import {
+  usePrimitives,
+  useFormat,
+  Alert as DefaultAlert,
+  Badge as DefaultBadge,
+  Button as DefaultButton,
+  Checkbox as DefaultCheckbox,
+  Spinner as DefaultSpinner,
+} from '../../ui';
+import { useContractorsMessages } from './useContractorsMessages';
+
+/** Props of {@link ContractorDocuments}. */
+export interface ContractorDocumentsProps {
+  companyId: string;
+  contractorId: string;
+}
+
+const W9 = 'taxpayer_identification_form_w_9';
+
+/**
+ * A contractor's documents: the W-9, signed (with when) or to sign after ticking the agreement
+ * (the proxy adds the signer's IP), and the 1099s filed, one per tax year.
+ *
+ * @example
+ * <ContractorDocuments companyId={companyId} contractorId={contractor.uuid} />
+ */
+export function ContractorDocuments({ companyId, contractorId }: ContractorDocumentsProps) {
+  const { Alert, Badge, Button, Checkbox, Spinner } = usePrimitives({
+    Alert: DefaultAlert,
+    Badge: DefaultBadge,
+    Button: DefaultButton,
+    Checkbox: DefaultCheckbox,
+    Spinner: DefaultSpinner,
+  });
+  const { t } = useContractorsMessages();
+  const format = useFormat();
+  const [agreed, setAgreed] = useState(false);
+  const documents = useContractorDocuments(contractorId);
+  const forms = useContractorForms(contractorId);
+  const sign = useSignContractorDocument(companyId, contractorId);
+  const w9 = documents.data?.find((document) => document.name === W9);
+  const headingId = `pk-contractor-documents-${contractorId}`;
+  return (
+    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('documents.title')}</h3>
+      {documents.isLoading ? <Spinner label={t('documents.loading')} /> : null}
+      {w9 ? (
+        <div className="pk-flow-inline">
+          <span>{t('documents.w9')}</span>
+          {w9.requires_signing ? (
+            <Badge tone="warning">{t('documents.toSign')}</Badge>
+          ) : (
+            <Badge tone="success">
+              {t('documents.signed')}
+              {w9.signed_at ? ` ${format.date(w9.signed_at)}` : ''}
+            </Badge>
+          )}
+        </div>
+      ) : null}
+      {w9?.requires_signing ? (
+        <form
+          className="pk-flow-section__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!agreed) return;
+            sign.mutate({ documentId: w9.uuid, body: { agree: true } });
+          }}
+        >
+          <Checkbox
+            label={t('documents.agree')}
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          {sign.isError ? <Alert tone="danger">{t('documents.error')}</Alert> : null}
+          <div className="pk-flow-section__actions">
+            <Button type="submit" variant="secondary" disabled={!agreed} loading={sign.isPending}>
+              {t('documents.sign')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <h4>{t('documents.forms')}</h4>
+      {forms.data && forms.data.length > 0 ? (
+        <ul>
+          {forms.data.map((form) => (
+            <li key={form.uuid}>{t('documents.formYear', { year: String(form.year ?? '') })}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pk-flow-section__description">{t('documents.formsNone')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Ref } from 'react';
+import type { Contractor } from '../../api/types/contractors';
+import { contractorFields, useContractorForm, type ContractorValues } from '../../hooks/contractors';
+import {
+  usePrimitives,
+  Checkbox as DefaultCheckbox,
+  DateField as DefaultDateField,
+  EINField as DefaultEINField,
+  MoneyField as DefaultMoneyField,
+  RadioGroup as DefaultRadioGroup,
+  Select as DefaultSelect,
+  SSNField as DefaultSSNField,
+  TextField as DefaultTextField,
+} from '../../ui';
+import { ConflictPrompt } from '../shared/ConflictPrompt';
+import { FormLayout, recordFormLayout } from '../shared/FormLayout';
+import { registeredField } from '../shared/registeredField';
+import { usStateNames, usStates } from '../shared/usStates';
+import type { ContractorsEventHandler } from './events';
+import { contractorsMessages } from './messages';
+import { useContractorsMessages } from './useContractorsMessages';
+
+/** Props of {@link ContractorForm}. */
+export interface ContractorFormProps {
+  companyId: string;
+  /** The contractor to edit; without it the form adds one. */
+  contractorId?: string;
+  defaultValues?: Partial<ContractorValues>;
+  onSaved?: (contractor: Contractor, created: boolean) => void;
+  onCancel?: () => void;
+  onEvent?: ContractorsEventHandler;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * Add a contractor, or edit one's details and pay: Individual (names, SSN, new-hire report) or
+ * Business (business name, EIN), Fixed or Hourly (the rate), start date and email. Only the
+ * fields of the chosen type show, and switching keeps what was typed in the others; a bad value
+ * (an 8-digit SSN, Hourly without a rate) is refused on its field before anything is sent. The
+ * SSN and EIN are write-only: left blank, the one on file stays. Editing is version-aware, with
+ * the conflict prompt.
+ *
+ * @example
+ * <ContractorForm companyId={companyId} onSaved={(c) => openContractor(c.uuid)} onCancel={back} />
+ */
+export function ContractorForm(props: ContractorFormProps) {
+  const { companyId, contractorId, onEvent, onSaved } = props;
+  const { Checkbox, DateField, EINField, MoneyField, RadioGroup, Select, SSNField, TextField } =
+    usePrimitives({
+      Checkbox: DefaultCheckbox,
+      DateField: DefaultDateField,
+      EINField: DefaultEINField,
+      MoneyField: DefaultMoneyField,
+      RadioGroup: DefaultRadioGroup,
+      Select: DefaultSelect,
+      SSNField: DefaultSSNField,
+      TextField: DefaultTextField,
+    });
+  const { t, fieldError } = useContractorsMessages();
+  const record = useContractorForm(companyId, {
+    contractorId,
+    defaultValues: props.defaultValues,
+    onSaved: (saved, created) => {
+      onEvent?.(created ? 'contractor.created' : 'contractor.updated', { contractorId: saved.uuid });
+      onSaved?.(saved, created);
+    },
+  });
+  const label = (name: keyof ContractorValues) => t(`field.${name}`);
+  const field = registeredField(record.form, label, fieldError);
+  const values = record.form.watch();
+  const shown = new Set(contractorFields(values));
+  const editing = Boolean(contractorId);
+
+  return (
+    <FormLayout
+      {...recordFormLayout(record, {
+        t,
+        editing,
+        found: Boolean(record.contractor),
+        onCancel: props.onCancel,
+      })}
+      messages={contractorsMessages}
+      headingRef={props.headingRef}
+      notice={
+        <ConflictPrompt
+          conflict={record.conflict}
+          onResolve={(choice) => void record.resolveConflict(choice)}
+          fieldLabel={(name) => label(name as keyof ContractorValues)}
+          messages={contractorsMessages}
+        />
+      }
+    >
+      <RadioGroup
+        {...field('type')}
+        orientation="horizontal"
+        options={(['Individual', 'Business'] as const).map((value) => ({ value, label: t(`type.${value}`) }))}
+      />
+      {shown.has('business_name') ? (
+        <>
+          <TextField {...field('business_name')} required autoComplete="organization" />
+          <EINField {...field('ein')} required={!record.contractor?.has_ein} />
+        </>
+      ) : (
+        <>
+          <TextField {...field('first_name')} required autoComplete="given-name" />
+          <TextField {...field('middle_initial')} maxLength={1} />
+          <TextField {...field('last_name')} required autoComplete="family-name" />
+          <SSNField {...field('ssn')} hasValue={record.contractor?.has_ssn} />
+        </>
+      )}
+      <RadioGroup
+        {...field('wage_type')}
+        orientation="horizontal"
+        options={(['Fixed', 'Hourly'] as const).map((value) => ({
+          value,
+          label: t(`wage.${value}`),
+          hint: t(`field.wage_type.${value}.hint`),
+        }))}
+      />
+      {shown.has('hourly_rate') ? <MoneyField {...field('hourly_rate')} required /> : null}
+      <DateField {...field('start_date')} required />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <Checkbox {...field('self_onboarding')} />
+      {shown.has('file_new_hire_report') ? (
+        <>
+          <Checkbox {...field('file_new_hire_report')} />
+          {values.file_new_hire_report ? (
+            <Select
+              {...field('work_state')}
+              required
+              placeholder={t('field.state.placeholder')}
+              options={usStates.map((code) => ({ value: code, label: usStateNames[code] ?? code }))}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </FormLayout>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState, type Ref } from 'react';
+import { moneyToCents, centsToMoney } from '../../api/money';
+import type { ContractorPayment } from '../../api/types/contractorPayments';
+import { useCancelContractorPayment, useContractorPaymentGroup } from '../../hooks/contractorPayments';
+import { useContractors } from '../../hooks/contractors';
+import {
+  usePrimitives,
+  useFormat,
+  type TableColumn,
+  Alert as DefaultAlert,
+  Badge as DefaultBadge,
+  Button as DefaultButton,
+  ConfirmDialog as DefaultConfirmDialog,
+  Spinner as DefaultSpinner,
+  Table as DefaultTable,
+} from '../../ui';
+import { RowAction } from '../shared/RowAction';
+import { contractorName } from './contractorName';
+import type { ContractorsEventHandler } from './events';
+import { useContractorsMessages } from './useContractorsMessages';
+
+/** Props of {@link PaymentGroup}. */
+export interface PaymentGroupProps {
+  companyId: string;
+  groupId: string;
+  onReceipt?: (paymentId: string) => void;
+  onBack?: () => void;
+  /** A confirmation to show under the heading (after the payment was made). */
+  notice?: string;
+  onDismissNotice?: () => void;
+  onEvent?: ContractorsEventHandler;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** What a payment pays out: its wages (hours × rate, wage, bonus) and its reimbursement. */
+function paidOut(payment: ContractorPayment): string {
+  const cents =
+    (moneyToCents(payment.wage_total ?? '0') ?? 0) + (moneyToCents(payment.reimbursement ?? '0') ?? 0);
+  return centsToMoney(cents);
+}
+
+/**
+ * One payment group: its debit date and status, each contractor's payment with its method,
+ * amount and status, "Cancel" on an unfunded one the service still lets go (asked first) and
+ * "Receipt" on a funded direct deposit.
+ *
+ * @example
+ * <PaymentGroup companyId={companyId} groupId={id} onReceipt={openReceipt} onBack={backToHistory} />
+ */
+export function PaymentGroup(props: PaymentGroupProps) {
+  const { companyId, groupId, onReceipt, onBack, onEvent, headingRef } = props;
+  const { Alert, Badge, Button, ConfirmDialog, Spinner, Table } = usePrimitives({
+    Alert: DefaultAlert,
+    Badge: DefaultBadge,
+    Button: DefaultButton,
+    ConfirmDialog: DefaultConfirmDialog,
+    Spinner: DefaultSpinner,
+    Table: DefaultTable,
+  });
+  const { t } = useContractorsMessages();
+  const format = useFormat();
+  const group = useContractorPaymentGroup(companyId, groupId);
+  const names = useContractors(companyId, { per: 100 });
+  const cancel = useCancelContractorPayment(companyId);
+  const [asking, setAsking] = useState<ContractorPayment>();
+  const [notice, setNotice] = useState<string>();
+  const nameOf = (payment: ContractorPayment) => {
+    const found = names.data?.items.find((c) => c.uuid === payment.contractor_uuid);
+    return found ? contractorName(found) : '';
+  };
+  const data = group.data;
+  const title = t('group.title', { date: data?.check_date ? format.date(data.check_date) : '' });
+
+  const columns: TableColumn<ContractorPayment>[] = [
+    { key: 'contractor', header: t('group.contractor'), cell: nameOf },
+    {
+      key: 'method',
+      header: t('group.method'),
+      cell: (row) => t(row.payment_method === 'Check' ? 'method.check' : 'method.directDeposit'),
+    },
+    { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
+    {
+      key: 'status',
+      header: t('payments.status'),
+      cell: (row) =>
+        row.status === 'Funded' ? (
+          <Badge tone="success">{t('payments.Funded')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('payments.Unfunded')}</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      cell: (row) => (
+        <span className="pk-flow-inline">
+          {row.may_cancel ? (
+            <RowAction
+              label={t('group.cancel')}
+              accessibleName={t('group.cancelFor', { name: nameOf(row) })}
+              onClick={() => setAsking(row)}
+            />
+          ) : null}
+          {onReceipt && row.uuid && row.status === 'Funded' && row.payment_method === 'Direct Deposit' ? (
+            <RowAction
+              label={t('group.receipt')}
+              accessibleName={t('group.receiptFor', { name: nameOf(row) })}
+              onClick={() => onReceipt(row.uuid!)}
+            />
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="pk-flow-section" aria-labelledby="pk-contractor-group-title">
+      <div className="pk-flow-section__header">
+        <h2 id="pk-contractor-group-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
+          {title}
+        </h2>
+        {data ? (
+          <Badge tone={data.status === 'Funded' ? 'success' : 'warning'}>
+            {t(data.status === 'Funded' ? 'payments.Funded' : 'payments.Unfunded')}
+          </Badge>
+        ) : null}
+      </div>
+      {notice || props.notice ? (
+        <Alert tone="success" onDismiss={notice ? () => setNotice(undefined) : props.onDismissNotice}>
+          {notice ?? props.notice}
+        </Alert>
+      ) : null}
+      {cancel.isError ? <Alert tone="danger">{t('group.cancelError')}</Alert> : null}
+      {group.isLoading || !data ? (
+        <Spinner label={t('group.loading')} />
+      ) : (
+        <>
+          <dl className="pk-contractor-pay__totals">
+            <dt>{t('payments.debitDate')}</dt>
+            <dd>{data.debit_date ? format.date(data.debit_date) : ''}</dd>
+            <dt>{t('pay.totals.total')}</dt>
+            <dd>{format.money(data.totals?.amount ?? '0.00')}</dd>
+          </dl>
+          <Table
+            caption={t('group.caption')}
+            hideCaption
+            columns={columns}
+            rows={data.contractor_payments ?? []}
+            rowKey={(row) => row.uuid ?? row.contractor_uuid}
+          />
+        </>
+      )}
+      {onBack ? (
+        <div className="pk-flow-section__actions">
+          <Button type="button" variant="secondary" onClick={onBack}>
+            {t('group.back')}
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={asking !== undefined}
+        onOpenChange={(open) => !open && setAsking(undefined)}
+        tone="danger"
+        title={t('group.cancel.title', { name: asking ? nameOf(asking) : '' })}
+        description={t('group.cancel.description')}
+        confirmLabel={t('group.cancel.confirm')}
+        cancelLabel={t('group.cancel.keep')}
+        loading={cancel.isPending}
+        onConfirm={() => {
+          const payment = asking;
+          if (!payment?.uuid) return;
+          void cancel.mutateAsync(payment.uuid).then(
+            () => {
+              setAsking(undefined);
+              setNotice(t('group.cancelled', { name: nameOf(payment) }));
+              onEvent?.('contractor_payment.cancelled', { paymentId: payment.uuid! });
+            },
+            () => setAsking(undefined),
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type Ref } from 'react';
+import type { ContractorPaymentGroup } from '../../api/types/contractorPayments';
+import { useContractorPaymentGroups } from '../../hooks/contractorPayments';
+import { usePrimitives, useFormat, type TableColumn, Badge as DefaultBadge } from '../../ui';
+import { ListLayout } from '../shared/ListLayout';
+import { RowAction } from '../shared/RowAction';
+import { useContractorsMessages } from './useContractorsMessages';
+
+/** Props of {@link PaymentHistory}. */
+export interface PaymentHistoryProps {
+  companyId: string;
+  /** Today (`YYYY-MM-DD`): the history runs from six months before to three months after. */
+  today: string;
+  onOpen?: (groupId: string) => void;
+  notice?: string;
+  onDismissNotice?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** `YYYY-MM-DD` moved by whole months (the day clamped to the month's last). */
+function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * The company's contractor payments by payment date, from six months back to those scheduled
+ * ahead: debit date, Funded / Unfunded, total, and "View" for its payments.
+ *
+ * @example
+ * <PaymentHistory companyId={companyId} today="2026-06-15" onOpen={openGroup} />
+ */
+export function PaymentHistory({ companyId, today, onOpen, ...view }: PaymentHistoryProps) {
+  const { Badge } = usePrimitives({ Badge: DefaultBadge });
+  const { t } = useContractorsMessages();
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  const query = useContractorPaymentGroups(companyId, {
+    startDate: addMonths(today, -6),
+    endDate: addMonths(today, 3),
+    page,
+    per: 25,
+  });
+  const columns: TableColumn<ContractorPaymentGroup>[] = [
+    {
+      key: 'check',
+      header: t('payments.checkDate'),
+      cell: (row) => (row.check_date ? format.date(row.check_date) : ''),
+    },
+    {
+      key: 'debit',
+      header: t('payments.debitDate'),
+      cell: (row) => (row.debit_date ? format.date(row.debit_date) : ''),
+    },
+    {
+      key: 'status',
+      header: t('payments.status'),
+      cell: (row) =>
+        row.status === 'Funded' ? (
+          <Badge tone="success">{t('payments.Funded')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('payments.Unfunded')}</Badge>
+        ),
+    },
+    {
+      key: 'total',
+      header: t('payments.total'),
+      align: 'end',
+      cell: (row) => format.money(row.totals?.amount ?? '0.00'),
+    },
+    {
+      key: 'actions',
+      header: t('list.actions'),
+      cell: (row) =>
+        onOpen && row.uuid ? (
+          <RowAction
+            label={t('payments.view')}
+            accessibleName={t('payments.viewFor', {
+              date: row.check_date ? format.date(row.check_date) : '',
+            })}
+            onClick={() => onOpen(row.uuid!)}
+          />
+        ) : null,
+    },
+  ];
+  return (
+    <ListLayout
+      title={t('payments.title')}
+      headingRef={view.headingRef}
+      notice={view.notice ? { tone: 'success', text: view.notice } : undefined}
+      onDismissNotice={view.onDismissNotice}
+      query={query}
+      rows={query.data?.items}
+      columns={columns}
+      rowKey={(row) => row.uuid ?? row.check_date ?? ''}
+      caption={t('payments.caption')}
+      text={{
+        error: t('payments.error'),
+        retry: t('list.retry'),
+        emptyTitle: t('payments.empty'),
+        emptyDescription: t('pay.description'),
+      }}
+      page={query.data}
+      onPageChange={query.data && query.data.totalPages > 1 ? setPage : undefined}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { Ref } from 'react';
+import { useContractorPaymentReceipt } from '../../hooks/contractorPayments';
+import {
+  usePrimitives,
+  useFormat,
+  Alert as DefaultAlert,
+  Button as DefaultButton,
+  Spinner as DefaultSpinner,
+} from '../../ui';
+import { useContractorsMessages } from './useContractorsMessages';
+
+/** Props of {@link PaymentReceipt}. */
+export interface PaymentReceiptProps {
+  companyId: string;
+  paymentId: string;
+  onBack?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The receipt of a funded direct deposit to a contractor: sender, recipient, debit date, wage,
+ * bonus, reimbursement and the company's debit, with the licensee's notice; "Print receipt"
+ * prints the receipt alone (or saves it as PDF through the browser's print dialog).
+ *
+ * @example
+ * <PaymentReceipt companyId={companyId} paymentId={payment.uuid} onBack={backToGroup} />
+ */
+export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: PaymentReceiptProps) {
+  const { Alert, Button, Spinner } = usePrimitives({
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    Spinner: DefaultSpinner,
+  });
+  const { t } = useContractorsMessages();
+  const format = useFormat();
+  const receipt = useContractorPaymentReceipt(companyId, paymentId);
+  const data = receipt.data;
+  const print = () => {
+    const root = document.documentElement;
+    root.setAttribute('data-pk-printing', '');
+    window.addEventListener('afterprint', () => root.removeAttribute('data-pk-printing'), { once: true });
+    window.print();
+  };
+  return (
+    <section className="pk-flow-section pk-contractor-receipt" aria-labelledby="pk-contractor-receipt-title">
+      <h2 id="pk-contractor-receipt-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
+        {t('receipt.title')}
+      </h2>
+      {receipt.isError ? <Alert tone="danger">{t('receipt.error')}</Alert> : null}
+      {receipt.isLoading ? <Spinner label={t('receipt.loading')} /> : null}
+      {data ? (
+        <>
+          <dl className="pk-contractor-pay__totals">
+            <dt>{t('receipt.sender')}</dt>
+            <dd>{data.name_of_sender}</dd>
+            <dt>{t('receipt.recipient')}</dt>
+            <dd>{data.name_of_recipient}</dd>
+            <dt>{t('receipt.debitDate')}</dt>
+            <dd>{data.debit_date ? format.date(data.debit_date) : ''}</dd>
+            {(data.contractor_payments ?? []).map((payment, index) => (
+              <PaymentAmounts key={payment.contractor_uuid ?? index} payment={payment} />
+            ))}
+            <dt>{t('receipt.total')}</dt>
+            <dd>{format.money(data.totals?.company_debit ?? '0.00')}</dd>
+          </dl>
+          {[data.license, data.right_to_refund, data.liability_of_licensee].filter(Boolean).map((text) => (
+            <p key={text} className="pk-flow-section__description">
+              {text}
+            </p>
+          ))}
+        </>
+      ) : null}
+      <div className="pk-flow-section__actions pk-contractor-receipt__actions">
+        {onBack ? (
+          <Button type="button" variant="secondary" onClick={onBack}>
+            {t('receipt.back')}
+          </Button>
+        ) : null}
+        {data ? (
+          <Button type="button" onClick={print}>
+            {t('receipt.print')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A payment's wage, bonus and reimbursement lines of the receipt. */
+function PaymentAmounts({ payment }: { payment: { wage?: string; bonus?: string; reimbursement?: string } }) {
+  const { t } = useContractorsMessages();
+  const format = useFormat();
+  return (
+    <>
+      <dt>{t('receipt.wage')}</dt>
+      <dd>{format.money(payment.wage ?? '0.00')}</dd>
+      <dt>{t('receipt.bonus')}</dt>
+      <dd>{format.money(payment.bonus ?? '0.00')}</dd>
+      <dt>{t('receipt.reimbursement')}</dt>
+      <dd>{format.money(payment.reimbursement ?? '0.00')}</dd>
+    </>
+  );
+}

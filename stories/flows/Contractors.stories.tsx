@@ -1,0 +1,395 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Contractors, type ContractorsScreen } from '../../src/flows';
+import { es } from '../../src/locales/es';
+import type { DemoApi } from '../../src/testing';
+import { withColumn } from './withColumn';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+
+type StoryScreen = 'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'pay' | 'payments';
+
+// The conflict story's play plays a colleague's save against the same demo service.
+let rendered: ReturnType<typeof useDemo> | undefined;
+
+interface Created {
+  uuid: string;
+  version: string;
+}
+
+const ADDRESS = { street_1: '300 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+
+/** A Business onboarded by the admin (address, bank account, W-9, finished), so it can be paid. */
+async function onboardedBusiness(api: DemoApi): Promise<string> {
+  const { uuid } = await demoRequest<Created>(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, {
+    type: 'Business',
+    wage_type: 'Fixed',
+    start_date: '2026-06-01',
+    business_name: 'Hamilton Rigging LLC',
+    ein: '123456789',
+  });
+  const address = await demoRequest<Created>(api, 'GET', `/v1/contractors/${uuid}/address`);
+  await demoRequest(api, 'PUT', `/v1/contractors/${uuid}/address`, { version: address.version, ...ADDRESS });
+  await demoRequest(api, 'POST', `/v1/contractors/${uuid}/bank_accounts`, {
+    name: 'Operating',
+    routing_number: '021000021',
+    account_number: '000123456789',
+    account_type: 'Checking',
+  });
+  const [w9] = await demoRequest<Array<Created & { name: string }>>(
+    api,
+    'GET',
+    `/v1/contractors/${uuid}/documents`,
+  );
+  await demoRequest(api, 'PUT', `/v1/documents/${w9!.uuid}/sign`, {
+    agree: true,
+    signed_by_ip_address: '203.0.113.7',
+  });
+  await demoRequest(api, 'PUT', `/v1/contractors/${uuid}/onboarding_status`, {
+    onboarding_status: 'onboarding_completed',
+  });
+  return uuid;
+}
+
+/** Three contractors: one active, one to self-onboard (with an email), one the admin has begun. */
+async function seedContractors(api: DemoApi): Promise<Record<string, string>> {
+  const company = `/v1/companies/${api.companyUuid}/contractors`;
+  const active = await onboardedBusiness(api);
+  const invitee = await demoRequest<Created>(api, 'POST', company, {
+    type: 'Individual',
+    wage_type: 'Hourly',
+    hourly_rate: '42.50',
+    start_date: '2026-06-01',
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    email: 'katherine@example.com',
+    self_onboarding: true,
+  });
+  const started = await demoRequest<Created>(api, 'POST', company, {
+    type: 'Individual',
+    wage_type: 'Fixed',
+    start_date: '2026-06-15',
+    first_name: 'Mary',
+    last_name: 'Jackson',
+  });
+  return { active, invitee: invitee.uuid, started: started.uuid };
+}
+
+/** The seeded contractors and an unfunded payment to the Business, due Monday 06-22. */
+async function seedPayment(api: DemoApi) {
+  const ids = await seedContractors(api);
+  await demoRequest(api, 'POST', `/v1/companies/${api.companyUuid}/contractor_payment_groups`, {
+    check_date: '2026-06-22',
+    creation_token: 'story-payment-1',
+    contractor_payments: [{ contractor_uuid: ids.active, wage: '1250.00', payment_method: 'Direct Deposit' }],
+  });
+  return ids;
+}
+
+function Flow({ screen }: { screen: StoryScreen }) {
+  const demoService = useDemo();
+  rendered = demoService;
+  const { companyId, demo } = demoService;
+  const initial: Record<StoryScreen, ContractorsScreen> = {
+    list: { name: 'list' },
+    add: { name: 'add' },
+    edit: { name: 'edit', contractorId: demo.active ?? '' },
+    onboarding: { name: 'contractor', contractorId: demo.started ?? '' },
+    invitation: { name: 'contractor', contractorId: demo.invitee ?? '' },
+    active: { name: 'contractor', contractorId: demo.active ?? '' },
+    pay: { name: 'pay' },
+    payments: { name: 'payments' },
+  };
+  return <Contractors companyId={companyId} initialScreen={initial[screen]} />;
+}
+
+const withContractors = { demo: { setup: seedContractors } satisfies DemoParameters };
+
+const meta = {
+  title: 'Flows/Contractors',
+  component: Flow,
+  decorators: [withColumn, withDemo],
+  argTypes: {
+    screen: {
+      control: 'select',
+      options: ['list', 'add', 'edit', 'onboarding', 'invitation', 'active', 'pay', 'payments'],
+      description: 'The screen the flow opens on',
+    },
+  },
+  args: { screen: 'list' },
+  parameters: withContractors,
+} satisfies Meta<typeof Flow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No element of the flow reaches past the partner's column (no sideways scroll). */
+async function expectFitsColumn(canvasElement: HTMLElement) {
+  const column = canvasElement.querySelector<HTMLElement>('[data-column]');
+  await expect(column).not.toBeNull();
+  await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
+}
+
+/** The company's contractors sorted by name (a person's last name): type, pay and where each stands. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamilton = await canvas.findByRole('row', { name: /Hamilton Rigging LLC/ });
+    await expect(within(hamilton).getByText('Active')).toBeVisible();
+    const katherine = canvas.getByRole('row', { name: /Katherine Johnson/ });
+    await expect(within(katherine).getByText('Hourly, $42.50/hr')).toBeVisible();
+    const names = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td, th')?.textContent);
+    // The service sorts people by last name: Hamilton, Jackson, Johnson.
+    await expect(names).toEqual(['Hamilton Rigging LLC', 'Mary Jackson', 'Katherine Johnson']);
+  },
+};
+
+/** Filtered to the active ones: only the onboarded Business. */
+export const FilteredActive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Mary Jackson/ });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'active');
+    await expect(await canvas.findByRole('row', { name: /Hamilton Rigging LLC/ })).toBeVisible();
+    await expect(canvas.queryByRole('row', { name: /Mary Jackson/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A company with no contractor yet: the empty state offers to add one. */
+export const Empty: Story = {
+  parameters: { demo: { setup: () => ({}) } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No contractors yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a contractor' })).toBeVisible();
+  },
+};
+
+/** An 8-digit SSN and Hourly without a rate: each refused on its field, nothing typed lost. */
+export const AddFieldErrors: Story = {
+  args: { screen: 'add' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('textbox', { name: /First name/ });
+    await userEvent.type(first, 'Dorothy');
+    const ssn = canvas.getByRole('textbox', { name: /Social Security number/ });
+    await userEvent.type(ssn, '12345678');
+    await userEvent.click(canvas.getByRole('radio', { name: /Hourly/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save contractor' }));
+    await waitFor(() => expect(ssn).toHaveAccessibleDescription(/Enter a 9-digit Social Security number\./));
+    await expect(canvas.getByRole('textbox', { name: /Hourly rate/ })).toHaveAccessibleDescription(
+      /This field is required\./,
+    );
+    await expect(first).toHaveValue('Dorothy');
+  },
+};
+
+/** A Business: business name and EIN instead of the person's names and SSN. */
+export const AddBusiness: Story = {
+  args: { screen: 'add' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Business' }));
+    await expect(canvas.getByRole('textbox', { name: /Business name/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /EIN/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /Social Security number/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A colleague renamed the business while this form was open: their value beside mine, and a
+ * choice; keeping mine saves it.
+ */
+export const EditConflict: Story = {
+  args: { screen: 'edit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /Business name/ });
+    await waitFor(() => expect(name).toHaveValue('Hamilton Rigging LLC'));
+    const { api, demo } = rendered!;
+    const path = `/v1/contractors/${demo.active}`;
+    const current = await demoRequest<Created>(api, 'GET', path);
+    await demoRequest(api, 'PUT', path, { version: current.version, business_name: 'Hamilton Rigging Co' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Hamilton Rigging Inc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save contractor' }));
+    const prompt = await canvas.findByRole('alert');
+    await expect(within(prompt).getByText('Someone else changed this contractor')).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: 'Hamilton Rigging Co' })).toBeVisible();
+    await expect(within(prompt).getByRole('cell', { name: 'Hamilton Rigging Inc' })).toBeVisible();
+    // Keeping mine saves mine over the colleague's, and the contractor's page follows.
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Keep my values' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Hamilton Rigging Inc', level: 2 }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect((await demoRequest<{ business_name: string }>(api, 'GET', path)).business_name).toBe(
+      'Hamilton Rigging Inc',
+    );
+  },
+};
+
+/** A contractor the admin has begun: the steps to do, the W-9 to sign, no way to finish yet. */
+export const Onboarding: Story = {
+  args: { screen: 'onboarding' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Mary Jackson', level: 2 })).toBeVisible();
+    const steps = await canvas.findByRole('list', { name: 'Onboarding' });
+    const address = await within(steps).findByText('Address', {}, { timeout: 5000 });
+    await expect(address.nextElementSibling).toHaveTextContent('To do');
+    await expect(await canvas.findByText('To sign')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).not.toBeInTheDocument();
+  },
+};
+
+/** Invited to self-onboard, then the invitation cancelled. */
+export const Invitation: Story = {
+  args: { screen: 'invitation' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Invite to self-onboard' }));
+    await expect(await canvas.findByText('Invitation sent to katherine@example.com.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel the invitation' }));
+    await expect(await canvas.findByRole('button', { name: 'Invite to self-onboard' })).toBeVisible();
+  },
+};
+
+/** An onboarded contractor: Active, paid by direct deposit, the W-9 signed, and Dismiss. */
+export const Active: Story = {
+  args: { screen: 'active' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Hamilton Rigging LLC', level: 2 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/Direct deposit into Operating XXXX6789/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dismiss contractor' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Onboarding' })).not.toBeInTheDocument();
+  },
+};
+
+/** Paying the onboarded contractor: the line, the totals, then the service's preview. */
+export const PayPreview: Story = {
+  args: { screen: 'pay' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+    await userEvent.type(canvas.getByLabelText(/Payment date/), '2026-06-22');
+    const line = canvas.getByRole('group', { name: 'Hamilton Rigging LLC' });
+    await userEvent.type(within(line).getByRole('textbox', { name: 'Wage' }), '1250');
+    await userEvent.type(within(line).getByRole('textbox', { name: 'Reimbursement' }), '40.5');
+    await expect(line).toHaveTextContent('Line total: $1,290.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview payment' }));
+    const preview = await canvas.findByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent(/Debit date\s*Jun 17, 2026/);
+    await expect(canvas.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
+  },
+};
+
+/**
+ * A debit over the company's fast-ACH threshold: the preview asks how to pay (wire the money in,
+ * or a later date by four-day ACH); Confirm without a choice asks for one on the question, and
+ * with the choice the group is made.
+ */
+export const PayBlocker: Story = {
+  args: { screen: 'pay' },
+  parameters: {
+    demo: {
+      setup: async (api) => {
+        const ids = await seedContractors(api);
+        await demoRequest(api, 'PUT', `/__demo/companies/${api.companyUuid}/settings`, {
+          fast_ach_threshold: '1000.00',
+        });
+        return ids;
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+    await userEvent.type(canvas.getByLabelText(/Payment date/), '2026-06-22');
+    const line = canvas.getByRole('group', { name: 'Hamilton Rigging LLC' });
+    await userEvent.type(within(line).getByRole('textbox', { name: 'Wage' }), '5000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Preview payment' }));
+    const question = await canvas.findByRole('radiogroup', {
+      name: /Before paying: Fast ACH threshold exceeded/,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(question).toHaveAccessibleDescription(/Choose how to pay\./));
+    await expect(within(question).getByRole('radio', { name: 'Wire the money in' })).toBeVisible();
+    await userEvent.click(within(question).getByRole('radio', { name: /Pay on .* instead/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm payment' }));
+    // Four-day ACH from Monday 06-15 still reaches Monday 06-22: the date holds, the group is made.
+    await expect(
+      await canvas.findByText('Payment of $5,000.00 submitted for Jun 22, 2026.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The payment history: the payment due 06-22, not funded yet. */
+export const History: Story = {
+  args: { screen: 'payments' },
+  parameters: { demo: { setup: seedPayment } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Jun 22, 2026/ });
+    await expect(within(row).getByText('Unfunded')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: 'Cancel the payment to Hamilton Rigging LLC' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The list in a 320 px column: no sideways scroll. */
+export const ListNarrow: Story = {
+  parameters: { column: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /Hamilton Rigging LLC/ });
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** Paying in a 320 px column: the line's fields stack, nothing scrolls sideways. */
+export const PayNarrow: Story = {
+  args: { screen: 'pay' },
+  parameters: { column: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+    await expect(canvas.getByRole('group', { name: 'Hamilton Rigging LLC' })).toBeVisible();
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** A contractor's page in a 320 px column. */
+export const ActiveNarrow: Story = {
+  args: { screen: 'active' },
+  parameters: { column: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Hamilton Rigging LLC', level: 2 });
+    await canvas.findByText(/Direct deposit into/);
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** The list in Spanish, from `payroll-kit/locales/es`. */
+export const Spanish: Story = {
+  parameters: {
+    demo: { setup: seedContractors, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Contratistas', level: 2 })).toBeVisible();
+    const hamilton = await canvas.findByRole('row', { name: /Hamilton Rigging LLC/ });
+    await expect(within(hamilton).getByText('Activo')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agregar un contratista' })).toBeVisible();
+  },
+};
