@@ -98,7 +98,21 @@ async function buildConsumerApp(id: string, source: string): Promise<string> {
     root,
     mode: 'production',
     logLevel: 'silent',
-    build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      // No content hashes in file names: each chunk names the others it imports, and random hash
+      // characters compress differently from one build to the next (tens of bytes of noise in a
+      // budget for a change that touched none of the flow's code).
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name].js',
+          chunkFileNames: 'assets/[name].js',
+          assetFileNames: 'assets/[name][extname]',
+        },
+      },
+    },
   });
   const bundles = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
   const chunks = bundles.flatMap((bundle) => bundle.output.filter((item) => item.type === 'chunk'));

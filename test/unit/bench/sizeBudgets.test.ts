@@ -37,7 +37,7 @@ test('the committed budgets hold every flow to the first-load targets of issue 2
     // Issue 26's ceiling for the employee management flow (80 kB in total over React).
     EmployeeManagement: { firstLoad: 80_000, total: 80_000 },
     // Issue 25's 75 kB target for the contractors flow's first load; its total as first measured.
-    Contractors: { firstLoad: 75_000, total: 88_200 },
+    Contractors: { firstLoad: 75_000, total: 87_600 },
   };
   expect(Object.keys(budgets).sort()).toEqual(Object.keys(ceilings).sort());
   for (const [id, ceiling] of Object.entries(ceilings)) {
