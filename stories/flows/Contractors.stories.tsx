@@ -218,6 +218,8 @@ export const EditConflict: Story = {
     await expect(within(prompt).getByText('Someone else changed this contractor')).toBeVisible();
     await expect(within(prompt).getByRole('cell', { name: 'Hamilton Rigging Co' })).toBeVisible();
     await expect(within(prompt).getByRole('cell', { name: 'Hamilton Rigging Inc' })).toBeVisible();
+    // What the admin typed stays on screen while they choose.
+    await expect(canvas.getByRole('textbox', { name: /Business name/ })).toHaveValue('Hamilton Rigging Inc');
     // Keeping mine saves mine over the colleague's, and the contractor's page follows.
     await userEvent.click(within(prompt).getByRole('button', { name: 'Keep my values' }));
     await expect(

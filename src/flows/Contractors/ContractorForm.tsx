@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { Fragment, type Ref } from 'react';
 import type { Contractor } from '../../api/types/contractors';
 import { contractorFields, useContractorForm, type ContractorValues } from '../../hooks/contractors';
 import {
@@ -95,18 +95,20 @@ export function ContractorForm(props: ContractorFormProps) {
         orientation="horizontal"
         options={(['Individual', 'Business'] as const).map((value) => ({ value, label: t(`type.${value}`) }))}
       />
+      {/* Keyed: without keys React would reuse the first name's input for the business name, and
+          the form, still holding that input as the first name's, would blank it on its next reset. */}
       {shown.has('business_name') ? (
-        <>
+        <Fragment key="business">
           <TextField {...field('business_name')} required autoComplete="organization" />
           <EINField {...field('ein')} required={!record.contractor?.has_ein} />
-        </>
+        </Fragment>
       ) : (
-        <>
+        <Fragment key="individual">
           <TextField {...field('first_name')} required autoComplete="given-name" />
           <TextField {...field('middle_initial')} maxLength={1} />
           <TextField {...field('last_name')} required autoComplete="family-name" />
           <SSNField {...field('ssn')} hasValue={record.contractor?.has_ssn} />
-        </>
+        </Fragment>
       )}
       <RadioGroup
         {...field('wage_type')}
