@@ -25,7 +25,8 @@ function AllFlows({ only }: { only: string[] }) {
   return (
     <div className="pk-all-flows">
       {shown.map(({ name, Flow }) => (
-        <section key={name} aria-label={name} className="pk-all-flows-item">
+        // "<name> flow": a flow's own region may carry its name ("Contractors"), and landmarks must differ.
+        <section key={name} aria-label={`${name} flow`} className="pk-all-flows-item">
           <Flow companyId={companyId} />
         </section>
       ))}

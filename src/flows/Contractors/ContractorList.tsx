@@ -132,7 +132,7 @@ export function ContractorList({ companyId, today, onOpen, ...view }: Contractor
       page={query.data}
       onPageChange={query.data && query.data.totalPages > 1 ? setPage : undefined}
       filters={
-        <div className="pk-flow-inline pk-contractors__filters" role="search">
+        <div className="pk-flow-inline pk-contractors__filters">
           <TextField
             type="search"
             label={t('list.search')}

@@ -7,10 +7,10 @@ import type { EmployeeManagementMessageKey } from './messages';
  * `employeeManagement.`.
  *
  * @example
- * employeeManagementMessagesEs['list.title']; // 'Empleados'
+ * employeeManagementMessagesEs['list.title']; // 'Equipo'
  */
 export const employeeManagementMessagesEs = {
-  'list.title': 'Empleados',
+  'list.title': 'Equipo',
   'list.caption': 'Empleados de la empresa',
   'list.error': 'No se pudieron cargar los empleados.',
   'list.retry': 'Intentar de nuevo',

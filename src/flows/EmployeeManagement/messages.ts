@@ -7,10 +7,10 @@ import { defineMessages } from '../../ui';
  *
  * @example
  * const { t } = useFlowMessages(employeeManagementMessages);
- * t('list.title'); // 'Employees'
+ * t('list.title'); // 'Team'
  */
 export const employeeManagementMessages = defineMessages('employeeManagement', {
-  'list.title': 'Employees',
+  'list.title': 'Team',
   'list.caption': 'The company’s employees',
   'list.error': 'The employees could not be loaded.',
   'list.retry': 'Try again',

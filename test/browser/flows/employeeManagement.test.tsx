@@ -74,7 +74,7 @@ async function openEmployee(screen: Locator, name: string) {
 test('a raise from the next pay period paid by that payroll; a child support garnishment refused on its pay-period maximum, then added and taken as a deduction shown on the pay stub PDF', async () => {
   const { stack, screen, onEvent } = await renderManagement();
   const grace = await seededEmployee(stack.api, 'Grace', 'Lovelace');
-  await expect.element(screen.getByRole('heading', { name: 'Employees' })).toBeVisible();
+  await expect.element(screen.getByRole('heading', { name: 'Team' })).toBeVisible();
   await openEmployee(screen, 'Grace Lovelace');
 
   // Job and compensation: $85,000 a year now; $91,000 from Saturday 20 June, the next period.
