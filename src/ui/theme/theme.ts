@@ -118,13 +118,18 @@ const shared = {
 } satisfies Partial<Theme>;
 
 /**
+ * A built-in scheme: the shared scales with its own colors. Built by a call the bundler may drop
+ * (`__PURE__`): spread in a bare object literal, `shared` stayed in every page importing neither.
+ */
+const scheme = (own: Omit<Theme, keyof typeof shared>): Theme => ({ ...shared, ...own });
+
+/**
  * The built-in light theme; its values are also the static defaults in `payroll-kit/styles.css`.
  *
  * @example
  * <UIProvider theme={{ color: { primary: lightTheme.color.primary } }}>…</UIProvider>
  */
-export const lightTheme: Theme = {
-  ...shared,
+export const lightTheme: Theme = /* @__PURE__ */ scheme({
   color: {
     background: '#f6f7f9',
     surface: '#ffffff',
@@ -164,7 +169,7 @@ export const lightTheme: Theme = {
     md: '0 4px 12px rgba(16, 24, 40, 0.12)',
     lg: '0 16px 40px rgba(16, 24, 40, 0.2)',
   },
-};
+});
 
 /**
  * The built-in dark theme, selected with `colorScheme="dark"`.
@@ -172,8 +177,7 @@ export const lightTheme: Theme = {
  * @example
  * <UIProvider colorScheme="dark">…</UIProvider>
  */
-export const darkTheme: Theme = {
-  ...shared,
+export const darkTheme: Theme = /* @__PURE__ */ scheme({
   color: {
     background: '#0f131a',
     surface: '#171c25',
@@ -213,7 +217,7 @@ export const darkTheme: Theme = {
     md: '0 4px 12px rgba(0, 0, 0, 0.5)',
     lg: '0 16px 40px rgba(0, 0, 0, 0.6)',
   },
-};
+});
 
 const kebab = (key: string) => key.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
 
