@@ -1,70 +1,22 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../api/operations/payrolls';
-import type { OffCyclePayrollBody, Payroll } from '../../api/types/payrolls';
+import type { Payroll } from '../../api/types/payrolls';
 import { useApiForm, type ApiForm } from '../useApiForm';
+import {
+  OFF_CYCLE_REASONS,
+  offCyclePayrollBody,
+  offCyclePayrollIssues,
+  WITHHOLDING_PAY_PERIODS,
+  type OffCyclePayrollValues,
+} from './offCyclePayroll';
 import { useCreateOffCyclePayroll } from './payrolls';
 
-/**
- * The reasons a partner can start an off-cycle payroll for, in the order a form offers them.
- *
- * @example
- * OFF_CYCLE_REASONS.includes('Bonus'); // true
- */
-export const OFF_CYCLE_REASONS = [
-  'Bonus',
-  'Correction',
-  'Dismissed employee',
-  'Transition from old pay schedule',
-  'Adhoc',
-] as const;
-
-/**
- * The withholding pay periods an off-cycle payroll may withhold as if paid on.
- *
- * @example
- * WITHHOLDING_PAY_PERIODS[0]; // 'Every week'
- */
-export const WITHHOLDING_PAY_PERIODS = [
-  'Every week',
-  'Every other week',
-  'Twice per month',
-  'Monthly',
-  'Quarterly',
-  'Semiannually',
-  'Annually',
-] as const;
-
-/**
- * One employee an off-cycle payroll pays: the uuid sent, the name shown while choosing.
- *
- * @example
- * const chosen: OffCycleEmployee = { uuid: employee.uuid, name: 'Ada Lovelace' };
- */
-export interface OffCycleEmployee {
-  uuid: string;
-  name: string;
-}
-
-/**
- * Values of the off-cycle payroll form, named as the service names them; an empty
- * `withholding_pay_period` withholds as on each employee's regular schedule, and
- * `pay_schedule_uuid` is asked only for a transition from an old pay schedule.
- *
- * @example
- * const values: OffCyclePayrollValues = { off_cycle_reason: 'Bonus', start_date: '2026-07-01', end_date: '2026-07-01', check_date: '2026-07-08', withholding_pay_period: '', pay_schedule_uuid: '', skip_regular_deductions: false, fixed_withholding_rate: true, employees: [] };
- */
-export interface OffCyclePayrollValues {
-  off_cycle_reason: (typeof OFF_CYCLE_REASONS)[number];
-  start_date: string;
-  end_date: string;
-  check_date: string;
-  withholding_pay_period: '' | (typeof WITHHOLDING_PAY_PERIODS)[number];
-  pay_schedule_uuid: string;
-  skip_regular_deductions: boolean;
-  fixed_withholding_rate: boolean;
-  employees: OffCycleEmployee[];
-}
+export {
+  OFF_CYCLE_REASONS,
+  WITHHOLDING_PAY_PERIODS,
+  type OffCycleEmployee,
+  type OffCyclePayrollValues,
+} from './offCyclePayroll';
 
 /**
  * Options of {@link useOffCyclePayrollForm}.
@@ -87,57 +39,29 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The form's rules. Messages are keys of the payroll run's dictionary (`offCycle.*`) or shared
- * validation keys, never English: the UI translates them.
+ * The form's rules: the shapes the inputs give, then {@link offCyclePayrollIssues} (their one
+ * home, shared with `<OffCycleForm/>`). Messages are message keys, never English: the UI
+ * translates them.
  */
 function offCycleSchema(today: () => string) {
-  const date = z.string().check(z.minLength(1, { error: 'validation.required' }));
   return z
     .object({
       off_cycle_reason: z.enum(OFF_CYCLE_REASONS),
-      start_date: date,
-      end_date: date,
-      check_date: date.check(z.refine((value) => value >= today(), { error: 'offCycle.checkDatePast' })),
+      start_date: z.string(),
+      end_date: z.string(),
+      check_date: z.string(),
       withholding_pay_period: z.union([z.literal(''), z.enum(WITHHOLDING_PAY_PERIODS)]),
       pay_schedule_uuid: z.string(),
       skip_regular_deductions: z.boolean(),
       fixed_withholding_rate: z.boolean(),
-      employees: z
-        .array(z.object({ uuid: z.string(), name: z.string() }))
-        .check(
-          z.minLength(1, { error: 'offCycle.employees.none' }),
-          z.maxLength(OFF_CYCLE_EMPLOYEE_LIMIT, { error: 'offCycle.employees.tooMany' }),
-        ),
+      employees: z.array(z.object({ uuid: z.string(), name: z.string() })),
     })
     .check(
-      z.refine((value) => !value.start_date || !value.end_date || value.end_date >= value.start_date, {
-        path: ['end_date'],
-        error: 'offCycle.endBeforeStart',
+      z.superRefine((values, context) => {
+        for (const [field, message] of Object.entries(offCyclePayrollIssues(values, today())))
+          context.addIssue({ code: 'custom', path: [field], message, input: values });
       }),
-      z.refine(
-        (value) =>
-          value.off_cycle_reason !== 'Transition from old pay schedule' || value.pay_schedule_uuid !== '',
-        { path: ['pay_schedule_uuid'], error: 'validation.required' },
-      ),
     );
-}
-
-/** The create body: the chosen employees by uuid, the options a reason does not use left out. */
-function offCycleBody(values: OffCyclePayrollValues): OffCyclePayrollBody {
-  return {
-    off_cycle: true,
-    off_cycle_reason: values.off_cycle_reason,
-    start_date: values.start_date,
-    end_date: values.end_date,
-    check_date: values.check_date,
-    employee_uuids: values.employees.map((employee) => employee.uuid),
-    fixed_withholding_rate: values.fixed_withholding_rate,
-    skip_regular_deductions: values.skip_regular_deductions,
-    ...(values.withholding_pay_period ? { withholding_pay_period: values.withholding_pay_period } : {}),
-    ...(values.off_cycle_reason === 'Transition from old pay schedule'
-      ? { pay_schedule_uuid: values.pay_schedule_uuid }
-      : {}),
-  };
 }
 
 /**
@@ -176,7 +100,7 @@ export function useOffCyclePayrollForm(
     fieldMap: { employee_uuids: 'employees' },
     onSubmit: async (values) => {
       try {
-        return await create.mutateAsync(offCycleBody(values));
+        return await create.mutateAsync(offCyclePayrollBody(values));
       } catch (error) {
         onError?.(error);
         throw error;

@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
+import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/operations/payrolls';
 import { useEmployees } from '../../../hooks';
 import {
   usePrimitives,
@@ -9,8 +10,11 @@ import {
 import { ListPages } from '../../shared/ListPages';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
-/** How many employees one off-cycle payroll may name (contract.md#limits, contract.md#payroll-run). */
-export const MAX_OFF_CYCLE_EMPLOYEES = 100;
+/**
+ * How many employees one off-cycle payroll may name (contract.md#limits): the API layer's
+ * `OFF_CYCLE_EMPLOYEE_LIMIT`, under the name this flow has always exported.
+ */
+export const MAX_OFF_CYCLE_EMPLOYEES = OFF_CYCLE_EMPLOYEE_LIMIT;
 const PER = 25;
 
 /** Props of {@link EmployeePicker}. */

@@ -1,8 +1,15 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { toFieldErrors } from '../../../api/fieldErrors';
 import { isApiError, NetworkError, TimeoutError } from '../../../api/errors';
-import type { OffCyclePayrollBody } from '../../../api/types/payrolls';
+import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/operations/payrolls';
 import { useCreateOffCyclePayroll, usePaySchedules } from '../../../hooks';
+import {
+  OFF_CYCLE_REASONS,
+  offCyclePayrollBody,
+  offCyclePayrollIssues,
+  WITHHOLDING_PAY_PERIODS,
+  type OffCyclePayrollValues,
+} from '../../../hooks/payroll/offCyclePayroll';
 import {
   usePrimitives,
   Button as DefaultButton,
@@ -11,31 +18,14 @@ import {
   Checkbox as DefaultCheckbox,
   ErrorSummary as DefaultErrorSummary,
 } from '../../../ui';
-import { EmployeePicker, MAX_OFF_CYCLE_EMPLOYEES } from './EmployeePicker';
+import { EmployeePicker } from './EmployeePicker';
 import type { PayrollRunEventHandler } from '../events';
 import { isoDay } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
-/** The reasons a partner can start an off-cycle payroll for (contract.md#payroll-run). */
-export const OFF_CYCLE_REASONS = [
-  'Bonus',
-  'Correction',
-  'Dismissed employee',
-  'Transition from old pay schedule',
-  'Adhoc',
-] as const;
-const WITHHOLDING_PERIODS = [
-  'Every week',
-  'Every other week',
-  'Twice per month',
-  'Monthly',
-  'Quarterly',
-  'Semiannually',
-  'Annually',
-] as const;
-
-type Reason = (typeof OFF_CYCLE_REASONS)[number];
-type FieldName = 'reason' | 'start_date' | 'end_date' | 'check_date' | 'pay_schedule_uuid' | 'employees';
+/** The fields that show their own error; the service's other refusals go above the form. */
+const FIELDS = ['reason', 'start_date', 'end_date', 'check_date', 'pay_schedule_uuid', 'employees'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 /** Props of {@link OffCycleForm}. */
 export interface OffCycleFormProps {
@@ -66,75 +56,61 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
   const { t } = usePayrollRunMessages();
   const create = useCreateOffCyclePayroll(companyId);
   const schedules = usePaySchedules(companyId);
-  const [reason, setReason] = useState<Reason>('Bonus');
-  const [startDate, setStartDate] = useState(() => isoDay(0));
-  const [endDate, setEndDate] = useState(() => isoDay(0));
-  const [checkDate, setCheckDate] = useState(() => isoDay(7));
-  const [withholding, setWithholding] = useState('');
-  const [paySchedule, setPaySchedule] = useState('');
-  const [skipDeductions, setSkipDeductions] = useState(false);
-  const [fixedRate, setFixedRate] = useState(true);
+  // One record of what the admin chose, named as the service names it; the employees live in
+  // the picker's map (uuid → name) until submit.
+  const [values, setValues] = useState<Omit<OffCyclePayrollValues, 'employees'>>(() => ({
+    off_cycle_reason: 'Bonus',
+    start_date: isoDay(0),
+    end_date: isoDay(0),
+    check_date: isoDay(7),
+    withholding_pay_period: '',
+    pay_schedule_uuid: '',
+    skip_regular_deductions: false,
+    fixed_withholding_rate: true,
+  }));
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
-
-  const validate = (): Partial<Record<FieldName, string>> => {
-    const found: Partial<Record<FieldName, string>> = {};
-    if (!startDate) found.start_date = t('validation.required');
-    if (!endDate) found.end_date = t('validation.required');
-    if (startDate && endDate && endDate < startDate) found.end_date = t('offCycle.endBeforeStart');
-    if (!checkDate) found.check_date = t('validation.required');
-    else if (checkDate < isoDay(0)) found.check_date = t('offCycle.checkDatePast');
-    if (reason === 'Transition from old pay schedule' && !paySchedule)
-      found.pay_schedule_uuid = t('validation.required');
-    if (selected.size === 0) found.employees = t('offCycle.employees.none');
-    else if (selected.size > MAX_OFF_CYCLE_EMPLOYEES)
-      found.employees = t('offCycle.employees.tooMany', {
-        max: MAX_OFF_CYCLE_EMPLOYEES,
-        count: selected.size,
-      });
-    return found;
-  };
+  const choose =
+    (field: keyof typeof values, checkbox?: boolean) =>
+    ({ target }: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((current) => ({
+        ...current,
+        [field]: checkbox ? (target as HTMLInputElement).checked : target.value,
+      }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate();
+    const chosen = { ...values, employees: [...selected].map(([uuid, name]) => ({ uuid, name })) };
+    // The rules' one home (shared with the headless form); their answers are message keys.
+    const found: Partial<Record<FieldName, string>> = {};
+    for (const [field, key] of Object.entries(offCyclePayrollIssues(chosen, isoDay(0))))
+      found[field as FieldName] = t(key as Parameters<typeof t>[0], {
+        max: OFF_CYCLE_EMPLOYEE_LIMIT,
+        count: selected.size,
+      });
     setErrors(found);
     setFormErrors([]);
     if (Object.keys(found).length > 0) return;
-    const body: OffCyclePayrollBody = {
-      off_cycle: true,
-      off_cycle_reason: reason,
-      start_date: startDate,
-      end_date: endDate,
-      check_date: checkDate,
-      employee_uuids: [...selected.keys()],
-      fixed_withholding_rate: fixedRate,
-      skip_regular_deductions: skipDeductions,
-      ...(withholding ? { withholding_pay_period: withholding } : {}),
-      ...(reason === 'Transition from old pay schedule' ? { pay_schedule_uuid: paySchedule } : {}),
-    };
     try {
-      const payroll = await create.mutateAsync(body);
-      onEvent?.('payroll.offCycleCreated', { payrollId: payroll.uuid, reason });
+      const payroll = await create.mutateAsync(offCyclePayrollBody(chosen));
+      onEvent?.('payroll.offCycleCreated', { payrollId: payroll.uuid, reason: values.off_cycle_reason });
       onCreated(payroll.uuid);
     } catch (error) {
       if (error instanceof Error) onEvent?.('error', { error });
       if (error instanceof NetworkError) return setFormErrors([t('error.network')]);
       if (error instanceof TimeoutError) return setFormErrors([t('error.timeout')]);
       if (!isApiError(error)) return setFormErrors([t('error.generic')]);
+      // The service's refusals on their fields; anything else above the form.
       const { fields, form } = toFieldErrors(error.errors, {
         fieldMap: { employee_uuids: 'employees', off_cycle_reason: 'reason' },
       });
       const onField: Partial<Record<FieldName, string>> = {};
-      const rest: string[] = form.map((issue) => issue.message ?? t('error.generic'));
-      for (const [path, issues] of Object.entries(fields)) {
+      const rest = form.map((issue) => issue.message ?? t('error.generic'));
+      for (const [path, [issue]] of Object.entries(fields)) {
         const name = path.split('.')[0] as FieldName;
-        const message = issues[0]?.message ?? t('error.generic');
-        if (
-          ['reason', 'start_date', 'end_date', 'check_date', 'pay_schedule_uuid', 'employees'].includes(name)
-        )
-          onField[name] = message;
+        const message = issue?.message ?? t('error.generic');
+        if (FIELDS.includes(name)) onField[name] = message;
         else rest.push(message);
       }
       setErrors(onField);
@@ -154,11 +130,11 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
           label={t('offCycle.reason')}
           required
           options={OFF_CYCLE_REASONS.map((value) => ({ value, label: t(`offCycle.reason.${value}`) }))}
-          value={reason}
+          value={values.off_cycle_reason}
           error={errors.reason}
-          onChange={(event) => setReason(event.target.value as Reason)}
+          onChange={choose('off_cycle_reason')}
         />
-        {reason === 'Transition from old pay schedule' ? (
+        {values.off_cycle_reason === 'Transition from old pay schedule' ? (
           <Select
             label={t('offCycle.paySchedule')}
             required
@@ -167,55 +143,58 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
               value: schedule.uuid,
               label: schedule.custom_name ?? schedule.frequency,
             }))}
-            value={paySchedule}
+            value={values.pay_schedule_uuid}
             error={errors.pay_schedule_uuid}
-            onChange={(event) => setPaySchedule(event.target.value)}
+            onChange={choose('pay_schedule_uuid')}
           />
         ) : null}
         <div className="pk-payroll-run__pair">
           <DateField
             label={t('offCycle.startDate')}
             required
-            value={startDate}
+            value={values.start_date}
             error={errors.start_date}
-            onChange={(event) => setStartDate(event.target.value)}
+            onChange={choose('start_date')}
           />
           <DateField
             label={t('offCycle.endDate')}
             required
-            value={endDate}
+            value={values.end_date}
             error={errors.end_date}
-            onChange={(event) => setEndDate(event.target.value)}
+            onChange={choose('end_date')}
           />
         </div>
         <DateField
           label={t('offCycle.checkDate')}
           required
           hint={t('offCycle.checkDate.hint')}
-          value={checkDate}
+          value={values.check_date}
           error={errors.check_date}
-          onChange={(event) => setCheckDate(event.target.value)}
+          onChange={choose('check_date')}
         />
         <fieldset className="pk-payroll-run__group">
           <legend className="pk-payroll-run__legend">{t('offCycle.withholding')}</legend>
           <Select
             label={t('offCycle.withholdingPeriod')}
             placeholder={t('offCycle.withholdingPeriod.default')}
-            options={WITHHOLDING_PERIODS.map((value) => ({ value, label: t(`offCycle.period.${value}`) }))}
-            value={withholding}
-            onChange={(event) => setWithholding(event.target.value)}
+            options={WITHHOLDING_PAY_PERIODS.map((value) => ({
+              value,
+              label: t(`offCycle.period.${value}`),
+            }))}
+            value={values.withholding_pay_period}
+            onChange={choose('withholding_pay_period')}
           />
           <Checkbox
             label={t('offCycle.fixedRate')}
             hint={t('offCycle.fixedRate.hint')}
-            checked={fixedRate}
-            onChange={(event) => setFixedRate(event.target.checked)}
+            checked={values.fixed_withholding_rate}
+            onChange={choose('fixed_withholding_rate', true)}
           />
           <Checkbox
             label={t('offCycle.skipDeductions')}
             hint={t('offCycle.skipDeductions.hint')}
-            checked={skipDeductions}
-            onChange={(event) => setSkipDeductions(event.target.checked)}
+            checked={values.skip_regular_deductions}
+            onChange={choose('skip_regular_deductions', true)}
           />
         </fieldset>
         <EmployeePicker
