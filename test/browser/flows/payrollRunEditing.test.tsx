@@ -206,3 +206,34 @@ test('the whole run by keyboard alone: spreadsheet moves in the editor, calculat
   ).body as Array<{ uuid: string }>;
   expect(payroll.length).toBeGreaterThan(1);
 }, 60_000);
+
+test('a cell reached by the keyboard is replaced by what is typed, F2 edits it in place, Ctrl+Home and Ctrl+End go to the first and last cell', async () => {
+  const { screen } = await start();
+  await tabTo(screen.getByRole('button', { name: /^Run payroll for / }).first());
+  await userEvent.keyboard('{Enter}');
+  const grid = screen.getByRole('grid', { name: 'Payroll editor' });
+  const hours = grid.getByRole('textbox', { name: /^Regular hours for / });
+  await tabTo(hours.first());
+  await userEvent.keyboard('{Control>}a{/Control}80');
+  await expect.element(hours.first()).toHaveValue('80');
+
+  // Down onto the next row's hours, which hold a value already: typing replaces it.
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(hours.nth(1)).toHaveFocus();
+  expect((hours.nth(1).element() as HTMLInputElement).value).not.toBe('');
+  await userEvent.keyboard('40');
+  await expect.element(hours.nth(1)).toHaveValue('40');
+  // Back up onto 80 and type 72: 72, not 8072.
+  await userEvent.keyboard('{ArrowUp}72');
+  await expect.element(hours.first()).toHaveValue('72');
+  // F2 puts the caret at the end: typing adds to the value.
+  await userEvent.keyboard('{F2}5');
+  await expect.element(hours.first()).toHaveValue('725');
+
+  const controlsOfRow = (row: number) => [...grid.element().querySelectorAll(`[data-row="${row}"]`)];
+  const lastRow = Number(grid.element().getAttribute('aria-rowcount')) - 3;
+  await userEvent.keyboard('{Control>}{End}{/Control}');
+  await expect.poll(() => document.activeElement).toBe(controlsOfRow(lastRow).at(-1));
+  await userEvent.keyboard('{Control>}{Home}{/Control}');
+  await expect.poll(() => document.activeElement).toBe(controlsOfRow(0)[0]);
+}, 60_000);

@@ -74,7 +74,8 @@ const ROW_HEIGHT = 56;
 /**
  * The payroll editor's grid: one row per employee, only the rows on screen in the DOM (`useRowWindow`), a sticky header and a sticky totals row summed in integer cents and thousandths of an
  * hour. Moves like a spreadsheet: arrow keys (left and right at the edge of the text), Enter and
- * Shift+Enter down and up, Tab along the row; a column of hours pasted from a spreadsheet fills
+ * Shift+Enter down and up, Tab along the row, Ctrl+Home and Ctrl+End to the first and last cell; a
+ * cell reached by the keyboard has its text selected, so typing replaces it (F2 edits in place); a column of hours pasted from a spreadsheet fills
  * the rows below. Each row shows whether it is saved, saving, unsaved, in error or in conflict.
  * Below 40rem of container width each row becomes a labelled card. Each row reads its own row of
  * the store (`usePayrollEditorRow`) and the totals row the store's totals, so a keystroke
@@ -130,7 +131,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     const element = findCell(scrollRef.current, target.row, target.col, target.sub);
     if (element) {
       pendingFocus.current = null;
-      element.focus();
+      focusCell(element);
     }
   });
 
@@ -141,7 +142,7 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       for (let index = row + step; index >= 0 && index < rowIds.length; index += step) {
         const element = findCell(root, index, col, sub);
         if (element) {
-          element.focus();
+          focusCell(element);
           scrollToIndex(index);
           return true;
         }
@@ -159,7 +160,25 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (!target.dataset.row || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!target.dataset.row) return;
+    // Ctrl+Home / Ctrl+End: the first / the last cell of the grid, as in a spreadsheet.
+    if ((event.ctrlKey || event.metaKey) && (event.key === 'Home' || event.key === 'End')) {
+      const last = event.key === 'End';
+      const row = last ? rowIds.length - 1 : 0;
+      const col = last ? LAST : FIRST;
+      const element = findCell(scrollRef.current, row, col, 0);
+      if (element) focusCell(element);
+      else pendingFocus.current = { row, col, sub: 0 };
+      scrollToIndex(row);
+      event.preventDefault();
+      return;
+    }
+    // F2 edits the cell in place: the caret to the end, so arrows move inside the text.
+    if (event.key === 'F2' && target instanceof HTMLInputElement) {
+      target.setSelectionRange(target.value.length, target.value.length);
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const row = Number(target.dataset.row);
     const col = Number(target.dataset.col);
     const sub = Number(target.dataset.sub ?? 0);
@@ -332,8 +351,16 @@ function TotalsRow({ store, columns, header, rowIndex }: TotalsRowProps) {
   );
 }
 
+/** `col` of {@link findCell} for a row's first or last control, whatever its column. */
+const FIRST = -1;
+const LAST = -2;
+
 function findCell(root: HTMLElement | null, row: number, col: number, sub: number): HTMLElement | null {
   if (!root) return null;
+  if (col < 0) {
+    const controls = root.querySelectorAll<HTMLElement>(`[data-row="${row}"]`);
+    return controls[col === FIRST ? 0 : controls.length - 1] ?? null;
+  }
   const inRow = root.querySelectorAll<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
   if (inRow.length === 0) return null;
   return inRow[Math.min(sub, inRow.length - 1)] ?? null;
@@ -345,8 +372,17 @@ function moveAcross(root: HTMLElement | null, from: HTMLElement, step: 1 | -1): 
   const controls = [...root.querySelectorAll<HTMLElement>(`[data-row="${from.dataset.row}"]`)];
   const next = controls[controls.indexOf(from) + step];
   if (!next) return false;
-  next.focus();
+  focusCell(next);
   return true;
+}
+
+/**
+ * Focus a cell reached by the keyboard with its text selected, so typing replaces the value as in
+ * a spreadsheet (80, then 72, is 72, not 8072); F2 or a click edits in place.
+ */
+function focusCell(cell: HTMLElement) {
+  cell.focus();
+  if (cell instanceof HTMLInputElement && cell.type !== 'checkbox') cell.select();
 }
 
 interface EditorRowProps {
