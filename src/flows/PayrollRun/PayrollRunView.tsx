@@ -246,12 +246,11 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
               onEvent?.('payroll.submitted', { payrollId });
             })
           }
-        />
-        <div className="pk-payroll-run__actions">
+        >
           <Button type="button" variant="secondary" onClick={() => setConfirmEdit(true)}>
             {t('review.editAgain')}
           </Button>
-        </div>
+        </SubmitPanel>
         <ConfirmDialog
           open={confirmEdit}
           onOpenChange={setConfirmEdit}

@@ -49,3 +49,17 @@ test('the review names the net pay that goes out by paper check and is not debit
   await expect.element(screen.getByText('Company debit'), SLOW).toBeVisible();
   expect(screen.getByText(CHECKS).elements()).toHaveLength(0);
 }, 90_000);
+
+test('at 1280 px the review offers Submit and Edit payroll side by side, on one line', async () => {
+  await page.viewport(1280, 720);
+  const { screen } = await start({ employees: 2 });
+  await openEditor(screen);
+  await calculate(screen);
+  const submit = screen.getByRole('button', { name: 'Submit payroll' });
+  const edit = screen.getByRole('button', { name: 'Edit payroll' });
+  await expect.element(submit, SLOW).toBeVisible();
+  await expect.element(edit).toBeVisible();
+  const [a, b] = [submit.element().getBoundingClientRect(), edit.element().getBoundingClientRect()];
+  expect(Math.round(a.top)).toBe(Math.round(b.top));
+  expect(b.left).toBeGreaterThan(a.right);
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Payroll } from '../../../api/types/payrolls';
 import {
   centsToMoney,
@@ -25,6 +25,8 @@ export interface SubmitPanelProps {
   onSubmit: (choices: SubmissionChoice[]) => Promise<void>;
   /** A submission is already under way (here or in another tab). */
   submitting?: boolean;
+  /** Other actions on the same line as Submit (the review's "Edit payroll"). */
+  children?: ReactNode;
 }
 
 type Blocker = NonNullable<Payroll['submission_blockers']>[number];
@@ -38,7 +40,7 @@ type Blocker = NonNullable<Payroll['submission_blockers']>[number];
  * @example
  * <SubmitPanel payroll={payroll} onSubmit={(choices) => submit.mutateAsync(choices)} />
  */
-export function SubmitPanel({ payroll, onSubmit, submitting }: SubmitPanelProps) {
+export function SubmitPanel({ payroll, onSubmit, submitting, children }: SubmitPanelProps) {
   const { Button, ConfirmDialog, RadioGroup, Alert } = usePrimitives({
     Button: DefaultButton,
     ConfirmDialog: DefaultConfirmDialog,
@@ -133,6 +135,7 @@ export function SubmitPanel({ payroll, onSubmit, submitting }: SubmitPanelProps)
         <Button type="button" onClick={start} loading={sending || submitting} data-payroll-submit>
           {t('submit.button')}
         </Button>
+        {children}
       </div>
       <ConfirmDialog
         open={open}
