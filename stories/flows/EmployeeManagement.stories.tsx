@@ -13,6 +13,7 @@ import {
 import { es } from '../../src/locales/es';
 import type { DemoApi } from '../../src/testing';
 import { storyNow } from '../storyGlobals';
+import { withColumn } from './withColumn';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 /** The service's today in every story: the pay in effect is decided against it. */
@@ -90,7 +91,7 @@ function Management({ mode, onRunDismissalPayroll }: { mode: Mode; onRunDismissa
 const meta = {
   title: 'Flows/EmployeeManagement',
   component: Management,
-  decorators: [withDemo],
+  decorators: [withColumn, withDemo],
   argTypes: {
     mode: {
       control: 'select',
@@ -220,6 +221,35 @@ export const PayStubs: Story = {
       'href',
       expect.stringMatching(/^blob:/),
     );
+  },
+};
+
+/** No element of the flow reaches past the partner's column (no sideways scroll). */
+async function expectFitsColumn(canvasElement: HTMLElement) {
+  const column = canvasElement.querySelector<HTMLElement>('[data-column]');
+  await expect(column).not.toBeNull();
+  await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
+}
+
+/**
+ * The pay stubs in a 320 px column: the table scrolls inside its box, and each stub's check date,
+ * the button that opens it, starts in view (a last "View" column would start out of sight).
+ */
+export const PayStubsNarrow: Story = {
+  args: { mode: 'payStubs' },
+  parameters: { column: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stub = await canvas.findByRole('row', { name: /\$3,269\.23/ });
+    const column = canvasElement.querySelector<HTMLElement>('[data-column]')!.getBoundingClientRect();
+    const open = within(stub).getByRole('button', { name: /View the pay stub of Jun 10, 2026/ });
+    const box = open.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(column.left);
+    await expect(box.right).toBeLessThanOrEqual(column.right);
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByTitle('Pay stub of Jun 10, 2026', {}, { timeout: 5000 })).toBeVisible();
+    await expectFitsColumn(canvasElement);
   },
 };
 

@@ -14,8 +14,8 @@ export interface EmployeePayStubsProps {
 
 /**
  * The employee's pay stubs, a block a partner can render alone: one for each processed payroll
- * that paid them, newest first, with check date, gross and net pay and how it was paid; "View"
- * shows a stub's PDF below the list.
+ * that paid them, newest first, with check date, gross and net pay and how it was paid; the check
+ * date is the button that shows the stub's PDF below the list.
  *
  * @example
  * <EmployeePayStubs employeeId={employeeId} />
@@ -27,25 +27,27 @@ export function EmployeePayStubs({ employeeId }: EmployeePayStubsProps) {
   const [shown, setShown] = useState<PayStub>();
   const query = usePayStubs(employeeId, { page, per: 25 });
   const columns: TableColumn<PayStub>[] = [
-    { key: 'check', header: t('stubs.checkDate'), cell: (row) => format.date(row.check_date) },
+    {
+      key: 'check',
+      header: t('stubs.checkDate'),
+      // The date opens the stub: the first cell stays in view at 320 px, where the table scrolls
+      // inside its box and a last "View" column would start out of sight.
+      cell: (row) => (
+        <RowAction
+          variant="ghost"
+          label={format.date(row.check_date)}
+          accessibleName={t('stubs.viewFor', { date: format.date(row.check_date) })}
+          aria-pressed={shown?.uuid === row.uuid}
+          onClick={() => setShown(row)}
+        />
+      ),
+    },
     { key: 'gross', header: t('stubs.gross'), cell: (row) => format.money(row.gross_pay) },
     { key: 'net', header: t('stubs.net'), cell: (row) => format.money(row.net_pay) },
     {
       key: 'method',
       header: t('stubs.method'),
       cell: (row) => lookup(`method.${row.payment_method}`, row.payment_method),
-    },
-    {
-      key: 'actions',
-      header: t('stubs.actions'),
-      cell: (row) => (
-        <RowAction
-          label={t('stubs.view')}
-          accessibleName={t('stubs.viewFor', { date: format.date(row.check_date) })}
-          aria-pressed={shown?.uuid === row.uuid}
-          onClick={() => setShown(row)}
-        />
-      ),
     },
   ];
   return (
