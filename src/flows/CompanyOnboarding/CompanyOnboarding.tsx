@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import {
   usePrimitives,
+  useFlowMessages,
   Button as DefaultButton,
   ConfirmDialog as DefaultConfirmDialog,
   Spinner as DefaultSpinner,
@@ -19,7 +20,7 @@ import {
   type CompanyOnboardingScreen,
 } from './transitions';
 import { readCompanyOnboardingScreen, useCompanyOnboardingUrlSync } from './urlSync';
-import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { companyOnboardingOverviewMessages } from './overviewMessages';
 
 /** Props of {@link CompanyOnboarding}. */
 export interface CompanyOnboardingProps {
@@ -40,7 +41,7 @@ export interface CompanyOnboardingProps {
 
 function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useCompanyOnboardingMessages();
+  const { t } = useFlowMessages(companyOnboardingOverviewMessages);
   return <Spinner label={t('flow.loading')} />;
 }
 
@@ -71,7 +72,7 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
     ConfirmDialog: DefaultConfirmDialog,
     Stepper: DefaultStepper,
   });
-  const { t } = useCompanyOnboardingMessages();
+  const { t } = useFlowMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatusQuery(companyId);
   const [screen, setScreen] = useState<CompanyOnboardingScreen>(() => {
     const fromUrl =

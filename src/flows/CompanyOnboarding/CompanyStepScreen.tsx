@@ -8,6 +8,7 @@ import { CompanyFederalTaxes } from './CompanyFederalTaxes';
 import { CompanyIndustry } from './CompanyIndustry';
 import { CompanyOnboardingFinish } from './CompanyOnboardingFinish';
 import { CompanySignatory } from './CompanySignatory';
+import { OtherFlowStep } from './otherFlowSteps';
 import type { CompanyStepId } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -27,13 +28,9 @@ function Pending() {
   return <Spinner label={t('flow.loading')} />;
 }
 
-// Each rarely needed part is its own chunk: the state forms, and the other flows shown as blocks.
+// The state forms are their own chunk, fetched only when that step opens.
 const StateTaxesScreen = lazyScreen(
   () => import('./CompanyStateTaxes').then((module) => module.CompanyStateTaxes),
-  Pending,
-);
-const OtherFlowScreen = lazyScreen(
-  () => import('./otherFlowSteps').then((module) => module.OtherFlowStep),
   Pending,
 );
 
@@ -66,7 +63,7 @@ export function CompanyStepScreen({
     case 'locations':
     case 'pay_schedule':
     case 'employees':
-      return <OtherFlowScreen {...props} step={screen} today={today} onSkip={onSkip} />;
+      return <OtherFlowStep {...props} step={screen} today={today} onSkip={onSkip} />;
   }
 }
 
