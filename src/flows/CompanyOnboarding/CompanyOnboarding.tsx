@@ -5,7 +5,6 @@ import {
   useFlowMessages,
   Button as DefaultButton,
   ConfirmDialog as DefaultConfirmDialog,
-  Spinner as DefaultSpinner,
   Stepper as DefaultStepper,
 } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
@@ -13,6 +12,7 @@ import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingEventHandler } from './events';
 import { CompanyOnboardingOverview } from './Overview';
+import { StepPending } from './StepPending';
 import {
   moveCompanyOnboarding,
   type CompanyOnboardingMove,
@@ -37,12 +37,6 @@ export interface CompanyOnboardingProps {
   sendTestDeposits?: boolean;
   /** The service's today (`YYYY-MM-DD`) for the pay schedule step; the browser's by default. */
   today?: string;
-}
-
-function StepPending() {
-  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useFlowMessages(companyOnboardingOverviewMessages);
-  return <Spinner label={t('flow.loading')} />;
 }
 
 /** The steps leave the overview's first load (fetched on idle, before Continue is clicked). */

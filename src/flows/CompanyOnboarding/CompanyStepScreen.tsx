@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignatory } from '../../hooks/company';
-import { usePrimitives, Button as DefaultButton, Spinner as DefaultSpinner } from '../../ui';
+import { usePrimitives, Button as DefaultButton } from '../../ui';
 import { lazyScreen } from '../shared/lazyScreen';
 import { CompanyBankAccount } from './CompanyBankAccount';
 import { CompanyDocuments } from './CompanyDocuments';
@@ -11,6 +11,7 @@ import { CompanySignatory } from './CompanySignatory';
 import { OtherFlowStep } from './otherFlowSteps';
 import type { CompanyStepId } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
+import { StepPending } from './StepPending';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
 /** Props of {@link CompanyStepScreen}. */
@@ -22,16 +23,10 @@ export interface CompanyStepScreenProps extends CompanyStepProps {
   sendTestDeposits?: boolean;
 }
 
-function Pending() {
-  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useCompanyOnboardingMessages();
-  return <Spinner label={t('flow.loading')} />;
-}
-
 // The state forms are their own chunk, fetched only when that step opens.
 const StateTaxesScreen = lazyScreen(
   () => import('./CompanyStateTaxes').then((module) => module.CompanyStateTaxes),
-  Pending,
+  StepPending,
 );
 
 /**
@@ -73,7 +68,7 @@ function SignForms(props: CompanyStepProps) {
   const { t } = useCompanyOnboardingMessages();
   const signatory = useSignatory(props.companyId);
   const [editing, setEditing] = useState(false);
-  if (signatory.isLoading) return <Pending />;
+  if (signatory.isLoading) return <StepPending />;
   if (!signatory.data || editing)
     return (
       <CompanySignatory {...props} submitLabel={t('flow.continue')} onComplete={() => setEditing(false)} />

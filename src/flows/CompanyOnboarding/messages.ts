@@ -13,7 +13,6 @@ import { companyOnboardingOverviewMessages } from './overviewMessages';
  */
 export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   ...companyOnboardingOverviewMessages.en,
-  'federal.title': 'Federal taxes',
   'federal.description': 'The company as the IRS knows it.',
   'federal.locked':
     'The company has finished onboarding: its EIN and legal name are read-only. To change them, contact support with the IRS letter.',
@@ -31,7 +30,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'filing.944.hint':
     'Only when the IRS told the company in writing to file yearly (about $1,000 or less of employment taxes a year).',
   'field.taxable_as_scorp': 'The company elected to be taxed as an S corporation',
-  'industry.title': 'Industry',
   'industry.description': 'The industry decides workers’ compensation and some state rules.',
   'industry.search': 'Find the industry',
   'industry.search.hint': 'Type words (“software”) or a NAICS code (“5415”).',
@@ -42,7 +40,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'industry.current': 'Chosen: {title} (NAICS {code})',
   'industry.choose': 'Choose',
   'industry.chooseFor': 'Choose {title}, NAICS {code}',
-  'bank.title': 'Bank account',
   'bank.description':
     'Payroll is paid from this account. The routing and account numbers are checked before they are sent.',
   'bank.add': 'Add bank account',
@@ -62,6 +59,8 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'bank.depositsSent': 'Test deposits sent: ${deposit_1} and ${deposit_2}.',
   'bank.verify.title': 'Verify with the two test deposits',
   'bank.verify': 'Verify bank account',
+  'bank.verify.attemptsLeft':
+    'Those amounts do not match. {count, plural, one {# attempt} other {# attempts}} left.',
   'bank.verified': 'The bank account is verified.',
   'field.routing_number': 'Routing number',
   'field.account_number': 'Account number',
@@ -74,14 +73,12 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
     'Add the company’s addresses: one must be its mailing address and one its filing address.',
   'blockStep.pay_schedule': 'Choose how often employees are paid.',
   'blockStep.employees': 'Add and onboard employees now, or skip and add them later.',
-  'state.title': 'State taxes',
   'state.description':
     'Each state where the company has a location or an employee asks for its own registrations and rates.',
   'state.loading': 'Loading the state tax requirements…',
   'state.none': 'No state needs tax setup yet: add the company’s addresses first.',
   'state.stateTitle': 'State: {state}',
   'state.complete': 'Set up',
-  'state.incomplete': 'To do',
   'state.save': 'Save {state} taxes',
   'state.saved': 'Saved the {state} tax setup.',
   'state.range': 'From {min}% to {max}%.',
@@ -123,7 +120,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'finish.title': 'Finish onboarding',
   'finish.description': 'Check the steps, then send the company for approval.',
   'finish.open': 'Still to do before finishing: {steps}.',
-  'finish.submit': 'Finish onboarding',
   'finish.waiting.title': 'Waiting for approval',
   'finish.waiting.description':
     'Onboarding is finished. The payroll service reviews the company; payroll can run once it is approved.',
