@@ -61,6 +61,17 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
   const label = (name: string) => t(`field.${name}` as 'field.routing_number');
   const addField = registeredField(addForm.form, label, fieldError);
   const verifyField = registeredField(verifyForm.form, label, fieldError);
+  // A wrong pair's field error says how many tries are left (the service's text does not).
+  const depositField = (name: 'deposit_1' | 'deposit_2') => {
+    const props = verifyField(name);
+    const left = bank.remainingAttempts;
+    return left === undefined || verifyForm.form.formState.errors[name]?.type !== 'invalid_attribute_value'
+      ? props
+      : {
+          ...props,
+          error: t('bank.verify.attemptsLeft', { count: left }),
+        };
+  };
 
   const added = addForm.result?.uuid;
   useEffect(() => {
@@ -83,7 +94,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
   }, [verified, companyId, onEvent]);
 
   const common = {
-    title: t('bank.title'),
+    title: t('step.bank_account'),
     description: t('bank.description'),
     onBack: props.onBack,
     headingRef: props.headingRef,
@@ -149,7 +160,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
       {...common}
       onSubmit={onSubmit}
       submitLabel={canVerify ? t('bank.verify') : t('flow.next')}
-      formErrors={canVerify ? verifyForm.formErrors : undefined}
+      formErrors={verifyForm.formErrors}
       submitCount={verifyForm.form.formState.submitCount}
       isSubmitting={verifyForm.isSubmitting}
       isDirty={canVerify && verifyForm.form.formState.isDirty}
@@ -205,14 +216,14 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
         <fieldset className="pk-flow-section__group">
           <legend className="pk-flow-section__legend">{t('bank.verify.title')}</legend>
           <TextField
-            {...verifyField('deposit_1')}
+            {...depositField('deposit_1')}
             required
             inputMode="decimal"
             startText="$"
             autoComplete="off"
           />
           <TextField
-            {...verifyField('deposit_2')}
+            {...depositField('deposit_2')}
             required
             inputMode="decimal"
             startText="$"

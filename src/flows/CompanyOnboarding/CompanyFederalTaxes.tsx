@@ -71,7 +71,7 @@ export function CompanyFederalTaxes(props: CompanyFederalTaxesProps) {
 
   return (
     <CompanyStepLayout
-      title={t('federal.title')}
+      title={t('step.federal_taxes')}
       description={t('federal.description')}
       onSubmit={onSubmit}
       onBack={props.onBack}

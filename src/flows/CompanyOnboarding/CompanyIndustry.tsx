@@ -75,7 +75,7 @@ export function CompanyIndustry(props: CompanyIndustryProps) {
 
   return (
     <CompanyStepLayout
-      title={t('industry.title')}
+      title={t('step.industry')}
       description={t('industry.description')}
       onSubmit={onSubmit}
       onBack={props.onBack}

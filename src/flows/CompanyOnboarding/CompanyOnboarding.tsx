@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import {
   usePrimitives,
+  useFlowMessages,
   Button as DefaultButton,
   ConfirmDialog as DefaultConfirmDialog,
-  Spinner as DefaultSpinner,
   Stepper as DefaultStepper,
 } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
@@ -12,6 +12,7 @@ import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingEventHandler } from './events';
 import { CompanyOnboardingOverview } from './Overview';
+import { StepPending } from './StepPending';
 import {
   moveCompanyOnboarding,
   type CompanyOnboardingMove,
@@ -19,7 +20,7 @@ import {
   type CompanyOnboardingScreen,
 } from './transitions';
 import { readCompanyOnboardingScreen, useCompanyOnboardingUrlSync } from './urlSync';
-import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { companyOnboardingOverviewMessages } from './overviewMessages';
 
 /** Props of {@link CompanyOnboarding}. */
 export interface CompanyOnboardingProps {
@@ -36,12 +37,6 @@ export interface CompanyOnboardingProps {
   sendTestDeposits?: boolean;
   /** The service's today (`YYYY-MM-DD`) for the pay schedule step; the browser's by default. */
   today?: string;
-}
-
-function StepPending() {
-  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useCompanyOnboardingMessages();
-  return <Spinner label={t('flow.loading')} />;
 }
 
 /** The steps leave the overview's first load (fetched on idle, before Continue is clicked). */
@@ -71,7 +66,7 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
     ConfirmDialog: DefaultConfirmDialog,
     Stepper: DefaultStepper,
   });
-  const { t } = useCompanyOnboardingMessages();
+  const { t } = useFlowMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatusQuery(companyId);
   const [screen, setScreen] = useState<CompanyOnboardingScreen>(() => {
     const fromUrl =

@@ -137,7 +137,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
             disabled={open.length > 0}
             onClick={() => void submit()}
           >
-            {t('finish.submit')}
+            {t('finish.title')}
           </Button>
         </div>
       </>

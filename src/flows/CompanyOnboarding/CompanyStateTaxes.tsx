@@ -61,7 +61,7 @@ export function CompanyStateTaxes(props: CompanyStateTaxesProps) {
         className="pk-flow-section__title"
         data-step-heading=""
       >
-        {t('state.title')}
+        {t('step.state_taxes')}
       </h2>
       <p className="pk-flow-section__description">{t('state.description')}</p>
       {setups.isLoading ? (
@@ -167,7 +167,7 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
       <h3 id={headingId} className="pk-flow-section__legend">
         {t('state.stateTitle', { state })}{' '}
         <Badge tone={complete ? 'success' : 'info'}>
-          {complete ? t('state.complete') : t('state.incomplete')}
+          {complete ? t('state.complete') : t('overview.state.todo')}
         </Badge>
       </h3>
       {tax.isLoading ? (

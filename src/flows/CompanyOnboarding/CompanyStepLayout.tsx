@@ -14,7 +14,7 @@ export type CompanyStepLayoutProps = Omit<
  * with Back to the overview and Save and continue (the flow's shell asks before leaving).
  *
  * @example
- * <CompanyStepLayout title={t('federal.title')} onSubmit={submit} onBack={onBack}>…</CompanyStepLayout>
+ * <CompanyStepLayout title={t('step.federal_taxes')} onSubmit={submit} onBack={onBack}>…</CompanyStepLayout>
  */
 export function CompanyStepLayout({ onBack, submitLabel, ...props }: CompanyStepLayoutProps) {
   const { t } = useCompanyOnboardingMessages();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignatory } from '../../hooks/company';
-import { usePrimitives, Button as DefaultButton, Spinner as DefaultSpinner } from '../../ui';
+import { usePrimitives, Button as DefaultButton } from '../../ui';
 import { lazyScreen } from '../shared/lazyScreen';
 import { CompanyBankAccount } from './CompanyBankAccount';
 import { CompanyDocuments } from './CompanyDocuments';
@@ -8,8 +8,10 @@ import { CompanyFederalTaxes } from './CompanyFederalTaxes';
 import { CompanyIndustry } from './CompanyIndustry';
 import { CompanyOnboardingFinish } from './CompanyOnboardingFinish';
 import { CompanySignatory } from './CompanySignatory';
+import { OtherFlowStep } from './otherFlowSteps';
 import type { CompanyStepId } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
+import { StepPending } from './StepPending';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
 /** Props of {@link CompanyStepScreen}. */
@@ -21,20 +23,10 @@ export interface CompanyStepScreenProps extends CompanyStepProps {
   sendTestDeposits?: boolean;
 }
 
-function Pending() {
-  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useCompanyOnboardingMessages();
-  return <Spinner label={t('flow.loading')} />;
-}
-
-// Each rarely needed part is its own chunk: the state forms, and the other flows shown as blocks.
+// The state forms are their own chunk, fetched only when that step opens.
 const StateTaxesScreen = lazyScreen(
   () => import('./CompanyStateTaxes').then((module) => module.CompanyStateTaxes),
-  Pending,
-);
-const OtherFlowScreen = lazyScreen(
-  () => import('./otherFlowSteps').then((module) => module.OtherFlowStep),
-  Pending,
+  StepPending,
 );
 
 /**
@@ -66,7 +58,7 @@ export function CompanyStepScreen({
     case 'locations':
     case 'pay_schedule':
     case 'employees':
-      return <OtherFlowScreen {...props} step={screen} today={today} onSkip={onSkip} />;
+      return <OtherFlowStep {...props} step={screen} today={today} onSkip={onSkip} />;
   }
 }
 
@@ -76,7 +68,7 @@ function SignForms(props: CompanyStepProps) {
   const { t } = useCompanyOnboardingMessages();
   const signatory = useSignatory(props.companyId);
   const [editing, setEditing] = useState(false);
-  if (signatory.isLoading) return <Pending />;
+  if (signatory.isLoading) return <StepPending />;
   if (!signatory.data || editing)
     return (
       <CompanySignatory {...props} submitLabel={t('flow.continue')} onComplete={() => setEditing(false)} />

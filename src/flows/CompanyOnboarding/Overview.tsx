@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { useCompanyOnboardingStatus } from '../../hooks/company';
 import {
   usePrimitives,
+  useFlowMessages,
   Alert as DefaultAlert,
   Badge as DefaultBadge,
   Button as DefaultButton,
@@ -9,7 +10,7 @@ import {
 } from '../../ui';
 import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingScreen } from './transitions';
-import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { companyOnboardingOverviewMessages } from './overviewMessages';
 
 /** Props of {@link CompanyOnboardingOverview}. */
 export interface CompanyOnboardingOverviewProps {
@@ -39,7 +40,7 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
-  const { t, lookup } = useCompanyOnboardingMessages();
+  const { t, lookup } = useFlowMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatus(companyId);
   const headingId = useId();
   const rows = companySteps.map((step) => ({ step, ...companyStepState(step, status.steps) }));

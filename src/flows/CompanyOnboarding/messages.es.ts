@@ -68,7 +68,6 @@ export const companyOnboardingMessagesEs = {
   'overview.continue': 'Continuar: {step}',
   'overview.finish': 'Revisar y finalizar',
   'overview.finished': 'La incorporación está finalizada.',
-  'federal.title': 'Impuestos federales',
   'federal.description': 'La empresa tal como la conoce el IRS.',
   'federal.locked':
     'La empresa terminó su incorporación: el EIN y la razón social son de solo lectura. Para cambiarlos, comuníquese con soporte con la carta del IRS.',
@@ -87,7 +86,6 @@ export const companyOnboardingMessagesEs = {
   'filing.944.hint':
     'Solo si el IRS indicó por escrito a la empresa que declare una vez al año (unos $1,000 o menos de impuestos de empleo al año).',
   'field.taxable_as_scorp': 'La empresa eligió tributar como corporación S',
-  'industry.title': 'Industria',
   'industry.description':
     'La industria determina la compensación de trabajadores y algunas reglas estatales.',
   'industry.search': 'Buscar la industria',
@@ -99,7 +97,6 @@ export const companyOnboardingMessagesEs = {
   'industry.current': 'Elegida: {title} (NAICS {code})',
   'industry.choose': 'Elegir',
   'industry.chooseFor': 'Elegir {title}, NAICS {code}',
-  'bank.title': 'Cuenta bancaria',
   'bank.description':
     'La nómina se paga desde esta cuenta. Los números de ruta y de cuenta se revisan antes de enviarse.',
   'bank.add': 'Agregar cuenta bancaria',
@@ -119,6 +116,8 @@ export const companyOnboardingMessagesEs = {
   'bank.depositsSent': 'Depósitos de prueba enviados: ${deposit_1} y ${deposit_2}.',
   'bank.verify.title': 'Verificar con los dos depósitos de prueba',
   'bank.verify': 'Verificar cuenta bancaria',
+  'bank.verify.attemptsLeft':
+    'Esos montos no coinciden. {count, plural, one {Queda # intento} other {Quedan # intentos}}.',
   'bank.verified': 'La cuenta bancaria está verificada.',
   'field.routing_number': 'Número de ruta',
   'field.account_number': 'Número de cuenta',
@@ -131,14 +130,12 @@ export const companyOnboardingMessagesEs = {
     'Agregue las direcciones de la empresa: una debe ser su dirección postal y otra su dirección fiscal.',
   'blockStep.pay_schedule': 'Elija cada cuánto se paga a los empleados.',
   'blockStep.employees': 'Agregue e incorpore empleados ahora, u omita este paso y agréguelos después.',
-  'state.title': 'Impuestos estatales',
   'state.description':
     'Cada estado donde la empresa tiene una ubicación o un empleado pide sus propios registros y tasas.',
   'state.loading': 'Cargando los requisitos de impuestos estatales…',
   'state.none': 'Ningún estado necesita configuración de impuestos todavía: agregue primero las direcciones.',
   'state.stateTitle': 'Estado: {state}',
   'state.complete': 'Configurado',
-  'state.incomplete': 'Pendiente',
   'state.save': 'Guardar impuestos de {state}',
   'state.saved': 'Se guardó la configuración de impuestos de {state}.',
   'state.range': 'De {min} % a {max} %.',
@@ -180,7 +177,6 @@ export const companyOnboardingMessagesEs = {
   'finish.title': 'Finalizar la incorporación',
   'finish.description': 'Revise los pasos y envíe la empresa para su aprobación.',
   'finish.open': 'Falta antes de finalizar: {steps}.',
-  'finish.submit': 'Finalizar la incorporación',
   'finish.waiting.title': 'Esperando la aprobación',
   'finish.waiting.description':
     'La incorporación está finalizada. El servicio de nómina revisa la empresa; la nómina podrá pagarse cuando se apruebe.',

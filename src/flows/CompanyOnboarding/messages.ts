@@ -1,7 +1,9 @@
 import { defineMessages } from '../../ui';
+import { companyOnboardingOverviewMessages } from './overviewMessages';
 
 /**
- * Every string of the company onboarding flow in English. The Spanish is in `messages.es.ts` and
+ * Every string of the company onboarding flow in English (the overview's own, from
+ * `overviewMessages.ts`, then the steps'). The Spanish is in `messages.es.ts` and
  * reaches partners only through `payroll-kit/locales/es`. Partners override a key as
  * `companyOnboarding.<key>` in the provider's `messages`.
  *
@@ -10,64 +12,7 @@ import { defineMessages } from '../../ui';
  * t('overview.title'); // 'Set up your company for payroll'
  */
 export const companyOnboardingMessages = defineMessages('companyOnboarding', {
-  'flow.loading': 'Loading…',
-  'flow.back': 'Back to overview',
-  'flow.continue': 'Save and continue',
-  'flow.next': 'Continue',
-  'flow.skip': 'Skip for now',
-  'flow.leave.title': 'Leave this step?',
-  'flow.leave.description': 'You have changes on this step that are not saved. If you leave, they are lost.',
-  'flow.leave.confirm': 'Leave without saving',
-  'flow.leave.cancel': 'Stay on this step',
-  'error.network': 'The connection was lost. Check it and try again; nothing typed is lost.',
-  'error.timeout': 'The payroll service took too long to answer. Try again.',
-  'error.generic': 'Something went wrong. Try again.',
-  'validation.mask': 'This does not match the format shown below the field.',
-  'validation.option': 'Choose one of the options.',
-  'step.locations': 'Company addresses',
-  'step.federal_taxes': 'Federal taxes',
-  'step.industry': 'Industry',
-  'step.bank_account': 'Bank account',
-  'step.pay_schedule': 'Pay schedule',
-  'step.employees': 'Employees',
-  'step.state_taxes': 'State taxes',
-  'step.sign_forms': 'Signatory and documents',
-  'step.finish': 'Finish',
-  'service.add_addresses': 'company addresses',
-  'service.federal_tax_setup': 'federal taxes',
-  'service.select_industry': 'industry',
-  'service.add_bank_info': 'a bank account',
-  'service.verify_bank_info': 'bank verification',
-  'service.add_employees': 'employees',
-  'service.state_setup': 'state taxes',
-  'service.payroll_schedule': 'a pay schedule',
-  'service.sign_all_forms': 'signed company forms',
-  'blocks.locations': 'The company has no mailing and filing address.',
-  'blocks.federal_taxes': 'The company’s EIN, legal name, entity type or filing form is missing.',
-  'blocks.industry': 'The company’s industry is not chosen.',
-  'blocks.bank_account': 'The company’s bank account is missing or not verified.',
-  'blocks.pay_schedule': 'The company has no pay schedule.',
-  'blocks.employees': 'No employee has finished onboarding (you can add them later).',
-  'blocks.state_taxes': 'A state’s tax registration is not complete.',
-  'blocks.sign_forms': 'The signatory has not signed the company’s forms.',
-  'overview.title': 'Set up your company for payroll',
-  'overview.description': 'Each step is saved as you go: leave at any time and pick up where you left off.',
-  'overview.loading': 'Loading the company’s onboarding…',
-  'overview.error': 'The company’s onboarding could not be loaded. Check the connection and reload the page.',
-  'overview.steps': 'Onboarding steps',
-  'overview.state.done': 'Done',
-  'overview.state.todo': 'To do',
-  'overview.state.waiting': 'Waiting',
-  'overview.waitingFor': 'Waiting for {steps}',
-  'overview.optional': 'Optional',
-  'overview.open': 'Open',
-  'overview.openFor': 'Open {step}',
-  'overview.blockers.title': 'What still blocks payroll',
-  'overview.blockers.none': 'Every step is done: finish onboarding to ask for approval.',
-  'overview.continue': 'Continue: {step}',
-  'overview.finish': 'Review and finish',
-  'overview.finished': 'Onboarding is finished.',
-  'federal.title': 'Federal taxes',
+  ...companyOnboardingOverviewMessages.en,
   'federal.description': 'The company as the IRS knows it.',
   'federal.locked':
     'The company has finished onboarding: its EIN and legal name are read-only. To change them, contact support with the IRS letter.',
@@ -85,7 +30,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'filing.944.hint':
     'Only when the IRS told the company in writing to file yearly (about $1,000 or less of employment taxes a year).',
   'field.taxable_as_scorp': 'The company elected to be taxed as an S corporation',
-  'industry.title': 'Industry',
   'industry.description': 'The industry decides workers’ compensation and some state rules.',
   'industry.search': 'Find the industry',
   'industry.search.hint': 'Type words (“software”) or a NAICS code (“5415”).',
@@ -96,7 +40,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'industry.current': 'Chosen: {title} (NAICS {code})',
   'industry.choose': 'Choose',
   'industry.chooseFor': 'Choose {title}, NAICS {code}',
-  'bank.title': 'Bank account',
   'bank.description':
     'Payroll is paid from this account. The routing and account numbers are checked before they are sent.',
   'bank.add': 'Add bank account',
@@ -116,6 +59,8 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'bank.depositsSent': 'Test deposits sent: ${deposit_1} and ${deposit_2}.',
   'bank.verify.title': 'Verify with the two test deposits',
   'bank.verify': 'Verify bank account',
+  'bank.verify.attemptsLeft':
+    'Those amounts do not match. {count, plural, one {# attempt} other {# attempts}} left.',
   'bank.verified': 'The bank account is verified.',
   'field.routing_number': 'Routing number',
   'field.account_number': 'Account number',
@@ -128,14 +73,12 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
     'Add the company’s addresses: one must be its mailing address and one its filing address.',
   'blockStep.pay_schedule': 'Choose how often employees are paid.',
   'blockStep.employees': 'Add and onboard employees now, or skip and add them later.',
-  'state.title': 'State taxes',
   'state.description':
     'Each state where the company has a location or an employee asks for its own registrations and rates.',
   'state.loading': 'Loading the state tax requirements…',
   'state.none': 'No state needs tax setup yet: add the company’s addresses first.',
   'state.stateTitle': 'State: {state}',
   'state.complete': 'Set up',
-  'state.incomplete': 'To do',
   'state.save': 'Save {state} taxes',
   'state.saved': 'Saved the {state} tax setup.',
   'state.range': 'From {min}% to {max}%.',
@@ -177,7 +120,6 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'finish.title': 'Finish onboarding',
   'finish.description': 'Check the steps, then send the company for approval.',
   'finish.open': 'Still to do before finishing: {steps}.',
-  'finish.submit': 'Finish onboarding',
   'finish.waiting.title': 'Waiting for approval',
   'finish.waiting.description':
     'Onboarding is finished. The payroll service reviews the company; payroll can run once it is approved.',

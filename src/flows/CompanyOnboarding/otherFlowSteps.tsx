@@ -10,7 +10,8 @@ export interface OtherFlowStepProps extends Omit<CompanyBlockStepProps, 'childre
 
 /**
  * The steps another flow of the kit does, rendered as blocks (never copied): locations, pay
- * schedules, employees. Its own chunk, fetched when one of them opens.
+ * schedules, employees. Bundled with the other steps: one lazy module for every step gzips
+ * smaller in total than a chunk of its own (the state forms and the industry table stay apart).
  *
  * @example
  * <OtherFlowStep step="pay_schedule" companyId={companyId} onComplete={next} />

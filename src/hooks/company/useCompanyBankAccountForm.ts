@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isApiError } from '../../api/errors';
 import type {
   CompanyBankAccount,
   CompanyBankAccountBody,
@@ -27,6 +28,11 @@ export interface CompanyBankAccountForm {
   verifyForm: ApiForm<TestDeposits, CompanyBankAccount>;
   /** The company's current account (the newest), once read or added. */
   account: CompanyBankAccount | undefined;
+  /**
+   * Attempts left after the last wrong pair (the service's `remaining_attempts`); `0` means the
+   * next try sends new deposits instead. Undefined before a wrong pair and while sending.
+   */
+  remainingAttempts: number | undefined;
   /** `awaiting_deposits` → `ready_for_verification` → `verified`. */
   needsVerification: boolean;
   /** Demo and sandbox: land the deposits now; resolves with their amounts. */
@@ -46,7 +52,7 @@ const verifySchema = /* @__PURE__ */ (() => z.object({ deposit_1: money, deposit
 /**
  * Headless forms of the company's bank account: add it (idempotent per user action; it replaces
  * the current one), then verify it with the two micro-deposits. A wrong pair comes back on
- * `deposit_1`/`deposit_2` and uses one of five attempts.
+ * `deposit_1`/`deposit_2` and uses one of five attempts (`remainingAttempts` says how many are left).
  *
  * @example
  * const { addForm, verifyForm, account, needsVerification } = useCompanyBankAccountForm(companyId);
@@ -74,9 +80,12 @@ export function useCompanyBankAccountForm(companyId: string): CompanyBankAccount
       return verify.mutateAsync({ bankAccountId: account.uuid, deposits });
     },
   });
+  // The mutation keeps its last error until the next try: no state of our own.
+  const left = isApiError(verify.error) ? verify.error.errors[0]?.metadata?.remaining_attempts : undefined;
   return {
     addForm,
     verifyForm,
+    remainingAttempts: typeof left === 'number' ? left : undefined,
     account,
     needsVerification: account !== undefined && account.verification_status !== 'verified',
     sendTestDeposits: () => {

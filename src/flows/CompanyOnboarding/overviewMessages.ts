@@ -1,0 +1,70 @@
+import { defineMessages } from '../../ui';
+
+/**
+ * The English of what the flow's first load shows: the overview, the stepper, the leave guard and
+ * the shared error words. Every other step's words are in `messages.ts`, which spreads these and
+ * loads with the steps, so the overview does not carry the forms' copy.
+ *
+ * @example
+ * const { t } = useFlowMessages(companyOnboardingOverviewMessages);
+ * t('overview.title'); // 'Set up your company for payroll'
+ */
+export const companyOnboardingOverviewMessages = defineMessages('companyOnboarding', {
+  'flow.loading': 'Loading…',
+  'flow.back': 'Back to overview',
+  'flow.continue': 'Save and continue',
+  'flow.next': 'Continue',
+  'flow.skip': 'Skip for now',
+  'flow.leave.title': 'Leave this step?',
+  'flow.leave.description': 'You have changes on this step that are not saved. If you leave, they are lost.',
+  'flow.leave.confirm': 'Leave without saving',
+  'flow.leave.cancel': 'Stay on this step',
+  'error.network': 'The connection was lost. Check it and try again; nothing typed is lost.',
+  'error.timeout': 'The payroll service took too long to answer. Try again.',
+  'error.generic': 'Something went wrong. Try again.',
+  'validation.mask': 'This does not match the format shown below the field.',
+  'validation.option': 'Choose one of the options.',
+  'step.locations': 'Company addresses',
+  'step.federal_taxes': 'Federal taxes',
+  'step.industry': 'Industry',
+  'step.bank_account': 'Bank account',
+  'step.pay_schedule': 'Pay schedule',
+  'step.employees': 'Employees',
+  'step.state_taxes': 'State taxes',
+  'step.sign_forms': 'Signatory and documents',
+  'step.finish': 'Finish',
+  'service.add_addresses': 'company addresses',
+  'service.federal_tax_setup': 'federal taxes',
+  'service.select_industry': 'industry',
+  'service.add_bank_info': 'a bank account',
+  'service.verify_bank_info': 'bank verification',
+  'service.add_employees': 'employees',
+  'service.state_setup': 'state taxes',
+  'service.payroll_schedule': 'a pay schedule',
+  'service.sign_all_forms': 'signed company forms',
+  'blocks.locations': 'The company has no mailing and filing address.',
+  'blocks.federal_taxes': 'The company’s EIN, legal name, entity type or filing form is missing.',
+  'blocks.industry': 'The company’s industry is not chosen.',
+  'blocks.bank_account': 'The company’s bank account is missing or not verified.',
+  'blocks.pay_schedule': 'The company has no pay schedule.',
+  'blocks.employees': 'No employee has finished onboarding (you can add them later).',
+  'blocks.state_taxes': 'A state’s tax registration is not complete.',
+  'blocks.sign_forms': 'The signatory has not signed the company’s forms.',
+  'overview.title': 'Set up your company for payroll',
+  'overview.description': 'Each step is saved as you go: leave at any time and pick up where you left off.',
+  'overview.loading': 'Loading the company’s onboarding…',
+  'overview.error': 'The company’s onboarding could not be loaded. Check the connection and reload the page.',
+  'overview.steps': 'Onboarding steps',
+  'overview.state.done': 'Done',
+  'overview.state.todo': 'To do',
+  'overview.state.waiting': 'Waiting',
+  'overview.waitingFor': 'Waiting for {steps}',
+  'overview.optional': 'Optional',
+  'overview.open': 'Open',
+  'overview.openFor': 'Open {step}',
+  'overview.blockers.title': 'What still blocks payroll',
+  'overview.blockers.none': 'Every step is done: finish onboarding to ask for approval.',
+  'overview.continue': 'Continue: {step}',
+  'overview.finish': 'Review and finish',
+  'overview.finished': 'Onboarding is finished.',
+});
