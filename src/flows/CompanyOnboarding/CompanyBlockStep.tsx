@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { FlowSection } from '../shared/FlowSection';
 
 /** Props of {@link CompanyBlockStep}. */
 export interface CompanyBlockStepProps extends CompanyStepProps {
@@ -28,7 +29,6 @@ export function CompanyBlockStep(props: CompanyBlockStepProps) {
   const { t } = useCompanyOnboardingMessages();
   const status = useCompanyOnboardingStatusQuery(companyId);
   const [missing, setMissing] = useState(false);
-  const headingId = useId();
   const declaration = companySteps.find((entry) => entry.id === step)!;
 
   // The other flows refresh their own reads only: the onboarding status is read again here.
@@ -44,17 +44,12 @@ export function CompanyBlockStep(props: CompanyBlockStepProps) {
   };
 
   return (
-    <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        ref={props.headingRef}
-        tabIndex={-1}
-        className="pk-flow-section__title"
-        data-step-heading=""
-      >
-        {t(`step.${step}`)}
-      </h2>
-      <p className="pk-flow-section__description">{t(`blockStep.${step}`)}</p>
+    <FlowSection
+      title={t(`step.${step}`)}
+      description={t(`blockStep.${step}`)}
+      headingRef={props.headingRef}
+      stepHeading
+    >
       <div className="pk-company-onboarding__block">{props.children}</div>
       {missing ? (
         <Alert tone="warning" onDismiss={() => setMissing(false)}>
@@ -76,6 +71,6 @@ export function CompanyBlockStep(props: CompanyBlockStepProps) {
           {t('flow.next')}
         </Button>
       </div>
-    </section>
+    </FlowSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import type { CompanyForm } from '../../api/types/companyForms';
 import type { Signatory } from '../../api/types/company';
@@ -15,6 +15,7 @@ import {
 import { asError } from './asError';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { FlowSection } from '../shared/FlowSection';
 
 /** Props of {@link CompanyDocuments}. */
 export type CompanyDocumentsProps = CompanyStepProps;
@@ -38,7 +39,6 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
   const { t } = useCompanyOnboardingMessages();
   const forms = useCompanyForms(companyId);
   const signatory = useSignatory(companyId);
-  const headingId = useId();
   // A signed form no longer requires signing: it stays listed, as signed.
   const toSign = (forms.data ?? []).filter((form) => form.requires_signing || form.signed_at);
   const allSigned = toSign.length > 0 && toSign.every((form) => form.signed_at);
@@ -69,17 +69,12 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
     );
 
   return (
-    <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        ref={props.headingRef}
-        tabIndex={-1}
-        className="pk-flow-section__title"
-        data-step-heading=""
-      >
-        {t('documents.title')}
-      </h2>
-      <p className="pk-flow-section__description">{t('documents.description')}</p>
+    <FlowSection
+      title={t('documents.title')}
+      description={t('documents.description')}
+      headingRef={props.headingRef}
+      stepHeading
+    >
       {body}
       <div className="pk-flow-section__actions">
         {props.onBack ? (
@@ -103,7 +98,7 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
           </Button>
         ) : null}
       </div>
-    </section>
+    </FlowSection>
   );
 }
 

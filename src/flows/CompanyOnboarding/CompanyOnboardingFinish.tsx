@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useCompany, useCompanyOnboardingStatus, useFinishCompanyOnboarding } from '../../hooks/company';
 import {
@@ -12,6 +12,7 @@ import { asError } from './asError';
 import { companySteps, companyStepState } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { FlowSection } from '../shared/FlowSection';
 
 /** Props of {@link CompanyOnboardingFinish}. */
 export interface CompanyOnboardingFinishProps extends CompanyStepProps {
@@ -40,7 +41,6 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   const company = useCompany(companyId);
   const finish = useFinishCompanyOnboarding(companyId);
   const [error, setError] = useState<string>();
-  const headingId = useId();
   const approved = company.data?.company_status === 'Approved';
   const waiting = status.onboardingCompleted && !approved;
   const poll = props.approvalPollMs ?? 5000;
@@ -144,18 +144,13 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
     );
 
   return (
-    <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        ref={props.headingRef}
-        tabIndex={-1}
-        className="pk-flow-section__title"
-        data-step-heading=""
-      >
-        {approved ? t('finish.ready.title') : waiting ? t('finish.waiting.title') : t('finish.title')}
-      </h2>
+    <FlowSection
+      title={approved ? t('finish.ready.title') : waiting ? t('finish.waiting.title') : t('finish.title')}
+      headingRef={props.headingRef}
+      stepHeading
+    >
       {waiting || approved ? null : <p className="pk-flow-section__description">{t('finish.description')}</p>}
       <div aria-live="polite">{body}</div>
-    </section>
+    </FlowSection>
   );
 }

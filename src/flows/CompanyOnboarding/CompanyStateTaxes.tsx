@@ -19,6 +19,7 @@ import {
 } from '../../ui';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
+import { FlowSection } from '../shared/FlowSection';
 
 /** Props of {@link CompanyStateTaxes}. */
 export type CompanyStateTaxesProps = CompanyStepProps;
@@ -44,7 +45,6 @@ export function CompanyStateTaxes(props: CompanyStateTaxesProps) {
   });
   const { t } = useCompanyOnboardingMessages();
   const setups = useStateTaxSetups(companyId);
-  const headingId = useId();
   const states = setups.data ?? [];
   const allDone = states.length > 0 && states.every((setup) => setup.setup_complete);
   const complete = () => {
@@ -53,17 +53,12 @@ export function CompanyStateTaxes(props: CompanyStateTaxesProps) {
   };
 
   return (
-    <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        ref={props.headingRef}
-        tabIndex={-1}
-        className="pk-flow-section__title"
-        data-step-heading=""
-      >
-        {t('step.state_taxes')}
-      </h2>
-      <p className="pk-flow-section__description">{t('state.description')}</p>
+    <FlowSection
+      title={t('step.state_taxes')}
+      description={t('state.description')}
+      headingRef={props.headingRef}
+      stepHeading
+    >
       {setups.isLoading ? (
         <Spinner label={t('state.loading')} />
       ) : setups.error ? (
@@ -93,7 +88,7 @@ export function CompanyStateTaxes(props: CompanyStateTaxesProps) {
           </Button>
         ) : null}
       </div>
-    </section>
+    </FlowSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useCompanyOnboardingStatus } from '../../hooks/company';
 import {
   usePrimitives,
@@ -11,6 +11,7 @@ import {
 import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingScreen } from './transitions';
 import { companyOnboardingOverviewMessages } from './overviewMessages';
+import { FlowSection } from '../shared/FlowSection';
 
 /** Props of {@link CompanyOnboardingOverview}. */
 export interface CompanyOnboardingOverviewProps {
@@ -42,7 +43,6 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
   });
   const { t, lookup } = useFlowMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatus(companyId);
-  const headingId = useId();
   const rows = companySteps.map((step) => ({ step, ...companyStepState(step, status.steps) }));
   const blocking = rows.filter((row) => row.state !== 'done' && !row.step.skippable);
   const next = rows.find((row) => row.state === 'todo');
@@ -110,18 +110,13 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
     );
 
   return (
-    <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        ref={props.headingRef}
-        tabIndex={-1}
-        className="pk-flow-section__title"
-        data-step-heading=""
-      >
-        {t('overview.title')}
-      </h2>
-      <p className="pk-flow-section__description">{t('overview.description')}</p>
+    <FlowSection
+      title={t('overview.title')}
+      description={t('overview.description')}
+      headingRef={props.headingRef}
+      stepHeading
+    >
       {body}
-    </section>
+    </FlowSection>
   );
 }
