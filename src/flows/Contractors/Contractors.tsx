@@ -15,28 +15,14 @@ function ScreenPending() {
 }
 
 // Everything past the list (forms with react-hook-form and zod, the payment editor) leaves the
-// flow's first load; fetched on idle.
-const ContractorForm = lazyScreen(
-  () => import('./ContractorForm').then((m) => m.ContractorForm),
-  ScreenPending,
-);
-const ContractorPage = lazyScreen(
-  () => import('./ContractorPage').then((m) => m.ContractorPage),
-  ScreenPending,
-);
-const PayContractors = lazyScreen(
-  () => import('./PayContractors').then((m) => m.PayContractors),
-  ScreenPending,
-);
-const PaymentHistory = lazyScreen(
-  () => import('./PaymentHistory').then((m) => m.PaymentHistory),
-  ScreenPending,
-);
-const PaymentGroup = lazyScreen(() => import('./PaymentGroup').then((m) => m.PaymentGroup), ScreenPending);
-const PaymentReceipt = lazyScreen(
-  () => import('./PaymentReceipt').then((m) => m.PaymentReceipt),
-  ScreenPending,
-);
+// flow's first load as one chunk (`./screens`), fetched on idle.
+const screens = () => import('./screens');
+const ContractorForm = lazyScreen(() => screens().then((m) => m.ContractorForm), ScreenPending);
+const ContractorPage = lazyScreen(() => screens().then((m) => m.ContractorPage), ScreenPending);
+const PayContractors = lazyScreen(() => screens().then((m) => m.PayContractors), ScreenPending);
+const PaymentHistory = lazyScreen(() => screens().then((m) => m.PaymentHistory), ScreenPending);
+const PaymentGroup = lazyScreen(() => screens().then((m) => m.PaymentGroup), ScreenPending);
+const PaymentReceipt = lazyScreen(() => screens().then((m) => m.PaymentReceipt), ScreenPending);
 
 /**
  * A screen of {@link Contractors}, for a partner that opens the flow on one
@@ -98,7 +84,14 @@ export function Contractors({ companyId, onEvent, today: givenToday, initialScre
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);
   const leaveRequest = useRef<LeaveForm>(undefined);
-  usePrefetchOnIdle(ContractorForm, ContractorPage, PayContractors, PaymentHistory);
+  usePrefetchOnIdle(
+    ContractorForm,
+    ContractorPage,
+    PayContractors,
+    PaymentHistory,
+    PaymentGroup,
+    PaymentReceipt,
+  );
   useFocusStepHeading(
     root,
     JSON.stringify(screen, (key, value: unknown) => (key === 'notice' ? undefined : value)),
