@@ -422,6 +422,37 @@ export const PayNarrow: Story = {
   },
 };
 
+/**
+ * A payment in a 320 px column: each line's amount is in view beside its name without scrolling
+ * the table, its Cancel comes into view when focused, and the page does not scroll sideways.
+ */
+export const PaymentNarrow: Story = {
+  args: { screen: 'payments' },
+  parameters: { column: 320, demo: { setup: seedPayment } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Jun 22, 2026/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
+    const cancel = await canvas.findByRole(
+      'button',
+      { name: 'Cancel the payment to Hamilton Rigging LLC' },
+      { timeout: 5000 },
+    );
+    const box = canvasElement.querySelector('.pk-table-wrap')!.getBoundingClientRect();
+    const line = cancel.closest('tr')!;
+    const inView = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+    };
+    await expect(inView(within(line).getByText('$1,250.00'))).toBe(true);
+    await expect(within(line).getByText('Unfunded')).toBeVisible();
+    // Cancel, further along the line, scrolls into the box when it takes focus.
+    cancel.focus();
+    await waitFor(() => expect(inView(cancel)).toBe(true));
+    await expectFitsColumn(canvasElement);
+  },
+};
+
 /** A contractor's page in a 320 px column. */
 export const ActiveNarrow: Story = {
   args: { screen: 'active' },

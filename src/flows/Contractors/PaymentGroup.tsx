@@ -66,12 +66,13 @@ export function PaymentGroup(props: PaymentGroupProps) {
 
   const columns: TableColumn<ContractorPayment>[] = [
     { key: 'contractor', header: t('group.contractor'), cell: nameOf },
+    // The amount next to the name: in a phone-width column it stays in view, the rest scrolls.
+    { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
     {
       key: 'method',
       header: t('group.method'),
       cell: (row) => t(row.payment_method === 'Check' ? 'method.check' : 'method.directDeposit'),
     },
-    { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
     {
       key: 'status',
       header: t('payments.status'),
