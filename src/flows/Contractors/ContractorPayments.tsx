@@ -7,6 +7,7 @@ import { paidOut } from './paidOut';
 import { paymentHistoryRange } from './paymentHistoryRange';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useContractorsMessages } from './useContractorsMessages';
+import { Aside } from './Aside';
 
 /** Props of {@link ContractorPayments}. */
 export interface ContractorPaymentsProps {
@@ -53,10 +54,8 @@ export function ContractorPayments({ companyId, contractorId, today, onOpenGroup
         ) : null,
     },
   ];
-  const headingId = `pk-contractor-payments-${contractorId}`;
   return (
-    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('payments.title')}</h3>
+    <Aside title={t('payments.title')}>
       <QueryTable
         query={query}
         rows={query.data ? (payments ?? []) : undefined}
@@ -70,6 +69,6 @@ export function ContractorPayments({ companyId, contractorId, today, onOpenGroup
           emptyDescription: '',
         }}
       />
-    </section>
+    </Aside>
   );
 }
