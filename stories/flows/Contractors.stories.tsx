@@ -271,6 +271,58 @@ export const Active: Story = {
   },
 };
 
+/**
+ * A contractor's payments on their page: one funded by the demo's fund call, one due 06-22 not
+ * funded yet; "View" opens that payment, where it can still be cancelled.
+ */
+export const ActivePayments: Story = {
+  args: { screen: 'active' },
+  parameters: {
+    demo: {
+      setup: async (api) => {
+        const ids = await seedPayment(api);
+        const funded = await demoRequest<Created>(
+          api,
+          'POST',
+          `/v1/companies/${api.companyUuid}/contractor_payment_groups`,
+          {
+            check_date: '2026-06-19',
+            creation_token: 'story-payment-2',
+            contractor_payments: [
+              {
+                contractor_uuid: ids.active,
+                wage: '300.00',
+                reimbursement: '20.25',
+                payment_method: 'Direct Deposit',
+              },
+            ],
+          },
+        );
+        await demoRequest(api, 'PUT', `/v1/contractor_payment_groups/${funded.uuid}/fund`);
+        return ids;
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const payments = await canvas.findByRole('region', { name: 'Payment history' });
+    const funded = await within(payments).findByRole('row', { name: /Jun 19, 2026/ });
+    await expect(funded).toHaveTextContent('$320.25');
+    await expect(within(funded).getByText('Funded')).toBeVisible();
+    const due = within(payments).getByRole('row', { name: /Jun 22, 2026/ });
+    await expect(due).toHaveTextContent('$1,250.00');
+    await expect(within(due).getByText('Unfunded')).toBeVisible();
+    await userEvent.click(within(due).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: 'Cancel the payment to Hamilton Rigging LLC' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Paying the onboarded contractor: the line, the totals, then the service's preview. */
 export const PayPreview: Story = {
   args: { screen: 'pay' },
@@ -366,6 +418,37 @@ export const PayNarrow: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
     await expect(canvas.getByRole('group', { name: 'Hamilton Rigging LLC' })).toBeVisible();
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/**
+ * A payment in a 320 px column: each line's amount is in view beside its name without scrolling
+ * the table, its Cancel comes into view when focused, and the page does not scroll sideways.
+ */
+export const PaymentNarrow: Story = {
+  args: { screen: 'payments' },
+  parameters: { column: 320, demo: { setup: seedPayment } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Jun 22, 2026/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
+    const cancel = await canvas.findByRole(
+      'button',
+      { name: 'Cancel the payment to Hamilton Rigging LLC' },
+      { timeout: 5000 },
+    );
+    const box = canvasElement.querySelector('.pk-table-wrap')!.getBoundingClientRect();
+    const line = cancel.closest('tr')!;
+    const inView = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+    };
+    await expect(inView(within(line).getByText('$1,250.00'))).toBe(true);
+    await expect(within(line).getByText('Unfunded')).toBeVisible();
+    // Cancel, further along the line, scrolls into the box when it takes focus.
+    cancel.focus();
+    await waitFor(() => expect(inView(cancel)).toBe(true));
     await expectFitsColumn(canvasElement);
   },
 };

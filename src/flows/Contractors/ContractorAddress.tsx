@@ -5,6 +5,7 @@ import { AddressFields } from '../shared/AddressFields';
 import { InlineForm } from '../shared/InlineForm';
 import { registeredField } from '../shared/registeredField';
 import { useContractorsMessages } from './useContractorsMessages';
+import { Aside } from './Aside';
 
 /** Props of {@link ContractorAddress}. */
 export interface ContractorAddressProps {
@@ -29,10 +30,8 @@ export function ContractorAddress({ companyId, contractorId }: ContractorAddress
     (name: keyof ContractorAddressValues) => t(`field.${name}`),
     fieldError,
   );
-  const headingId = `pk-contractor-address-${contractorId}`;
   return (
-    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('address.title')}</h3>
+    <Aside title={t('address.title')}>
       {saved && !address.form.formState.isDirty ? (
         <Alert tone="success" onDismiss={() => setSaved(false)}>
           {t('address.saved')}
@@ -46,6 +45,6 @@ export function ContractorAddress({ companyId, contractorId }: ContractorAddress
           </Button>
         </div>
       </InlineForm>
-    </section>
+    </Aside>
   );
 }

@@ -14,6 +14,7 @@ import {
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { useContractorsMessages } from './useContractorsMessages';
+import { Aside } from './Aside';
 
 /** Props of {@link ContractorDocuments}. */
 export interface ContractorDocumentsProps {
@@ -45,10 +46,8 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
   const forms = useContractorForms(contractorId);
   const sign = useSignContractorDocument(companyId, contractorId);
   const w9 = documents.data?.find((document) => document.name === W9);
-  const headingId = `pk-contractor-documents-${contractorId}`;
   return (
-    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('documents.title')}</h3>
+    <Aside title={t('documents.title')}>
       {documents.isLoading ? <Spinner label={t('documents.loading')} /> : null}
       {w9 ? (
         <div className="pk-flow-inline">
@@ -96,6 +95,6 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
       ) : (
         <p className="pk-flow-section__description">{t('documents.formsNone')}</p>
       )}
-    </section>
+    </Aside>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { contractorName } from './contractorName';
 import type { ContractorsEventHandler } from './events';
 import { useContractorsMessages } from './useContractorsMessages';
+import { Aside } from './Aside';
 
 /** Props of {@link ContractorEmployment}. */
 export interface ContractorEmploymentProps {
@@ -52,12 +53,10 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
   const dismissed = Boolean(contractor.dismissal_date);
   // A last day still ahead can be taken back; past it, the contractor is rehired instead.
   const leaving = Boolean(contractor.dismissal_date && contractor.dismissal_date >= today);
-  const headingId = `pk-contractor-employment-${contractor.uuid}`;
   const valid = ISO_DATE.test(date);
   const upcoming = contractor.upcoming_employment?.start_date;
   return (
-    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('employment.title')}</h3>
+    <Aside title={t('employment.title')}>
       {contractor.dismissal_date ? (
         <p className="pk-flow-section__description">
           {t('employment.dismissed', { date: format.date(contractor.dismissal_date) })}
@@ -135,6 +134,6 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
           );
         }}
       />
-    </section>
+    </Aside>
   );
 }

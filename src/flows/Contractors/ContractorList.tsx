@@ -6,13 +6,13 @@ import {
   useFormat,
   type TableColumn,
   type TableSort,
-  Badge as DefaultBadge,
   Select as DefaultSelect,
   TextField as DefaultTextField,
 } from '../../ui';
 import { FlowList } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
-import { contractorName, contractorStanding } from './contractorName';
+import { contractorName } from './contractorName';
+import { StandingBadge } from './StandingBadge';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /**
@@ -33,14 +33,6 @@ const statusQuery: Record<ContractorStatusFilter, ContractorListQuery> = {
   active: { onboarded: true, terminated: false },
   dismissed: { terminated: true },
 };
-
-const standingTone = {
-  active: 'success',
-  dismissed: 'neutral',
-  invited: 'info',
-  review: 'warning',
-  onboarding: 'info',
-} as const;
 
 /** Props of {@link ContractorList}. */
 export interface ContractorListProps {
@@ -63,8 +55,7 @@ export interface ContractorListProps {
  * <ContractorList companyId={companyId} today="2026-06-15" onAdd={add} onOpen={open} />
  */
 export function ContractorList({ companyId, today, onOpen, ...view }: ContractorListProps) {
-  const { Badge, Select, TextField } = usePrimitives({
-    Badge: DefaultBadge,
+  const { Select, TextField } = usePrimitives({
     Select: DefaultSelect,
     TextField: DefaultTextField,
   });
@@ -97,10 +88,7 @@ export function ContractorList({ companyId, today, onOpen, ...view }: Contractor
     {
       key: 'status',
       header: t('list.status'),
-      cell: (row) => {
-        const standing = contractorStanding(row, today);
-        return <Badge tone={standingTone[standing]}>{t(`status.${standing}`)}</Badge>;
-      },
+      cell: (row) => <StandingBadge contractor={row} today={today} />,
     },
     {
       key: 'actions',

@@ -8,6 +8,7 @@ import {
 } from '../../ui';
 import type { ContractorsEventHandler } from './events';
 import { useContractorsMessages } from './useContractorsMessages';
+import { Aside } from './Aside';
 
 /** Props of {@link ContractorOnboarding}. */
 export interface ContractorOnboardingProps {
@@ -66,11 +67,7 @@ export function ContractorOnboarding({ companyId, contractor, onEvent }: Contrac
     if (to === 'onboarding_completed') onEvent?.('contractor.onboarded', { contractorId: contractor.uuid });
   };
   return (
-    <section
-      className="pk-flow-section__aside"
-      aria-labelledby={`pk-contractor-onboarding-${contractor.uuid}`}
-    >
-      <h3 id={`pk-contractor-onboarding-${contractor.uuid}`}>{t('onboarding.title')}</h3>
+    <Aside title={t('onboarding.title')}>
       <ul className="pk-contractor__steps" aria-label={t('onboarding.title')}>
         {(status.data?.onboarding_steps ?? []).map((step) => (
           <li key={step.id} className="pk-flow-inline">
@@ -106,6 +103,6 @@ export function ContractorOnboarding({ companyId, contractor, onEvent }: Contrac
           ))}
         </div>
       ) : null}
-    </section>
+    </Aside>
   );
 }

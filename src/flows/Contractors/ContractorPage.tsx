@@ -4,17 +4,19 @@ import {
   usePrimitives,
   useFormat,
   Alert as DefaultAlert,
-  Badge as DefaultBadge,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { ContractorAddress } from './ContractorAddress';
 import { ContractorDocuments } from './ContractorDocuments';
 import { ContractorEmployment } from './ContractorEmployment';
-import { contractorName, contractorStanding } from './contractorName';
+import { contractorName } from './contractorName';
 import { ContractorOnboarding } from './ContractorOnboarding';
 import { ContractorPaymentMethod } from './ContractorPaymentMethod';
+import { ContractorPayments } from './ContractorPayments';
 import type { ContractorsEventHandler } from './events';
+import { DetailList } from './DetailList';
+import { StandingBadge } from './StandingBadge';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link ContractorPage}. */
@@ -25,6 +27,8 @@ export interface ContractorPageProps {
   today: string;
   /** "Edit details and pay" was pressed. */
   onEdit?: () => void;
+  /** "View" on one of the contractor's payments: open its payment group. */
+  onOpenGroup?: (groupId: string) => void;
   /** A confirmation to show under the heading (after adding the contractor). */
   notice?: string;
   onDismissNotice?: () => void;
@@ -34,17 +38,16 @@ export interface ContractorPageProps {
 
 /**
  * One contractor's page: name and status, details and pay (with "Edit details and pay"), the
- * onboarding steps and the admin's next move, address, payment method, the W-9 and 1099s, and
- * dismissal or rehire.
+ * onboarding steps and the admin's next move, address, payment method, the W-9 and 1099s, the
+ * contractor's payments (Funded / Unfunded, "View" opens the payment) and dismissal or rehire.
  *
  * @example
  * <ContractorPage companyId={companyId} contractorId={id} today="2026-06-15" onEdit={edit} />
  */
 export function ContractorPage(props: ContractorPageProps) {
   const { companyId, contractorId, today, onEvent } = props;
-  const { Alert, Badge, Button, Spinner } = usePrimitives({
+  const { Alert, Button, Spinner } = usePrimitives({
     Alert: DefaultAlert,
-    Badge: DefaultBadge,
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
@@ -53,23 +56,8 @@ export function ContractorPage(props: ContractorPageProps) {
   const query = useContractor(contractorId);
   const contractor = query.data;
   const headingId = `pk-contractor-${contractorId}`;
-  if (!contractor) {
-    return (
-      <section className="pk-flow-section" aria-labelledby={headingId}>
-        <h2 id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
-          {t('page.details')}
-        </h2>
-        {query.isError ? (
-          <Alert tone="danger">{t('page.error')}</Alert>
-        ) : (
-          <Spinner label={t('page.loading')} />
-        )}
-      </section>
-    );
-  }
-  const standing = contractorStanding(contractor, today);
-  const business = contractor.type === 'Business';
-  const taxIdOnFile = business ? contractor.has_ein : contractor.has_ssn;
+  const business = contractor?.type === 'Business';
+  const taxIdOnFile = business ? contractor?.has_ein : contractor?.has_ssn;
   return (
     <section className="pk-flow-section pk-contractor" aria-labelledby={headingId}>
       <div className="pk-flow-section__header">
@@ -80,52 +68,72 @@ export function ContractorPage(props: ContractorPageProps) {
           className="pk-flow-section__title"
           data-step-heading=""
         >
-          {contractorName(contractor)}
+          {contractor ? contractorName(contractor) : t('page.details')}
         </h2>
-        <Badge tone={standing === 'active' ? 'success' : standing === 'dismissed' ? 'neutral' : 'info'}>
-          {t(`status.${standing}`)}
-        </Badge>
+        {contractor ? <StandingBadge contractor={contractor} today={today} /> : null}
       </div>
-      {props.notice ? (
-        <Alert tone="success" onDismiss={props.onDismissNotice}>
-          {props.notice}
-        </Alert>
+      {contractor ? null : query.isError ? (
+        <Alert tone="danger">{t('page.error')}</Alert>
+      ) : (
+        <Spinner label={t('page.loading')} />
+      )}
+      {contractor ? (
+        <>
+          {props.notice ? (
+            <Alert tone="success" onDismiss={props.onDismissNotice}>
+              {props.notice}
+            </Alert>
+          ) : null}
+          <section className="pk-flow-section__aside" aria-labelledby={`${headingId}-details`}>
+            <h3 id={`${headingId}-details`}>{t('page.details')}</h3>
+            <DetailList
+              items={[
+                [t('list.type'), contractor.type ? t(`type.${contractor.type}`) : ''],
+                [
+                  t('list.pay'),
+                  contractor.wage_type === 'Hourly' && contractor.hourly_rate
+                    ? t('wage.hourlyAt', { rate: format.money(contractor.hourly_rate) })
+                    : t('wage.Fixed'),
+                ],
+                [
+                  t('page.started'),
+                  contractor.start_date ? format.date(contractor.start_date) : t('page.none'),
+                ],
+                [t('page.email'), contractor.email ?? t('page.none')],
+                [
+                  business ? t('field.ein') : t('field.ssn'),
+                  business && contractor.ein
+                    ? contractor.ein
+                    : t(taxIdOnFile ? 'page.taxId.onFile' : 'page.taxId.missing'),
+                ],
+              ]}
+            />
+            {props.onEdit ? (
+              <div className="pk-flow-inline">
+                <Button type="button" variant="secondary" onClick={props.onEdit}>
+                  {t('page.edit')}
+                </Button>
+              </div>
+            ) : null}
+          </section>
+          <ContractorOnboarding companyId={companyId} contractor={contractor} onEvent={onEvent} />
+          <ContractorAddress companyId={companyId} contractorId={contractorId} />
+          <ContractorPaymentMethod companyId={companyId} contractorId={contractorId} />
+          <ContractorDocuments companyId={companyId} contractorId={contractorId} />
+          <ContractorPayments
+            companyId={companyId}
+            contractorId={contractorId}
+            today={today}
+            onOpenGroup={props.onOpenGroup}
+          />
+          <ContractorEmployment
+            companyId={companyId}
+            contractor={contractor}
+            today={today}
+            onEvent={onEvent}
+          />
+        </>
       ) : null}
-      <section className="pk-flow-section__aside" aria-labelledby={`${headingId}-details`}>
-        <h3 id={`${headingId}-details`}>{t('page.details')}</h3>
-        <dl className="pk-contractor__details">
-          <dt>{t('list.type')}</dt>
-          <dd>{contractor.type ? t(`type.${contractor.type}`) : ''}</dd>
-          <dt>{t('list.pay')}</dt>
-          <dd>
-            {contractor.wage_type === 'Hourly' && contractor.hourly_rate
-              ? t('wage.hourlyAt', { rate: format.money(contractor.hourly_rate) })
-              : t('wage.Fixed')}
-          </dd>
-          <dt>{t('page.started')}</dt>
-          <dd>{contractor.start_date ? format.date(contractor.start_date) : t('page.none')}</dd>
-          <dt>{t('page.email')}</dt>
-          <dd className="pk-contractor__email">{contractor.email ?? t('page.none')}</dd>
-          <dt>{business ? t('field.ein') : t('field.ssn')}</dt>
-          <dd>
-            {business && contractor.ein
-              ? contractor.ein
-              : t(taxIdOnFile ? 'page.taxId.onFile' : 'page.taxId.missing')}
-          </dd>
-        </dl>
-        {props.onEdit ? (
-          <div className="pk-flow-inline">
-            <Button type="button" variant="secondary" onClick={props.onEdit}>
-              {t('page.edit')}
-            </Button>
-          </div>
-        ) : null}
-      </section>
-      <ContractorOnboarding companyId={companyId} contractor={contractor} onEvent={onEvent} />
-      <ContractorAddress companyId={companyId} contractorId={contractorId} />
-      <ContractorPaymentMethod companyId={companyId} contractorId={contractorId} />
-      <ContractorDocuments companyId={companyId} contractorId={contractorId} />
-      <ContractorEmployment companyId={companyId} contractor={contractor} today={today} onEvent={onEvent} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { InlineForm } from '../shared/InlineForm';
 import { registeredField } from '../shared/registeredField';
 import { useContractorsMessages } from './useContractorsMessages';
+import { Aside } from './Aside';
 
 /** Props of {@link ContractorPaymentMethod}. */
 export interface ContractorPaymentMethodProps {
@@ -49,15 +50,13 @@ export function ContractorPaymentMethod({ companyId, contractorId }: ContractorP
   );
   const type = method.data?.type;
   const account = method.data?.splits?.[0];
-  const headingId = `pk-contractor-method-${contractorId}`;
   const payByCheck = async () => {
     setSaved(false);
     const result = await update.update({ type: 'Check' });
     if (result.status === 'saved') setSaved(true);
   };
   return (
-    <section className="pk-flow-section__aside" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('method.title')}</h3>
+    <Aside title={t('method.title')}>
       <p className="pk-flow-section__description">
         {type === 'Direct Deposit' && account
           ? t('method.account', {
@@ -101,6 +100,6 @@ export function ContractorPaymentMethod({ companyId, contractorId }: ContractorP
           </Button>
         </div>
       </InlineForm>
-    </section>
+    </Aside>
   );
 }

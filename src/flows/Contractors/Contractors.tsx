@@ -1,59 +1,18 @@
 import { useRef, useState } from 'react';
-import { usePrimitives, useFormat, Button as DefaultButton, Spinner as DefaultSpinner } from '../../ui';
+import { usePrimitives, Button as DefaultButton } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
-import { contractorName } from './contractorName';
 import { ContractorList } from './ContractorList';
+import type { ContractorsScreen } from './ContractorsScreen';
 import type { ContractorsEventHandler } from './events';
 import { useContractorsMessages } from './useContractorsMessages';
 
-function ScreenPending() {
-  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useContractorsMessages();
-  return <Spinner label={t('screen.loading')} />;
-}
-
 // Everything past the list (forms with react-hook-form and zod, the payment editor) leaves the
-// flow's first load; fetched on idle.
-const ContractorForm = lazyScreen(
-  () => import('./ContractorForm').then((m) => m.ContractorForm),
-  ScreenPending,
-);
-const ContractorPage = lazyScreen(
-  () => import('./ContractorPage').then((m) => m.ContractorPage),
-  ScreenPending,
-);
-const PayContractors = lazyScreen(
-  () => import('./PayContractors').then((m) => m.PayContractors),
-  ScreenPending,
-);
-const PaymentHistory = lazyScreen(
-  () => import('./PaymentHistory').then((m) => m.PaymentHistory),
-  ScreenPending,
-);
-const PaymentGroup = lazyScreen(() => import('./PaymentGroup').then((m) => m.PaymentGroup), ScreenPending);
-const PaymentReceipt = lazyScreen(
-  () => import('./PaymentReceipt').then((m) => m.PaymentReceipt),
-  ScreenPending,
-);
+// flow's first load as one chunk, fetched on idle.
+const ContractorScreen = lazyScreen(() => import('./ContractorScreen').then((m) => m.ContractorScreen));
 
-/**
- * A screen of {@link Contractors}, for a partner that opens the flow on one
- * (`initialScreen`).
- *
- * @example
- * const screen: ContractorsScreen = { name: 'contractor', contractorId: id };
- */
-export type ContractorsScreen =
-  | { name: 'list'; notice?: string }
-  | { name: 'add' }
-  | { name: 'contractor'; contractorId: string; notice?: string }
-  | { name: 'edit'; contractorId: string }
-  | { name: 'pay' }
-  | { name: 'payments'; notice?: string }
-  | { name: 'group'; groupId: string; notice?: string }
-  | { name: 'receipt'; groupId: string; paymentId: string };
+export type { ContractorsScreen } from './ContractorsScreen';
 
 /** Props of {@link Contractors}. */
 export interface ContractorsProps {
@@ -93,16 +52,13 @@ const SECTIONS = ['list', 'pay', 'payments'] as const;
 export function Contractors({ companyId, onEvent, today: givenToday, initialScreen }: ContractorsProps) {
   const { Button } = usePrimitives({ Button: DefaultButton });
   const { t } = useContractorsMessages();
-  const format = useFormat();
   const [screen, setScreen] = useState<ContractorsScreen>(initialScreen ?? { name: 'list' });
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);
   const leaveRequest = useRef<LeaveForm>(undefined);
-  usePrefetchOnIdle(ContractorForm, ContractorPage, PayContractors, PaymentHistory);
-  useFocusStepHeading(
-    root,
-    JSON.stringify(screen, (key, value: unknown) => (key === 'notice' ? undefined : value)),
-  );
+  usePrefetchOnIdle(ContractorScreen);
+  // A screen's notice going away is no new screen (JSON leaves an undefined notice out).
+  useFocusStepHeading(root, JSON.stringify({ ...screen, notice: undefined }));
 
   const go = (next: ContractorsScreen) => setScreen(next);
   /** Another section: through the open form's leave guard, if any. */
@@ -114,117 +70,6 @@ export function Contractors({ companyId, onEvent, today: givenToday, initialScre
       : screen.name === 'payments' || screen.name === 'group' || screen.name === 'receipt'
         ? 'payments'
         : 'list';
-
-  let body;
-  switch (screen.name) {
-    case 'list':
-      body = (
-        <ContractorList
-          companyId={companyId}
-          today={today}
-          notice={screen.notice}
-          onDismissNotice={() => go({ name: 'list' })}
-          onAdd={() => go({ name: 'add' })}
-          onOpen={(contractorId) => go({ name: 'contractor', contractorId })}
-        />
-      );
-      break;
-    case 'add':
-      body = (
-        <ContractorForm
-          companyId={companyId}
-          onEvent={onEvent}
-          onCancel={() => go({ name: 'list' })}
-          onSaved={(contractor) =>
-            go({
-              name: 'contractor',
-              contractorId: contractor.uuid,
-              notice: t('list.created', { name: contractorName(contractor) }),
-            })
-          }
-        />
-      );
-      break;
-    case 'edit':
-      body = (
-        <ContractorForm
-          companyId={companyId}
-          contractorId={screen.contractorId}
-          onEvent={onEvent}
-          onCancel={() => go({ name: 'contractor', contractorId: screen.contractorId })}
-          onSaved={() => go({ name: 'contractor', contractorId: screen.contractorId })}
-        />
-      );
-      break;
-    case 'contractor':
-      body = (
-        <ContractorPage
-          companyId={companyId}
-          contractorId={screen.contractorId}
-          today={today}
-          notice={screen.notice}
-          onDismissNotice={() => go({ name: 'contractor', contractorId: screen.contractorId })}
-          onEdit={() => go({ name: 'edit', contractorId: screen.contractorId })}
-          onEvent={onEvent}
-        />
-      );
-      break;
-    case 'pay':
-      body = (
-        <PayContractors
-          companyId={companyId}
-          onEvent={onEvent}
-          onSubmitted={(group) =>
-            go(
-              group.uuid
-                ? {
-                    name: 'group',
-                    groupId: group.uuid,
-                    notice: t('payments.submitted', {
-                      amount: format.money(group.totals?.amount ?? '0.00'),
-                      date: group.check_date ? format.date(group.check_date) : '',
-                    }),
-                  }
-                : { name: 'payments' },
-            )
-          }
-        />
-      );
-      break;
-    case 'payments':
-      body = (
-        <PaymentHistory
-          companyId={companyId}
-          today={today}
-          notice={screen.notice}
-          onDismissNotice={() => go({ name: 'payments' })}
-          onOpen={(groupId) => go({ name: 'group', groupId })}
-        />
-      );
-      break;
-    case 'group':
-      body = (
-        <PaymentGroup
-          companyId={companyId}
-          groupId={screen.groupId}
-          notice={screen.notice}
-          onDismissNotice={() => go({ name: 'group', groupId: screen.groupId })}
-          onEvent={onEvent}
-          onBack={() => go({ name: 'payments' })}
-          onReceipt={(paymentId) => go({ name: 'receipt', groupId: screen.groupId, paymentId })}
-        />
-      );
-      break;
-    case 'receipt':
-      body = (
-        <PaymentReceipt
-          companyId={companyId}
-          paymentId={screen.paymentId}
-          onBack={() => go({ name: 'group', groupId: screen.groupId })}
-        />
-      );
-      break;
-  }
 
   return (
     <div className="pk-flow pk-contractors" ref={root}>
@@ -250,7 +95,18 @@ export function Contractors({ companyId, onEvent, today: givenToday, initialScre
           };
         }}
       >
-        {body}
+        {screen.name === 'list' ? (
+          <ContractorList
+            companyId={companyId}
+            today={today}
+            notice={screen.notice}
+            onDismissNotice={() => go({ name: 'list' })}
+            onAdd={() => go({ name: 'add' })}
+            onOpen={(contractorId) => go({ name: 'contractor', contractorId })}
+          />
+        ) : (
+          <ContractorScreen companyId={companyId} screen={screen} go={go} today={today} onEvent={onEvent} />
+        )}
       </LeaveRequestContext.Provider>
     </div>
   );

@@ -16,6 +16,7 @@ import {
 import { contractorName } from './contractorName';
 import type { ContractorsEventHandler } from './events';
 import { PaymentLine } from './PaymentLine';
+import { DetailList } from './DetailList';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link PayContractors}. */
@@ -162,28 +163,26 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
             <Alert tone="danger">{otherIssues.map(groupText).join(' ')}</Alert>
           ) : null}
           {editor.lines.length > 0 ? (
-            <dl className="pk-contractor-pay__totals" aria-label={t('pay.totals')}>
-              <dt>{t('pay.totals.wages')}</dt>
-              <dd>{format.money(editor.totals.wages)}</dd>
-              <dt>{t('pay.totals.reimbursements')}</dt>
-              <dd>{format.money(editor.totals.reimbursements)}</dd>
-              <dt>{t('pay.totals.total')}</dt>
-              <dd>{format.money(editor.totals.total)}</dd>
-            </dl>
+            <DetailList
+              label={t('pay.totals')}
+              items={[
+                [t('pay.totals.wages'), format.money(editor.totals.wages)],
+                [t('pay.totals.reimbursements'), format.money(editor.totals.reimbursements)],
+                [t('pay.totals.total'), format.money(editor.totals.total)],
+              ]}
+            />
           ) : null}
           {previewed ? (
             <section className="pk-flow-section__aside" aria-labelledby="pk-contractor-pay-preview">
               <h3 id="pk-contractor-pay-preview">{t('pay.previewTitle')}</h3>
-              <dl className="pk-contractor-pay__totals">
-                <dt>{t('pay.checkDate')}</dt>
-                <dd>{previewed.check_date ? format.date(previewed.check_date) : ''}</dd>
-                <dt>{t('pay.debitDate')}</dt>
-                <dd>{previewed.debit_date ? format.date(previewed.debit_date) : ''}</dd>
-                <dt>{t('pay.totals.total')}</dt>
-                <dd>{format.money(previewed.totals?.amount ?? '0.00')}</dd>
-                <dt>{t('pay.totals.debit')}</dt>
-                <dd>{format.money(previewed.totals?.debit_amount ?? '0.00')}</dd>
-              </dl>
+              <DetailList
+                items={[
+                  [t('pay.checkDate'), previewed.check_date ? format.date(previewed.check_date) : ''],
+                  [t('pay.debitDate'), previewed.debit_date ? format.date(previewed.debit_date) : ''],
+                  [t('pay.totals.total'), format.money(previewed.totals?.amount ?? '0.00')],
+                  [t('pay.totals.debit'), format.money(previewed.totals?.debit_amount ?? '0.00')],
+                ]}
+              />
               {unresolved.map((blocker) => (
                 <RadioGroup
                   key={blocker.blocker_type}

@@ -1,5 +1,4 @@
 import { useState, type Ref } from 'react';
-import { moneyToCents, centsToMoney } from '../../api/money';
 import type { ContractorPayment } from '../../api/types/contractorPayments';
 import { useCancelContractorPayment, useContractorPaymentGroup } from '../../hooks/contractorPayments';
 import { useContractors } from '../../hooks/contractors';
@@ -8,7 +7,6 @@ import {
   useFormat,
   type TableColumn,
   Alert as DefaultAlert,
-  Badge as DefaultBadge,
   Button as DefaultButton,
   ConfirmDialog as DefaultConfirmDialog,
   Spinner as DefaultSpinner,
@@ -17,6 +15,9 @@ import {
 import { RowAction } from '../shared/RowAction';
 import { contractorName } from './contractorName';
 import type { ContractorsEventHandler } from './events';
+import { paidOut } from './paidOut';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { DetailList } from './DetailList';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link PaymentGroup}. */
@@ -32,13 +33,6 @@ export interface PaymentGroupProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** What a payment pays out: its wages (hours × rate, wage, bonus) and its reimbursement. */
-function paidOut(payment: ContractorPayment): string {
-  const cents =
-    (moneyToCents(payment.wage_total ?? '0') ?? 0) + (moneyToCents(payment.reimbursement ?? '0') ?? 0);
-  return centsToMoney(cents);
-}
-
 /**
  * One payment group: its debit date and status, each contractor's payment with its method,
  * amount and status, "Cancel" on an unfunded one the service still lets go (asked first) and
@@ -49,9 +43,8 @@ function paidOut(payment: ContractorPayment): string {
  */
 export function PaymentGroup(props: PaymentGroupProps) {
   const { companyId, groupId, onReceipt, onBack, onEvent, headingRef } = props;
-  const { Alert, Badge, Button, ConfirmDialog, Spinner, Table } = usePrimitives({
+  const { Alert, Button, ConfirmDialog, Spinner, Table } = usePrimitives({
     Alert: DefaultAlert,
-    Badge: DefaultBadge,
     Button: DefaultButton,
     ConfirmDialog: DefaultConfirmDialog,
     Spinner: DefaultSpinner,
@@ -73,21 +66,17 @@ export function PaymentGroup(props: PaymentGroupProps) {
 
   const columns: TableColumn<ContractorPayment>[] = [
     { key: 'contractor', header: t('group.contractor'), cell: nameOf },
+    // The amount next to the name: in a phone-width column it stays in view, the rest scrolls.
+    { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
     {
       key: 'method',
       header: t('group.method'),
       cell: (row) => t(row.payment_method === 'Check' ? 'method.check' : 'method.directDeposit'),
     },
-    { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
     {
       key: 'status',
       header: t('payments.status'),
-      cell: (row) =>
-        row.status === 'Funded' ? (
-          <Badge tone="success">{t('payments.Funded')}</Badge>
-        ) : (
-          <Badge tone="warning">{t('payments.Unfunded')}</Badge>
-        ),
+      cell: (row) => <PaymentStatusBadge status={row.status} />,
     },
     {
       key: 'actions',
@@ -119,11 +108,7 @@ export function PaymentGroup(props: PaymentGroupProps) {
         <h2 id="pk-contractor-group-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
           {title}
         </h2>
-        {data ? (
-          <Badge tone={data.status === 'Funded' ? 'success' : 'warning'}>
-            {t(data.status === 'Funded' ? 'payments.Funded' : 'payments.Unfunded')}
-          </Badge>
-        ) : null}
+        {data ? <PaymentStatusBadge status={data.status} /> : null}
       </div>
       {notice || props.notice ? (
         <Alert tone="success" onDismiss={notice ? () => setNotice(undefined) : props.onDismissNotice}>
@@ -135,12 +120,12 @@ export function PaymentGroup(props: PaymentGroupProps) {
         <Spinner label={t('group.loading')} />
       ) : (
         <>
-          <dl className="pk-contractor-pay__totals">
-            <dt>{t('payments.debitDate')}</dt>
-            <dd>{data.debit_date ? format.date(data.debit_date) : ''}</dd>
-            <dt>{t('pay.totals.total')}</dt>
-            <dd>{format.money(data.totals?.amount ?? '0.00')}</dd>
-          </dl>
+          <DetailList
+            items={[
+              [t('payments.debitDate'), data.debit_date ? format.date(data.debit_date) : ''],
+              [t('pay.totals.total'), format.money(data.totals?.amount ?? '0.00')],
+            ]}
+          />
           <Table
             caption={t('group.caption')}
             hideCaption

@@ -1,9 +1,11 @@
 import { useState, type Ref } from 'react';
 import type { ContractorPaymentGroup } from '../../api/types/contractorPayments';
 import { useContractorPaymentGroups } from '../../hooks/contractorPayments';
-import { usePrimitives, useFormat, type TableColumn, Badge as DefaultBadge } from '../../ui';
+import { useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
+import { paymentHistoryRange } from './paymentHistoryRange';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link PaymentHistory}. */
@@ -17,15 +19,6 @@ export interface PaymentHistoryProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** `YYYY-MM-DD` moved by whole months (the day clamped to the month's last). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, last));
-  return first.toISOString().slice(0, 10);
-}
-
 /**
  * The company's contractor payments by payment date, from six months back to those scheduled
  * ahead: debit date, Funded / Unfunded, total, and "View" for its payments.
@@ -34,13 +27,11 @@ function addMonths(date: string, months: number): string {
  * <PaymentHistory companyId={companyId} today="2026-06-15" onOpen={openGroup} />
  */
 export function PaymentHistory({ companyId, today, onOpen, ...view }: PaymentHistoryProps) {
-  const { Badge } = usePrimitives({ Badge: DefaultBadge });
   const { t } = useContractorsMessages();
   const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useContractorPaymentGroups(companyId, {
-    startDate: addMonths(today, -6),
-    endDate: addMonths(today, 3),
+    ...paymentHistoryRange(today),
     page,
     per: 25,
   });
@@ -58,12 +49,7 @@ export function PaymentHistory({ companyId, today, onOpen, ...view }: PaymentHis
     {
       key: 'status',
       header: t('payments.status'),
-      cell: (row) =>
-        row.status === 'Funded' ? (
-          <Badge tone="success">{t('payments.Funded')}</Badge>
-        ) : (
-          <Badge tone="warning">{t('payments.Unfunded')}</Badge>
-        ),
+      cell: (row) => <PaymentStatusBadge status={row.status} />,
     },
     {
       key: 'total',

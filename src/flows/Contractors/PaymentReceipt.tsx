@@ -7,6 +7,7 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { DetailList } from './DetailList';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link PaymentReceipt}. */
@@ -50,19 +51,20 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
       {receipt.isLoading ? <Spinner label={t('receipt.loading')} /> : null}
       {data ? (
         <>
-          <dl className="pk-contractor-pay__totals">
-            <dt>{t('receipt.sender')}</dt>
-            <dd>{data.name_of_sender}</dd>
-            <dt>{t('receipt.recipient')}</dt>
-            <dd>{data.name_of_recipient}</dd>
-            <dt>{t('receipt.debitDate')}</dt>
-            <dd>{data.debit_date ? format.date(data.debit_date) : ''}</dd>
-            {(data.contractor_payments ?? []).map((payment, index) => (
-              <PaymentAmounts key={payment.contractor_uuid ?? index} payment={payment} />
-            ))}
-            <dt>{t('receipt.total')}</dt>
-            <dd>{format.money(data.totals?.company_debit ?? '0.00')}</dd>
-          </dl>
+          <DetailList
+            items={[
+              [t('receipt.sender'), data.name_of_sender],
+              [t('receipt.recipient'), data.name_of_recipient],
+              [t('receipt.debitDate'), data.debit_date ? format.date(data.debit_date) : ''],
+              // A payment's wage, bonus and reimbursement lines.
+              ...(data.contractor_payments ?? []).flatMap((payment): Array<[string, string]> => [
+                [t('receipt.wage'), format.money(payment.wage ?? '0.00')],
+                [t('receipt.bonus'), format.money(payment.bonus ?? '0.00')],
+                [t('receipt.reimbursement'), format.money(payment.reimbursement ?? '0.00')],
+              ]),
+              [t('receipt.total'), format.money(data.totals?.company_debit ?? '0.00')],
+            ]}
+          />
           {[data.license, data.right_to_refund, data.liability_of_licensee].filter(Boolean).map((text) => (
             <p key={text} className="pk-flow-section__description">
               {text}
@@ -83,21 +85,5 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** A payment's wage, bonus and reimbursement lines of the receipt. */
-function PaymentAmounts({ payment }: { payment: { wage?: string; bonus?: string; reimbursement?: string } }) {
-  const { t } = useContractorsMessages();
-  const format = useFormat();
-  return (
-    <>
-      <dt>{t('receipt.wage')}</dt>
-      <dd>{format.money(payment.wage ?? '0.00')}</dd>
-      <dt>{t('receipt.bonus')}</dt>
-      <dd>{format.money(payment.bonus ?? '0.00')}</dd>
-      <dt>{t('receipt.reimbursement')}</dt>
-      <dd>{format.money(payment.reimbursement ?? '0.00')}</dd>
-    </>
   );
 }

@@ -13,7 +13,6 @@ export const contractorsMessagesEs = {
   'nav.list': 'Contratistas',
   'nav.pay': 'Pagar a contratistas',
   'nav.payments': 'Historial de pagos',
-  'screen.loading': 'Cargando…',
   'list.title': 'Contratistas',
   'list.caption': 'Contratistas de la empresa',
   'list.add': 'Agregar un contratista',

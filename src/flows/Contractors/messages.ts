@@ -14,7 +14,6 @@ export const contractorsMessages = defineMessages('contractors', {
   'nav.list': 'Contractors',
   'nav.pay': 'Pay contractors',
   'nav.payments': 'Payment history',
-  'screen.loading': 'Loading…',
   'list.title': 'Contractors',
   'list.caption': 'Contractors of the company',
   'list.add': 'Add a contractor',

@@ -36,8 +36,9 @@ test('the committed budgets hold every flow to the first-load targets of issue 2
     CompanyOnboarding: { firstLoad: 80_000, total: 133_300 },
     // Issue 26's ceiling for the employee management flow (80 kB in total over React).
     EmployeeManagement: { firstLoad: 80_000, total: 80_000 },
-    // Issue 25's 75 kB target for the contractors flow's first load; its total as first measured.
-    Contractors: { firstLoad: 75_000, total: 87_600 },
+    // Issue 25's 75 kB target for the contractors flow's first load; its total once its screens
+    // became one lazy chunk (87.6 kB as six).
+    Contractors: { firstLoad: 75_000, total: 81_100 },
   };
   expect(Object.keys(budgets).sort()).toEqual(Object.keys(ceilings).sort());
   for (const [id, ceiling] of Object.entries(ceilings)) {

@@ -1,0 +1,25 @@
+import type { Contractor } from '../../api/types/contractors';
+import { usePrimitives, Badge as DefaultBadge } from '../../ui';
+import { contractorStanding } from './contractorName';
+import { useContractorsMessages } from './useContractorsMessages';
+
+const standingTone = {
+  active: 'success',
+  dismissed: 'neutral',
+  invited: 'info',
+  review: 'warning',
+  onboarding: 'info',
+} as const;
+
+/**
+ * Where a contractor stands (see `contractorStanding`), the same badge on the list and on their page.
+ *
+ * @example
+ * <StandingBadge contractor={contractor} today="2026-06-15" />
+ */
+export function StandingBadge({ contractor, today }: { contractor: Contractor; today: string }) {
+  const { Badge } = usePrimitives({ Badge: DefaultBadge });
+  const { t } = useContractorsMessages();
+  const standing = contractorStanding(contractor, today);
+  return <Badge tone={standingTone[standing]}>{t(`status.${standing}`)}</Badge>;
+}
