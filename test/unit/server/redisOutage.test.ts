@@ -134,6 +134,14 @@ describe('event streams across a Redis outage', { timeout: 60_000 }, () => {
   });
 
   it("says the store is unavailable when a company's tokens live in Redis, and keeps the session", async () => {
+    // Both clients reconnect on their own after the last test's restart; the earlier test waited
+    // only for B's. Wait until A's answers too before writing the tokens through it.
+    await waitFor(() =>
+      stores[0]!.get('pk-test:ready').then(
+        () => true,
+        () => false,
+      ),
+    );
     await storeCompanyTokens(stores[0]!, companyId, {
       access_token: routed.demo.tokens.company,
       refresh_token: 'company-refresh',
