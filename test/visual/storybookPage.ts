@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, errors, type Browser, type Page } from 'playwright';
 import { chromiumArgs, findChromium } from '../chromium';
 
 /** One entry of the built Storybook's `index.json`. */
@@ -79,7 +79,7 @@ export async function showStory(page: Page, storyId: string): Promise<string> {
       return document.body.classList.contains('sb-show-errordisplay') ? 'errored' : render.phase;
     },
     storyId,
-    { timeout: 30_000, polling: 50 },
+    { timeout: 20_000, polling: 50 },
   );
   await settle(page);
   return (await phase.jsonValue()) as string;
@@ -95,9 +95,29 @@ export async function settle(page: Page): Promise<void> {
       polling: 50,
     })
     .catch(() => undefined);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  // `evaluate` has no timeout of its own: a tab that stopped answering (seen on the loaded CI
+  // runner) would hang here until the test's timeout, with nothing said.
+  await bounded(
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }),
+    'two animation frames',
+  );
 }
+
+/** `work`, or a Playwright `TimeoutError` after `frameTimeout`. */
+export function bounded<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new errors.TimeoutError(`${what}: no answer in ${frameTimeout} ms`)),
+      frameTimeout,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Far beyond what a frame or a screenshot takes (well under a second); reached only by a hung tab. */
+export const frameTimeout = 15_000;

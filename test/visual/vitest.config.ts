@@ -15,7 +15,9 @@ export default defineConfig({
     // One file at a time, and at most two stories at once in it: two browser tabs in all.
     fileParallelism: false,
     maxConcurrency: 2,
-    testTimeout: 60_000,
+    // A story takes about a second; the bound is for one hung tab replaced and the story shown again
+    // (each wait in it is bounded, see storybookPage.ts), so that a real hang reports its step.
+    testTimeout: 240_000,
     hookTimeout: 60_000,
   },
 });
