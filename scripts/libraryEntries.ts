@@ -16,11 +16,14 @@ export const libraryEntries = {
   styles: 'src/styles.css',
   // A partner pays only for the stylesheets of the flows it renders: the core, plus a flow's own.
   'styles/core': 'src/styles/core.css',
-  'styles/employee-onboarding': 'src/flows/EmployeeOnboarding/EmployeeOnboarding.css',
+  'styles/employee-onboarding': 'src/styles/employee-onboarding.css',
   'styles/pay-schedules': 'src/flows/PaySchedules/PaySchedules.css',
   'styles/payroll-run': 'src/flows/PayrollRun/PayrollRun.css',
   'styles/time-off': 'src/flows/TimeOff/TimeOff.css',
-  'styles/company-onboarding': 'src/flows/CompanyOnboarding/CompanyOnboarding.css',
+  'styles/company-onboarding': 'src/styles/company-onboarding.css',
   'styles/employee-management': 'src/flows/EmployeeManagement/EmployeeManagement.css',
   'styles/contractors': 'src/flows/Contractors/Contractors.css',
+  // The two primitives no flow but the onboardings renders, for a partner composing its own screens.
+  'styles/stepper': 'src/ui/Stepper/Stepper.css',
+  'styles/virtual-table': 'src/ui/VirtualTable/VirtualTable.css',
 } as const;

@@ -24,7 +24,9 @@ export interface StepperProps {
  * Where the user is in a multi-step flow (onboarding, running payroll). The current step carries
  * `aria-current="step"`; completed steps say so to screen readers and may be revisited. In a
  * narrow container it collapses to "Step 2 of 9: Job and compensation" with a button that opens
- * the list of steps (Stepper.css decides by the container's width, not the viewport's).
+ * the list of steps (Stepper.css decides by the container's width, not the viewport's). Its styles
+ * come with the onboarding flows' stylesheets and `styles.css`; alone, import
+ * `payroll-kit/styles/stepper.css` beside the core.
  *
  * @example
  * <Stepper steps={[{ id: 'profile', label: 'Profile' }, { id: 'taxes', label: 'Taxes' }]}

@@ -24,7 +24,8 @@ const pageStep = 10;
 /**
  * A table for thousands of rows: only the visible rows are in the DOM. It is one Tab stop (an
  * ARIA grid); arrow keys, Page Up/Down, Home and End move the active row, which is announced
- * through `aria-activedescendant` and scrolled into view; Enter activates it.
+ * through `aria-activedescendant` and scrolled into view; Enter activates it. No flow renders it,
+ * so its styles are not in the core: import `payroll-kit/styles/virtual-table.css` (or `styles.css`).
  *
  * @example
  * <VirtualTable label="All employees" columns={columns} rows={employees} rowKey={(e) => e.uuid}
