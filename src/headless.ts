@@ -619,7 +619,13 @@ export {
   verifyCompanyBankAccount,
 } from './api/operations/companyBankAccounts';
 export { listCompanyForms, signCompanyForm } from './api/operations/companyForms';
-export { createSignatory, listSignatories, updateSignatory } from './api/operations/companySignatories';
+export {
+  createSignatory,
+  deleteSignatory,
+  inviteSignatory,
+  listSignatories,
+  updateSignatory,
+} from './api/operations/companySignatories';
 export {
   getStateTaxRequirements,
   listStateTaxRequirements,
@@ -639,6 +645,7 @@ export type {
   Signatory,
   SignatoryAddress,
   SignatoryBody,
+  SignatoryInviteBody,
   TaxPayerType,
 } from './api/types/company';
 export type {
@@ -670,6 +677,8 @@ export {
 export {
   useCreateCompanyBankAccount,
   useCreateSignatory,
+  useDeleteSignatory,
+  useInviteSignatory,
   useFinishCompanyOnboarding,
   useSendCompanyBankTestDeposits,
   useSignCompanyForm,
@@ -717,6 +726,7 @@ export {
   type CompanyBankAccountForm,
 } from './hooks/company/useCompanyBankAccountForm';
 export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './hooks/company/useSignatoryForm';
+export { useSignatoryInviteForm } from './hooks/company/useSignatoryInviteForm';
 export { usePaymentConfigsForm, type PaymentConfigsValues } from './hooks/company/usePaymentConfigsForm';
 
 // Contractors and contractor payments (UPSTREAM-2 I).

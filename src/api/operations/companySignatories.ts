@@ -1,7 +1,7 @@
 import type { ApiResponse, PayrollClient } from '../client';
 import * as endpoints from '../endpointTable';
 import type { CallOptions, CreateOptions, VersionedDelta } from '../types/common';
-import type { Signatory, SignatoryBody } from '../types/company';
+import type { Signatory, SignatoryBody, SignatoryInviteBody } from '../types/company';
 
 /**
  * The company's signatories: none or one.
@@ -57,6 +57,45 @@ export function updateSignatory(
   return client.request<Signatory>(endpoints.updateSignatory, {
     params: { company_id: companyId, signatory_id: signatoryId },
     body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Invite the company's signatory by email (the service emails them to give the rest). A company
+ * that has one already gets a 422 on `base`.
+ *
+ * @example
+ * await inviteSignatory(client, companyId, { first_name: 'Mary', last_name: 'Jackson', email: 'mary@example.com' });
+ */
+export function inviteSignatory(
+  client: PayrollClient,
+  companyId: string,
+  body: SignatoryInviteBody,
+  options: CreateOptions = {},
+): Promise<ApiResponse<Signatory>> {
+  return client.request<Signatory>(endpoints.inviteSignatory, {
+    params: { company_id: companyId },
+    body,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Remove the company's signatory, to make way for another (a company has one).
+ *
+ * @example
+ * await deleteSignatory(client, companyId, signatory.uuid);
+ */
+export function deleteSignatory(
+  client: PayrollClient,
+  companyId: string,
+  signatoryId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<void>> {
+  return client.request<void>(endpoints.deleteSignatory, {
+    params: { company_id: companyId, signatory_id: signatoryId },
     signal: options.signal,
   });
 }

@@ -212,6 +212,20 @@ export interface SignatoryAddress {
 }
 
 /**
+ * Body of a signatory invitation: who they are and where the service emails them; they give the
+ * rest (SSN included) themselves.
+ *
+ * @example
+ * const body: SignatoryInviteBody = { first_name: 'Mary', last_name: 'Jackson', email: 'mary@example.com', title: 'CFO' };
+ */
+export interface SignatoryInviteBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  title?: string;
+}
+
+/**
  * Body of a signatory create: every field but `middle_initial` is required.
  *
  * @example

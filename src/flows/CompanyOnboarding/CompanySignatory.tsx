@@ -1,9 +1,11 @@
-import type { BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useSignatoryForm, type SignatoryValues } from '../../hooks/company';
 import {
   usePrimitives,
   Alert as DefaultAlert,
+  Button as DefaultButton,
+  ConfirmDialog as DefaultConfirmDialog,
   DateField as DefaultDateField,
   PhoneField as DefaultPhoneField,
   SSNField as DefaultSSNField,
@@ -11,6 +13,7 @@ import {
 } from '../../ui';
 import { AddressFields, type AddressFieldName } from '../shared/AddressFields';
 import { registeredField } from '../shared/registeredField';
+import { CompanySignatoryInvite } from './CompanySignatoryInvite';
 import { CompanyStepLayout } from './CompanyStepLayout';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -30,8 +33,10 @@ export interface CompanySignatoryProps extends CompanyStepProps {
  */
 export function CompanySignatory(props: CompanySignatoryProps) {
   const { companyId, onEvent } = props;
-  const { Alert, DateField, PhoneField, SSNField, TextField } = usePrimitives({
+  const { Alert, Button, ConfirmDialog, DateField, PhoneField, SSNField, TextField } = usePrimitives({
     Alert: DefaultAlert,
+    Button: DefaultButton,
+    ConfirmDialog: DefaultConfirmDialog,
     DateField: DefaultDateField,
     PhoneField: DefaultPhoneField,
     SSNField: DefaultSSNField,
@@ -48,6 +53,9 @@ export function CompanySignatory(props: CompanySignatoryProps) {
   const label = (name: FieldPath<SignatoryValues>) => t(`field.${name}` as 'field.first_name');
   const field = registeredField(form, label, fieldError);
   const current = signatory.signatory;
+  const [inviting, setInviting] = useState(false);
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const name = current ? `${current.first_name ?? ''} ${current.last_name ?? ''}`.trim() : '';
   const onSubmit = (event?: BaseSyntheticEvent) => {
     if (current && !form.formState.isDirty) {
       event?.preventDefault();
@@ -56,6 +64,9 @@ export function CompanySignatory(props: CompanySignatoryProps) {
     }
     return signatory.submit(event);
   };
+
+  if (!current && inviting)
+    return <CompanySignatoryInvite {...props} onEnterDetails={() => setInviting(false)} />;
 
   return (
     <CompanyStepLayout
@@ -73,13 +84,35 @@ export function CompanySignatory(props: CompanySignatoryProps) {
       loading={signatory.isLoading ? t('flow.loading') : undefined}
       notice={
         current ? (
-          <Alert tone="info">
-            {t('signatory.current', {
-              name: `${current.first_name ?? ''} ${current.last_name ?? ''}`.trim(),
-              title: current.title ?? '',
-            })}
-          </Alert>
+          <Alert tone="info">{t('signatory.current', { name, title: current.title ?? '' })}</Alert>
         ) : null
+      }
+      aside={
+        current ? (
+          <>
+            <Button type="button" variant="ghost" onClick={() => setConfirmReplace(true)}>
+              {t('signatory.replace')}
+            </Button>
+            {/* One signatory per company: the current one goes first, then a new one is added. */}
+            <ConfirmDialog
+              open={confirmReplace}
+              onOpenChange={setConfirmReplace}
+              title={t('signatory.replace.title')}
+              description={t('signatory.replace.description', { name })}
+              confirmLabel={t('signatory.replace.confirm')}
+              cancelLabel={t('signatory.replace.cancel')}
+              tone="danger"
+              onConfirm={async () => {
+                await signatory.remove();
+                setConfirmReplace(false);
+              }}
+            />
+          </>
+        ) : (
+          <Button type="button" variant="ghost" onClick={() => setInviting(true)}>
+            {t('signatory.invite')}
+          </Button>
+        )
       }
     >
       <TextField {...field('first_name')} required autoComplete="given-name" />

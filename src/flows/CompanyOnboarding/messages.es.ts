@@ -149,6 +149,18 @@ export const companyOnboardingMessagesEs = {
   'signatory.save': 'Guardar firmante',
   'signatory.current': 'Firmante: {name}, {title}',
   'signatory.edit': 'Editar firmante',
+  'signatory.invite': 'Invitarlo por correo electrónico',
+  'signatory.invite.title': 'Invitar al firmante',
+  'signatory.invite.description':
+    'El servicio le envía un correo para que complete el resto, incluido su número de Seguro Social.',
+  'signatory.invite.submit': 'Enviar la invitación',
+  'signatory.details': 'Ingresar sus datos aquí',
+  'signatory.replace': 'Reemplazar firmante',
+  'signatory.replace.title': '¿Reemplazar al firmante?',
+  'signatory.replace.description':
+    'Una empresa tiene un firmante: primero se elimina a {name} y luego agrega o invita al nuevo.',
+  'signatory.replace.confirm': 'Eliminar y reemplazar',
+  'signatory.replace.cancel': 'Conservar este firmante',
   'field.first_name': 'Nombre',
   'field.last_name': 'Apellido',
   'field.email': 'Correo electrónico',

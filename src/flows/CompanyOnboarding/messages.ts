@@ -92,6 +92,18 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'signatory.save': 'Save signatory',
   'signatory.current': 'Signatory: {name}, {title}',
   'signatory.edit': 'Edit signatory',
+  'signatory.invite': 'Invite them by email instead',
+  'signatory.invite.title': 'Invite the signatory',
+  'signatory.invite.description':
+    'The service emails them to give the rest, their Social Security number included, themselves.',
+  'signatory.invite.submit': 'Send the invitation',
+  'signatory.details': 'Enter their details instead',
+  'signatory.replace': 'Replace signatory',
+  'signatory.replace.title': 'Replace the signatory?',
+  'signatory.replace.description':
+    'A company has one signatory: {name} is removed first, then you add or invite the new one.',
+  'signatory.replace.confirm': 'Remove and replace',
+  'signatory.replace.cancel': 'Keep this signatory',
   'field.first_name': 'First name',
   'field.last_name': 'Last name',
   'field.email': 'Email',

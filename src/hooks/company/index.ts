@@ -13,6 +13,8 @@ export {
 export {
   useCreateCompanyBankAccount,
   useCreateSignatory,
+  useDeleteSignatory,
+  useInviteSignatory,
   useFinishCompanyOnboarding,
   useSendCompanyBankTestDeposits,
   useSignCompanyForm,
@@ -52,5 +54,6 @@ export {
 } from './useFederalTaxDetailsForm';
 export { useCompanyBankAccountForm, type CompanyBankAccountForm } from './useCompanyBankAccountForm';
 export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './useSignatoryForm';
+export { useSignatoryInviteForm } from './useSignatoryInviteForm';
 export { usePaymentConfigsForm, type PaymentConfigsValues } from './usePaymentConfigsForm';
 export { companyOnboardingStepFor } from './blockerSteps';

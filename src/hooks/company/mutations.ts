@@ -12,7 +12,13 @@ import {
   verifyCompanyBankAccount,
 } from '../../api/operations/companyBankAccounts';
 import { signCompanyForm } from '../../api/operations/companyForms';
-import { createSignatory, listSignatories, updateSignatory } from '../../api/operations/companySignatories';
+import {
+  createSignatory,
+  deleteSignatory,
+  inviteSignatory,
+  listSignatories,
+  updateSignatory,
+} from '../../api/operations/companySignatories';
 import { updateStateTaxRequirements } from '../../api/operations/companyStateTaxes';
 import type {
   FederalTaxDetails,
@@ -20,6 +26,7 @@ import type {
   PaymentConfigsBody,
   Signatory,
   SignatoryBody,
+  SignatoryInviteBody,
 } from '../../api/types/company';
 import type { CompanyBankAccountBody, TestDeposits } from '../../api/types/companyBankAccounts';
 import type { StateTaxRequirementsUpdate } from '../../api/types/companyStateTaxes';
@@ -146,6 +153,38 @@ export function useCreateSignatory(companyId: string) {
       (await createSignatory(client, companyId, body, { idempotencyKey })).data,
     () => invalidateAfter.companyOnboarding(queryClient, companyId, [queryKeys.signatories(companyId)]),
   );
+}
+
+/**
+ * Invite the company's signatory by email (idempotent per user action; the service keeps one).
+ *
+ * @example
+ * useInviteSignatory(companyId).mutate({ first_name: 'Mary', last_name: 'Jackson', email: 'mary@example.com' });
+ */
+export function useInviteSignatory(companyId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useIdempotentCreate(
+    async (body: SignatoryInviteBody, idempotencyKey) =>
+      (await inviteSignatory(client, companyId, body, { idempotencyKey })).data,
+    () => invalidateAfter.companyOnboarding(queryClient, companyId, [queryKeys.signatories(companyId)]),
+  );
+}
+
+/**
+ * Remove the company's signatory, before another is created or invited.
+ *
+ * @example
+ * await useDeleteSignatory(companyId).mutateAsync(signatory.uuid);
+ */
+export function useDeleteSignatory(companyId: string) {
+  const client = usePayrollClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (signatoryId: string) => deleteSignatory(client, companyId, signatoryId),
+    onSettled: () =>
+      invalidateAfter.companyOnboarding(queryClient, companyId, [queryKeys.signatories(companyId)]),
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   zipCode,
 } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
-import { useCreateSignatory, useUpdateSignatory } from './mutations';
+import { useCreateSignatory, useDeleteSignatory, useUpdateSignatory } from './mutations';
 import { useSignatory } from './queries';
 
 /**
@@ -42,6 +42,8 @@ export interface SignatoryForm extends RecordForm<Signatory, SignatoryValues, Si
   /** The company's signatory once there is one. */
   signatory: Signatory | null | undefined;
   isLoading: boolean;
+  /** Remove the signatory (a company has one) and blank the form for the next. */
+  remove: () => Promise<void>;
 }
 
 const EMPTY: SignatoryValues = {
@@ -129,6 +131,7 @@ export function useSignatoryForm(
   const signatory = query.data ?? undefined;
   const create = useCreateSignatory(companyId);
   const update = useUpdateSignatory(companyId, signatory?.uuid ?? '');
+  const deletion = useDeleteSignatory(companyId);
   const record = useRecordForm({
     schema,
     empty: EMPTY,
@@ -139,5 +142,14 @@ export function useSignatoryForm(
     changes,
     onSaved: options.onSaved,
   });
-  return { ...record, signatory: query.data, isLoading: query.isLoading };
+  return {
+    ...record,
+    signatory: query.data,
+    isLoading: query.isLoading,
+    remove: async () => {
+      if (!signatory) return;
+      await deletion.mutateAsync(signatory.uuid);
+      record.form.reset(EMPTY);
+    },
+  };
 }
