@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Employee } from '../../api/types/employees';
 import { useEmployees } from '../../hooks/employees';
-import { usePrimitives, type TableColumn, Badge as DefaultBadge } from '../../ui';
+import { usePrimitives, useFlowMessages, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { employeeName } from './employeeName';
-import { useManagementMessages } from './useManagementMessages';
+import { rosterMessages } from './rosterMessages';
 
 /** Props of {@link EmployeeRoster}. */
 export interface EmployeeRosterProps extends RecordListProps {
@@ -29,7 +29,7 @@ export function EmployeeRoster({
   ...view
 }: EmployeeRosterProps) {
   const { Badge } = usePrimitives({ Badge: DefaultBadge });
-  const { t } = useManagementMessages();
+  const { t } = useFlowMessages(rosterMessages);
   const [page, setPage] = useState(1);
   const query = useEmployees(companyId, {
     page,

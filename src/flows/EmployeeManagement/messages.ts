@@ -1,4 +1,5 @@
 import { defineMessages } from '../../ui';
+import { rosterMessages } from './rosterMessages';
 
 /**
  * Every string of the employee management flow in English. The Spanish is in `messages.es.ts`
@@ -10,21 +11,7 @@ import { defineMessages } from '../../ui';
  * t('list.title'); // 'Team'
  */
 export const employeeManagementMessages = defineMessages('employeeManagement', {
-  'list.title': 'Team',
-  'list.caption': 'The company’s employees',
-  'list.error': 'The employees could not be loaded.',
-  'list.retry': 'Try again',
-  'list.empty.title': 'No employees yet',
-  'list.empty.description': 'Employees appear here once they are added and onboarded.',
-  'list.add': 'Add employee',
-  'list.name': 'Name',
-  'list.status': 'Status',
-  'list.actions': 'Actions',
-  'list.manage': 'Manage',
-  'list.manageFor': 'Manage {name}',
-  'status.active': 'Active',
-  'status.terminated': 'Terminated',
-  'status.onboarding': 'Onboarding',
+  ...rosterMessages.en,
   'page.back': 'Back to employees',
   'page.loading': 'Loading the employee…',
   'page.error': 'This employee could not be loaded.',
