@@ -38,6 +38,25 @@ async function grace(api: DemoApi): Promise<Record<string, string>> {
   return { employeeId, jobId: jobs.find((job) => job.primary)!.uuid };
 }
 
+/** The first seeded employee paid by the hour, and their job. */
+async function hourlyEmployee(api: DemoApi): Promise<Record<string, string>> {
+  const employees = await demoRequest<Array<{ uuid: string }>>(
+    api,
+    'GET',
+    `/v1/companies/${api.companyUuid}/employees?per=100`,
+  );
+  for (const { uuid } of employees) {
+    const jobs = await demoRequest<Array<{ uuid: string; compensations?: Array<{ payment_unit: string }> }>>(
+      api,
+      'GET',
+      `/v1/employees/${uuid}/jobs`,
+    );
+    if (jobs.length === 1 && jobs[0]!.compensations?.[0]?.payment_unit === 'Hour')
+      return { employeeId: uuid, jobId: jobs[0]!.uuid };
+  }
+  throw new Error('No hourly seeded employee');
+}
+
 /** Grace, terminated from Tuesday 16 June with a dismissal payroll to run. */
 async function terminatedGrace(api: DemoApi): Promise<Record<string, string>> {
   const ids = await grace(api);
@@ -249,6 +268,36 @@ export const PayStubsNarrow: Story = {
     await userEvent.click(open);
     await expect(open).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByTitle('Pay stub of Jun 10, 2026', {}, { timeout: 5000 })).toBeVisible();
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** "Add a job" for an hourly employee: a further job at an hourly rate, named above the pay history once the service has it. */
+export const AddAJob: Story = {
+  args: { mode: 'compensation' },
+  parameters: { demo: { setup: hourlyEmployee } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a job' }));
+    await expect(await canvas.findByRole('heading', { name: 'Add a job' })).toHaveFocus();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Job title/ }), 'Weekend barista');
+    await userEvent.type(canvas.getByLabelText(/Start date/), '2026-06-20');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Hourly rate/ }), '19.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add the job' }));
+    await expect(await canvas.findByText('Added the job Weekend barista.')).toBeVisible();
+    await expect(await canvas.findByText(/Weekend barista, hired Jun 20, 2026/)).toBeVisible();
+  },
+};
+
+/** The "Add a job" form in a 320 px column: its fields stack, nothing scrolls sideways. */
+export const AddAJobNarrow: Story = {
+  args: { mode: 'compensation' },
+  parameters: { column: 320, demo: { setup: hourlyEmployee } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a job' }));
+    await expect(await canvas.findByRole('heading', { name: 'Add a job' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /Hourly rate/ })).toBeVisible();
     await expectFitsColumn(canvasElement);
   },
 };

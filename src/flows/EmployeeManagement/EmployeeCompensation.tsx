@@ -1,7 +1,8 @@
-import type { Compensation } from '../../api/types/jobs';
+import type { Compensation, Job } from '../../api/types/jobs';
 import { useJobs } from '../../hooks/jobs';
 import { useFormat } from '../../ui';
 import { ListFormView } from '../shared/ListFormView';
+import { AddJobForm } from './AddJobForm';
 import type { EmployeeManagementEventHandler } from './events';
 import { PayChangeForm } from './PayChangeForm';
 import { PayHistory } from './PayHistory';
@@ -15,10 +16,14 @@ export interface EmployeeCompensationProps {
   onEvent?: EmployeeManagementEventHandler;
 }
 
+/** The form id of "Add a job" beside the pay changes (which have none). */
+const NEW_JOB = 'job';
+
 /**
  * The employee's job and compensation, a block a partner can render alone: the pay history of
- * the primary job and "Change pay from a date". Saving returns to the history with the new pay
- * listed (upcoming until its date) and focus on its heading; Cancel returns focus to the button.
+ * the primary job, "Change pay from a date" and, for an hourly employee, "Add a job". Saving
+ * returns to the history with the new pay listed (upcoming until its date) or the new job named,
+ * and focus on its heading; Cancel returns focus to the button.
  *
  * @example
  * <EmployeeCompensation employeeId={employeeId} onEvent={track} />
@@ -29,26 +34,37 @@ export function EmployeeCompensation({ employeeId, today, onEvent }: EmployeeCom
   const jobs = useJobs(employeeId);
   const job = jobs.data?.find((entry) => entry.primary) ?? jobs.data?.[0];
   return (
-    <ListFormView<Compensation, string>
+    <ListFormView<Compensation | Job, string>
       editAttribute="data-pay-change-edit"
       addAttribute="data-pay-change"
-      savedNotice={(compensation) =>
-        t('pay.saved', {
-          rate: format.money(compensation.rate),
-          date: format.date(compensation.effective_date),
-        })
+      savedNotice={(record) =>
+        'effective_date' in record
+          ? t('pay.saved', { rate: format.money(record.rate), date: format.date(record.effective_date) })
+          : t('job.added', { title: record.title ?? '' })
       }
-      list={(view) => <PayHistory employeeId={employeeId} today={today} {...view} />}
-      form={(view) => (
-        <PayChangeForm
-          employeeId={employeeId}
-          jobId={job?.uuid ?? ''}
-          onEvent={onEvent}
-          headingRef={view.headingRef}
-          onCancel={view.onCancel}
-          onSaved={(compensation) => view.onSaved(compensation, true)}
-        />
+      list={(view) => (
+        <PayHistory employeeId={employeeId} today={today} {...view} onAddJob={() => view.onEdit(NEW_JOB)} />
       )}
+      form={(view) =>
+        view.recordId === NEW_JOB ? (
+          <AddJobForm
+            employeeId={employeeId}
+            onEvent={onEvent}
+            headingRef={view.headingRef}
+            onCancel={view.onCancel}
+            onSaved={(saved) => view.onSaved(saved, true)}
+          />
+        ) : (
+          <PayChangeForm
+            employeeId={employeeId}
+            jobId={job?.uuid ?? ''}
+            onEvent={onEvent}
+            headingRef={view.headingRef}
+            onCancel={view.onCancel}
+            onSaved={(compensation) => view.onSaved(compensation, true)}
+          />
+        )
+      }
     />
   );
 }

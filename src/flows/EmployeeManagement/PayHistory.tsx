@@ -1,5 +1,6 @@
 import type { Compensation } from '../../api/types/jobs';
 import { useCompensationHistory, useJobs } from '../../hooks/jobs';
+import { canAddJob } from '../../hooks/jobs/useAdditionalJobForm';
 import {
   usePrimitives,
   useFormat,
@@ -15,6 +16,12 @@ export interface PayHistoryProps extends RecordListProps {
   employeeId: string;
   /** Today (`YYYY-MM-DD`), which decides the pay in effect; the browser's by default. */
   today?: string;
+  /**
+   * "Add a job" was pressed; offered only while every job of the employee is paid by the hour
+   * (contract.md#errors). Its button carries `data-pay-change-edit="job"`, for a shell that puts
+   * focus back on it.
+   */
+  onAddJob?: () => void;
 }
 
 /** The browser's local calendar date, `YYYY-MM-DD`. */
@@ -26,13 +33,13 @@ function localDate(): string {
 /**
  * The primary job's pay history, latest first: each rate with its unit, FLSA status and the date
  * it took (or takes) effect, marked current (the latest started by `today`), upcoming or past, with "Change pay from a date"
- * (`onAdd`).
+ * (`onAdd`) and, for an hourly employee, "Add a job" (`onAddJob`). Every job is named above the table.
  *
  * @example
  * <PayHistory employeeId={employeeId} onAdd={openPayChange} />
  */
 export function PayHistory(props: PayHistoryProps) {
-  const { employeeId, onAdd, notice, onDismissNotice, headingRef, today = localDate() } = props;
+  const { employeeId, onAdd, onAddJob, notice, onDismissNotice, headingRef, today = localDate() } = props;
   const { Badge, Button } = usePrimitives({ Badge: DefaultBadge, Button: DefaultButton });
   const { t, lookup } = useManagementMessages();
   const format = useFormat();
@@ -65,12 +72,20 @@ export function PayHistory(props: PayHistoryProps) {
       },
     },
   ];
-  const action =
-    job && onAdd ? (
-      <Button type="button" data-pay-change="" onClick={onAdd}>
-        {t('pay.change')}
-      </Button>
-    ) : null;
+  const action = job ? (
+    <>
+      {onAdd ? (
+        <Button type="button" data-pay-change="" onClick={onAdd}>
+          {t('pay.change')}
+        </Button>
+      ) : null}
+      {onAddJob && canAddJob(jobs.data!) ? (
+        <Button type="button" variant="secondary" data-pay-change-edit="job" onClick={onAddJob}>
+          {t('job.add')}
+        </Button>
+      ) : null}
+    </>
+  ) : null;
   return (
     <ListLayout
       title={t('pay.title')}
@@ -94,7 +109,11 @@ export function PayHistory(props: PayHistoryProps) {
       filters={
         job ? (
           <p className="pk-flow-section__description">
-            {t('pay.job', { title, date: format.date(job.hire_date) })}
+            {jobs
+              .data!.map((entry) =>
+                t('pay.job', { title: entry.title || t('pay.untitled'), date: format.date(entry.hire_date) }),
+              )
+              .join(' · ')}
           </p>
         ) : null
       }

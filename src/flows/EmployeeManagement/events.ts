@@ -6,6 +6,8 @@
  */
 export interface EmployeeManagementEventMap {
   'compensation.changed': { employeeId: string; compensationId: string; effectiveDate: string };
+  /** An hourly employee's further job was added, with its hourly pay. */
+  'job.created': { employeeId: string; jobId: string };
   'garnishment.created': { employeeId: string; garnishmentId: string };
   'garnishment.updated': { employeeId: string; garnishmentId: string };
   'employee.terminated': { employeeId: string; runDismissalPayroll: boolean };
@@ -37,6 +39,7 @@ export type EmployeeManagementEventHandler = <T extends keyof EmployeeManagement
  */
 export const employeeManagementEventTypes = [
   'compensation.changed',
+  'job.created',
   'garnishment.created',
   'garnishment.updated',
   'employee.terminated',

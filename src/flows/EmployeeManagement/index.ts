@@ -4,6 +4,7 @@ export { EmployeePage, type EmployeePageProps } from './EmployeePage';
 export { EmployeeCompensation, type EmployeeCompensationProps } from './EmployeeCompensation';
 export { PayHistory, type PayHistoryProps } from './PayHistory';
 export { PayChangeForm, type PayChangeFormProps } from './PayChangeForm';
+export { AddJobForm, type AddJobFormProps } from './AddJobForm';
 export { EmployeeDeductions, type EmployeeDeductionsProps } from './EmployeeDeductions';
 export { GarnishmentList, type GarnishmentListProps } from './GarnishmentList';
 export { GarnishmentForm, type GarnishmentFormProps } from './GarnishmentForm';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback, useRef, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError } from '../../api/errors';
@@ -73,6 +73,17 @@ function isHourly(job: Job): boolean {
 }
 
 /**
+ * contract.md#errors: only hourly employees may hold several jobs. True when the employee has a
+ * job and every job is paid by the hour, non-exempt.
+ *
+ * @example
+ * canAddJob(jobs.data ?? []); // false for a salaried employee
+ */
+export function canAddJob(jobs: readonly Job[]): boolean {
+  return jobs.length > 0 && jobs.every(isHourly);
+}
+
+/**
  * Headless "add another job" form of an hourly employee: title, hire date and hourly rate.
  * Creating a job is idempotent per user action and gives it a zero-rate placeholder pay, which
  * this then sets (`Hour`, `Nonexempt`, the rate). The service's refusals land where they belong:
@@ -98,11 +109,6 @@ export function useAdditionalJobForm({ employeeId, onSaved }: AdditionalJobFormO
   const deleteJob = useDeleteJob(employeeId);
   // A job created by an earlier submit whose pay could not be set yet.
   const unpaid = useRef<Job>(undefined);
-
-  const canAddJob = useMemo(() => {
-    const jobs = jobsQuery.data ?? [];
-    return jobs.length > 0 && jobs.every(isHourly);
-  }, [jobsQuery.data]);
 
   const discard = useCallback(
     async (job: Job) => {
@@ -163,6 +169,6 @@ export function useAdditionalJobForm({ employeeId, onSaved }: AdditionalJobFormO
     submit: api.submit,
     formErrors: api.formErrors,
     isSubmitting: api.isSubmitting,
-    canAddJob,
+    canAddJob: canAddJob(jobsQuery.data ?? []),
   };
 }

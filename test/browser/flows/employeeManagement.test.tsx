@@ -257,6 +257,65 @@ test('a termination without a dismissal payroll is cancelled while its last day 
   expect((await callDemo(stack.api, 'GET', `/v1/employees/${alan}/terminations`)).body).toEqual([]);
 }, 60_000);
 
+/** The first seeded employee whose only job is paid by the hour (the seed pays every other one so). */
+async function hourlyEmployee(stack: PayrollStack): Promise<{ uuid: string; name: string }> {
+  const { body } = await callDemo(
+    stack.api,
+    'GET',
+    `/v1/companies/${stack.api.companyUuid}/employees?per=100`,
+  );
+  for (const employee of body as Array<{ uuid: string; first_name: string; last_name: string }>) {
+    const jobs = (await callDemo(stack.api, 'GET', `/v1/employees/${employee.uuid}/jobs`)).body as Array<{
+      compensations?: Array<{ payment_unit: string }>;
+    }>;
+    if (jobs.length === 1 && jobs[0]!.compensations?.[0]?.payment_unit === 'Hour')
+      return { uuid: employee.uuid, name: `${employee.first_name} ${employee.last_name}` };
+  }
+  throw new Error('No hourly seeded employee');
+}
+
+test('an hourly employee gets a further job at an hourly rate, refused on its field until named; a salaried one is not offered it', async () => {
+  const { stack, screen, onEvent } = await renderManagement();
+  const hourly = await hourlyEmployee(stack);
+  await openEmployee(screen, hourly.name);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add a job' }));
+  await expect.element(screen.getByRole('heading', { name: 'Add a job' }), SLOW).toHaveFocus();
+  const rate = screen.getByRole('textbox', { name: /Hourly rate/ });
+  await userEvent.fill(rate, '19.5');
+  await userEvent.fill(screen.getByLabelText(/Start date/), '2026-06-20');
+  await userEvent.click(screen.getByRole('button', { name: 'Add the job' }));
+  // No title: refused on its field before anything is sent, the rate kept.
+  await expectErrorOn(screen.getByRole('textbox', { name: /Job title/ }), 'This field is required');
+  await expect.element(rate).toHaveValue('19.50');
+  expect(
+    (await callDemo(stack.api, 'GET', `/v1/employees/${hourly.uuid}/jobs`)).body as unknown[],
+  ).toHaveLength(1);
+
+  await userEvent.fill(screen.getByRole('textbox', { name: /Job title/ }), 'Weekend barista');
+  await userEvent.click(screen.getByRole('button', { name: 'Add the job' }));
+  await expect.element(screen.getByText('Added the job Weekend barista.'), SLOW).toBeVisible();
+  await expect.element(screen.getByRole('heading', { name: 'Job and compensation' })).toHaveFocus();
+  // Read back from the service: the job is named beside the first, paid $19.50 an hour.
+  await expect.element(screen.getByText(/Weekend barista, hired Jun 20, 2026/)).toBeVisible();
+  const jobs = (await callDemo(stack.api, 'GET', `/v1/employees/${hourly.uuid}/jobs`)).body as Array<{
+    uuid: string;
+    title: string;
+    compensations: Array<{ rate: string; payment_unit: string; flsa_status: string }>;
+  }>;
+  const added = jobs.find((job) => job.title === 'Weekend barista')!;
+  expect(added.compensations).toContainEqual(
+    expect.objectContaining({ rate: '19.50', payment_unit: 'Hour', flsa_status: 'Nonexempt' }),
+  );
+  expect(onEvent).toHaveBeenCalledWith('job.created', { employeeId: hourly.uuid, jobId: added.uuid });
+
+  // Grace is paid a salary: only hourly employees may hold several jobs.
+  await userEvent.click(screen.getByRole('button', { name: 'Back to employees' }));
+  await openEmployee(screen, 'Grace Lovelace');
+  await expect.element(screen.getByRole('button', { name: 'Change pay from a date' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Add a job' }).query()).toBeNull();
+}, 60_000);
+
 test('at 320 px every section fits the column, nothing scrolls sideways', async () => {
   const { screen } = await renderManagement(320);
   await openEmployee(screen, 'Grace Lovelace');
