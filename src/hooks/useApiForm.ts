@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldPath,
   type FieldValues,
-  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -13,6 +11,7 @@ import type * as z from 'zod/mini';
 import { isApiError, NetworkError, TimeoutError } from '../api/errors';
 import { toFieldErrors, type FieldErrorOptions, type FieldIssue } from '../api/fieldErrors';
 import { hasPath } from '../api/paths';
+import { schemaResolver } from './schemaResolver';
 
 /**
  * Configuration of {@link useApiForm}.
@@ -82,11 +81,7 @@ export function useApiForm<Values extends FieldValues, Result = unknown, Output 
   const form = useForm<Values, unknown, Output>({
     ...formProps,
     defaultValues,
-    // Left as a cast on purpose: our schemas declare their input as `unknown` (they parse what
-    // the user typed, whatever its shape), while zodResolver's Zod 4 overload infers the form's
-    // values from the schema's input, so no typed overload matches `$ZodType<Output, unknown>`.
-    // Typing the schemas' input as `Values` would need a cast in every form hook instead of here.
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+    resolver: schemaResolver<Values, Output>(schema),
     shouldFocusError: true,
   });
   const [formErrors, setFormErrors] = useState<FieldIssue[]>([]);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useFieldArray } from 'react-hook-form';
 import { afterEach, expect, test } from 'vitest';
 import { z } from 'zod';
 import type { PayrollClient } from '../../../src/api/client';
@@ -148,4 +149,45 @@ test('errors of a three-row list land on the right rows and fields', async () =>
   expect(screen.getByText(/^Row 1 errors: /).textContent).toBe('Row 1 errors: priority');
   expect(screen.getByText(/^Row 2 errors: /).textContent).toBe('Row 2 errors: uuid');
   expect(document.activeElement).toBe(screen.getByLabelText('Row 0 amount'));
+});
+
+type ListValues = { items: Array<{ amount: string }> };
+
+/** A list form with a rule per row and one on the whole list, checked in the browser. */
+function ListForm(props: { items: ListValues['items'] }) {
+  const { form, submit } = useApiForm<ListValues>({
+    schema: z.object({
+      items: z
+        .array(z.object({ amount: z.string().min(1, 'validation.required') }))
+        .refine((items) => items.length <= 2, 'validation.tooMany'),
+    }) as unknown as z.ZodType<ListValues>,
+    defaultValues: { items: props.items },
+    onSubmit: async () => undefined,
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'items' });
+  const errors = form.formState.errors.items;
+  return (
+    <form onSubmit={submit}>
+      {fields.map((field, index) => (
+        <input key={field.id} aria-label={`Amount ${index}`} {...form.register(`items.${index}.amount`)} />
+      ))}
+      <p>{`List: ${errors?.root?.message ?? ''}`}</p>
+      <p>{`Row 1: ${errors?.[1]?.amount?.message ?? ''}`}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+test("a rule on a whole list is the list's own error; a row's rule lands on that row and takes the focus", async () => {
+  render(<ListForm items={[{ amount: '5' }, { amount: '6' }, { amount: '7' }]} />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await waitFor(() => expect(screen.getByText(/^List:/).textContent).toBe('List: validation.tooMany'));
+  expect(screen.getByText(/^Row 1:/).textContent).toBe('Row 1: ');
+  cleanup();
+
+  render(<ListForm items={[{ amount: '5' }, { amount: '' }]} />);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await waitFor(() => expect(screen.getByText(/^Row 1:/).textContent).toBe('Row 1: validation.required'));
+  expect(screen.getByText(/^List:/).textContent).toBe('List: ');
+  expect(document.activeElement).toBe(screen.getByLabelText('Amount 1'));
 });
