@@ -1,3 +1,4 @@
+import { queryFlag } from '../queryFlag';
 import { checkEin } from '../company/ein';
 import { cancelDismissal, cancelRehire, dismiss, rehire } from '../contractors/employment';
 import {
@@ -13,7 +14,7 @@ import {
   contractorView,
 } from '../contractors/views';
 import { createW9 } from '../contractors/w9';
-import { ApiError, type ErrorEntry, invalidOperation, invalidParameter, missingParameter } from '../errors';
+import { ApiError, type ErrorEntry, invalidOperation, missingParameter } from '../errors';
 import { type FieldRules, type FieldValues, readFields, requireCurrentVersion } from '../fields';
 import { assignFields, companyParent, companyRecord, resourceRoutes } from '../resource';
 import { isEmail, isSsn, isStateCode } from '../rules/formats';
@@ -102,15 +103,8 @@ function listRows(
   service: DemoService,
   { query }: RouteRequest,
 ): ContractorRecord[] {
-  const flag = (name: string) => {
-    const value = query.get(name);
-    if (value === null) return undefined;
-    if (value !== 'true' && value !== 'false')
-      throw new ApiError(422, [invalidParameter(name, `${name} must be true or false.`)]);
-    return value === 'true';
-  };
-  const onboarded = flag('onboarded');
-  const terminated = flag('terminated');
+  const onboarded = queryFlag(query, 'onboarded');
+  const terminated = queryFlag(query, 'terminated');
   const term = query.get('search_term')?.trim().toLowerCase() ?? '';
   const today = service.clock.today();
   return [...service.store.contractors.values()].filter((c) => {

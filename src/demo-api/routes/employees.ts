@@ -1,12 +1,14 @@
 import { ApiError, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
+import { queryFlag } from '../queryFlag';
 import type { EmployeeRecord } from '../records';
 import { assignFields } from '../resource';
 import { isDate, isEmail, isPhone, isSsn } from '../rules/formats';
 import type { DemoService, Route } from '../service';
 import type { DemoStore } from '../store';
 import { employeeView } from '../views';
+import { isTerminatedOn } from '../employment/terminationState';
 
 const EMPLOYEE_SORT_FIELDS = ['name', 'last_name', 'first_name', 'created_at', 'onboarding_status'] as const;
 
@@ -194,7 +196,14 @@ export const employeeRoutes: Route[] = [
           invalidParameter('sort_by', 'sort_by cannot be combined with search_term.'),
         ]);
       }
-      let rows = sortedEmployees(service.store, company.uuid, sortBy);
+      const onboarded = queryFlag(query, 'onboarded');
+      const terminated = queryFlag(query, 'terminated');
+      const day = today(service);
+      let rows = sortedEmployees(service.store, company.uuid, sortBy).filter(
+        (e) =>
+          (onboarded === undefined || (e.onboarding_status === 'onboarding_completed') === onboarded) &&
+          (terminated === undefined || isTerminatedOn(service.store, e.uuid, day) === terminated),
+      );
       if (searchTerm !== null) {
         const needle = searchTerm.trim().toLowerCase();
         rows = rows.filter(

@@ -46,6 +46,39 @@ describe('employees (UPSTREAM A.1, SPEC §7)', () => {
     expect(self.body.errors[0].error_key).toBe('email');
   });
 
+  it('filters the list by onboarded and terminated, and refuses a filter that is not true or false', async () => {
+    const api = createDemoApi({ now: fixedNow() });
+    const path = `/v1/companies/${api.companyUuid}/employees?per=100`;
+    const everyone = await employees(api);
+    const leaver = everyone.find((e) => e.onboarded)!;
+    const ended = await call(api, 'POST', `/v1/employees/${leaver.uuid}/terminations`, {
+      body: { effective_date: '2026-06-12' },
+    });
+    expect(ended.status).toBe(201);
+
+    const pending = (await call(api, 'GET', `${path}&onboarded=false`)).body as ApiJson[];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.map((e) => e.uuid).sort()).toEqual(
+      everyone
+        .filter((e) => !e.onboarded)
+        .map((e) => e.uuid)
+        .sort(),
+    );
+    const onboarded = (await call(api, 'GET', `${path}&onboarded=true`)).body as ApiJson[];
+    expect(onboarded.length + pending.length).toBe(everyone.length);
+    expect(onboarded.every((e) => e.onboarded)).toBe(true);
+
+    const terminated = (await call(api, 'GET', `${path}&terminated=true`)).body as ApiJson[];
+    expect(terminated.map((e) => e.uuid)).toEqual([leaver.uuid]);
+    const active = (await call(api, 'GET', `${path}&terminated=false&onboarded=true`)).body as ApiJson[];
+    expect(active.map((e) => e.uuid)).not.toContain(leaver.uuid);
+    expect(active).toHaveLength(onboarded.length - 1);
+
+    const bad = await call(api, 'GET', `${path}&onboarded=yes`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0]).toMatchObject({ error_key: 'onboarded', category: 'invalid_parameter' });
+  });
+
   it('deletes an employee only while onboarding', async () => {
     const api = createDemoApi({ now: fixedNow() });
     const onboarded = (await employees(api)).find((e) => e.onboarded);
