@@ -21,6 +21,7 @@ import {
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { deadlineText, expectedCheckDate, isLate, isoDay } from './payrollDates';
+import { NotOnPayroll } from './editor/NotOnPayroll';
 import { PayrollEditor } from './editor/PayrollEditor';
 import { PayrollReceipt } from './receipt/PayrollReceipt';
 import { debitDate, PayrollReview } from './review/PayrollReview';
@@ -183,21 +184,24 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     body = <Skeleton lines={5} />;
   } else if (editable) {
     body = (
-      <PayrollEditor
-        editor={editor}
-        pay={pay}
-        actions={({ invalidCount }) => (
-          <div className="pk-payroll-run__actions">
-            <Button
-              type="button"
-              onClick={() => (invalidCount > 0 ? setActionError(t('editor.fixFirst')) : void calculate())}
-              data-payroll-calculate
-            >
-              {t('editor.calculate')}
-            </Button>
-          </div>
-        )}
-      />
+      <>
+        {payroll.off_cycle ? null : <NotOnPayroll companyId={companyId} />}
+        <PayrollEditor
+          editor={editor}
+          pay={pay}
+          actions={({ invalidCount }) => (
+            <div className="pk-payroll-run__actions">
+              <Button
+                type="button"
+                onClick={() => (invalidCount > 0 ? setActionError(t('editor.fixFirst')) : void calculate())}
+                data-payroll-calculate
+              >
+                {t('editor.calculate')}
+              </Button>
+            </div>
+          )}
+        />
+      </>
     );
   } else if (screen === 'calculating') {
     body = <RunProgress part="calculate" current="calculating" />;

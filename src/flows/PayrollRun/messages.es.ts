@@ -132,6 +132,9 @@ export const payrollRunMessagesEs = {
   'editor.filter.excluded': 'Omitidos',
   'editor.filter.errors': 'Con errores',
   'editor.showing': 'Se muestran {shown} de {total} empleados.',
+  'editor.notOnPayroll':
+    'Fuera de esta nómina hasta que terminen su incorporación ({count, plural, one {# empleado} other {# empleados}}): {names}.',
+  'editor.notOnPayroll.more': '{count} más',
   'editor.noMatch': 'Ningún empleado coincide con la búsqueda y el filtro.',
   'editor.summary.saved': 'Todos los cambios están guardados.',
   'editor.summary.saving': 'Guardando cambios… ({count, plural, one {queda # fila} other {quedan # filas}})',

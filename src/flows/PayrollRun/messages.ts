@@ -129,6 +129,9 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'editor.filter.errors': 'With errors',
   'editor.showing': 'Showing {shown} of {total} employees.',
   'editor.noMatch': 'No employees match the search and filter.',
+  'editor.notOnPayroll':
+    'Not on this payroll until their onboarding is finished ({count, plural, one {# employee} other {# employees}}): {names}.',
+  'editor.notOnPayroll.more': '{count} more',
   'editor.summary.saved': 'All changes saved.',
   'editor.summary.saving': 'Saving changes… ({count, plural, one {# row} other {# rows}} to go)',
   'editor.summary.errors': 'Rows not saved: {count}.',
