@@ -23,7 +23,6 @@ export interface CompanyStepScreenProps extends CompanyStepProps {
   sendTestDeposits?: boolean;
 }
 
-
 /**
  * The block of one step, as the flow shows it (each is also exported to render alone).
  *
