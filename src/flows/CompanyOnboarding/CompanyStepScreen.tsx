@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSignatory } from '../../hooks/company';
 import { usePrimitives, Button as DefaultButton } from '../../ui';
+import { lazyScreen } from '../shared/lazyScreen';
 import { CompanyBankAccount } from './CompanyBankAccount';
 import { CompanyDocuments } from './CompanyDocuments';
 import { CompanyFederalTaxes } from './CompanyFederalTaxes';
 import { CompanyIndustry } from './CompanyIndustry';
 import { CompanyOnboardingFinish } from './CompanyOnboardingFinish';
 import { CompanySignatory } from './CompanySignatory';
-import { CompanyStateTaxes } from './CompanyStateTaxes';
 import { OtherFlowStep } from './otherFlowSteps';
 import type { CompanyStepId } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
@@ -22,6 +22,12 @@ export interface CompanyStepScreenProps extends CompanyStepProps {
   today?: string;
   sendTestDeposits?: boolean;
 }
+
+// The state forms are their own chunk, fetched only when that step opens.
+const StateTaxesScreen = lazyScreen(
+  () => import('./CompanyStateTaxes').then((module) => module.CompanyStateTaxes),
+  StepPending,
+);
 
 /**
  * The block of one step, as the flow shows it (each is also exported to render alone).
@@ -44,7 +50,7 @@ export function CompanyStepScreen({
     case 'bank_account':
       return <CompanyBankAccount {...props} sendTestDeposits={sendTestDeposits} />;
     case 'state_taxes':
-      return <CompanyStateTaxes {...props} />;
+      return <StateTaxesScreen {...props} />;
     case 'sign_forms':
       return <SignForms {...props} />;
     case 'finish':
