@@ -618,7 +618,7 @@ export {
   sendCompanyBankTestDeposits,
   verifyCompanyBankAccount,
 } from './api/operations/companyBankAccounts';
-export { listCompanyForms, signCompanyForm } from './api/operations/companyForms';
+export { getCompanyFormPdf, listCompanyForms, signCompanyForm } from './api/operations/companyForms';
 export {
   createSignatory,
   deleteSignatory,
@@ -666,6 +666,7 @@ export {
   useCompany,
   useCompanyBankAccounts,
   useCompanyForms,
+  useCompanyFormPdf,
   useCompanyOnboardingStatusQuery,
   useFederalTaxDetails,
   useIndustrySelection,

@@ -148,6 +148,7 @@ export const company = (companyId: string) => [...companyOnboarding(companyId), 
 export const companyOnboardingStatus = (companyId: string) =>
   [...companyOnboarding(companyId), 'status'] as const;
 export const companyForms = (companyId: string) => [...companyOnboarding(companyId), 'forms'] as const;
+export const companyFormPdf = (formId: string) => [root, 'company-form', formId, 'pdf'] as const;
 export const federalTaxDetails = (companyId: string) =>
   [root, 'company', companyId, 'federal_tax_details'] as const;
 export const industrySelection = (companyId: string) =>

@@ -2,7 +2,7 @@ import type { ApiResponse, PayrollClient } from '../client';
 import * as endpoints from '../endpointTable';
 import type { CallOptions } from '../types/common';
 import type { CompanyForm } from '../types/companyForms';
-import type { SignFormBody } from '../types/onboarding';
+import type { EmployeeFormPdf, SignFormBody } from '../types/onboarding';
 
 /**
  * The company's forms; they appear once their prerequisites (taxes, bank, schedule) hold.
@@ -17,6 +17,23 @@ export function listCompanyForms(
 ): Promise<ApiResponse<CompanyForm[]>> {
   return client.request<CompanyForm[]>(endpoints.listCompanyForms, {
     params: { company_id: companyId },
+    signal: options.signal,
+  });
+}
+
+/**
+ * Where to read a company form's PDF (the same shape as an employee form's).
+ *
+ * @example
+ * const { data } = await getCompanyFormPdf(client, formId); // data.document_url
+ */
+export function getCompanyFormPdf(
+  client: PayrollClient,
+  formId: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<EmployeeFormPdf>> {
+  return client.request<EmployeeFormPdf>(endpoints.getCompanyFormPdf, {
+    params: { form_id: formId },
     signal: options.signal,
   });
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import type { CompanyForm } from '../../api/types/companyForms';
 import type { Signatory } from '../../api/types/company';
-import { useCompanyForms, useSignatory, useSignCompanyForm } from '../../hooks/company';
+import { useCompanyFormPdf, useCompanyForms, useSignatory, useSignCompanyForm } from '../../hooks/company';
 import {
   usePrimitives,
   Alert as DefaultAlert,
@@ -16,6 +16,7 @@ import { asError } from './asError';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 import { FlowSection } from '../shared/FlowSection';
+import { PdfLink } from '../shared/PdfLink';
 
 /** Props of {@link CompanyDocuments}. */
 export type CompanyDocumentsProps = CompanyStepProps;
@@ -60,6 +61,7 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
               </Badge>
             </p>
             {form.description ? <p className="pk-flow-section__description">{form.description}</p> : null}
+            <FormPdf formId={form.uuid} title={form.title ?? form.name} />
             {form.signed_at ? null : (
               <SignForm companyId={companyId} form={form} signatory={signatory.data!} props={props} />
             )}
@@ -100,6 +102,17 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
       </div>
     </FlowSection>
   );
+}
+
+/** The form to read before signing it, in the browser's PDF viewer, once the service says where. */
+function FormPdf({ formId, title }: { formId: string; title: string }) {
+  const { t } = useCompanyOnboardingMessages();
+  const url = useCompanyFormPdf(formId).data?.document_url;
+  return url ? (
+    <p>
+      <PdfLink url={url}>{t('documents.view', { form: title })}</PdfLink>
+    </p>
+  ) : null;
 }
 
 /** One form's signature: the typed name and the agreement, refused on the field they concern. */

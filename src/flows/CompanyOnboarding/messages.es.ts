@@ -183,6 +183,7 @@ export const companyOnboardingMessagesEs = {
   'documents.needSignatory': 'Agregue primero al firmante: solo esa persona puede firmar los formularios.',
   'documents.signed': 'Firmado',
   'documents.toSign': 'Por firmar',
+  'documents.view': 'Leer {form} (PDF)',
   'documents.sign': 'Firmar {form}',
   'field.signature_text': 'Firma: escriba {name}',
   'field.agree': 'Soy {name} y acepto firmar este formulario electrónicamente.',

@@ -126,6 +126,7 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'documents.needSignatory': 'Add the signatory first: only they can sign the company’s forms.',
   'documents.signed': 'Signed',
   'documents.toSign': 'To sign',
+  'documents.view': 'Read {form} (PDF)',
   'documents.sign': 'Sign {form}',
   'field.signature_text': 'Signature: type {name}',
   'field.agree': 'I am {name} and I agree to sign this form electronically.',

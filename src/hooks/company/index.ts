@@ -2,6 +2,7 @@ export {
   useCompany,
   useCompanyBankAccounts,
   useCompanyForms,
+  useCompanyFormPdf,
   useCompanyOnboardingStatusQuery,
   useFederalTaxDetails,
   useIndustrySelection,

@@ -7,7 +7,7 @@ import {
   getPaymentConfigs,
 } from '../../api/operations/company';
 import { listCompanyBankAccounts } from '../../api/operations/companyBankAccounts';
-import { listCompanyForms } from '../../api/operations/companyForms';
+import { getCompanyFormPdf, listCompanyForms } from '../../api/operations/companyForms';
 import { listSignatories } from '../../api/operations/companySignatories';
 import { getStateTaxRequirements, listStateTaxRequirements } from '../../api/operations/companyStateTaxes';
 import { usePayrollClient } from '../PayrollClientProvider';
@@ -109,6 +109,20 @@ export function useCompanyForms(companyId: string) {
   return useQuery({
     queryKey: queryKeys.companyForms(companyId),
     queryFn: async ({ signal }) => (await listCompanyForms(client, companyId, { signal })).data,
+  });
+}
+
+/**
+ * Where to read a company form's PDF.
+ *
+ * @example
+ * const url = useCompanyFormPdf(formId).data?.document_url;
+ */
+export function useCompanyFormPdf(formId: string) {
+  const client = usePayrollClient();
+  return useQuery({
+    queryKey: queryKeys.companyFormPdf(formId),
+    queryFn: async ({ signal }) => (await getCompanyFormPdf(client, formId, { signal })).data,
   });
 }
 

@@ -166,6 +166,18 @@ test('a new company goes from sign-up to ready to run payroll, each bad value re
   await expect.element(signatures.first()).toBeVisible();
   const forms = signatures.all().length;
   expect(forms).toBeGreaterThan(0);
+  // Each form can be read before it is signed, in the browser's PDF viewer (not a download).
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  const read = screen.getByRole('link', { name: /^Read .+ \(PDF\)$/ });
+  await expect.poll(() => read.all().length).toBe(forms);
+  await userEvent.click(read.first());
+  await expect.poll(() => open.mock.calls.length).toBe(1);
+  const opened = String(open.mock.calls[0]![0]);
+  expect(opened).toMatch(/^blob:/);
+  const pdf = await (await fetch(opened)).blob();
+  expect(pdf.type).toBe('application/pdf');
+  expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  open.mockRestore();
   await userEvent.fill(signatures.first(), 'Dorothy Vaughan');
   await userEvent.click(screen.getByRole('checkbox', { name: /I am Mary Jackson/ }).first());
   await userEvent.click(screen.getByRole('button', { name: /^Sign / }).first());

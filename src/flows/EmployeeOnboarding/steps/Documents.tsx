@@ -19,7 +19,8 @@ import { documentsMessages } from './Documents.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
 import { StepStatus } from './StepStatus';
 import { stepText } from '../stepText';
-import { usePdfUrl } from '../usePdfUrl';
+import { PdfLink } from '../../shared/PdfLink';
+import { usePdfUrl } from '../../shared/usePdfUrl';
 import { InlineForm } from '../../shared/InlineForm';
 
 /**
@@ -30,32 +31,14 @@ import { InlineForm } from '../../shared/InlineForm';
  */
 export type DocumentsProps = OnboardingStepProps;
 
-/**
- * A link that shows a form's PDF in a new tab, in the browser's PDF viewer. A `data:` document
- * (the demo service) keeps its address on the link, but opening it opens the page-origin copy
- * from {@link usePdfUrl}: a browser would only download the `data:` one.
- */
+/** The link to a form's PDF, once the service has said where it is. */
 function FormPdfLink({ employeeId, form }: { employeeId: string; form: EmployeeForm }) {
   const { t } = useFlowMessages(documentsMessages);
   const pdf = useFormDocument(employeeId, form.uuid);
   const url = pdf.data?.document_url;
-  const viewable = usePdfUrl(url);
   if (pdf.isLoading) return <span>{t('pdfLoading')}</span>;
   if (!url) return <span>{t('pdfUnavailable')}</span>;
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        if (!viewable || viewable === url) return;
-        event.preventDefault();
-        window.open(viewable, '_blank', 'noopener');
-      }}
-    >
-      {t('view', { title: form.title })}
-    </a>
-  );
+  return <PdfLink url={url}>{t('view', { title: form.title })}</PdfLink>;
 }
 
 /** The embedded preview of the form being signed. */
