@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { usePrimitives, Button as DefaultButton } from '../../ui';
+import { usePrimitives, useFlowMessages, Button as DefaultButton } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
@@ -7,7 +7,7 @@ import { ContractorList } from './ContractorList';
 import type { ContractorsScreen } from './ContractorsScreen';
 import type { ContractorsEventHandler } from './events';
 import { useContractorsUrlSync } from './urlSync';
-import { useContractorsMessages } from './useContractorsMessages';
+import { contractorListMessages } from './listMessages';
 
 // Everything past the list (forms with react-hook-form and zod, the payment editor) leaves the
 // flow's first load as one chunk, fetched on idle.
@@ -64,7 +64,7 @@ export function Contractors({
   urlSync = false,
 }: ContractorsProps) {
   const { Button } = usePrimitives({ Button: DefaultButton });
-  const { t } = useContractorsMessages();
+  const { t } = useFlowMessages(contractorListMessages);
   const [screen, setScreen] = useState<ContractorsScreen>(initialScreen ?? { name: 'list' });
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../ui';
+import { contractorListMessages } from './listMessages';
 
 /**
  * Every string of the contractors flow in English. The Spanish is in `messages.es.ts` and reaches
@@ -10,41 +11,8 @@ import { defineMessages } from '../../ui';
  * t('list.title'); // 'Contractors'
  */
 export const contractorsMessages = defineMessages('contractors', {
-  'nav.label': 'Contractors',
-  'nav.list': 'Contractors',
-  'nav.pay': 'Pay contractors',
-  'nav.payments': 'Payment history',
-  'list.title': 'Contractors',
-  'list.caption': 'Contractors of the company',
-  'list.add': 'Add a contractor',
-  'list.error': 'The contractors could not be loaded.',
-  'list.retry': 'Try again',
-  'list.empty.title': 'No contractors yet',
-  'list.empty.description': 'Add a contractor to onboard and pay them, or invite them to onboard themselves.',
-  'list.noMatch': 'No contractor matches.',
-  'list.search': 'Search by name or email',
-  'list.status': 'Status',
-  'list.status.all': 'All',
-  'list.status.onboarding': 'Onboarding',
-  'list.status.active': 'Active',
-  'list.status.dismissed': 'Dismissed',
-  'list.name': 'Name',
-  'list.type': 'Type',
-  'list.pay': 'Pay',
-  'list.actions': 'Actions',
-  'list.open': 'Open',
-  'list.openFor': 'Open {name}',
+  ...contractorListMessages.en,
   'list.created': 'Added {name}. Finish onboarding below.',
-  'type.Individual': 'Individual',
-  'type.Business': 'Business',
-  'wage.Fixed': 'Fixed',
-  'wage.Hourly': 'Hourly',
-  'wage.hourlyAt': 'Hourly, {rate}/hr',
-  'status.onboarding': 'Onboarding',
-  'status.invited': 'Invited',
-  'status.review': 'Ready to review',
-  'status.active': 'Active',
-  'status.dismissed': 'Dismissed',
   'form.addTitle': 'Add a contractor',
   'form.editTitle': 'Edit details and pay',
   'form.description': 'Who the contractor is and how they are paid.',
