@@ -45,6 +45,7 @@ const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
   'pay-schedules': { pk_pay_schedules: 'list' },
   'time-off': { pk_time_off: 'list' },
   'manage-employees': { pk_employee_page: 'list' },
+  contractors: { pk_contractors: 'list' },
 };
 
 /**
@@ -285,6 +286,7 @@ function SectionView({
       <section aria-label={meta.label} className="demo-panel">
         <Contractors
           companyId={companyId}
+          urlSync
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         />
       </section>

@@ -753,6 +753,7 @@ export {
   updateContractorPaymentMethod,
 } from './api/operations/contractorPaymentMethod';
 export {
+  generateContractor1099,
   getContractorFormPdf,
   listContractorDocuments,
   listContractorForms,
@@ -843,7 +844,11 @@ export {
 } from './hooks/contractorPaymentMethod/mutations';
 export { useContractorBankAccountForm } from './hooks/contractorPaymentMethod/useContractorBankAccountForm';
 export { useContractorDocuments, useContractorForms } from './hooks/contractorDocuments/queries';
-export { useSignContractorDocument } from './hooks/contractorDocuments/mutations';
+export {
+  useGenerateContractor1099,
+  useOpenContractorFormPdf,
+  useSignContractorDocument,
+} from './hooks/contractorDocuments/mutations';
 export {
   useContractorPaymentGroup,
   useContractorPaymentGroups,

@@ -584,6 +584,10 @@ export const getContractorFormPdf = {
   method: 'GET',
   path: '/v1/contractors/{contractor_id}/forms/{form_id}/pdf',
 } as const satisfies Endpoint;
+export const generateContractor1099 = {
+  method: 'POST',
+  path: '/v1/sandbox/generate_1099',
+} as const satisfies Endpoint;
 
 // Contractor payments and payment groups (UPSTREAM-2 I.4); the demo's fund calls are not the library's
 export const createContractorPayment = {

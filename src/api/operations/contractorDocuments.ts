@@ -75,3 +75,22 @@ export function getContractorFormPdf(
     signal: options.signal,
   });
 }
+
+/**
+ * Make (or remake) a contractor's 1099 for a tax year (default: last year). A sandbox call: in
+ * production the service files 1099s itself.
+ *
+ * @example
+ * const { data: form } = await generateContractor1099(client, contractorId, 2025);
+ */
+export function generateContractor1099(
+  client: PayrollClient,
+  contractorId: string,
+  year?: number,
+  options: CallOptions = {},
+): Promise<ApiResponse<ContractorTaxForm>> {
+  return client.request<ContractorTaxForm>(endpoints.generateContractor1099, {
+    body: { contractor_id: contractorId, year },
+    signal: options.signal,
+  });
+}

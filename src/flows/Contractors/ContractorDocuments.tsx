@@ -2,6 +2,8 @@ import { useState } from 'react';
 import {
   useContractorDocuments,
   useContractorForms,
+  useGenerateContractor1099,
+  useOpenContractorFormPdf,
   useSignContractorDocument,
 } from '../../hooks/contractorDocuments';
 import {
@@ -45,6 +47,23 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
   const documents = useContractorDocuments(contractorId);
   const forms = useContractorForms(contractorId);
   const sign = useSignContractorDocument(companyId, contractorId);
+  const generate = useGenerateContractor1099(companyId, contractorId);
+  const pdf = useOpenContractorFormPdf(contractorId);
+  /** Opens a 1099's PDF in a new tab (a demo `data:` PDF as an object URL of this page). */
+  const openPdf = (formId: string) => {
+    // Opened now, while the click still counts as the user's: a popup blocker lets it through.
+    const tab = window.open('', '_blank');
+    void pdf.mutateAsync(formId).then(
+      async (file) => {
+        const url = file.document_url ?? '';
+        if (tab)
+          tab.location.href = url.startsWith('data:')
+            ? URL.createObjectURL(await (await fetch(url)).blob())
+            : url;
+      },
+      () => tab?.close(),
+    );
+  };
   const w9 = documents.data?.find((document) => document.name === W9);
   return (
     <Aside title={t('documents.title')}>
@@ -89,12 +108,34 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
       {forms.data && forms.data.length > 0 ? (
         <ul>
           {forms.data.map((form) => (
-            <li key={form.uuid}>{t('documents.formYear', { year: String(form.year ?? '') })}</li>
+            <li key={form.uuid} className="pk-flow-inline">
+              {t('documents.formYear', { year: String(form.year ?? '') })}
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                aria-label={t('documents.openFor', { year: String(form.year ?? '') })}
+                onClick={() => openPdf(form.uuid)}
+              >
+                {t('documents.open')}
+              </Button>
+            </li>
           ))}
         </ul>
       ) : (
         <p className="pk-flow-section__description">{t('documents.formsNone')}</p>
       )}
+      {generate.isError || pdf.isError ? <Alert tone="danger">{t('documents.formError')}</Alert> : null}
+      <div className="pk-flow-inline">
+        <Button
+          type="button"
+          variant="secondary"
+          loading={generate.isPending}
+          onClick={() => generate.mutate(undefined)}
+        >
+          {t('documents.generate')}
+        </Button>
+      </div>
     </Aside>
   );
 }

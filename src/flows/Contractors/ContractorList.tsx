@@ -3,6 +3,7 @@ import type { Contractor, ContractorListQuery } from '../../api/types/contractor
 import { useContractors } from '../../hooks/contractors';
 import {
   usePrimitives,
+  useFlowMessages,
   useFormat,
   type TableColumn,
   type TableSort,
@@ -13,7 +14,7 @@ import { FlowList } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
 import { contractorName } from './contractorName';
 import { StandingBadge } from './StandingBadge';
-import { useContractorsMessages } from './useContractorsMessages';
+import { contractorListMessages } from './listMessages';
 
 /**
  * A status filter of the contractor list.
@@ -59,7 +60,7 @@ export function ContractorList({ companyId, today, onOpen, ...view }: Contractor
     Select: DefaultSelect,
     TextField: DefaultTextField,
   });
-  const { t } = useContractorsMessages();
+  const { t } = useFlowMessages(contractorListMessages);
   const format = useFormat();
   const [searchTerm, setSearchTerm] = useState('');
   const [status, setStatus] = useState<ContractorStatusFilter>('all');

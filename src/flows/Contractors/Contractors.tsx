@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { usePrimitives, Button as DefaultButton } from '../../ui';
+import { usePrimitives, useFlowMessages, Button as DefaultButton } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
 import { ContractorList } from './ContractorList';
 import type { ContractorsScreen } from './ContractorsScreen';
 import type { ContractorsEventHandler } from './events';
-import { useContractorsMessages } from './useContractorsMessages';
+import { useContractorsUrlSync } from './urlSync';
+import { contractorListMessages } from './listMessages';
 
 // Everything past the list (forms with react-hook-form and zod, the payment editor) leaves the
 // flow's first load as one chunk, fetched on idle.
@@ -25,6 +26,12 @@ export interface ContractorsProps {
   today?: string;
   /** The screen to open on. Default: the list. */
   initialScreen?: ContractorsScreen;
+  /**
+   * Keep the open screen in the URL (`?pk_contractors=contractor:<uuid>`): each screen is a history
+   * entry, Back returns to the one before, a reload opens the same one. Off by default: the
+   * partner's router may own the URL.
+   */
+  urlSync?: boolean;
 }
 
 /** The browser's calendar date. */
@@ -49,9 +56,15 @@ const SECTIONS = ['list', 'pay', 'payments'] as const;
  *   <Contractors companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function Contractors({ companyId, onEvent, today: givenToday, initialScreen }: ContractorsProps) {
+export function Contractors({
+  companyId,
+  onEvent,
+  today: givenToday,
+  initialScreen,
+  urlSync = false,
+}: ContractorsProps) {
   const { Button } = usePrimitives({ Button: DefaultButton });
-  const { t } = useContractorsMessages();
+  const { t } = useFlowMessages(contractorListMessages);
   const [screen, setScreen] = useState<ContractorsScreen>(initialScreen ?? { name: 'list' });
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);
@@ -64,6 +77,7 @@ export function Contractors({ companyId, onEvent, today: givenToday, initialScre
   /** Another section: through the open form's leave guard, if any. */
   const open = (next: ContractorsScreen) =>
     leaveRequest.current ? leaveRequest.current(() => go(next)) : go(next);
+  useContractorsUrlSync(urlSync, screen, open);
   const section =
     screen.name === 'pay'
       ? 'pay'

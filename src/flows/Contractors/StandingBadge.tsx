@@ -1,7 +1,7 @@
 import type { Contractor } from '../../api/types/contractors';
-import { usePrimitives, Badge as DefaultBadge } from '../../ui';
+import { usePrimitives, useFlowMessages, Badge as DefaultBadge } from '../../ui';
 import { contractorStanding } from './contractorName';
-import { useContractorsMessages } from './useContractorsMessages';
+import { contractorListMessages } from './listMessages';
 
 const standingTone = {
   active: 'success',
@@ -19,7 +19,7 @@ const standingTone = {
  */
 export function StandingBadge({ contractor, today }: { contractor: Contractor; today: string }) {
   const { Badge } = usePrimitives({ Badge: DefaultBadge });
-  const { t } = useContractorsMessages();
+  const { t } = useFlowMessages(contractorListMessages);
   const standing = contractorStanding(contractor, today);
   return <Badge tone={standingTone[standing]}>{t(`status.${standing}`)}</Badge>;
 }

@@ -1,2 +1,2 @@
 export { useContractorDocuments, useContractorForms } from './queries';
-export { useSignContractorDocument } from './mutations';
+export { useGenerateContractor1099, useOpenContractorFormPdf, useSignContractorDocument } from './mutations';
