@@ -185,7 +185,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   } else if (editable) {
     body = (
       <>
-        {payroll.off_cycle ? null : <NotOnPayroll companyId={companyId} />}
+        {payroll.off_cycle || !pay ? null : <NotOnPayroll names={pay.inOnboarding} />}
         <PayrollEditor
           editor={editor}
           pay={pay}

@@ -17,6 +17,11 @@ export interface EmployeePayFacts {
 export interface PayrollPayFacts {
   employees: ReadonlyMap<string, EmployeePayFacts>;
   jobTitles: ReadonlyMap<string, string>;
+  /**
+   * Full names of the active employees whose onboarding is not finished: a regular payroll
+   * leaves them out (contract.md#payroll-run), and the editor says so.
+   */
+  inOnboarding: readonly string[];
 }
 
 const PER_YEAR: Record<string, number> = { Year: 1, Month: 12, Week: 52 };
@@ -35,8 +40,8 @@ function employeePay(jobs: readonly Job[]): EmployeePayFacts {
 }
 
 /**
- * The pay of every employee of a company (annual salary, hourly rates) and their job titles, read
- * from the employee list, whose jobs carry their current rate and unit (contract.md#employees): one request
+ * The pay of every employee of a company (annual salary, hourly rates), their job titles and who
+ * is still in onboarding, read from the employee list, whose jobs carry their current rate and unit (contract.md#employees): one request
  * per 100 employees, never one per row. Read once per editor visit; a compensation changed
  * elsewhere shows on the next.
  *
@@ -53,6 +58,7 @@ export function usePayrollPayFacts(companyId: string, { enabled = true }: { enab
     queryFn: async ({ signal }): Promise<PayrollPayFacts> => {
       const employees = new Map<string, EmployeePayFacts>();
       const jobTitles = new Map<string, string>();
+      const inOnboarding: string[] = [];
       for (let page = 1, pages = 1; page <= pages; page += 1) {
         const result = await listEmployees(client, companyId, { page, per: 100 }, { signal });
         pages = result.totalPages;
@@ -60,9 +66,11 @@ export function usePayrollPayFacts(companyId: string, { enabled = true }: { enab
           const jobs = employee.jobs ?? [];
           employees.set(employee.uuid, employeePay(jobs));
           for (const job of jobs) if (job.title) jobTitles.set(job.uuid, job.title);
+          if (!employee.onboarded && !employee.terminated)
+            inOnboarding.push(`${employee.first_name} ${employee.last_name}`);
         }
       }
-      return { employees, jobTitles };
+      return { employees, jobTitles, inOnboarding };
     },
   });
 }
