@@ -1,12 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
-import {
-  usePrimitives,
-  useFlowMessages,
-  Button as DefaultButton,
-  ConfirmDialog as DefaultConfirmDialog,
-  Stepper as DefaultStepper,
-} from '../../ui';
+import { usePrimitives, useFlowMessages, Button as DefaultButton, Stepper as DefaultStepper } from '../../ui';
+import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
@@ -61,9 +56,8 @@ const STEPPER_IDS = [...companySteps.map((step) => step.id), 'finish'] as const;
  */
 export function CompanyOnboarding(props: CompanyOnboardingProps) {
   const { companyId, onEvent } = props;
-  const { Button, ConfirmDialog, Stepper } = usePrimitives({
+  const { Button, Stepper } = usePrimitives({
     Button: DefaultButton,
-    ConfirmDialog: DefaultConfirmDialog,
     Stepper: DefaultStepper,
   });
   const { t } = useFlowMessages(companyOnboardingOverviewMessages);
@@ -157,17 +151,11 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
           </div>
         </>
       )}
-      <ConfirmDialog
+      <LeaveConfirm
         open={pending !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setPending(undefined);
-        }}
-        title={t('flow.leave.title')}
-        description={t('flow.leave.description')}
-        confirmLabel={t('flow.leave.confirm')}
-        cancelLabel={t('flow.leave.cancel')}
-        tone="danger"
-        onConfirm={() => pending && go(pending, true)}
+        t={t}
+        onStay={() => setPending(undefined)}
+        onLeave={() => pending && go(pending, true)}
       />
     </div>
   );

@@ -6,10 +6,10 @@ import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import {
   usePrimitives,
   Stepper as DefaultStepper,
-  ConfirmDialog as DefaultConfirmDialog,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
@@ -95,9 +95,8 @@ function initialView(props: EmployeeOnboardingProps): View {
  */
 export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   const { companyId, onEvent } = props;
-  const { Stepper, ConfirmDialog, Button, Spinner } = usePrimitives({
+  const { Stepper, Button, Spinner } = usePrimitives({
     Stepper: DefaultStepper,
-    ConfirmDialog: DefaultConfirmDialog,
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
@@ -210,17 +209,11 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
           )}
         </>
       )}
-      <ConfirmDialog
+      <LeaveConfirm
         open={pending !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setPending(undefined);
-        }}
-        title={t('flow.leave.title')}
-        description={t('flow.leave.description')}
-        confirmLabel={t('flow.leave.confirm')}
-        cancelLabel={t('flow.leave.cancel')}
-        tone="danger"
-        onConfirm={() => pending && go(pending, true)}
+        t={t}
+        onStay={() => setPending(undefined)}
+        onLeave={() => pending && go(pending, true)}
       />
     </div>
   );
