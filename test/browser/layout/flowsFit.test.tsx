@@ -16,6 +16,7 @@
  *   and shows every step on one row in a wide one.
  */
 import type { ReactNode } from 'react';
+import { cdp } from 'vitest/browser';
 import { expect, test } from 'vitest';
 import {
   CompanyLocations,
@@ -490,3 +491,34 @@ for (const width of PHONE_WIDTHS) {
     expect(cardProblems(root).problems).toEqual([]);
   }, 60_000);
 }
+
+interface AxNode {
+  role?: { value: string };
+}
+
+test("at 320 px the cards are still a table in Chromium's accessibility tree: its rows, cells and column headers", async () => {
+  const api = await realisticCompany();
+  const { screen } = await renderWithDemo(
+    <div data-testid="column" style={{ width: '320px' }}>
+      <EmployeeOnboarding companyId={api.companyUuid} />
+    </div>,
+    { api },
+  );
+  await expect.element(screen.getByRole('heading', { level: 2, name: /^Employees$/ })).toBeVisible();
+  const column = screen.getByTestId('column').element() as HTMLElement;
+  await expect.poll(() => column.querySelector('.pk-skeleton__bar, .pk-spinner')).toBeNull();
+  const table = column.querySelector('table')!;
+  // Cards, not a sideways-scrolling table.
+  expect(getComputedStyle(table.tBodies[0]!.rows[0]!.cells[0]!).display).toBe('flex');
+  // The browser's own tree (what a screen reader reads), from the test's frame: a display change
+  // on a table's parts can drop their table roles in some engines.
+  const session = cdp();
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const frameId = frameTree.childFrames?.[0]?.frame.id ?? frameTree.frame.id;
+  const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as { nodes: AxNode[] };
+  const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
+  expect(count('table')).toBe(1);
+  expect(count('row')).toBe(table.rows.length);
+  expect(count('cell')).toBe(table.querySelectorAll('td').length);
+  expect(count('columnheader')).toBe(table.querySelectorAll('th').length);
+});
