@@ -494,9 +494,10 @@ for (const width of PHONE_WIDTHS) {
 
 interface AxNode {
   role?: { value: string };
+  name?: { value: string };
 }
 
-test("at 320 px the cards are still a table in Chromium's accessibility tree: its rows, cells and column headers", async () => {
+test("at 320 px the cards are still a table in Chromium's accessibility tree: its rows, cells (named by their values) and column headers", async () => {
   const api = await realisticCompany();
   const { screen } = await renderWithDemo(
     <div data-testid="column" style={{ width: '320px' }}>
@@ -521,4 +522,9 @@ test("at 320 px the cards are still a table in Chromium's accessibility tree: it
   expect(count('row')).toBe(table.rows.length);
   expect(count('cell')).toBe(table.querySelectorAll('td').length);
   expect(count('columnheader')).toBe(table.querySelectorAll('th').length);
+  // A cell's name is its value: the card's label is drawn, not read (its column header names it).
+  const cellNames = nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value);
+  const firstCell = table.tBodies[0]!.rows[0]!.cells[0]!;
+  expect(firstCell.dataset.label).toBe('Name');
+  expect(cellNames[0]).toBe(firstCell.textContent);
 });
