@@ -6,6 +6,11 @@ export interface TableColumn<Row> {
   /** Stable id; also the sort key reported by `onSortChange`. */
   key: string;
   header: ReactNode;
+  /**
+   * Names the column's cells where a narrow table shows each row as a card; defaults to `header`
+   * when that is text. Give one when the header is not.
+   */
+  label?: string;
   cell: (row: Row) => ReactNode;
   /** Shows a sort button in the header. */
   sortable?: boolean;
@@ -110,7 +115,13 @@ export function Table<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} data-align={column.align}>
+                  <td
+                    key={column.key}
+                    data-align={column.align}
+                    data-label={
+                      column.label ?? (typeof column.header === 'string' ? column.header : undefined)
+                    }
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

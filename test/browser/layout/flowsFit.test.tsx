@@ -3,9 +3,12 @@
  * data is as long as real data gets (long names, addresses, schedule names, request notes):
  *
  * - the flow root never scrolls sideways;
- * - a table wider than its box scrolls inside that box with its first column pinned (from 352 px),
+ * - a table wider than its box scrolls inside that box with its first column pinned (from 480 px),
  *   and every row action can be scrolled to, and is wholly in view and on top when scrolled to or
  *   focused (never under the pinned column: WCAG 2.4.11);
+ * - at phone widths (320 and 390 px) each table row is a card: the payroll landing's, the payroll
+ *   review's and the people lists' row actions, and the review's taxes and net pay, are wholly in
+ *   view with the table not scrolled sideways, focused or not;
  * - no control is cut off by the flow root or a clipping box, or by its own edges;
  * - a row's actions stay on one line, so rows keep one height; buttons side by side either share
  *   a line or stack one per line, never a ragged 2 + 1;
@@ -13,17 +16,30 @@
  *   and shows every step on one row in a wide one.
  */
 import type { ReactNode } from 'react';
+import { cdp } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import { CompanyLocations, EmployeeOnboarding, PayrollRun, PaySchedules, TimeOff } from '../../../src/flows';
+import {
+  CompanyLocations,
+  Contractors,
+  EmployeeManagement,
+  EmployeeOnboarding,
+  PayrollRun,
+  PaySchedules,
+  TimeOff,
+} from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo, type DemoApi } from '../flows/renderWithDemo';
+import { calculate, openEditor } from '../flows/payrollRunSteps';
+import { startPayrollStack } from '../flows/payrollRunStack';
 import { callDemo } from '../flows/taxPayHelpers';
 
 const WIDTHS = [320, 390, 768, 820, 1280];
 /** Below this column width (52rem) the stepper collapses to its one-line summary and menu. */
 const STEPPER_COLLAPSES_BELOW = 832;
-/** From this column width (22rem) a wide table pins its first column. */
-const PINNED_FROM = 352;
+/** From this column width (30rem) a wide table pins its first column; below, each row is a card. */
+const PINNED_FROM = 480;
+/** Phone widths, where each table row is a card. */
+const PHONE_WIDTHS = [320, 390];
 const CONTROLS = 'button, input, select, textarea, a[href], [role="button"]';
 
 /** Names, places and notes at the long end of real ones. */
@@ -36,10 +52,10 @@ const LONG_NAMES = [
 
 /**
  * The demo company made realistic through the service, as its admins would: long employee names,
- * long work addresses, a long-named pay schedule, and pending time off requests with notes.
+ * long work addresses, long-named contractors, a long-named pay schedule, and pending time off
+ * requests with notes.
  */
-async function realisticCompany(): Promise<DemoApi> {
-  const api = createDemoApi();
+async function realisticCompany(api: DemoApi = createDemoApi()): Promise<DemoApi> {
   const company = `/v1/companies/${api.companyUuid}`;
   const employees = (await callDemo(api, 'GET', `${company}/employees?per=100`)).body as Array<{
     uuid: string;
@@ -69,6 +85,19 @@ async function realisticCompany(): Promise<DemoApi> {
       phone_number: '9195550100',
     });
     expect(created.status).toBe(201);
+  }
+  for (const [name, ein] of [
+    ['Featherstonehaugh-Vandersloot Structural Rigging and Staging Services LLC', '123456789'],
+    ['Oyelaran-Wojciechowski Industrial Electrical Contractors Inc.', '987654321'],
+  ] as const) {
+    const contractor = await callDemo(api, 'POST', `${company}/contractors`, {
+      type: 'Business',
+      wage_type: 'Fixed',
+      start_date: '2026-06-01',
+      business_name: name,
+      ein,
+    });
+    expect(contractor.status).toBe(201);
   }
   const schedule = await callDemo(api, 'POST', `${company}/pay_schedules`, {
     frequency: 'Twice per month',
@@ -331,4 +360,171 @@ test('the realistic company is what the screens show: long names, addresses, sch
       screen.getByRole('cell', { name: 'Maximiliana Esperanza Featherstonehaugh-Vandersloot' }).first(),
     )
     .toBeVisible();
+});
+
+/**
+ * What is visible of `element` without scrolling its table sideways: the part of its box inside the
+ * table's box and the flow root, on top at both ends and the middle (nothing painted over it).
+ */
+function wholeVisible(element: Element | DOMRect, hitTarget: Element, box: HTMLElement, root: HTMLElement) {
+  const at = element instanceof Element ? element.getBoundingClientRect() : element;
+  for (const frame of [box.getBoundingClientRect(), root.getBoundingClientRect()]) {
+    if (at.left < frame.left - 0.5 || at.right > frame.right + 0.5) return false;
+  }
+  const middle = at.top + at.height / 2;
+  return [at.left + 1, at.left + at.width / 2, at.right - 1].every((x) => {
+    const hit = document.elementFromPoint(x, middle);
+    return hit !== null && hitTarget.contains(hit);
+  });
+}
+
+/**
+ * Tables as cards: none scrolls sideways, and every row's controls are wholly in view with the
+ * table's box unscrolled, as the page shows them (brought to the middle of the window by scrolling
+ * down only) and when focused (focus had no need to scroll the box sideways). Returns the problems
+ * and how many row controls were checked.
+ */
+function cardProblems(root: HTMLElement): { problems: string[]; controls: number } {
+  const problems: string[] = [];
+  let controls = 0;
+  for (const table of root.querySelectorAll('table')) {
+    if (!rendered(table)) continue;
+    const box = scrollBox(table, root) ?? root;
+    if (box.scrollWidth > box.clientWidth + 1) {
+      problems.push(`a table scrolls sideways: ${box.scrollWidth} px in a ${box.clientWidth} px box`);
+    }
+    for (const control of table.querySelectorAll(`tbody :is(${CONTROLS})`)) {
+      if (!rendered(control)) continue;
+      controls += 1;
+      box.scrollLeft = 0;
+      control.scrollIntoView({ block: 'center', inline: 'nearest' });
+      if (box.scrollLeft !== 0 || !wholeVisible(control, control, box, root)) {
+        problems.push(`row action not in view without scrolling sideways: ${describe(control)}`);
+      }
+      box.scrollLeft = 0;
+      (control as HTMLElement).focus();
+      if (box.scrollLeft !== 0 || !wholeVisible(control, control, box, root)) {
+        problems.push(`focused row action not wholly in view: ${describe(control)}`);
+      }
+      (control as HTMLElement).blur();
+      box.scrollLeft = 0;
+    }
+  }
+  return { problems, controls };
+}
+
+/** The named columns' values of every row, each wholly in view with the table not scrolled sideways. */
+function valuesOutOfView(root: HTMLElement, table: HTMLTableElement, headers: string[]): string[] {
+  const box = scrollBox(table, root) ?? root;
+  box.scrollLeft = 0;
+  // A sortable header's text ends with its sort icon.
+  const names = [...table.tHead!.rows[0]!.cells].map((cell) => cell.textContent?.replace(/[▲▼↕]/, '').trim());
+  const problems: string[] = [];
+  for (const header of headers) {
+    const index = names.indexOf(header);
+    if (index < 0) problems.push(`no ${header} column`);
+    for (const row of index < 0 ? [] : table.tBodies[0]!.rows) {
+      const cell = row.cells[index]!;
+      cell.scrollIntoView({ block: 'center', inline: 'nearest' });
+      // The value's own box (the cell may be wider, and a card's label is not the value).
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const value = range.getBoundingClientRect();
+      if (box.scrollLeft !== 0 || value.width === 0 || !wholeVisible(value, cell, box, root)) {
+        problems.push(`${header} of ${row.cells[0]?.textContent?.trim()} out of view: ${cell.textContent}`);
+      }
+      box.scrollLeft = 0;
+    }
+  }
+  return problems;
+}
+
+/** The lists with row actions a phone user opens first. */
+const LISTS: Array<{ name: string; ui: (companyId: string) => ReactNode; ready: RegExp }> = [
+  { name: 'payroll landing', ui: (id) => <PayrollRun companyId={id} />, ready: /^Run payroll$/ },
+  { name: 'contractor list', ui: (id) => <Contractors companyId={id} />, ready: /^Contractors$/ },
+  { name: 'team list', ui: (id) => <EmployeeManagement companyId={id} />, ready: /^Team$/ },
+];
+
+for (const list of LISTS) {
+  for (const width of PHONE_WIDTHS) {
+    test(`${list.name} at ${width} px: each row a card, its actions wholly in view, focused or not`, async () => {
+      const api = await realisticCompany();
+      const { screen } = await renderWithDemo(
+        <div data-testid="column" style={{ width: `${width}px` }}>
+          {list.ui(api.companyUuid)}
+        </div>,
+        { api },
+      );
+      await expect.element(screen.getByRole('heading', { level: 2, name: list.ready }).first()).toBeVisible();
+      const column = screen.getByTestId('column').element() as HTMLElement;
+      await expect.poll(() => column.querySelector('.pk-skeleton__bar, .pk-spinner')).toBeNull();
+      // Still a table to assistive tech, its columns named.
+      await expect.element(screen.getByRole('table').first()).toBeInTheDocument();
+      expect(screen.getByRole('columnheader').elements().length).toBeGreaterThan(1);
+      const { problems, controls } = cardProblems(column.firstElementChild as HTMLElement);
+      expect(controls, 'row actions checked').toBeGreaterThan(1);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+for (const width of PHONE_WIDTHS) {
+  test(`payroll review at ${width} px: every employee's taxes and net pay in view, no sideways scroll`, async () => {
+    const stack = await startPayrollStack({ employees: 4 });
+    await realisticCompany(stack.api);
+    const rendered = await stack.render(
+      <div data-testid="column" style={{ width: `${width}px` }}>
+        <PayrollRun companyId={stack.api.companyUuid} />
+      </div>,
+    );
+    const screen = rendered.locator;
+    await expect.element(screen.getByRole('heading', { name: 'Run payroll' })).toBeVisible();
+    await openEditor(screen);
+    await calculate(screen);
+    const review = screen.getByRole('table', { name: 'What each employee is paid' });
+    await expect.element(review.getByRole('columnheader', { name: /^Net/ })).toBeInTheDocument();
+    const table = review.element() as HTMLTableElement;
+    const root = screen.getByTestId('column').element().firstElementChild as HTMLElement;
+    expect(table.tBodies[0]!.rows.length).toBeGreaterThan(1);
+    expect(valuesOutOfView(root, table, ['Taxes', 'Net'])).toEqual([]);
+    expect(cardProblems(root).problems).toEqual([]);
+  }, 60_000);
+}
+
+interface AxNode {
+  role?: { value: string };
+  name?: { value: string };
+}
+
+test("at 320 px the cards are still a table in Chromium's accessibility tree: its rows, cells (named by their values) and column headers", async () => {
+  const api = await realisticCompany();
+  const { screen } = await renderWithDemo(
+    <div data-testid="column" style={{ width: '320px' }}>
+      <EmployeeOnboarding companyId={api.companyUuid} />
+    </div>,
+    { api },
+  );
+  await expect.element(screen.getByRole('heading', { level: 2, name: /^Employees$/ })).toBeVisible();
+  const column = screen.getByTestId('column').element() as HTMLElement;
+  await expect.poll(() => column.querySelector('.pk-skeleton__bar, .pk-spinner')).toBeNull();
+  const table = column.querySelector('table')!;
+  // Cards, not a sideways-scrolling table.
+  expect(getComputedStyle(table.tBodies[0]!.rows[0]!.cells[0]!).display).toBe('flex');
+  // The browser's own tree (what a screen reader reads), from the test's frame: a display change
+  // on a table's parts can drop their table roles in some engines.
+  const session = cdp();
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const frameId = frameTree.childFrames?.[0]?.frame.id ?? frameTree.frame.id;
+  const { nodes } = (await session.send('Accessibility.getFullAXTree', { frameId })) as { nodes: AxNode[] };
+  const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
+  expect(count('table')).toBe(1);
+  expect(count('row')).toBe(table.rows.length);
+  expect(count('cell')).toBe(table.querySelectorAll('td').length);
+  expect(count('columnheader')).toBe(table.querySelectorAll('th').length);
+  // A cell's name is its value: the card's label is drawn, not read (its column header names it).
+  const cellNames = nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value);
+  const firstCell = table.tBodies[0]!.rows[0]!.cells[0]!;
+  expect(firstCell.dataset.label).toBe('Name');
+  expect(cellNames[0]).toBe(firstCell.textContent);
 });
