@@ -27,7 +27,7 @@ import {
   PaySchedules,
   TimeOff,
 } from '../../../src/flows';
-import { renderWithDemo } from '../flows/renderWithDemo';
+import { renderWithDemo, type DemoApi } from '../flows/renderWithDemo';
 import { calculate, openEditor } from '../flows/payrollRunSteps';
 import { startPayrollStack } from '../flows/payrollRunStack';
 import {
@@ -38,7 +38,7 @@ import {
   tableProblems,
   valuesOutOfView,
 } from './fitChecks';
-import { realisticCompany } from './realisticCompany';
+import { payLongNamedContractor, realisticCompany } from './realisticCompany';
 
 const WIDTHS = [320, 390, 768, 820, 1280];
 /** Below this column width (52rem) the stepper collapses to its one-line summary and menu. */
@@ -133,9 +133,20 @@ test('the realistic company is what the screens show: long names, addresses, sch
 });
 
 /** The lists with row actions a phone user opens first. */
-const LISTS: Array<{ name: string; ui: (companyId: string) => ReactNode; ready: RegExp }> = [
+const LISTS: Array<{
+  name: string;
+  ui: (companyId: string) => ReactNode;
+  ready: RegExp;
+  setup?: (api: DemoApi) => Promise<void>;
+}> = [
   { name: 'payroll landing', ui: (id) => <PayrollRun companyId={id} />, ready: /^Run payroll$/ },
   { name: 'contractor list', ui: (id) => <Contractors companyId={id} />, ready: /^Contractors$/ },
+  {
+    name: 'contractor payment history',
+    ui: (id) => <Contractors companyId={id} initialScreen={{ name: 'payments' }} />,
+    ready: /^Payment history$/,
+    setup: payLongNamedContractor,
+  },
   { name: 'team list', ui: (id) => <EmployeeManagement companyId={id} />, ready: /^Team$/ },
 ];
 
@@ -143,6 +154,7 @@ for (const list of LISTS) {
   for (const width of PHONE_WIDTHS) {
     test(`${list.name} at ${width} px: each row a card, its actions wholly in view, focused or not`, async () => {
       const api = await realisticCompany();
+      await list.setup?.(api);
       const { screen } = await renderWithDemo(
         <div data-testid="column" style={{ width: `${width}px` }}>
           {list.ui(api.companyUuid)}

@@ -89,3 +89,54 @@ export async function realisticCompany(api: DemoApi = createDemoApi()): Promise<
   }
   return api;
 }
+
+/**
+ * The realistic company's first long-named contractor onboarded by the admin (address, bank
+ * account, W-9, finished) and paid twice (unfunded, due 06-22 and 06-29): a payment history with
+ * rows to open.
+ */
+export async function payLongNamedContractor(api: DemoApi): Promise<void> {
+  const contractors = (await callDemo(api, 'GET', `/v1/companies/${api.companyUuid}/contractors`))
+    .body as Array<{
+    uuid: string;
+    business_name: string | null;
+  }>;
+  const { uuid } = contractors.find((contractor) =>
+    contractor.business_name?.startsWith('Featherstonehaugh'),
+  )!;
+  const address = await callDemo(api, 'GET', `/v1/contractors/${uuid}/address`);
+  const calls = [
+    await callDemo(api, 'PUT', `/v1/contractors/${uuid}/address`, {
+      version: address.body.version,
+      street_1: '1600 Amphitheatre Parkway, Building 43',
+      city: 'Rancho Santa Margarita',
+      state: 'CA',
+      zip: '92688',
+    }),
+    await callDemo(api, 'POST', `/v1/contractors/${uuid}/bank_accounts`, {
+      name: 'Operating',
+      routing_number: '021000021',
+      account_number: '000123456789',
+      account_type: 'Checking',
+    }),
+  ];
+  const [w9] = (await callDemo(api, 'GET', `/v1/contractors/${uuid}/documents`)).body as Array<{
+    uuid: string;
+  }>;
+  calls.push(await callDemo(api, 'PUT', `/v1/documents/${w9!.uuid}/sign`, { agree: true }));
+  calls.push(
+    await callDemo(api, 'PUT', `/v1/contractors/${uuid}/onboarding_status`, {
+      onboarding_status: 'onboarding_completed',
+    }),
+  );
+  for (const checkDate of ['2026-06-22', '2026-06-29']) {
+    calls.push(
+      await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/contractor_payment_groups`, {
+        check_date: checkDate,
+        creation_token: `long-named-${checkDate}`,
+        contractor_payments: [{ contractor_uuid: uuid, wage: '12500.00', payment_method: 'Direct Deposit' }],
+      }),
+    );
+  }
+  expect(calls.map((call) => call.status)).toEqual([200, 201, 200, 200, 201, 201]);
+}
