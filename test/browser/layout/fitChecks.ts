@@ -181,9 +181,9 @@ export function wholeVisible(
 }
 
 /**
- * Tables as cards: none scrolls sideways, and every row's controls are wholly in view with the
- * table's box unscrolled, as the page shows them (brought to the middle of the window by scrolling
- * down only) and when focused (focus had no need to scroll the box sideways). Returns the problems
+ * Tables as cards: none scrolls sideways, none shows an empty header strip, and every row's
+ * controls are wholly in view with the table's box unscrolled, as the page shows them (brought to
+ * the middle of the window by scrolling down only) and when focused (focus had no need to scroll the box sideways). Returns the problems
  * and how many row controls were checked.
  */
 export function cardProblems(root: HTMLElement): { problems: string[]; controls: number } {
@@ -194,6 +194,11 @@ export function cardProblems(root: HTMLElement): { problems: string[]; controls:
     const box = scrollBox(table, root) ?? root;
     if (box.scrollWidth > box.clientWidth + 1) {
       problems.push(`a table scrolls sideways: ${box.scrollWidth} px in a ${box.clientWidth} px box`);
+    }
+    // Headers are hidden from sight above cards unless they hold a sort button: no empty strip.
+    const head = table.tHead?.getBoundingClientRect().height ?? 0;
+    if (head > 0 && !table.tHead!.querySelector('button')) {
+      problems.push(`an empty header strip ${Math.round(head)} px tall above the cards`);
     }
     for (const control of table.querySelectorAll(`tbody :is(${CONTROLS})`)) {
       if (!rendered(control)) continue;
