@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 import type { Endpoint } from './endpoints';
 import { ApiError, DeprecatedEndpointError, NetworkError, TimeoutError } from './errors';
-import { RateLimitGovernor } from './rateLimit';
+import { createRateLimitGovernor } from './rateLimit';
 import {
   parseRetryAfter,
   resolveRetryOptions,
@@ -153,7 +153,7 @@ async function readData<T>(response: Response): Promise<T> {
  */
 export function createPayrollClient(options: PayrollClientOptions): PayrollClient {
   const retry = resolveRetryOptions(options.retry);
-  const governor = new RateLimitGovernor(retry);
+  const governor = createRateLimitGovernor(retry);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const apiVersion = options.apiVersion ?? API_VERSION;
 

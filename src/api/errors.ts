@@ -12,19 +12,20 @@ import type { ApiErrorEntry, ErrorCategory, ErrorMetadata } from './types/errors
  * }
  */
 export class ApiError extends Error {
+  // Fields the constructor assigns are `declare`d: no empty field definitions in what partners ship.
   override readonly name: string = 'ApiError';
-  readonly status: number;
+  declare readonly status: number;
   /** Category of the first entry (`'unknown'` when the body carried none). */
-  readonly category: ErrorCategory;
-  readonly errors: ApiErrorEntry[];
+  declare readonly category: ErrorCategory;
+  declare readonly errors: ApiErrorEntry[];
   /** Metadata of the first entry. */
-  readonly metadata: ErrorMetadata | undefined;
+  declare readonly metadata: ErrorMetadata | undefined;
   /** Seconds to wait before retrying, from `Retry-After`. */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
   /** The service's request id, when it sent one, for support tickets. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** `METHOD path` of the request, for developer messages. */
-  readonly operation: string;
+  declare readonly operation: string;
 
   constructor(init: {
     status: number;
@@ -58,7 +59,7 @@ export class ApiError extends Error {
 export class DeprecatedEndpointError extends ApiError {
   override readonly name = 'DeprecatedEndpointError';
   /** The replacement path, with the real uuid filled in. */
-  readonly replacement: string;
+  declare readonly replacement: string;
 
   constructor(init: ConstructorParameters<typeof ApiError>[0] & { replacement: string }) {
     super(init);
@@ -76,7 +77,7 @@ export class DeprecatedEndpointError extends ApiError {
  */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  readonly operation: string;
+  declare readonly operation: string;
   constructor(operation: string, options?: { cause?: unknown }) {
     super(`${operation} got no response`, options);
     this.operation = operation;
@@ -92,8 +93,8 @@ export class NetworkError extends Error {
  */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
-  readonly operation: string;
-  readonly timeoutMs: number;
+  declare readonly operation: string;
+  declare readonly timeoutMs: number;
   constructor(operation: string, timeoutMs: number) {
     super(`${operation} timed out after ${timeoutMs} ms`);
     this.operation = operation;

@@ -7,68 +7,72 @@ import type { ResolvedRetryOptions } from './retry';
  * requests out when it runs low, so a busy screen does not trip the limit in the first place.
  *
  * @example
- * const governor = new RateLimitGovernor(resolveRetryOptions({}));
+ * const governor = createRateLimitGovernor(resolveRetryOptions({}));
  * await governor.acquire(signal);
  * const response = await fetch(url);
  * governor.observe(response.headers);
  */
-export class RateLimitGovernor {
-  private remaining: number | undefined;
-  private resetAt: number | undefined;
-  /** Requests queue here so that the spacing holds across concurrent callers. */
-  private queue: Promise<void> = Promise.resolve();
-
-  constructor(private readonly options: ResolvedRetryOptions) {}
-
+export interface RateLimitGovernor {
   /** Wait for our turn, then count the request against the window. */
-  acquire(signal?: AbortSignal): Promise<void> {
-    const turn = this.queue.then(() => this.wait(signal));
-    // A caller that aborts must not block the ones behind it.
-    this.queue = turn.catch(() => undefined);
-    return turn;
-  }
+  acquire(signal?: AbortSignal): Promise<void>;
+  /** Learn from the rate headers of an answer (every answer carries them, contract.md#limits). */
+  observe(headers: Headers): void;
+  /** Note a 429: nothing is left until `retryAfter` seconds from now. */
+  exhausted(retryAfterSeconds: number | undefined): void;
+}
 
-  private async wait(signal?: AbortSignal): Promise<void> {
-    const { now, lowRemaining } = this.options;
-    if (this.resetAt !== undefined && now() >= this.resetAt) {
-      // The window has rolled over: we no longer know how much is left until the next answer.
-      this.remaining = undefined;
-      this.resetAt = undefined;
+/**
+ * A {@link RateLimitGovernor} for one client. Its state lives in this closure rather than on a
+ * class instance so that a partner's minifier can shorten every name of it.
+ *
+ * @example
+ * const governor = createRateLimitGovernor(resolveRetryOptions({}));
+ */
+export function createRateLimitGovernor(options: ResolvedRetryOptions): RateLimitGovernor {
+  const { now, sleep, lowRemaining } = options;
+  let remaining: number | undefined;
+  let resetAt: number | undefined;
+  // Requests queue here so that the spacing holds across concurrent callers.
+  let queue: Promise<void> = Promise.resolve();
+
+  async function wait(signal?: AbortSignal): Promise<void> {
+    if (resetAt !== undefined && now() >= resetAt) {
+      remaining = undefined;
+      resetAt = undefined;
     }
-    if (this.remaining !== undefined && this.resetAt !== undefined) {
-      const untilReset = Math.max(0, this.resetAt - now());
-      if (this.remaining <= 0) {
-        await this.options.sleep(untilReset + 1, signal);
-        this.remaining = undefined;
-        this.resetAt = undefined;
-      } else if (this.remaining <= lowRemaining) {
-        // Spread what is left evenly over the rest of the window.
-        await this.options.sleep(Math.ceil(untilReset / (this.remaining + 1)), signal);
+    if (remaining !== undefined && resetAt !== undefined) {
+      const untilReset = Math.max(0, resetAt - now());
+      if (remaining <= 0) {
+        await sleep(untilReset + 1, signal);
+        remaining = undefined;
+        resetAt = undefined;
+      } else if (remaining <= lowRemaining) {
+        await sleep(Math.ceil(untilReset / (remaining + 1)), signal);
       }
     }
-    if (this.remaining !== undefined) this.remaining -= 1;
+    if (remaining !== undefined) remaining -= 1;
   }
 
-  /** Learn from the rate headers of an answer (every answer carries them, contract.md#limits). */
-  observe(headers: Headers): void {
-    const remaining = Number(headers.get('X-RateLimit-Remaining') ?? NaN);
-    // The reset time has whole-second precision (contract.md#limits): count it as the end of that
-    // second, so waiting "until reset" never lands a few hundred milliseconds too early.
-    const reset = Date.parse(headers.get('X-RateLimit-Reset') ?? '') + 1000;
-    if (!Number.isFinite(remaining) || Number.isNaN(reset)) return;
-    if (this.resetAt === undefined || reset !== this.resetAt) {
-      // A new window: trust the service.
-      this.resetAt = reset;
-      this.remaining = remaining;
-    } else {
-      // Same window: answers to concurrent requests arrive out of order; keep the lowest count.
-      this.remaining = Math.min(this.remaining ?? remaining, remaining);
-    }
-  }
-
-  /** Note a 429: nothing is left until `retryAfter` seconds from now. */
-  exhausted(retryAfterSeconds: number | undefined): void {
-    this.remaining = 0;
-    this.resetAt = this.options.now() + (retryAfterSeconds ?? 1) * 1000;
-  }
+  return {
+    acquire(signal) {
+      const turn = queue.then(() => wait(signal));
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    observe(headers) {
+      const left = Number(headers.get('X-RateLimit-Remaining') ?? NaN);
+      const reset = Date.parse(headers.get('X-RateLimit-Reset') ?? '') + 1000;
+      if (!Number.isFinite(left) || Number.isNaN(reset)) return;
+      if (resetAt === undefined || reset !== resetAt) {
+        resetAt = reset;
+        remaining = left;
+      } else {
+        remaining = Math.min(remaining ?? left, left);
+      }
+    },
+    exhausted(retryAfterSeconds) {
+      remaining = 0;
+      resetAt = now() + (retryAfterSeconds ?? 1) * 1000;
+    },
+  };
 }
