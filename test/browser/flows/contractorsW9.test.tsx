@@ -1,0 +1,134 @@
+/**
+ * A contractor's W-9 on their page, in Chromium against the demo service through the proxy: its
+ * fields pre-filled by the service (the SSN masked), an emptied address and an 8-digit TIN refused
+ * on their fields before anything is sent, corrected, signed with only the changed fields sent,
+ * then the signed values read back from the service, read-only, the TIN still masked. No full SSN
+ * is ever in the page.
+ */
+import { userEvent } from 'vitest/browser';
+import { expect, test } from 'vitest';
+import { Contractors } from '../../../src/flows';
+import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
+import { renderWithDemo } from './renderWithDemo';
+import { callDemo, expectErrorOn } from './taxPayHelpers';
+
+/** Monday 2026-06-15, 09:00 in California. */
+const NOW = Date.parse('2026-06-15T16:00:00Z');
+const SSN = '123456789';
+const NEW_SSN = '987654321';
+
+/** No SSN, old or new, dashed or not, in the page's markup or text. */
+function expectNoFullTin() {
+  for (const tin of [SSN, NEW_SSN, '123-45-6789', '987-65-4321']) {
+    expect(document.body.innerHTML).not.toContain(tin);
+  }
+}
+
+test('a W-9 refuses a bad TIN and an empty address on their fields, then signs the corrected values and shows them read-only', async () => {
+  const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
+  const { api } = stack;
+  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, {
+    type: 'Individual',
+    wage_type: 'Hourly',
+    hourly_rate: '42.50',
+    start_date: '2026-06-01',
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+    ssn: SSN,
+  });
+  const contractorId = (created.body as { uuid: string }).uuid;
+  const address = await callDemo(api, 'GET', `/v1/contractors/${contractorId}/address`);
+  await callDemo(api, 'PUT', `/v1/contractors/${contractorId}/address`, {
+    version: (address.body as { version: string }).version,
+    street_1: '300 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  });
+  // What the page sends to sign, as the proxy receives it.
+  const signBodies: Array<{ fields: Array<{ key: string; value: string }> }> = [];
+  const fetchThroughProxy = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(
+      input instanceof Request ? input : new URL(String(input), location.origin),
+      init,
+    );
+    if (request.method === 'PUT' && request.url.endsWith('/sign'))
+      signBodies.push(await request.clone().json());
+    return stack.fetch(request);
+  }) as typeof fetch;
+  const { screen } = await renderWithDemo(
+    <Contractors
+      companyId={api.companyUuid}
+      today="2026-06-15"
+      initialScreen={{ name: 'contractor', contractorId }}
+    />,
+    { api, baseUrl: stack.baseUrl, fetch: fetchThroughProxy },
+  );
+  const documents = screen.getByRole('region', { name: 'Documents' });
+  const name = documents.getByRole('textbox', { name: /Name \(as on the tax return\)/ });
+  const street = documents.getByRole('textbox', { name: /^Address/ });
+  const tin = documents.getByRole('textbox', { name: /Taxpayer identification number/ });
+  const classification = documents.getByRole('combobox', { name: /Federal tax classification/ });
+
+  // Pre-filled by the service, the SSN masked; the required fields marked.
+  await expect.element(name).toHaveValue('Katherine Johnson');
+  await expect.element(street).toHaveValue('300 Congress Ave');
+  await expect
+    .element(documents.getByRole('textbox', { name: /City, state and ZIP code/ }))
+    .toHaveValue('Austin, TX 78701');
+  await expect.element(tin).toHaveValue('XXX-XX-6789');
+  await expect.element(classification).toHaveValue('Individual/sole proprietor');
+  await expect.element(name).toBeRequired();
+  await expect.element(tin).toBeRequired();
+  await expect
+    .element(documents.getByRole('textbox', { name: /Business name, if different/ }))
+    .not.toBeRequired();
+  expectNoFullTin();
+
+  // Checked in the browser: nothing reaches the service.
+  await userEvent.clear(street);
+  await userEvent.fill(tin, '98765432');
+  await userEvent.selectOptions(classification, 'LLC');
+  await userEvent.click(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }));
+  await userEvent.click(documents.getByRole('button', { name: 'Sign the W-9' }));
+  await expectErrorOn(street, 'This field is required.');
+  await expectErrorOn(tin, 'Enter a 9-digit Social Security number.');
+  expect(signBodies).toEqual([]);
+  // Nothing typed is lost.
+  await expect.element(classification).toHaveValue('LLC');
+  await expect.element(tin).toHaveValue('98765432');
+
+  // Corrected and signed: only what changed is sent.
+  await userEvent.fill(street, '1 Main St');
+  await userEvent.fill(tin, '987-65-4321');
+  await userEvent.click(documents.getByRole('button', { name: 'Sign the W-9' }));
+  await expect.element(documents.getByText('Signed Jun 15, 2026')).toBeVisible();
+  expect(signBodies).toEqual([
+    {
+      agree: true,
+      fields: [
+        { key: 'tax_classification', value: 'LLC' },
+        { key: 'address', value: '1 Main St' },
+        { key: 'taxpayer_identification_number', value: '987-65-4321' },
+      ],
+    },
+  ]);
+
+  // The signed values, read back from the service, read-only.
+  const signed = documents.getByRole('definition');
+  await expect.element(documents.getByRole('textbox')).not.toBeInTheDocument();
+  const values = signed.elements().map((element) => element.textContent);
+  expect(values).toEqual([
+    'Katherine Johnson',
+    'Limited liability company (LLC)',
+    '1 Main St',
+    'Austin, TX 78701',
+    'XXX-XX-4321',
+    'Jun 15, 2026',
+  ]);
+  const [w9] = (await callDemo(api, 'GET', `/v1/contractors/${contractorId}/documents`)).body as Array<{
+    fields: Array<{ key: string; value: string }>;
+  }>;
+  expect(w9!.fields.find((field) => field.key === 'address')?.value).toBe('1 Main St');
+  expectNoFullTin();
+});
