@@ -70,10 +70,7 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
           {w9.requires_signing ? (
             <Badge tone="warning">{t('documents.toSign')}</Badge>
           ) : (
-            <Badge tone="success">
-              {t('documents.signed')}
-              {w9.signed_at ? ` ${format.date(w9.signed_at)}` : ''}
-            </Badge>
+            <Badge tone="success">{t('documents.signed')}</Badge>
           )}
         </div>
       ) : null}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../../api/errors';
 import type { ContractorDocument, ContractorDocumentField } from '../../api/types/contractors';
@@ -82,35 +81,31 @@ export function useContractorW9Form(
   const sign = useSignContractorDocument(companyId, contractorId);
   const tinMessage =
     useContractor(contractorId).data?.type === 'Business' ? 'validation.ein' : 'validation.ssn';
-  const { inputs, prefilled, schema } = useMemo(() => {
-    const inputs = (document.fields ?? []).filter((field) => field.data_type !== 'date');
-    const prefilled = Object.fromEntries(inputs.map((field) => [field.key, field.value ?? '']));
-    const rules = inputs.map(({ key, required }) => {
-      const rule = required ? requiredText : z.string();
-      // The masked TIN stands for the one on file; anything else must be a whole new one.
-      return [
-        key,
-        key === TIN
-          ? rule.check(
-              z.refine(
-                (value) => value === prefilled[TIN] || /^\d{9}$/.test(value.replaceAll('-', '')),
-                messageKey(tinMessage),
-              ),
-            )
-          : rule,
-      ];
-    });
-    const schema = z.object({
-      fields: z.object(Object.fromEntries(rules)),
-      agree: z.boolean().check(z.refine((value) => value, messageKey('validation.agree'))),
-    }) as unknown as z.ZodMiniType<ContractorW9Values, unknown>;
-    return { inputs, prefilled, schema };
-  }, [document.fields, tinMessage]);
-  const values = useMemo(() => ({ fields: prefilled, agree: false }), [prefilled]);
+  const inputs = (document.fields ?? []).filter((field) => field.data_type !== 'date');
+  const prefilled = Object.fromEntries(inputs.map((field) => [field.key, field.value ?? '']));
+  const rules = inputs.map(({ key, required }) => {
+    const rule = required ? requiredText : z.string();
+    // The masked TIN stands for the one on file; anything else must be a whole new one.
+    return [
+      key,
+      key === TIN
+        ? rule.check(
+            z.refine(
+              (value) => value === prefilled[TIN] || /^\d{9}$/.test(value.replaceAll('-', '')),
+              messageKey(tinMessage),
+            ),
+          )
+        : rule,
+    ];
+  });
 
   const form = useApiForm<ContractorW9Values, ContractorDocument>({
-    schema,
-    values,
+    schema: z.object({
+      fields: z.object(Object.fromEntries(rules)),
+      agree: z.boolean().check(z.refine((value) => value, messageKey('validation.agree'))),
+    }) as unknown as z.ZodMiniType<ContractorW9Values, unknown>,
+    // Compared by value: a refetch with the same values changes nothing.
+    values: { fields: prefilled, agree: false },
     // A refetch (the address saved meanwhile) refreshes what the signer has not touched.
     resetOptions: { keepDirtyValues: true },
     onSubmit: async ({ fields }) => {

@@ -102,7 +102,7 @@ test('a W-9 refuses a bad TIN and an empty address on their fields, then signs t
   await userEvent.fill(street, '1 Main St');
   await userEvent.fill(tin, '987-65-4321');
   await userEvent.click(documents.getByRole('button', { name: 'Sign the W-9' }));
-  await expect.element(documents.getByText('Signed Jun 15, 2026')).toBeVisible();
+  await expect.element(documents.getByText('Signed', { exact: true })).toBeVisible();
   expect(signBodies).toEqual([
     {
       agree: true,
