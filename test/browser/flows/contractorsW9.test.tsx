@@ -3,9 +3,9 @@
  * fields pre-filled by the service (the SSN masked), an emptied address and an 8-digit TIN refused
  * on their fields before anything is sent, corrected, signed with only the changed fields sent,
  * then the signed values read back from the service, read-only, the TIN still masked. No full SSN
- * is ever in the page.
+ * is ever in the page. And a Business's W-9 signed with the keyboard alone in a 320 px column.
  */
-import { userEvent } from 'vitest/browser';
+import { userEvent, type Locator } from 'vitest/browser';
 import { expect, test } from 'vitest';
 import { Contractors } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
@@ -131,4 +131,66 @@ test('a W-9 refuses a bad TIN and an empty address on their fields, then signs t
   }>;
   expect(w9!.fields.find((field) => field.key === 'address')?.value).toBe('1 Main St');
   expectNoFullTin();
+});
+
+/** Tab (or Shift+Tab) until `target` has focus. */
+async function tabTo(target: Locator) {
+  await expect.element(target).toBeInTheDocument();
+  for (let presses = 0; presses <= 60; presses += 1) {
+    if (document.activeElement === target.query()) return;
+    await userEvent.keyboard('{Tab}');
+  }
+  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+}
+
+test('keyboard alone in a 320 px column: a Business picks its classification, agrees and signs; nothing scrolls sideways', async () => {
+  const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
+  const { api } = stack;
+  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, {
+    type: 'Business',
+    wage_type: 'Fixed',
+    start_date: '2026-06-01',
+    business_name: 'Hamilton Rigging LLC',
+    ein: '123456789',
+  });
+  const contractorId = (created.body as { uuid: string }).uuid;
+  const address = await callDemo(api, 'GET', `/v1/contractors/${contractorId}/address`);
+  await callDemo(api, 'PUT', `/v1/contractors/${contractorId}/address`, {
+    version: (address.body as { version: string }).version,
+    street_1: '300 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  });
+  const { screen } = await renderWithDemo(
+    <div data-column="" style={{ width: '320px' }}>
+      <Contractors
+        companyId={api.companyUuid}
+        today="2026-06-15"
+        initialScreen={{ name: 'contractor', contractorId }}
+      />
+    </div>,
+    { api, baseUrl: stack.baseUrl, fetch: stack.fetch },
+  );
+  const column = document.querySelector<HTMLElement>('[data-column]')!;
+  const documents = screen.getByRole('region', { name: 'Documents' });
+  const tin = documents.getByRole('textbox', { name: /Taxpayer identification number/ });
+  await expect.element(tin).toHaveValue('XX-XXX6789');
+  expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+
+  // A native select: focused, an arrow key moves to the next classification.
+  const classification = documents.getByRole('combobox', { name: /Federal tax classification/ });
+  await tabTo(classification);
+  await expect.element(classification).toHaveValue('C Corporation');
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(classification).toHaveValue('S Corporation');
+  await tabTo(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }));
+  await userEvent.keyboard(' ');
+  await tabTo(documents.getByRole('button', { name: 'Sign the W-9' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(documents.getByRole('combobox')).not.toBeInTheDocument();
+  await expect.element(documents.getByRole('definition').filter({ hasText: 'S Corporation' })).toBeVisible();
+  await expect.element(documents.getByText('XX-XXX6789')).toBeVisible();
+  expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  expect(document.body.innerHTML).not.toContain('123456789');
 });
