@@ -850,6 +850,12 @@ export {
   useSignContractorDocument,
 } from './hooks/contractorDocuments/mutations';
 export {
+  useContractorW9Form,
+  W9_TAX_CLASSIFICATIONS,
+  type ContractorW9Form,
+  type ContractorW9Values,
+} from './hooks/contractorDocuments/useContractorW9Form';
+export {
   useContractorPaymentGroup,
   useContractorPaymentGroups,
   useContractorPaymentHistory,

@@ -6,7 +6,8 @@ import type { DemoApi } from '../../src/testing';
 import { withColumn } from './withColumn';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
-type StoryScreen = 'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'pay' | 'payments';
+type StoryScreen =
+  'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'w9' | 'pay' | 'payments';
 
 // The conflict story's play plays a colleague's save against the same demo service.
 let rendered: ReturnType<typeof useDemo> | undefined;
@@ -74,6 +75,38 @@ async function seedContractors(api: DemoApi): Promise<Record<string, string>> {
   return { active, invitee: invitee.uuid, started: started.uuid };
 }
 
+/** An Individual with an SSN and an address on file: their W-9 to sign, pre-filled. */
+async function w9ToSign(api: DemoApi): Promise<Record<string, string>> {
+  const { uuid } = await demoRequest<Created>(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, {
+    type: 'Individual',
+    wage_type: 'Hourly',
+    hourly_rate: '42.50',
+    start_date: '2026-06-01',
+    first_name: 'Dorothy',
+    last_name: 'Vaughan',
+    ssn: '123456789',
+  });
+  const address = await demoRequest<Created>(api, 'GET', `/v1/contractors/${uuid}/address`);
+  await demoRequest(api, 'PUT', `/v1/contractors/${uuid}/address`, { version: address.version, ...ADDRESS });
+  return { w9: uuid };
+}
+
+/** The same W-9 signed with a new address, classification and SSN (the proxy's part played here). */
+async function w9Signed(api: DemoApi): Promise<Record<string, string>> {
+  const ids = await w9ToSign(api);
+  const [w9] = await demoRequest<Created[]>(api, 'GET', `/v1/contractors/${ids.w9}/documents`);
+  await demoRequest(api, 'PUT', `/v1/documents/${w9!.uuid}/sign`, {
+    agree: true,
+    signed_by_ip_address: '203.0.113.7',
+    fields: [
+      { key: 'tax_classification', value: 'LLC' },
+      { key: 'address', value: '1 Main St' },
+      { key: 'taxpayer_identification_number', value: '987654321' },
+    ],
+  });
+  return ids;
+}
+
 /** The seeded contractors and an unfunded payment to the Business, due Monday 06-22. */
 async function seedPayment(api: DemoApi) {
   const ids = await seedContractors(api);
@@ -96,6 +129,7 @@ function Flow({ screen }: { screen: StoryScreen }) {
     onboarding: { name: 'contractor', contractorId: demo.started ?? '' },
     invitation: { name: 'contractor', contractorId: demo.invitee ?? '' },
     active: { name: 'contractor', contractorId: demo.active ?? '' },
+    w9: { name: 'contractor', contractorId: demo.w9 ?? '' },
     pay: { name: 'pay' },
     payments: { name: 'payments' },
   };
@@ -111,7 +145,7 @@ const meta = {
   argTypes: {
     screen: {
       control: 'select',
-      options: ['list', 'add', 'edit', 'onboarding', 'invitation', 'active', 'pay', 'payments'],
+      options: ['list', 'add', 'edit', 'onboarding', 'invitation', 'active', 'w9', 'pay', 'payments'],
       description: 'The screen the flow opens on',
     },
   },
@@ -268,6 +302,88 @@ export const Active: Story = {
     await expect(await canvas.findByText(/Direct deposit into Operating XXXX6789/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dismiss contractor' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Onboarding' })).not.toBeInTheDocument();
+  },
+};
+
+/** A W-9 to sign: each field pre-filled by the service (the SSN masked), the required ones marked. */
+export const W9ToSign: Story = {
+  args: { screen: 'w9' },
+  parameters: { demo: { setup: w9ToSign } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const documents = within(await within(canvasElement).findByRole('region', { name: 'Documents' }));
+    await expect(
+      await documents.findByRole('textbox', { name: /Name \(as on the tax return\)/ }),
+    ).toHaveValue('Dorothy Vaughan');
+    const tin = documents.getByRole('textbox', { name: /Taxpayer identification number/ });
+    await expect(tin).toHaveValue('XXX-XX-6789');
+    await expect(tin).toBeRequired();
+    await expect(documents.getByRole('combobox', { name: /Federal tax classification/ })).toHaveValue(
+      'Individual/sole proprietor',
+    );
+    await expect(canvasElement.innerHTML).not.toContain('123456789');
+  },
+};
+
+/** Checked before sending: an emptied address, a TIN not 9 digits and the agreement, each on its field. */
+export const W9Errors: Story = {
+  args: { screen: 'w9' },
+  parameters: { demo: { setup: w9ToSign } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const documents = within(await within(canvasElement).findByRole('region', { name: 'Documents' }));
+    const street = await documents.findByRole('textbox', { name: /^Address/ });
+    await waitFor(() => expect(street).toHaveValue('300 Congress Ave'));
+    await userEvent.clear(street);
+    const tin = documents.getByRole('textbox', { name: /Taxpayer identification number/ });
+    await userEvent.clear(tin);
+    await userEvent.type(tin, '1234');
+    await userEvent.click(documents.getByRole('button', { name: 'Sign the W-9' }));
+    await expect(street).toHaveAccessibleDescription(/This field is required\./);
+    await expect(tin).toHaveAccessibleDescription(/Enter a 9-digit Social Security number\./);
+    await expect(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** A signed W-9: the values signed, read-only, the SSN still masked, with the date signed. */
+export const W9Signed: Story = {
+  args: { screen: 'w9' },
+  parameters: { demo: { setup: w9Signed } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const documents = within(await within(canvasElement).findByRole('region', { name: 'Documents' }));
+    await expect(await documents.findByText('XXX-XX-4321')).toBeVisible();
+    await expect(documents.getByText('Limited liability company (LLC)')).toBeVisible();
+    await expect(documents.getByText('1 Main St')).toBeVisible();
+    await expect(documents.getByText('Date signed')).toBeVisible();
+    await expect(documents.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvasElement.innerHTML).not.toContain('987654321');
+  },
+};
+
+/** The W-9 to sign in a 320 px column: its fields stack, nothing scrolls sideways. */
+export const W9Narrow: Story = {
+  args: { screen: 'w9' },
+  parameters: { column: 320, demo: { setup: w9ToSign } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /Taxpayer identification number/ });
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** The W-9 in Spanish, from `payroll-kit/locales/es`. */
+export const W9Spanish: Story = {
+  args: { screen: 'w9' },
+  parameters: {
+    demo: { setup: w9ToSign, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('combobox', { name: /Clasificación tributaria federal/ }),
+    ).toHaveDisplayValue('Persona física/empresario individual');
+    await expect(canvas.getByRole('button', { name: 'Firmar el W-9' })).toBeVisible();
   },
 };
 

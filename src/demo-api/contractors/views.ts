@@ -173,12 +173,9 @@ export function contractorDocumentView(
     requires_signing: unsigned,
     draft: false,
     year: d.year,
-    ...(unsigned
-      ? {
-          pages: [{ image_url: `/v1/documents/${d.uuid}/pdf`, page_number: 1 }],
-          fields: w9Fields(contractor, d),
-        }
-      : {}),
+    ...(unsigned ? { pages: [{ image_url: `/v1/documents/${d.uuid}/pdf`, page_number: 1 }] } : {}),
+    // Signed, the values frozen then (TIN still masked): the record of what was certified.
+    fields: w9Fields(contractor, d),
   };
 }
 

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import {
   useContractorDocuments,
   useContractorForms,
   useGenerateContractor1099,
   useOpenContractorFormPdf,
-  useSignContractorDocument,
 } from '../../hooks/contractorDocuments';
 import {
   usePrimitives,
@@ -12,11 +10,12 @@ import {
   Alert as DefaultAlert,
   Badge as DefaultBadge,
   Button as DefaultButton,
-  Checkbox as DefaultCheckbox,
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { useContractorsMessages } from './useContractorsMessages';
 import { Aside } from './Aside';
+import { ContractorW9Form } from './ContractorW9Form';
+import { DetailList } from './DetailList';
 
 /** Props of {@link ContractorDocuments}. */
 export interface ContractorDocumentsProps {
@@ -27,26 +26,23 @@ export interface ContractorDocumentsProps {
 const W9 = 'taxpayer_identification_form_w_9';
 
 /**
- * A contractor's documents: the W-9, signed (with when) or to sign after ticking the agreement
- * (the proxy adds the signer's IP), and the 1099s filed, one per tax year.
+ * A contractor's documents: the W-9, to sign with its fields (the proxy adds the signer's IP) or,
+ * signed, the values signed read-only with when, and the 1099s filed, one per tax year.
  *
  * @example
  * <ContractorDocuments companyId={companyId} contractorId={contractor.uuid} />
  */
 export function ContractorDocuments({ companyId, contractorId }: ContractorDocumentsProps) {
-  const { Alert, Badge, Button, Checkbox, Spinner } = usePrimitives({
+  const { Alert, Badge, Button, Spinner } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
     Button: DefaultButton,
-    Checkbox: DefaultCheckbox,
     Spinner: DefaultSpinner,
   });
-  const { t } = useContractorsMessages();
+  const { t, lookup } = useContractorsMessages();
   const format = useFormat();
-  const [agreed, setAgreed] = useState(false);
   const documents = useContractorDocuments(contractorId);
   const forms = useContractorForms(contractorId);
-  const sign = useSignContractorDocument(companyId, contractorId);
   const generate = useGenerateContractor1099(companyId, contractorId);
   const pdf = useOpenContractorFormPdf(contractorId);
   /** Opens a 1099's PDF in a new tab (a demo `data:` PDF as an object URL of this page). */
@@ -74,35 +70,26 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
           {w9.requires_signing ? (
             <Badge tone="warning">{t('documents.toSign')}</Badge>
           ) : (
-            <Badge tone="success">
-              {t('documents.signed')}
-              {w9.signed_at ? ` ${format.date(w9.signed_at)}` : ''}
-            </Badge>
+            <Badge tone="success">{t('documents.signed')}</Badge>
           )}
         </div>
       ) : null}
       {w9?.requires_signing ? (
-        <form
-          className="pk-flow-section__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!agreed) return;
-            sign.mutate({ documentId: w9.uuid, body: { agree: true } });
-          }}
-        >
-          <Checkbox
-            label={t('documents.agree')}
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-          />
-          {sign.isError ? <Alert tone="danger">{t('documents.error')}</Alert> : null}
-          <div className="pk-flow-section__actions">
-            <Button type="submit" variant="secondary" disabled={!agreed} loading={sign.isPending}>
-              {t('documents.sign')}
-            </Button>
-          </div>
-        </form>
+        <ContractorW9Form companyId={companyId} contractorId={contractorId} document={w9} />
+      ) : w9 ? (
+        <DetailList
+          label={t('documents.w9')}
+          items={(w9.fields ?? [])
+            .filter((field) => field.value)
+            .map(({ key, value = '' }) => [
+              lookup(`documents.fields.${key}`, key),
+              key === 'signature_date'
+                ? format.date(value)
+                : key === 'tax_classification'
+                  ? lookup(`documents.class.${value}`, value)
+                  : value,
+            ])}
+        />
       ) : null}
       <h4>{t('documents.forms')}</h4>
       {forms.data && forms.data.length > 0 ? (

@@ -7,6 +7,7 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { Aside } from './Aside';
 import { ContractorAddress } from './ContractorAddress';
 import { ContractorDocuments } from './ContractorDocuments';
 import { ContractorEmployment } from './ContractorEmployment';
@@ -84,8 +85,7 @@ export function ContractorPage(props: ContractorPageProps) {
               {props.notice}
             </Alert>
           ) : null}
-          <section className="pk-flow-section__aside" aria-labelledby={`${headingId}-details`}>
-            <h3 id={`${headingId}-details`}>{t('page.details')}</h3>
+          <Aside title={t('page.details')}>
             <DetailList
               items={[
                 [t('list.type'), contractor.type ? t(`type.${contractor.type}`) : ''],
@@ -115,7 +115,7 @@ export function ContractorPage(props: ContractorPageProps) {
                 </Button>
               </div>
             ) : null}
-          </section>
+          </Aside>
           <ContractorOnboarding companyId={companyId} contractor={contractor} onEvent={onEvent} />
           <ContractorAddress companyId={companyId} contractorId={contractorId} />
           <ContractorPaymentMethod companyId={companyId} contractorId={contractorId} />

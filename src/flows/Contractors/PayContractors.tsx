@@ -13,6 +13,7 @@ import {
   RadioGroup as DefaultRadioGroup,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { Aside } from './Aside';
 import { contractorName } from './contractorName';
 import type { ContractorsEventHandler } from './events';
 import { PaymentLine } from './PaymentLine';
@@ -173,8 +174,7 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
             />
           ) : null}
           {previewed ? (
-            <section className="pk-flow-section__aside" aria-labelledby="pk-contractor-pay-preview">
-              <h3 id="pk-contractor-pay-preview">{t('pay.previewTitle')}</h3>
+            <Aside title={t('pay.previewTitle')}>
               <DetailList
                 items={[
                   [t('pay.checkDate'), previewed.check_date ? format.date(previewed.check_date) : ''],
@@ -205,7 +205,7 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
                   onChange={(event) => setChoices({ ...choices, [blocker.blocker_type]: event.target.value })}
                 />
               ))}
-            </section>
+            </Aside>
           ) : null}
           <div className="pk-flow-section__actions">
             <Button

@@ -345,6 +345,42 @@ describe('the W-9 and 1099s (UPSTREAM-2 I.5, DECISIONS 55)', () => {
     expect(await eventTypes(http, (await w9(http, uuid)).uuid)).toEqual(['contractor.document.signed']);
   });
 
+  it('refuses a TIN override that is not 9 digits at its idx, names empty required fields by key, and keeps the signed values (TIN masked) on the signed W-9', async () => {
+    const { uuid } = await addContractor(http, HOURLY_INDIVIDUAL);
+    const badTin = await signW9(http, uuid, {
+      fields: [
+        { key: 'address', value: '1 Main St' },
+        { key: 'taxpayer_identification_number', value: '12345678' },
+      ],
+    });
+    expect(badTin.status).toBe(422);
+    expect(badTin.body.errors).toMatchObject([{ error_key: 'fields', idx: 1 }]);
+    const empty = await signW9(http, uuid, { fields: [{ key: 'name', value: ' ' }] });
+    expect(empty.body.errors[0].metadata.keys).toEqual(['name', 'address', 'city_state_zip']);
+    const signed = await signW9(http, uuid, {
+      fields: [
+        { key: 'address', value: '1 Main St' },
+        { key: 'city_state_zip', value: 'Hampton, VA 23669' },
+        { key: 'tax_classification', value: 'LLC' },
+        { key: 'taxpayer_identification_number', value: '987-65-4321' },
+      ],
+    });
+    expect(signed.status).toBe(200);
+    const document = await w9(http, uuid);
+    expect(document.requires_signing).toBe(false);
+    expect(document.pages).toBeUndefined();
+    expect(Object.fromEntries(document.fields.map((f: ApiJson) => [f.key, f.value]))).toEqual({
+      name: 'Katherine Johnson',
+      business_name: '',
+      tax_classification: 'LLC',
+      address: '1 Main St',
+      city_state_zip: 'Hampton, VA 23669',
+      taxpayer_identification_number: 'XXX-XX-4321',
+      signature_date: '2026-06-15',
+    });
+    expect(JSON.stringify(document)).not.toContain('987654321');
+  });
+
   it('generates a 1099 for a past tax year (last year by default) and lists it with its PDF', async () => {
     const { uuid } = await addContractor(http, HOURLY_INDIVIDUAL);
     const early = await http.call('POST', '/v1/sandbox/generate_1099', { contractor_id: uuid, year: 2014 });
