@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
-import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
+import { stepState } from '../shared/stepFlow';
+import { companySteps, type CompanyStepId } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 import { FlowSection } from '../shared/FlowSection';
@@ -35,7 +36,7 @@ export function CompanyBlockStep(props: CompanyBlockStepProps) {
   const next = async () => {
     const { data } = await status.refetch();
     const views = data ? companyOnboardingStepViews(data.onboarding_steps) : [];
-    if (companyStepState(declaration, views).state !== 'done') {
+    if (stepState(declaration, views).state !== 'done') {
       setMissing(true);
       return;
     }

@@ -4,14 +4,14 @@ import { usePrimitives, useFlowMessages, Button as DefaultButton, Stepper as Def
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
-import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
+import { stepStates } from '../shared/stepFlow';
+import { companySteps, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingEventHandler } from './events';
 import { CompanyOnboardingOverview } from './Overview';
 import { StepPending } from './StepPending';
 import {
   moveCompanyOnboarding,
   type CompanyOnboardingMove,
-  type CompanyOnboardingProgress,
   type CompanyOnboardingScreen,
 } from './transitions';
 import { readCompanyOnboardingScreen, useCompanyOnboardingUrlSync } from './urlSync';
@@ -75,9 +75,7 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
   const container = useRef<HTMLDivElement>(null);
 
   const views = status.data ? companyOnboardingStepViews(status.data.onboarding_steps) : [];
-  const states = Object.fromEntries(
-    companySteps.map((step) => [step.id, companyStepState(step, views).state]),
-  ) as CompanyOnboardingProgress['states'];
+  const states = stepStates(companySteps, views);
 
   /** Shows `next` now, or asks first when the step on screen has unsaved changes. */
   const go = useCallback(
@@ -97,10 +95,10 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
   const move = async (action: CompanyOnboardingMove, nowSkipped = skipped) => {
     const fresh = action.type === 'completed' || action.type === 'skipped' ? await status.refetch() : status;
     const freshViews = fresh.data ? companyOnboardingStepViews(fresh.data.onboarding_steps) : views;
-    const freshStates = Object.fromEntries(
-      companySteps.map((step) => [step.id, companyStepState(step, freshViews).state]),
-    ) as CompanyOnboardingProgress['states'];
-    go(moveCompanyOnboarding(action, { states: freshStates, skipped: nowSkipped }), true);
+    go(
+      moveCompanyOnboarding(action, { states: stepStates(companySteps, freshViews), skipped: nowSkipped }),
+      true,
+    );
   };
 
   useCompanyOnboardingUrlSync(Boolean(props.urlSync), screen, (next) => go(next));

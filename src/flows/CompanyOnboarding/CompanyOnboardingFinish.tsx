@@ -9,7 +9,8 @@ import {
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { asError } from './asError';
-import { companySteps, companyStepState } from './companySteps';
+import { stepState } from '../shared/stepFlow';
+import { companySteps } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 import { FlowSection } from '../shared/FlowSection';
@@ -63,7 +64,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   }, [approved, companyId, onEvent]);
 
   const open = companySteps
-    .map((step) => ({ step, ...companyStepState(step, status.steps) }))
+    .map((step) => ({ step, ...stepState(step, status.steps) }))
     .filter((row) => row.state !== 'done' && !row.step.skippable);
 
   const submit = async () => {
@@ -110,7 +111,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
       <>
         <ul className="pk-company-onboarding__summary">
           {companySteps.map((step) => {
-            const { state } = companyStepState(step, status.steps);
+            const { state } = stepState(step, status.steps);
             return (
               <li key={step.id}>
                 {t(`step.${step.id}`)}{' '}

@@ -8,7 +8,8 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
-import { companySteps, companyStepState, type CompanyStepId } from './companySteps';
+import { stepState } from '../shared/stepFlow';
+import { companySteps, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingScreen } from './transitions';
 import { companyOnboardingOverviewMessages } from './overviewMessages';
 import { FlowSection } from '../shared/FlowSection';
@@ -43,7 +44,7 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
   });
   const { t, lookup } = useFlowMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatus(companyId);
-  const rows = companySteps.map((step) => ({ step, ...companyStepState(step, status.steps) }));
+  const rows = companySteps.map((step) => ({ step, ...stepState(step, status.steps) }));
   const blocking = rows.filter((row) => row.state !== 'done' && !row.step.skippable);
   const next = rows.find((row) => row.state === 'todo');
   const title = (id: CompanyStepId) => t(`step.${id}`);

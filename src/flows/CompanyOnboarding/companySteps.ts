@@ -1,5 +1,6 @@
 import type { CompanyOnboardingStepId } from '../../api/types/company';
 import type { CompanyOnboardingStepView } from '../../hooks/company';
+import { stepState, type StepDeclaration } from '../shared/stepFlow';
 
 /**
  * The steps of `<CompanyOnboarding/>`, in the order the flow offers them. Each names the
@@ -19,13 +20,14 @@ export type CompanyStepId =
   | 'sign_forms';
 
 /**
- * One step as data: its id (also its title's message key, `step.<id>`), the service's steps whose
- * completion makes it done, and whether it may be left for later.
+ * One step as data (the step-flow declaration of `flows/shared/stepFlow`): its id (also its
+ * title's message key, `step.<id>`), the service's steps whose completion makes it done, and
+ * whether it may be left for later.
  *
  * @example
  * const bank: CompanyStepDeclaration = { id: 'bank_account', doneWhen: ['add_bank_info', 'verify_bank_info'], skippable: false };
  */
-export interface CompanyStepDeclaration {
+export interface CompanyStepDeclaration extends StepDeclaration<CompanyStepId, CompanyOnboardingStepId> {
   id: CompanyStepId;
   /** Done when every one of these service steps is completed. */
   doneWhen: readonly CompanyOnboardingStepId[];
@@ -53,7 +55,8 @@ export const companySteps: readonly CompanyStepDeclaration[] = [
 
 /**
  * Where a flow step stands, from the service's steps it covers: `done` when all are, `waiting`
- * while a step they need (other than a skippable one) is open, else `todo`.
+ * while a step they need (other than a skippable one) is open, else `todo` (the step-flow rule,
+ * `stepState` of `flows/shared/stepFlow`).
  *
  * @example
  * const { state, waitingFor } = companyStepState(companySteps[3]!, status.steps);
@@ -62,25 +65,7 @@ export function companyStepState(
   step: CompanyStepDeclaration,
   views: readonly CompanyOnboardingStepView[],
 ): { state: 'done' | 'todo' | 'waiting'; waitingFor: CompanyOnboardingStepId[] } {
-  const covered = views.filter((view) => step.doneWhen.includes(view.id));
-  if (covered.length > 0 && covered.every((view) => view.state === 'done'))
-    return { state: 'done', waitingFor: [] };
-  const skippable = new Set(views.filter((view) => view.skippable).map((view) => view.id));
-  // A step waits only on what it cannot start without; a step waiting on another step of its
-  // own (verify waits on add) can still be opened.
-  const waitingFor = [
-    ...new Set(
-      covered.flatMap((view) =>
-        view.waitingFor.filter((id) => !skippable.has(id) && !step.doneWhen.includes(id)),
-      ),
-    ),
-  ];
-  return { state: waitingFor.length > 0 ? 'waiting' : 'todo', waitingFor };
-}
-
-/** The step a service step belongs to. */
-export function companyStepOf(serviceStep: CompanyOnboardingStepId): CompanyStepId | undefined {
-  return companySteps.find((step) => step.doneWhen.includes(serviceStep))?.id;
+  return stepState(step, views);
 }
 
 /**

@@ -13,6 +13,14 @@ import { companyOnboardingOverviewMessages } from './overviewMessages';
  */
 export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   ...companyOnboardingOverviewMessages.en,
+  'flow.continue': 'Save and continue',
+  'flow.next': 'Continue',
+  'flow.skip': 'Skip for now',
+  'error.network': 'The connection was lost. Check it and try again; nothing typed is lost.',
+  'error.timeout': 'The payroll service took too long to answer. Try again.',
+  'error.generic': 'Something went wrong. Try again.',
+  'validation.mask': 'This does not match the format shown below the field.',
+  'validation.option': 'Choose one of the options.',
   'federal.description': 'The company as the IRS knows it.',
   'federal.locked':
     'The company has finished onboarding: its EIN and legal name are read-only. To change them, contact support with the IRS letter.',

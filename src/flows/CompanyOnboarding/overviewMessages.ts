@@ -1,9 +1,9 @@
 import { defineMessages } from '../../ui';
 
 /**
- * The English of what the flow's first load shows: the overview, the stepper, the leave guard and
- * the shared error words. Every other step's words are in `messages.ts`, which spreads these and
- * loads with the steps, so the overview does not carry the forms' copy.
+ * The English of what the flow's first load shows: the overview, the stepper and the leave guard.
+ * Every other word (the steps' buttons and error words too) is in `messages.ts`, which spreads
+ * these and loads with the steps, so the overview does not carry the forms' copy.
  *
  * @example
  * const { t } = useFlowMessages(companyOnboardingOverviewMessages);
@@ -12,18 +12,10 @@ import { defineMessages } from '../../ui';
 export const companyOnboardingOverviewMessages = defineMessages('companyOnboarding', {
   'flow.loading': 'Loading…',
   'flow.back': 'Back to overview',
-  'flow.continue': 'Save and continue',
-  'flow.next': 'Continue',
-  'flow.skip': 'Skip for now',
   'flow.leave.title': 'Leave this step?',
   'flow.leave.description': 'You have changes on this step that are not saved. If you leave, they are lost.',
   'flow.leave.confirm': 'Leave without saving',
   'flow.leave.cancel': 'Stay on this step',
-  'error.network': 'The connection was lost. Check it and try again; nothing typed is lost.',
-  'error.timeout': 'The payroll service took too long to answer. Try again.',
-  'error.generic': 'Something went wrong. Try again.',
-  'validation.mask': 'This does not match the format shown below the field.',
-  'validation.option': 'Choose one of the options.',
   'step.locations': 'Company addresses',
   'step.federal_taxes': 'Federal taxes',
   'step.industry': 'Industry',

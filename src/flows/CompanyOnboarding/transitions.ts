@@ -1,3 +1,4 @@
+import { moveStep, nextOpenStep, type StepProgress, type StepTransitions } from '../shared/stepFlow';
 import { companySteps, type CompanyStepId } from './companySteps';
 
 /**
@@ -28,25 +29,25 @@ export type CompanyOnboardingMove =
  * @example
  * const progress: CompanyOnboardingProgress = { states: { locations: 'done' }, skipped: [] };
  */
-export interface CompanyOnboardingProgress {
+export interface CompanyOnboardingProgress extends StepProgress<CompanyStepId> {
   states: Partial<Record<CompanyStepId, 'done' | 'todo' | 'waiting'>>;
   skipped: readonly CompanyStepId[];
 }
 
-/** The first step after `after` (in the table's order, wrapping round) that can be done now. */
+/**
+ * The first step after `after` (in the table's order, wrapping round) that can be done now; when
+ * none can, finish if only skippable steps are left, else the overview shows what waits.
+ */
 function nextOpen(
   after: CompanyStepId | undefined,
   progress: CompanyOnboardingProgress,
 ): CompanyOnboardingScreen {
-  const start = after ? companySteps.findIndex((step) => step.id === after) + 1 : 0;
-  const order = [...companySteps.slice(start), ...companySteps.slice(0, start)].filter(
-    (step) => step.id !== after && !progress.skipped.includes(step.id),
+  return (
+    nextOpenStep(companySteps, progress, after, true) ??
+    (companySteps.some((step) => step.id !== after && !step.skippable && progress.states[step.id] !== 'done')
+      ? 'overview'
+      : 'finish')
   );
-  const open = order.find((step) => progress.states[step.id] === 'todo');
-  if (open) return open.id;
-  // Nothing can be done now: finish when only skippable steps are left, else show what waits.
-  const left = order.filter((step) => progress.states[step.id] !== 'done' && !step.skippable);
-  return left.length === 0 ? 'finish' : 'overview';
 }
 
 /**
@@ -55,12 +56,11 @@ function nextOpen(
  * @example
  * companyOnboardingTransitions.completed({ type: 'completed', step: 'industry' }, progress); // 'bank_account'
  */
-export const companyOnboardingTransitions: {
-  [T in CompanyOnboardingMove['type']]: (
-    move: Extract<CompanyOnboardingMove, { type: T }>,
-    progress: CompanyOnboardingProgress,
-  ) => CompanyOnboardingScreen;
-} = {
+export const companyOnboardingTransitions: StepTransitions<
+  CompanyOnboardingMove,
+  CompanyOnboardingProgress,
+  CompanyOnboardingScreen
+> = {
   continue: (_move, progress) => nextOpen(undefined, progress),
   open: (move) => move.screen,
   completed: (move, progress) => nextOpen(move.step, progress),
@@ -78,9 +78,5 @@ export function moveCompanyOnboarding(
   move: CompanyOnboardingMove,
   progress: CompanyOnboardingProgress,
 ): CompanyOnboardingScreen {
-  const to = companyOnboardingTransitions[move.type] as (
-    move: CompanyOnboardingMove,
-    progress: CompanyOnboardingProgress,
-  ) => CompanyOnboardingScreen;
-  return to(move, progress);
+  return moveStep(companyOnboardingTransitions, move, progress);
 }
