@@ -4,6 +4,7 @@ import type { Employee, EmployeeSortField } from '../../api/types/employees';
 import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
 import {
   usePrimitives,
+  useFlowMessages,
   type TableColumn,
   type TableSort,
   Button as DefaultButton,
@@ -15,7 +16,7 @@ import {
 import { FlowList } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
 import type { OnboardingEventHandler } from './stepContract';
-import { useStepMessages } from './useStepMessages';
+import { onboardingListMessages } from './listMessages';
 
 /** Props of {@link EmployeeList}. */
 export interface EmployeeListProps {
@@ -57,7 +58,7 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
     ConfirmDialog: DefaultConfirmDialog,
     Alert: DefaultAlert,
   });
-  const { t } = useStepMessages();
+  const { t } = useFlowMessages(onboardingListMessages);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });
   const [draftTerm, setDraftTerm] = useState('');

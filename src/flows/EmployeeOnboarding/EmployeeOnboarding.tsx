@@ -5,6 +5,7 @@ import type { JobCompensationValues } from '../../hooks/jobs';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import {
   usePrimitives,
+  useFlowMessages,
   Stepper as DefaultStepper,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
@@ -14,7 +15,15 @@ import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
-import { useStepMessages } from './useStepMessages';
+import { onboardingListMessages } from './listMessages';
+import { employeeProgress, employeeSteps } from './employeeSteps';
+import {
+  employeeResumeStep,
+  employeeScreens,
+  moveEmployeeOnboarding,
+  type EmployeeOnboardingMove,
+  type EmployeeOnboardingView,
+} from './transitions';
 import { readFlowLocation, useUrlSync, type FlowLocation } from './urlSync';
 
 /** Values to prefill, per step. */
@@ -40,29 +49,9 @@ export interface EmployeeOnboardingProps {
   urlSync?: boolean;
 }
 
-/** Where the shell is: the list, or one step of one employee (none yet while adding). */
-type View = { view: 'list' } | { view: 'step'; employeeId?: string; step: string | undefined };
-
-const SUMMARY = 'summary';
-/** Steps this flow has a block for; other service steps (e.g. `file_new_hire_report`) are skipped. */
-const RENDERED = [
-  'personal_details',
-  'compensation_details',
-  'add_work_address',
-  'add_home_address',
-  'federal_tax_setup',
-  'state_tax_setup',
-  'direct_deposit_setup',
-  'employee_form_signing',
-] as const;
-/** A step the stepper shows: one with a block, or the summary (each has a `step.<id>` label). */
-type ShownStep = (typeof RENDERED)[number] | typeof SUMMARY;
-const isRendered = (id: string): id is (typeof RENDERED)[number] =>
-  (RENDERED as readonly string[]).includes(id);
-
 function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useStepMessages();
+  const { t } = useFlowMessages(onboardingListMessages);
   return <Spinner label={t('flow.loading')} />;
 }
 
@@ -72,21 +61,25 @@ const OnboardingStepScreen = lazyScreen(
   StepPending,
 );
 
-function initialView(props: EmployeeOnboardingProps): View {
+function initialView(props: EmployeeOnboardingProps): EmployeeOnboardingView {
   if (props.urlSync && typeof window !== 'undefined') {
     const fromUrl = readFlowLocation(new URL(window.location.href));
     if (fromUrl) return fromUrl;
   }
-  if (props.employeeId) return { view: 'step', employeeId: props.employeeId, step: undefined };
-  if (props.startWithNewEmployee) return { view: 'step', step: 'personal_details' };
-  return { view: 'list' };
+  return moveEmployeeOnboarding(
+    props.employeeId
+      ? { type: 'resume', employeeId: props.employeeId }
+      : { type: props.startWithNewEmployee ? 'add' : 'cancel' },
+    employeeProgress([]),
+  )!;
 }
 
 /**
  * The whole employee onboarding: the employee list, then the steps in the service's order,
  * skipping completed ones and resuming at the first incomplete step, through the summary and
  * "Finish onboarding". Leaving a step with unsaved changes asks first; focus moves to each
- * step's heading; `urlSync` makes browser back/forward move between steps.
+ * step's heading; `urlSync` makes browser back/forward move between steps. The steps are data
+ * (`employeeSteps.ts`) and every move is one table (`transitions.ts`).
  *
  * @example
  * <PayrollProvider baseUrl="/api/payroll">
@@ -100,28 +93,26 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
-  const { t } = useStepMessages();
-  const [view, setView] = useState<View>(() => initialView(props));
+  const { t } = useFlowMessages(onboardingListMessages);
+  const [view, setView] = useState<EmployeeOnboardingView>(() => initialView(props));
   const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<View>();
+  const [pending, setPending] = useState<EmployeeOnboardingView>();
   const container = useRef<HTMLDivElement>(null);
 
   const employeeId = view.view === 'step' ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
-  const order = useMemo(() => onboarding.steps.filter((step) => isRendered(step.id)), [onboarding.steps]);
-  const ids = useMemo<ShownStep[]>(
-    () => [...order.map((step) => step.id).filter(isRendered), SUMMARY],
-    [order],
-  );
+  const progress = useMemo(() => employeeProgress(onboarding.steps), [onboarding.steps]);
+  const screens = employeeScreens(progress);
 
   // Resume: an employee opened without a step starts at its first incomplete one.
-  const resumeAt = order.find((step) => !step.completed)?.id ?? SUMMARY;
   const current =
-    view.view === 'step' ? (view.step ?? (onboarding.isLoading ? undefined : resumeAt)) : undefined;
+    view.view === 'step'
+      ? (view.step ?? (onboarding.isLoading ? undefined : employeeResumeStep(progress)))
+      : undefined;
 
   /** Moves now, or asks first when the step on screen has unsaved changes. */
   const go = useCallback(
-    (next: View, force = false) => {
+    (next: EmployeeOnboardingView, force = false) => {
       if (dirty && !force) {
         setPending(next);
         return;
@@ -132,6 +123,10 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
     },
     [dirty],
   );
+  const move = (action: EmployeeOnboardingMove, force?: boolean) => {
+    const next = moveEmployeeOnboarding(action, progress);
+    if (next) go(next, force);
+  };
 
   const location = useMemo<FlowLocation | undefined>(
     () =>
@@ -145,21 +140,14 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   useUrlSync(Boolean(props.urlSync), location, (next) => go(next));
   useFocusStepHeading(container, view.view === 'list' ? 'list' : `${employeeId ?? 'new'}:${current ?? ''}`);
 
-  const nextAfter = (step: string, id: string | undefined): View => {
-    const index = ids.findIndex((id) => id === step);
-    const following = order.slice(Math.max(index + 1, 0)).find((entry) => !entry.completed);
-    return { view: 'step', employeeId: id, step: following?.id ?? SUMMARY };
-  };
-  // Each step block reports its own `step.completed` (it is also usable alone).
-  const complete = (step: string, id: string) => go(nextAfter(step, id), true);
-  const back = (step: string): (() => void) | undefined => {
-    const index = ids.findIndex((id) => id === step);
-    const previous = index > 0 ? ids[index - 1] : undefined;
-    return previous ? () => go({ view: 'step', employeeId, step: previous }) : undefined;
-  };
+  const previous =
+    current === undefined
+      ? undefined
+      : moveEmployeeOnboarding({ type: 'back', employeeId, step: current }, progress);
+  const open = (step: string) => move({ type: 'open', employeeId, step });
   const toList = () => {
     onEvent?.('onboarding.cancelled', { employeeId });
-    go({ view: 'list' });
+    move({ type: 'cancel' });
   };
 
   usePrefetchOnIdle(OnboardingStepScreen);
@@ -170,8 +158,8 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
         <EmployeeList
           companyId={companyId}
           onEvent={onEvent}
-          onAdd={() => go({ view: 'step', step: 'personal_details' })}
-          onResume={(id) => go({ view: 'step', employeeId: id, step: undefined })}
+          onAdd={() => move({ type: 'add' })}
+          onResume={(id) => move({ type: 'resume', employeeId: id })}
         />
       ) : (
         <>
@@ -185,12 +173,12 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
           ) : (
             <>
               <Stepper
-                steps={ids.map((id) => ({ id, label: t(`step.${id}`) }))}
+                steps={screens.map((id) => ({ id, label: t(`step.${id}`) }))}
                 currentStep={current}
-                completedSteps={order.filter((step) => step.completed).map((step) => step.id)}
-                onStepSelect={
-                  employeeId ? (target) => go({ view: 'step', employeeId, step: target }) : undefined
-                }
+                completedSteps={employeeSteps
+                  .filter((step) => progress.states[step.id] === 'done')
+                  .map((step) => step.id)}
+                onStepSelect={employeeId ? open : undefined}
               />
               <div key={`${employeeId ?? 'new'}:${current}`}>
                 <OnboardingStepScreen
@@ -199,10 +187,11 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
                   employeeId={employeeId}
                   onEvent={onEvent}
                   defaultValues={props.defaultValues}
-                  onBack={back(current)}
+                  onBack={previous && (() => go(previous))}
                   onDirtyChange={setDirty}
-                  onComplete={(saved) => complete(current, saved)}
-                  onEditStep={(target) => go({ view: 'step', employeeId, step: target })}
+                  // Each step block reports its own `step.completed` (it is also usable alone).
+                  onComplete={(saved) => move({ type: 'completed', employeeId: saved, step: current }, true)}
+                  onEditStep={open}
                 />
               </div>
             </>

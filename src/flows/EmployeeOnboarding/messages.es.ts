@@ -10,7 +10,6 @@ import type { OnboardingMessageKey } from './messages';
  * onboardingMessagesEs['list.title']; // 'Empleados'
  */
 export const onboardingMessagesEs = {
-  'flow.title': 'Incorporación de empleados',
   'flow.back': 'Atrás',
   'flow.continue': 'Guardar y continuar',
   'flow.cancel': 'Volver a empleados',
@@ -20,7 +19,6 @@ export const onboardingMessagesEs = {
   'flow.leave.description': 'Tiene cambios sin guardar. Si sale, se pierden.',
   'flow.leave.confirm': 'Salir sin guardar',
   'flow.leave.cancel': 'Quedarse en este paso',
-  'flow.saved': 'Guardado.',
   'step.personal_details': 'Datos personales',
   'step.compensation_details': 'Puesto y salario',
   'step.add_work_address': 'Lugar de trabajo',

@@ -1,8 +1,10 @@
 import { defineMessages } from '../../ui';
+import { onboardingListMessages } from './listMessages';
 
 /**
  * Every string of the onboarding shell, the employee list and the personal, address, job and
- * summary steps in English. The Spanish is in `messages.es.ts` and reaches partners only through
+ * summary steps in English (the list's and the shell's own, from `listMessages.ts`, then the
+ * steps'). The Spanish is in `messages.es.ts` and reaches partners only through
  * `payroll-kit/locales/es`. Partners override a key as `onboarding.<key>` in the provider's
  * `messages`.
  *
@@ -11,51 +13,10 @@ import { defineMessages } from '../../ui';
  * t('list.title'); // 'Employees'
  */
 export const onboardingMessages = defineMessages('onboarding', {
-  'flow.title': 'Employee onboarding',
+  ...onboardingListMessages.en,
   'flow.back': 'Back',
   'flow.continue': 'Save and continue',
-  'flow.cancel': 'Back to employees',
-  'flow.loading': 'Loading onboarding…',
   'flow.loadError': 'This step could not be loaded. Check the connection and reload the page.',
-  'flow.leave.title': 'Leave this step?',
-  'flow.leave.description': 'You have changes that are not saved. If you leave, they are lost.',
-  'flow.leave.confirm': 'Leave without saving',
-  'flow.leave.cancel': 'Stay on this step',
-  'flow.saved': 'Saved.',
-  'step.personal_details': 'Personal details',
-  'step.compensation_details': 'Job and compensation',
-  'step.add_work_address': 'Work address',
-  'step.add_home_address': 'Home address',
-  'step.federal_tax_setup': 'Federal taxes',
-  'step.state_tax_setup': 'State taxes',
-  'step.direct_deposit_setup': 'Payment method',
-  'step.employee_form_signing': 'Documents',
-  'step.summary': 'Summary',
-  'list.title': 'Employees',
-  'list.caption': 'Employees of the company',
-  'list.add': 'Add employee',
-  'list.search': 'Search by name',
-  'list.searchButton': 'Search',
-  'list.name': 'Name',
-  'list.status': 'Onboarding status',
-  'list.created': 'Added',
-  'list.actions': 'Actions',
-  'list.resume': 'Continue onboarding',
-  'list.resumeFor': 'Continue onboarding {name}',
-  'list.view': 'Review',
-  'list.viewFor': 'Review {name}',
-  'list.delete': 'Delete',
-  'list.deleteFor': 'Delete {name}',
-  'list.delete.title': 'Delete {name}?',
-  'list.delete.description':
-    'This removes the employee and everything entered for them. It cannot be undone.',
-  'list.delete.confirm': 'Delete employee',
-  'list.deleted': '{name} was deleted.',
-  'list.empty.title': 'No employees yet',
-  'list.empty.description': 'Add your first employee to start onboarding.',
-  'list.noMatch': 'No employee matches “{term}”.',
-  'list.error': 'The employee list could not be loaded.',
-  'list.retry': 'Try again',
   'personal.title': 'Personal details',
   'personal.loading': 'Loading the personal details…',
   'personal.description': 'Legal name and identity, as on the employee’s tax documents.',

@@ -39,8 +39,8 @@ export interface StepDeclaration<StepId extends string, ServiceStepId extends st
   id: StepId;
   /** Done when every one of these service steps is completed. */
   doneWhen: readonly ServiceStepId[];
-  /** The service lets the flow finish without it. */
-  skippable: boolean;
+  /** The service lets the flow finish without it (not, when absent). */
+  skippable?: boolean;
 }
 
 /**
