@@ -187,6 +187,8 @@ export const payrollRunMessagesEs = {
   'review.gross': 'Bruto',
   'review.taxes': 'Impuestos',
   'review.net': 'Neto',
+  'review.hourly': '{name}: {hours} h × {rate}',
+  'review.otherPay': 'Salario y otros pagos',
   'review.editAgain': 'Modificar nómina',
   'review.editAgain.title': '¿Modificar esta nómina?',
   'review.editAgain.description':

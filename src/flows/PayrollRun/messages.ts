@@ -182,6 +182,8 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'review.gross': 'Gross',
   'review.taxes': 'Taxes',
   'review.net': 'Net',
+  'review.hourly': '{name}: {hours} h × {rate}',
+  'review.otherPay': 'Salary and other pay',
   'review.editAgain': 'Edit payroll',
   'review.editAgain.title': 'Edit this payroll?',
   'review.editAgain.description':

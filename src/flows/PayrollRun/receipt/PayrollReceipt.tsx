@@ -10,8 +10,9 @@ import {
   Alert as DefaultAlert,
 } from '../../../ui';
 import type { Payroll, PayrollReceipt as Receipt } from '../../../api/types/payrolls';
+import { FigureList, type Figure } from '../FigureList';
 import { expectedCheckDate } from '../payrollDates';
-import { cents } from '../review/PayrollReview';
+import { cents } from '../review/payBreakdown';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link PayrollReceipt}. */
@@ -104,11 +105,11 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
     },
     { key: 'net', header: t('review.net'), align: 'end', cell: (row) => money(row.net_pay) },
   ];
-  const totals = [
-    { label: t('review.grossPay'), cents: sum(lines, grossCents) },
-    { label: t('review.employeeTaxes'), cents: sum(lines, (line) => cents(line.total_tax)) },
-    { label: t('receipt.deductions'), cents: sum(lines, (line) => cents(line.total_garnishments)) },
-    { label: t('review.netPay'), cents: sum(lines, (line) => cents(line.net_pay)) },
+  const totals: Figure[] = [
+    [t('review.grossPay'), moneyOfCents(sum(lines, grossCents))],
+    [t('review.employeeTaxes'), moneyOfCents(sum(lines, (line) => cents(line.total_tax)))],
+    [t('receipt.deductions'), moneyOfCents(sum(lines, (line) => cents(line.total_garnishments)))],
+    [t('review.netPay'), moneyOfCents(sum(lines, (line) => cents(line.net_pay)))],
   ];
   const licensee = data.licensee as
     { name?: string; address?: string; city?: string; state?: string; postal_code?: string } | undefined;
@@ -123,46 +124,21 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
           {t('receipt.print')}
         </Button>
       </div>
-      <dl className="pk-payroll-review__totals">
-        <div>
-          <dt>{t('receipt.company')}</dt>
-          <dd>{data.name_of_sender}</dd>
-        </div>
-        {payroll ? (
-          <>
-            <div>
-              <dt>{t('landing.period')}</dt>
-              <dd>
-                {format.date(payroll.pay_period.start_date)} – {format.date(payroll.pay_period.end_date)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('review.checkDate')}</dt>
-              <dd>{format.date(expectedCheckDate(payroll))}</dd>
-            </div>
-          </>
-        ) : null}
-        <div data-emphasis>
-          <dt>{t('review.companyDebit')}</dt>
-          <dd>{money(data.totals.company_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.netPayDebit')}</dt>
-          <dd>{money(data.totals.net_pay_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.taxDebit')}</dt>
-          <dd>{money(data.totals.tax_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.reimbursementDebit')}</dt>
-          <dd>{money(data.totals.reimbursement_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('review.debitDate')}</dt>
-          <dd>{data.debit_date ? format.date(data.debit_date) : '—'}</dd>
-        </div>
-      </dl>
+      <FigureList
+        figures={[
+          [t('receipt.company'), data.name_of_sender],
+          !!payroll && [
+            t('landing.period'),
+            `${format.date(payroll.pay_period.start_date)} – ${format.date(payroll.pay_period.end_date)}`,
+          ],
+          !!payroll && [t('review.checkDate'), format.date(expectedCheckDate(payroll))],
+          [t('review.companyDebit'), money(data.totals.company_debit), true],
+          [t('receipt.netPayDebit'), money(data.totals.net_pay_debit)],
+          [t('receipt.taxDebit'), money(data.totals.tax_debit)],
+          [t('receipt.reimbursementDebit'), money(data.totals.reimbursement_debit)],
+          [t('review.debitDate'), data.debit_date ? format.date(data.debit_date) : '—'],
+        ]}
+      />
       {data.taxes.length > 0 ? (
         <>
           <h4 className="pk-payroll-receipt__heading">{t('receipt.taxes')}</h4>
@@ -181,14 +157,7 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
         rows={lines}
         rowKey={(row) => row.employee_uuid}
       />
-      <dl className="pk-payroll-review__totals" aria-label={t('receipt.totals')}>
-        {totals.map((total) => (
-          <div key={total.label}>
-            <dt>{total.label}</dt>
-            <dd>{moneyOfCents(total.cents)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList label={t('receipt.totals')} figures={totals} />
       {licensee?.name ? (
         <p className="pk-payroll-run__muted">
           {t('receipt.licensee', {

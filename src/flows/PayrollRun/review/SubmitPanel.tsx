@@ -9,7 +9,8 @@ import {
   RadioGroup as DefaultRadioGroup,
   Alert as DefaultAlert,
 } from '../../../ui';
-import { cents, debitDate } from './PayrollReview';
+import { debitDate } from './PayrollReview';
+import { cents } from './payBreakdown';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The admin's answer to one submission blocker (contract.md#payroll-run). */
