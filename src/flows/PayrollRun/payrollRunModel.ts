@@ -43,7 +43,6 @@ export function toPayrollRunModel(
           totals: summary.totals,
           submission_blockers: summary.submission_blockers,
           payment_speed_changed: summary.payment_speed_changed,
-          company_taxes: summary.company_taxes,
         }
       : status.payroll;
   return {

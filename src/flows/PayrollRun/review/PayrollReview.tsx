@@ -15,7 +15,7 @@ import { FigureList, type Figure } from '../FigureList';
 import { expectedCheckDate } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
-import { PayDetails } from './PayDetails';
+import { payFigures } from './payFigures';
 
 const PER = 50;
 
@@ -42,20 +42,20 @@ interface ResultRow extends PayBreakdown {
 
 /** The summary's figures: the words' key and the total's. */
 const TOTALS = [
-  ['companyDebit', 'company_debit'],
-  ['grossPay', 'gross_pay'],
-  ['employeeTaxes', 'employee_taxes'],
-  ['employerTaxes', 'employer_taxes'],
-  ['netPay', 'net_pay'],
-  ['reimbursements', 'reimbursements'],
+  ['landing.totalDebit', 'company_debit'],
+  ['review.grossPay', 'gross_pay'],
+  ['review.employeeTaxes', 'employee_taxes'],
+  ['review.employerTaxes', 'employer_taxes'],
+  ['review.netPay', 'net_pay'],
+  ['review.reimbursements', 'reimbursements'],
   // Why the debit is below the net pay: checks are printed, not debited (UPSTREAM E.8).
-  ['checks', 'check_amount'],
+  ['review.checks', 'check_amount'],
 ] as const;
 
 /**
  * What a calculated payroll will pay, before money moves: the company debit, gross pay, employee
  * and employer taxes, net pay, reimbursements, check and debit dates; then each employee's gross,
- * taxes and net, sortable, 50 to a page, each name opening what makes them up ({@link PayDetails}).
+ * taxes and net, sortable, 50 to a page, each name opening what makes them up ({@link payFigures}).
  * Sums are in integer cents.
  *
  * @example
@@ -63,7 +63,8 @@ const TOTALS = [
  */
 export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
   const { Table } = usePrimitives({ Table: DefaultTable });
-  const { t } = usePayrollRunMessages();
+  const messages = usePayrollRunMessages();
+  const { t } = messages;
   const format = useFormat();
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
@@ -84,10 +85,7 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
     return list.sort((a, b) => {
       const left = a[key];
       const right = b[key];
-      return (
-        (typeof left === 'string' ? left.localeCompare(String(right)) : Number(left) - Number(right)) *
-        direction
-      );
+      return (typeof left === 'string' ? left.localeCompare(right as string) : +left - +right) * direction;
     });
   }, [rows, sort, t]);
 
@@ -96,7 +94,7 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
   const columns: TableColumn<ResultRow>[] = [
     {
       key: 'name',
-      header: t('review.employee'),
+      header: t('editor.employee'),
       // A disclosure: the employee's name opens what makes up their pay, right under it.
       cell: (row) => (
         <>
@@ -106,7 +104,9 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
             aria-expanded={open === row.id}
             onClick={() => setOpen(open === row.id ? undefined : row.id)}
           />
-          {open === row.id ? <PayDetails pay={row} /> : null}
+          {open === row.id ? (
+            <FigureList className="pk-payroll-review__pay" figures={payFigures(row, messages, format)} />
+          ) : null}
         </>
       ),
       sortable: true,
@@ -128,12 +128,12 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
             ([words, total], index): Figure | false =>
               // The checks line only when someone is paid by check.
               (total !== 'check_amount' || cents(totals[total]) > 0) && [
-                t(`review.${words}`),
+                t(words),
                 format.money(centsToMoney(cents(totals[total]))),
                 index === 0,
               ],
           ),
-          [t('review.checkDate'), format.date(expectedCheckDate(payroll))],
+          [t('landing.checkDate'), format.date(expectedCheckDate(payroll))],
           [t('review.debitDate'), debit ? format.date(debit.slice(0, 10)) : '—'],
         ]}
       />

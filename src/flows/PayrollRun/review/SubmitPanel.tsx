@@ -149,7 +149,7 @@ export function SubmitPanel({ payroll, onSubmit, submitting, children }: SubmitP
           date: debit ? format.date(debit.slice(0, 10)) : '',
           checkDate: format.date(chosenFourDay && fourDayDate ? fourDayDate : payroll.check_date),
         })}
-        confirmLabel={t('submit.confirm.yes')}
+        confirmLabel={t('submit.button')}
         cancelLabel={t('submit.confirm.no')}
         loading={sending}
         onConfirm={() => void confirm()}

@@ -51,7 +51,6 @@ export interface PayBreakdown {
  * Reads one calculated (or processed) payroll row read with `include=taxes` into its lines. The
  * service gives no line for a salary or paid time off, so what gross holds beyond the listed
  * lines is one line of other pay; a percent deduction is that percent of gross, rounded half up.
- * Without `taxes[]` the employee's taxes are what gross loses on the way to net besides deductions.
  *
  * @example
  * payBreakdown(row).withheld; // [{ name: 'Federal Income Tax', cents: -21300 }, …]
@@ -82,7 +81,7 @@ export function payBreakdown(row: EmployeeCompensation): PayBreakdown {
     earnings: nonZero(earnings),
     gross,
     withheld: nonZero([...own, ...deductions]),
-    taxes: row.taxes ? -sumOf(own) : gross - net + sumOf(deductions),
+    taxes: -sumOf(own),
     net,
     reimbursements: sumOf(
       (row.reimbursements ?? []).map((line) => ({ name: '', cents: cents(line.amount) })),
