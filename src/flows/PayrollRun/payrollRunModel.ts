@@ -13,7 +13,7 @@ export interface PayrollRunModel {
   retry: () => void;
   calculate: () => Promise<void>;
   submit: (choices: SubmissionChoice[]) => Promise<void>;
-  cancel: () => Promise<void>;
+  cancel: () => Promise<unknown>;
   submitting: boolean;
   cancelling: boolean;
 }
@@ -53,9 +53,7 @@ export function toPayrollRunModel(
     retry: () => void status.refetch(),
     calculate: actions.calculate,
     submit: actions.submit,
-    cancel: async () => {
-      await actions.cancel();
-    },
+    cancel: actions.cancel,
     submitting: actions.pending === 'submit' || status.phase === 'submitting',
     cancelling: actions.pending === 'cancel',
   };
