@@ -261,6 +261,40 @@ export const Calculated: Story = {
   },
 };
 
+/** One employee's row opened: each earning to gross, each tax and deduction to net, then the employer's taxes. */
+export const EmployeePay: Story = {
+  parameters: { payroll: { options: frozen, setup: calculated } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The seed's first employee, paid by the hour.
+    const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const row = within(first.closest('tr')!);
+    await expect(row.getByText(/^Regular hours: 80 h × \$/)).toBeVisible();
+    await expect(row.getByText('Gross pay')).toBeVisible();
+    await expect(row.getByText('Federal Income Tax')).toBeVisible();
+    await expect(row.getAllByText('Social Security')).toHaveLength(2);
+    await expect(row.getByText('Net pay')).toBeVisible();
+    await expect(row.getByText('Employer taxes')).toBeVisible();
+  },
+};
+
+/** The same in Spanish: the lines' words in es-US; tax names are the service's own. */
+export const EmployeePaySpanish: Story = {
+  parameters: { payroll: { options: frozen, setup: calculated, locale: 'es-US' } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
+    await userEvent.click(first);
+    const row = within(first.closest('tr')!);
+    await expect(row.getByText(/^Horas regulares: 80 h × /)).toBeVisible();
+    await expect(row.getByText('Pago bruto')).toBeVisible();
+    await expect(row.getByText('Pago neto')).toBeVisible();
+    await expect(row.getByText('Impuestos del empleador')).toBeVisible();
+  },
+};
+
 /** Failed: the calculation ended in processing_failed; the reason and a retry. */
 export const Failed: Story = {
   parameters: {

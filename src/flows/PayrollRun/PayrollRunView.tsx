@@ -227,10 +227,10 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         ) : (
           <div className="pk-payroll-run__actions">
             <Button type="button" onClick={() => void calculate()} data-payroll-retry>
-              {t('failed.retry')}
+              {t('landing.retry')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
-              {t('failed.edit')}
+              {t('review.editAgain')}
             </Button>
           </div>
         )}
@@ -306,7 +306,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
           tone="danger"
           title={t('cancel.title')}
           description={t('cancel.description', moneyDates)}
-          confirmLabel={t('cancel.confirm')}
+          confirmLabel={t('cancel.button')}
           cancelLabel={t('cancel.keep')}
           loading={run.cancelling}
           onConfirm={() =>

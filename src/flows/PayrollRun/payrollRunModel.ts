@@ -13,7 +13,7 @@ export interface PayrollRunModel {
   retry: () => void;
   calculate: () => Promise<void>;
   submit: (choices: SubmissionChoice[]) => Promise<void>;
-  cancel: () => Promise<void>;
+  cancel: () => Promise<unknown>;
   submitting: boolean;
   cancelling: boolean;
 }
@@ -43,7 +43,6 @@ export function toPayrollRunModel(
           totals: summary.totals,
           submission_blockers: summary.submission_blockers,
           payment_speed_changed: summary.payment_speed_changed,
-          company_taxes: summary.company_taxes,
         }
       : status.payroll;
   return {
@@ -54,9 +53,7 @@ export function toPayrollRunModel(
     retry: () => void status.refetch(),
     calculate: actions.calculate,
     submit: actions.submit,
-    cancel: async () => {
-      await actions.cancel();
-    },
+    cancel: actions.cancel,
     submitting: actions.pending === 'submit' || status.phase === 'submitting',
     cancelling: actions.pending === 'cancel',
   };

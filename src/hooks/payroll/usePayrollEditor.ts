@@ -179,7 +179,8 @@ export function usePayrollEditor(
 
   const readRows = useCallback(
     async (signal: AbortSignal, withPrepare: boolean) => {
-      const query = { page: 1, per: PAYROLL_PAGE_LIMIT, sortBy };
+      // With each employee's taxes once calculated: the review explains every row (DECISIONS 38).
+      const query = { page: 1, per: PAYROLL_PAGE_LIMIT, sortBy, include: ['taxes' as const] };
       let first: PayrollWithRows;
       try {
         first = withPrepare

@@ -128,7 +128,7 @@ export function PayrollLanding({
 
   const runButton = (payroll: Payroll) => {
     const started = payrollPhase(payroll) !== 'unprocessed';
-    const label = started ? 'landing.continue' : 'landing.run';
+    const label = started ? 'landing.continue' : 'landing.title';
     return (
       <RowAction
         variant="primary"

@@ -121,13 +121,13 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
   return (
     <section className="pk-payroll-run__section" aria-labelledby="pk-payroll-off-cycle-title">
       <h2 id="pk-payroll-off-cycle-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
-        {t('offCycle.title')}
+        {t('landing.offCycle.new')}
       </h2>
       <p className="pk-payroll-run__muted">{t('offCycle.description')}</p>
       {formErrors.length > 0 ? <ErrorSummary errors={formErrors.map((message) => ({ message }))} /> : null}
       <form className="pk-payroll-run__form" noValidate onSubmit={(event) => void submit(event)}>
         <Select
-          label={t('offCycle.reason')}
+          label={t('landing.reason')}
           required
           options={OFF_CYCLE_REASONS.map((value) => ({ value, label: t(`offCycle.reason.${value}`) }))}
           value={values.off_cycle_reason}
@@ -165,7 +165,7 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
           />
         </div>
         <DateField
-          label={t('offCycle.checkDate')}
+          label={t('landing.checkDate')}
           required
           hint={t('offCycle.checkDate.hint')}
           value={values.check_date}

@@ -10,8 +10,9 @@ import {
   Alert as DefaultAlert,
 } from '../../../ui';
 import type { Payroll, PayrollReceipt as Receipt } from '../../../api/types/payrolls';
+import { FigureList, type Figure } from '../FigureList';
 import { expectedCheckDate } from '../payrollDates';
-import { cents } from '../review/PayrollReview';
+import { cents } from '../review/payBreakdown';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link PayrollReceipt}. */
@@ -24,20 +25,30 @@ export interface PayrollReceiptProps {
 type ReceiptLine = Receipt['employee_compensations'][number];
 
 /**
- * An employee's gross pay, in cents, from the receipt's own figures (the receipt carries no gross):
- * net pay is gross less the employee's taxes and deductions, plus reimbursements.
+ * Each employee's amounts and their totals: the column's key and words, the total's words, and the
+ * amount in cents. The receipt carries no gross: net pay is gross less the employee's taxes and
+ * deductions, plus reimbursements.
  */
-function grossCents(line: ReceiptLine): number {
-  return (
-    cents(line.net_pay) +
-    cents(line.total_tax) +
-    cents(line.total_garnishments) -
-    cents(line.total_reimbursement)
-  );
-}
-
-const sum = (lines: ReceiptLine[], amount: (line: ReceiptLine) => number) =>
-  lines.reduce((total, line) => total + amount(line), 0);
+const AMOUNTS = [
+  [
+    'gross',
+    'review.gross',
+    'review.grossPay',
+    (line: ReceiptLine) =>
+      cents(line.net_pay) +
+      cents(line.total_tax) +
+      cents(line.total_garnishments) -
+      cents(line.total_reimbursement),
+  ],
+  ['taxes', 'review.taxes', 'review.employeeTaxes', (line: ReceiptLine) => cents(line.total_tax)],
+  [
+    'deductions',
+    'receipt.deductions',
+    'receipt.deductions',
+    (line: ReceiptLine) => cents(line.total_garnishments),
+  ],
+  ['net', 'review.net', 'review.netPay', (line: ReceiptLine) => cents(line.net_pay)],
+] as const;
 
 /**
  * The receipt of a processed payroll (contract.md#payroll-run): the company, pay period and check
@@ -90,26 +101,21 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
   const columns: TableColumn<ReceiptLine>[] = [
     {
       key: 'name',
-      header: t('review.employee'),
+      header: t('editor.employee'),
       cell: (row) => `${row.employee_first_name} ${row.employee_last_name}`,
     },
     { key: 'method', header: t('editor.paymentMethod'), cell: (row) => row.payment_method },
-    { key: 'gross', header: t('review.gross'), align: 'end', cell: (row) => moneyOfCents(grossCents(row)) },
-    { key: 'taxes', header: t('review.taxes'), align: 'end', cell: (row) => money(row.total_tax) },
-    {
-      key: 'deductions',
-      header: t('receipt.deductions'),
+    ...AMOUNTS.map(([key, header, , amount]): TableColumn<ReceiptLine> => ({
+      key,
+      header: t(header),
       align: 'end',
-      cell: (row) => money(row.total_garnishments),
-    },
-    { key: 'net', header: t('review.net'), align: 'end', cell: (row) => money(row.net_pay) },
+      cell: (row) => moneyOfCents(amount(row)),
+    })),
   ];
-  const totals = [
-    { label: t('review.grossPay'), cents: sum(lines, grossCents) },
-    { label: t('review.employeeTaxes'), cents: sum(lines, (line) => cents(line.total_tax)) },
-    { label: t('receipt.deductions'), cents: sum(lines, (line) => cents(line.total_garnishments)) },
-    { label: t('review.netPay'), cents: sum(lines, (line) => cents(line.net_pay)) },
-  ];
+  const totals = AMOUNTS.map(([, , label, amount]): Figure => [
+    t(label),
+    moneyOfCents(lines.reduce((total, line) => total + amount(line), 0)),
+  ]);
   const licensee = data.licensee as
     { name?: string; address?: string; city?: string; state?: string; postal_code?: string } | undefined;
 
@@ -123,56 +129,28 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
           {t('receipt.print')}
         </Button>
       </div>
-      <dl className="pk-payroll-review__totals">
-        <div>
-          <dt>{t('receipt.company')}</dt>
-          <dd>{data.name_of_sender}</dd>
-        </div>
-        {payroll ? (
-          <>
-            <div>
-              <dt>{t('landing.period')}</dt>
-              <dd>
-                {format.date(payroll.pay_period.start_date)} – {format.date(payroll.pay_period.end_date)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('review.checkDate')}</dt>
-              <dd>{format.date(expectedCheckDate(payroll))}</dd>
-            </div>
-          </>
-        ) : null}
-        <div data-emphasis>
-          <dt>{t('review.companyDebit')}</dt>
-          <dd>{money(data.totals.company_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.netPayDebit')}</dt>
-          <dd>{money(data.totals.net_pay_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.taxDebit')}</dt>
-          <dd>{money(data.totals.tax_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.reimbursementDebit')}</dt>
-          <dd>{money(data.totals.reimbursement_debit)}</dd>
-        </div>
-        <div>
-          <dt>{t('review.debitDate')}</dt>
-          <dd>{data.debit_date ? format.date(data.debit_date) : '—'}</dd>
-        </div>
-      </dl>
+      <FigureList
+        figures={[
+          [t('receipt.company'), data.name_of_sender],
+          !!payroll && [
+            t('landing.period'),
+            `${format.date(payroll.pay_period.start_date)} – ${format.date(payroll.pay_period.end_date)}`,
+          ],
+          !!payroll && [t('landing.checkDate'), format.date(expectedCheckDate(payroll))],
+          [t('landing.totalDebit'), money(data.totals.company_debit), true],
+          [t('receipt.netPayDebit'), money(data.totals.net_pay_debit)],
+          [t('review.taxes'), money(data.totals.tax_debit)],
+          [t('review.reimbursements'), money(data.totals.reimbursement_debit)],
+          [t('review.debitDate'), data.debit_date ? format.date(data.debit_date) : '—'],
+        ]}
+      />
       {data.taxes.length > 0 ? (
         <>
-          <h4 className="pk-payroll-receipt__heading">{t('receipt.taxes')}</h4>
-          <ul className="pk-payroll-receipt__taxes">
-            {data.taxes.map((tax) => (
-              <li key={tax.name}>
-                <span>{tax.name}</span> <span>{money(tax.amount)}</span>
-              </li>
-            ))}
-          </ul>
+          <h4 className="pk-payroll-receipt__heading">{t('review.taxes')}</h4>
+          <FigureList
+            className="pk-payroll-receipt__taxes"
+            figures={data.taxes.map((tax): Figure => [tax.name, money(tax.amount)])}
+          />
         </>
       ) : null}
       <Table
@@ -181,14 +159,7 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
         rows={lines}
         rowKey={(row) => row.employee_uuid}
       />
-      <dl className="pk-payroll-review__totals" aria-label={t('receipt.totals')}>
-        {totals.map((total) => (
-          <div key={total.label}>
-            <dt>{total.label}</dt>
-            <dd>{moneyOfCents(total.cents)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList label={t('receipt.totals')} figures={totals} />
       {licensee?.name ? (
         <p className="pk-payroll-run__muted">
           {t('receipt.licensee', {

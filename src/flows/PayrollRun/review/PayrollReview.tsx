@@ -2,17 +2,20 @@ import { useMemo, useState } from 'react';
 import type { EmployeeCompensation, Payroll } from '../../../api/types/payrolls';
 import {
   centsToMoney,
-  moneyToCents,
   usePrimitives,
   useFormat,
   type TableColumn,
   type TableSort,
   Table as DefaultTable,
-  Pagination as DefaultPagination,
 } from '../../../ui';
 import { payrollRowName } from '../../../hooks';
+import { ListPages } from '../../shared/ListPages';
+import { RowAction } from '../../shared/RowAction';
+import { FigureList, type Figure } from '../FigureList';
 import { expectedCheckDate } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
+import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
+import { payFigures } from './payFigures';
 
 const PER = 50;
 
@@ -23,154 +26,117 @@ export interface PayrollReviewProps {
   rows: readonly EmployeeCompensation[] | undefined;
 }
 
-/** Cents of a decimal string or number from the wire; 0 when absent. */
-export function cents(value: string | number | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  return moneyToCents(typeof value === 'number' ? value.toFixed(2) : value) ?? 0;
-}
-
 /** The debit date a partner should see: moved by four-day ACH when it was, else the expected one. */
 export function debitDate(payroll: Payroll): string | undefined {
-  const changed = (payroll as { payment_speed_changed?: { current_debit_date?: string } | null })
-    .payment_speed_changed;
-  if (changed?.current_debit_date) return changed.current_debit_date;
-  const expected = payroll.payroll_status_meta?.expected_debit_time;
-  return typeof expected === 'string' ? expected : undefined;
+  return (
+    payroll.payment_speed_changed?.current_debit_date ||
+    payroll.payroll_status_meta?.expected_debit_time ||
+    undefined
+  );
 }
 
-/**
- * An employee's own taxes in cents: their `taxes[]` when the rows were read with them, otherwise
- * what gross pay loses on the way to net pay besides deductions.
- */
-function employeeTaxes(row: EmployeeCompensation): number {
-  if (row.taxes)
-    return row.taxes.filter((tax) => !tax.employer).reduce((sum, tax) => sum + cents(tax.amount), 0);
-  const deductions = (row.deductions ?? [])
-    .filter((line) => line.amount_type !== 'percent')
-    .reduce((sum, line) => sum + cents(line.amount), 0);
-  return cents(row.gross_pay) - cents(row.net_pay) - deductions;
-}
-
-interface ResultRow {
+interface ResultRow extends PayBreakdown {
   id: string;
   name: string;
-  gross: number;
-  taxes: number;
-  net: number;
-  excluded: boolean;
 }
+
+/** The summary's figures: the words' key and the total's. */
+const TOTALS = [
+  ['landing.totalDebit', 'company_debit'],
+  ['review.grossPay', 'gross_pay'],
+  ['review.employeeTaxes', 'employee_taxes'],
+  ['review.employerTaxes', 'employer_taxes'],
+  ['review.netPay', 'net_pay'],
+  ['review.reimbursements', 'reimbursements'],
+  // Why the debit is below the net pay: checks are printed, not debited (UPSTREAM E.8).
+  ['review.checks', 'check_amount'],
+] as const;
 
 /**
  * What a calculated payroll will pay, before money moves: the company debit, gross pay, employee
  * and employer taxes, net pay, reimbursements, check and debit dates; then each employee's gross,
- * taxes and net, sortable, 50 to a page. Sums are in integer cents.
+ * taxes and net, sortable, 50 to a page, each name opening what makes them up ({@link payFigures}).
+ * Sums are in integer cents.
  *
  * @example
  * <PayrollReview payroll={payroll} rows={rows} />
  */
 export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
-  const { Table, Pagination } = usePrimitives({ Table: DefaultTable, Pagination: DefaultPagination });
-  const { t } = usePayrollRunMessages();
+  const { Table } = usePrimitives({ Table: DefaultTable });
+  const messages = usePayrollRunMessages();
+  const { t } = messages;
   const format = useFormat();
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string>();
   const totals: Partial<Record<string, string>> = { ...payroll.totals };
-  const money = (key: string) => format.money(centsToMoney(cents(totals[key])));
   const debit = debitDate(payroll);
 
   const results = useMemo(() => {
     const list: ResultRow[] = (rows ?? [])
       .filter((row) => !row.excluded)
       .map((row) => ({
+        ...payBreakdown(row),
         id: row.employee_uuid,
         name: payrollRowName(row) || t('editor.unknownEmployee'),
-        gross: cents(row.gross_pay),
-        net: cents(row.net_pay),
-        taxes: employeeTaxes(row),
-        excluded: row.excluded,
       }));
     const direction = sort.direction === 'asc' ? 1 : -1;
     const key = sort.key as keyof ResultRow;
     return list.sort((a, b) => {
       const left = a[key];
       const right = b[key];
-      return (
-        (typeof left === 'string' ? left.localeCompare(String(right)) : Number(left) - Number(right)) *
-        direction
-      );
+      return (typeof left === 'string' ? left.localeCompare(right as string) : +left - +right) * direction;
     });
   }, [rows, sort, t]);
 
   const pages = Math.max(1, Math.ceil(results.length / PER));
   const shown = results.slice((Math.min(page, pages) - 1) * PER, Math.min(page, pages) * PER);
   const columns: TableColumn<ResultRow>[] = [
-    { key: 'name', header: t('review.employee'), cell: (row) => row.name, sortable: true },
     {
-      key: 'gross',
-      header: t('review.gross'),
-      cell: (row) => format.money(centsToMoney(row.gross)),
+      key: 'name',
+      header: t('editor.employee'),
+      // A disclosure: the employee's name opens what makes up their pay, right under it.
+      cell: (row) => (
+        <>
+          <RowAction
+            variant="ghost"
+            label={row.name}
+            aria-expanded={open === row.id}
+            onClick={() => setOpen(open === row.id ? undefined : row.id)}
+          />
+          {open === row.id ? (
+            <FigureList className="pk-payroll-review__pay" figures={payFigures(row, messages, format)} />
+          ) : null}
+        </>
+      ),
+      sortable: true,
+    },
+    ...(['gross', 'taxes', 'net'] as const).map((key): TableColumn<ResultRow> => ({
+      key,
+      header: t(`review.${key}`),
+      cell: (row) => format.money(centsToMoney(row[key])),
       sortable: true,
       align: 'end',
-    },
-    {
-      key: 'taxes',
-      header: t('review.taxes'),
-      cell: (row) => format.money(centsToMoney(row.taxes)),
-      sortable: true,
-      align: 'end',
-    },
-    {
-      key: 'net',
-      header: t('review.net'),
-      cell: (row) => format.money(centsToMoney(row.net)),
-      sortable: true,
-      align: 'end',
-    },
+    })),
   ];
 
   return (
     <div className="pk-payroll-review">
-      <dl className="pk-payroll-review__totals">
-        <div data-emphasis>
-          <dt>{t('review.companyDebit')}</dt>
-          <dd>{money('company_debit')}</dd>
-        </div>
-        <div>
-          <dt>{t('review.grossPay')}</dt>
-          <dd>{money('gross_pay')}</dd>
-        </div>
-        <div>
-          <dt>{t('review.employeeTaxes')}</dt>
-          <dd>{money('employee_taxes')}</dd>
-        </div>
-        <div>
-          <dt>{t('review.employerTaxes')}</dt>
-          <dd>{money('employer_taxes')}</dd>
-        </div>
-        <div>
-          <dt>{t('review.netPay')}</dt>
-          <dd>{money('net_pay')}</dd>
-        </div>
-        <div>
-          <dt>{t('review.reimbursements')}</dt>
-          <dd>{money('reimbursements')}</dd>
-        </div>
-        {/* Why the debit is below the net pay: checks are printed, not debited (UPSTREAM E.8). */}
-        {cents(totals.check_amount) > 0 ? (
-          <div>
-            <dt>{t('review.checks')}</dt>
-            <dd>{money('check_amount')}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('review.checkDate')}</dt>
-          <dd>{format.date(expectedCheckDate(payroll))}</dd>
-        </div>
-        <div>
-          <dt>{t('review.debitDate')}</dt>
-          <dd>{debit ? format.date(debit.slice(0, 10)) : '—'}</dd>
-        </div>
-      </dl>
+      <FigureList
+        figures={[
+          ...TOTALS.map(
+            ([words, total], index): Figure | false =>
+              // The checks line only when someone is paid by check.
+              (total !== 'check_amount' || cents(totals[total]) > 0) && [
+                t(words),
+                format.money(centsToMoney(cents(totals[total]))),
+                index === 0,
+              ],
+          ),
+          [t('landing.checkDate'), format.date(expectedCheckDate(payroll))],
+          [t('review.debitDate'), debit ? format.date(debit.slice(0, 10)) : '—'],
+        ]}
+      />
       <Table
         caption={t('review.caption')}
         columns={columns}
@@ -182,16 +148,11 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
           setPage(1);
         }}
       />
-      {pages > 1 ? (
-        <Pagination
-          page={Math.min(page, pages)}
-          totalPages={pages}
-          totalCount={results.length}
-          per={PER}
-          label={t('review.caption')}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <ListPages
+        page={{ page: Math.min(page, pages), totalPages: pages, totalCount: results.length, per: PER }}
+        label={t('review.caption')}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

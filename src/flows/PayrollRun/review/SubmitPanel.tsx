@@ -9,7 +9,8 @@ import {
   RadioGroup as DefaultRadioGroup,
   Alert as DefaultAlert,
 } from '../../../ui';
-import { cents, debitDate } from './PayrollReview';
+import { debitDate } from './PayrollReview';
+import { cents } from './payBreakdown';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** The admin's answer to one submission blocker (contract.md#payroll-run). */
@@ -148,7 +149,7 @@ export function SubmitPanel({ payroll, onSubmit, submitting, children }: SubmitP
           date: debit ? format.date(debit.slice(0, 10)) : '',
           checkDate: format.date(chosenFourDay && fourDayDate ? fourDayDate : payroll.check_date),
         })}
-        confirmLabel={t('submit.confirm.yes')}
+        confirmLabel={t('submit.button')}
         cancelLabel={t('submit.confirm.no')}
         loading={sending}
         onConfirm={() => void confirm()}
