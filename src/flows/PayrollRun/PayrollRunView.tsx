@@ -109,15 +109,11 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     if (!phase || last.current === phase) return;
     const before = last.current;
     last.current = phase;
-    if (before === undefined) return;
-    if (phase === 'calculating') onEvent?.('payroll.calculating', { payrollId });
-    if (phase === 'calculated') {
-      setEditing(false);
-      onEvent?.('payroll.calculated', { payrollId });
-    }
+    if (!before) return;
+    if (phase === 'calculated') setEditing(false);
     if (phase === 'failed') onEvent?.('payroll.failed', { payrollId, errors: run.errors.map(errorSummary) });
-    if (phase === 'processed') onEvent?.('payroll.processed', { payrollId });
-    if (phase === 'paid') onEvent?.('payroll.paid', { payrollId });
+    // Each phase's event is named for it; submitting is told by the submit itself.
+    else if (phase !== 'submitting' && phase !== 'unprocessed') onEvent?.(`payroll.${phase}`, { payrollId });
   }, [phase, payrollId, onEvent, run.errors]);
 
   const attempt = async (action: () => Promise<void>) => {

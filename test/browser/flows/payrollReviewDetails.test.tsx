@@ -95,7 +95,7 @@ test('an employee row opens with Enter to every line of their pay, each adding u
   await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
 
   const row = screen.getByRole('row', { name: new RegExp(`^${name}`) });
-  const all = figures(row.element().querySelector('.pk-payroll-review__pay')!);
+  const all = figures(row.element().querySelector('.pk-payroll-lines')!);
   // The employee's own pay, then the employer's part from its total on.
   const split = all.findIndex(([label]) => label === 'Employer taxes');
   const lines = all.slice(0, split);
@@ -147,5 +147,5 @@ test('an employee row opens with Enter to every line of their pay, each adding u
   await userEvent.keyboard(' ');
   await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(document.activeElement).toBe(toggle.element());
-  expect(row.element().querySelector('.pk-payroll-review__pay')).toBeNull();
+  expect(row.element().querySelector('.pk-payroll-lines')).toBeNull();
 }, 60_000);

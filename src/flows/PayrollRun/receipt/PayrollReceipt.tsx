@@ -86,8 +86,8 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
   }
   if (!receipt.data) return <Skeleton lines={4} />;
   const data = receipt.data;
-  const money = (value: string | number | undefined) => format.money(centsToMoney(cents(value)));
   const moneyOfCents = (amount: number) => format.money(centsToMoney(amount));
+  const money = (value: string | number | undefined) => moneyOfCents(cents(value));
   const lines = data.employee_compensations;
   const print = () => {
     const root = document.documentElement;
@@ -148,7 +148,7 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
         <>
           <h4 className="pk-payroll-receipt__heading">{t('review.taxes')}</h4>
           <FigureList
-            className="pk-payroll-receipt__taxes"
+            className="pk-payroll-lines"
             figures={data.taxes.map((tax): Figure => [tax.name, money(tax.amount)])}
           />
         </>

@@ -105,7 +105,7 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
             onClick={() => setOpen(open === row.id ? undefined : row.id)}
           />
           {open === row.id ? (
-            <FigureList className="pk-payroll-review__pay" figures={payFigures(row, messages, format)} />
+            <FigureList className="pk-payroll-lines" figures={payFigures(row, messages, format)} />
           ) : null}
         </>
       ),

@@ -10,7 +10,7 @@ import { sumOf, type PayBreakdown, type PayLine } from './payBreakdown';
  * are the service's own.
  *
  * @example
- * <FigureList className="pk-payroll-review__pay" figures={payFigures(payBreakdown(row), messages, format)} />
+ * <FigureList className="pk-payroll-lines" figures={payFigures(payBreakdown(row), messages, format)} />
  */
 export function payFigures(
   pay: PayBreakdown,
