@@ -163,22 +163,11 @@ const schema = /* @__PURE__ */ (() =>
   ))() as unknown as z.ZodMiniType<ContractorBody, unknown>;
 
 function toValues(c: Contractor): ContractorValues {
-  return {
-    type: c.type ?? 'Individual',
-    wage_type: c.wage_type ?? 'Fixed',
-    hourly_rate: c.hourly_rate ?? '',
-    start_date: c.start_date ?? '',
-    first_name: c.first_name ?? '',
-    last_name: c.last_name ?? '',
-    middle_initial: c.middle_initial ?? '',
-    ssn: '',
-    business_name: c.business_name ?? '',
-    ein: '',
-    email: c.email ?? '',
-    self_onboarding: c.self_onboarding ?? false,
-    file_new_hire_report: c.file_new_hire_report ?? false,
-    work_state: c.work_state ?? '',
-  };
+  const values = Object.fromEntries(
+    Object.entries(blankContractor).map(([key, blank]) => [key, c[key as keyof Contractor] ?? blank]),
+  );
+  // The SSN and EIN are write-only: the form starts them blank (the one on file stays).
+  return { ...values, ssn: '', ein: '' } as ContractorValues;
 }
 
 /** An update sends the body; a blank SSN or EIN is already left out, keeping the one on file. */
