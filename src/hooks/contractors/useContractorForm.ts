@@ -129,9 +129,11 @@ const schema = /* @__PURE__ */ (() =>
         work_state: text(),
       })
       .check(
-        z.superRefine((v, context) => {
+        // A plain check, not superRefine: its issues are written whole, without addIssue's wrapper.
+        z.check<ContractorValues>((payload) => {
+          const v = payload.value;
           const flag = (path: keyof ContractorValues, message: string) =>
-            context.addIssue({ code: 'custom', path: [path], message });
+            payload.issues.push({ code: 'custom', path: [path], message, input: v[path] });
           const required = (path: keyof ContractorValues) => {
             if (!String(v[path]).trim()) flag(path, 'validation.required');
           };
