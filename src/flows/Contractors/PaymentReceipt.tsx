@@ -57,11 +57,12 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
               [t('receipt.recipient'), data.name_of_recipient],
               [t('payments.debitDate'), data.debit_date ? format.date(data.debit_date) : ''],
               // A payment's wage, bonus and reimbursement lines.
-              ...(data.contractor_payments ?? []).flatMap((payment): Array<[string, string]> => [
-                [t('pay.field.wage'), format.money(payment.wage ?? '0.00')],
-                [t('pay.field.bonus'), format.money(payment.bonus ?? '0.00')],
-                [t('pay.field.reimbursement'), format.money(payment.reimbursement ?? '0.00')],
-              ]),
+              ...(data.contractor_payments ?? []).flatMap((payment) =>
+                (['wage', 'bonus', 'reimbursement'] as const).map((line): [string, string] => [
+                  t(`pay.field.${line}`),
+                  format.money(payment[line] ?? '0.00'),
+                ]),
+              ),
               [t('receipt.total'), format.money(data.totals?.company_debit ?? '0.00')],
             ]}
           />
