@@ -76,6 +76,7 @@ export const blankContractor: ContractorValues = {
 };
 
 const text = () => z.string();
+const checkbox = () => z.custom<boolean>((value) => typeof value === 'boolean');
 const digitsOnly = (value: string) => value.trim().replace(/-/g, '');
 
 /** The values as sent: only the fields of the contractor's type, blanks left out or cleared. */
@@ -124,8 +125,9 @@ const schema = /* @__PURE__ */ (() =>
         business_name: text(),
         ein: text(),
         email: text(),
-        self_onboarding: z.boolean(),
-        file_new_hire_report: z.boolean(),
+        // z.custom, not z.boolean: the same check, without a schema type the bundle holds for this alone.
+        self_onboarding: checkbox(),
+        file_new_hire_report: checkbox(),
         work_state: text(),
       })
       .check(
