@@ -76,7 +76,7 @@ export function ContractorPage(props: ContractorPageProps) {
       {contractor ? null : query.isError ? (
         <Alert tone="danger">{t('page.error')}</Alert>
       ) : (
-        <Spinner label={t('page.loading')} />
+        <Spinner label={t('form.loading')} />
       )}
       {contractor ? (
         <>
@@ -96,7 +96,7 @@ export function ContractorPage(props: ContractorPageProps) {
                     : t('wage.Fixed'),
                 ],
                 [
-                  t('page.started'),
+                  t('field.start_date'),
                   contractor.start_date ? format.date(contractor.start_date) : t('page.none'),
                 ],
                 [t('page.email'), contractor.email ?? t('page.none')],
@@ -111,7 +111,7 @@ export function ContractorPage(props: ContractorPageProps) {
             {props.onEdit ? (
               <div className="pk-flow-inline">
                 <Button type="button" variant="secondary" onClick={props.onEdit}>
-                  {t('page.edit')}
+                  {t('form.editTitle')}
                 </Button>
               </div>
             ) : null}

@@ -34,11 +34,11 @@ export function ContractorPayments({ companyId, contractorId, today, onOpenGroup
   // A stored payment always has its uuid and date (only a preview's lack them).
   const dateOf = (row: ContractorPayment) => format.date(row.date!);
   const columns: TableColumn<ContractorPayment>[] = [
-    { key: 'date', header: t('payments.checkDate'), cell: dateOf },
+    { key: 'date', header: t('pay.checkDate'), cell: dateOf },
     { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
     {
       key: 'status',
-      header: t('payments.status'),
+      header: t('list.status'),
       cell: (row) => <PaymentStatusBadge status={row.status} />,
     },
     {
@@ -55,13 +55,13 @@ export function ContractorPayments({ companyId, contractorId, today, onOpenGroup
     },
   ];
   return (
-    <Aside title={t('payments.title')}>
+    <Aside title={t('nav.payments')}>
       <QueryTable
         query={query}
         rows={query.data ? (payments ?? []) : undefined}
         columns={columns}
         rowKey={(row) => row.uuid!}
-        caption={t('payments.title')}
+        caption={t('nav.payments')}
         text={{
           error: t('payments.error'),
           retry: t('list.retry'),

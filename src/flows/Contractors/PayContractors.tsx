@@ -107,7 +107,7 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
   return (
     <section className="pk-flow-section pk-contractor-pay" aria-labelledby="pk-contractor-pay-title">
       <h2 id="pk-contractor-pay-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
-        {t('pay.title')}
+        {t('nav.pay')}
       </h2>
       <p className="pk-flow-section__description">{t('pay.description')}</p>
       {payable.isLoading ? <Spinner label={t('pay.loading')} /> : null}
@@ -178,7 +178,7 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
               <DetailList
                 items={[
                   [t('pay.checkDate'), previewed.check_date ? format.date(previewed.check_date) : ''],
-                  [t('pay.debitDate'), previewed.debit_date ? format.date(previewed.debit_date) : ''],
+                  [t('payments.debitDate'), previewed.debit_date ? format.date(previewed.debit_date) : ''],
                   [t('pay.totals.total'), format.money(previewed.totals?.amount ?? '0.00')],
                   [t('pay.totals.debit'), format.money(previewed.totals?.debit_amount ?? '0.00')],
                 ]}

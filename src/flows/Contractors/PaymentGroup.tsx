@@ -70,12 +70,12 @@ export function PaymentGroup(props: PaymentGroupProps) {
     { key: 'amount', header: t('group.amount'), align: 'end', cell: (row) => format.money(paidOut(row)) },
     {
       key: 'method',
-      header: t('group.method'),
+      header: t('method.current'),
       cell: (row) => t(row.payment_method === 'Check' ? 'method.check' : 'method.directDeposit'),
     },
     {
       key: 'status',
-      header: t('payments.status'),
+      header: t('list.status'),
       cell: (row) => <PaymentStatusBadge status={row.status} />,
     },
     {

@@ -38,7 +38,7 @@ export function PaymentHistory({ companyId, today, onOpen, ...view }: PaymentHis
   const columns: TableColumn<ContractorPaymentGroup>[] = [
     {
       key: 'check',
-      header: t('payments.checkDate'),
+      header: t('pay.checkDate'),
       cell: (row) => (row.check_date ? format.date(row.check_date) : ''),
     },
     {
@@ -48,12 +48,12 @@ export function PaymentHistory({ companyId, today, onOpen, ...view }: PaymentHis
     },
     {
       key: 'status',
-      header: t('payments.status'),
+      header: t('list.status'),
       cell: (row) => <PaymentStatusBadge status={row.status} />,
     },
     {
       key: 'total',
-      header: t('payments.total'),
+      header: t('pay.totals.total'),
       align: 'end',
       cell: (row) => format.money(row.totals?.amount ?? '0.00'),
     },
@@ -74,7 +74,7 @@ export function PaymentHistory({ companyId, today, onOpen, ...view }: PaymentHis
   ];
   return (
     <ListLayout
-      title={t('payments.title')}
+      title={t('nav.payments')}
       headingRef={view.headingRef}
       notice={view.notice ? { tone: 'success', text: view.notice } : undefined}
       onDismissNotice={view.onDismissNotice}

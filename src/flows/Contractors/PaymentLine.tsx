@@ -69,7 +69,7 @@ export function PaymentLine({ line, onField, onPaymentMethod }: PaymentLineProps
           />
         ))}
         <Select
-          label={t('pay.method')}
+          label={t('method.current')}
           value={line.values.payment_method}
           error={errorOf('payment_method')}
           options={METHODS.map((value) => ({

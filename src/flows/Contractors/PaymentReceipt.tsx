@@ -45,7 +45,7 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
   return (
     <section className="pk-flow-section pk-contractor-receipt" aria-labelledby="pk-contractor-receipt-title">
       <h2 id="pk-contractor-receipt-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
-        {t('receipt.title')}
+        {t('group.receipt')}
       </h2>
       {receipt.isError ? <Alert tone="danger">{t('receipt.error')}</Alert> : null}
       {receipt.isLoading ? <Spinner label={t('receipt.loading')} /> : null}
@@ -55,13 +55,14 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
             items={[
               [t('receipt.sender'), data.name_of_sender],
               [t('receipt.recipient'), data.name_of_recipient],
-              [t('receipt.debitDate'), data.debit_date ? format.date(data.debit_date) : ''],
+              [t('payments.debitDate'), data.debit_date ? format.date(data.debit_date) : ''],
               // A payment's wage, bonus and reimbursement lines.
-              ...(data.contractor_payments ?? []).flatMap((payment): Array<[string, string]> => [
-                [t('receipt.wage'), format.money(payment.wage ?? '0.00')],
-                [t('receipt.bonus'), format.money(payment.bonus ?? '0.00')],
-                [t('receipt.reimbursement'), format.money(payment.reimbursement ?? '0.00')],
-              ]),
+              ...(data.contractor_payments ?? []).flatMap((payment) =>
+                (['wage', 'bonus', 'reimbursement'] as const).map((line): [string, string] => [
+                  t(`pay.field.${line}`),
+                  format.money(payment[line] ?? '0.00'),
+                ]),
+              ),
               [t('receipt.total'), format.money(data.totals?.company_debit ?? '0.00')],
             ]}
           />

@@ -102,7 +102,8 @@ export function useContractorW9Form(
   const form = useApiForm<ContractorW9Values, ContractorDocument>({
     schema: z.object({
       fields: z.object(Object.fromEntries(rules)),
-      agree: z.boolean().check(z.refine((value) => value, messageKey('validation.agree'))),
+      // Ticked or not: only `true` agrees (z.custom, not z.boolean, which the bundle would hold for this alone).
+      agree: z.custom<boolean>((value) => value === true, messageKey('validation.agree')),
     }) as unknown as z.ZodMiniType<ContractorW9Values, unknown>,
     // Compared by value: a refetch with the same values changes nothing.
     values: { fields: prefilled, agree: false },

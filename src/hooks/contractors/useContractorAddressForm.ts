@@ -30,13 +30,10 @@ const schema = /* @__PURE__ */ (() =>
     zip: zipCode,
   }))() as unknown as z.ZodMiniType<ContractorAddressBody, unknown>;
 
-const toValues = (a: ContractorAddress): ContractorAddressValues => ({
-  street_1: a.street_1 ?? '',
-  street_2: a.street_2 ?? '',
-  city: a.city ?? '',
-  state: a.state ?? '',
-  zip: a.zip ?? '',
-});
+const toValues = (a: ContractorAddress) =>
+  Object.fromEntries(
+    Object.keys(EMPTY).map((key) => [key, a[key as keyof ContractorAddressValues] ?? '']),
+  ) as unknown as ContractorAddressValues;
 
 /**
  * What {@link useContractorAddressForm} returns.

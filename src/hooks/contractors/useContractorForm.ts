@@ -5,7 +5,7 @@ import type {
   ContractorType,
   ContractorWageType,
 } from '../../api/types/contractors';
-import { ein, email, isoDate, money, ssn, stateCode } from '../schemas/fields';
+import { ein, isoDate, money, ssn, stateCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateContractor, useUpdateContractor } from './mutations';
 import { useContractor } from './queries';
@@ -76,6 +76,7 @@ export const blankContractor: ContractorValues = {
 };
 
 const text = () => z.string();
+const checkbox = () => z.custom<boolean>((value) => typeof value === 'boolean');
 const digitsOnly = (value: string) => value.trim().replace(/-/g, '');
 
 /** The values as sent: only the fields of the contractor's type, blanks left out or cleared. */
@@ -124,14 +125,17 @@ const schema = /* @__PURE__ */ (() =>
         business_name: text(),
         ein: text(),
         email: text(),
-        self_onboarding: z.boolean(),
-        file_new_hire_report: z.boolean(),
+        // z.custom, not z.boolean: the same check, without a schema type the bundle holds for this alone.
+        self_onboarding: checkbox(),
+        file_new_hire_report: checkbox(),
         work_state: text(),
       })
       .check(
-        z.superRefine((v, context) => {
+        // A plain check, not superRefine: its issues are written whole, without addIssue's wrapper.
+        z.check<ContractorValues>((payload) => {
+          const v = payload.value;
           const flag = (path: keyof ContractorValues, message: string) =>
-            context.addIssue({ code: 'custom', path: [path], message });
+            payload.issues.push({ code: 'custom', path: [path], message, input: v[path] });
           const required = (path: keyof ContractorValues) => {
             if (!String(v[path]).trim()) flag(path, 'validation.required');
           };
@@ -156,29 +160,19 @@ const schema = /* @__PURE__ */ (() =>
             }
           }
           if (v.self_onboarding) required('email');
-          if (v.email.trim() && !email.safeParse(v.email.trim()).success) flag('email', 'validation.email');
+          // z.email's own pattern, tested directly: the email schema type is in the bundle for this alone.
+          if (v.email.trim() && !z.regexes.email.test(v.email.trim())) flag('email', 'validation.email');
         }),
       ),
     z.transform(toBody),
   ))() as unknown as z.ZodMiniType<ContractorBody, unknown>;
 
 function toValues(c: Contractor): ContractorValues {
-  return {
-    type: c.type ?? 'Individual',
-    wage_type: c.wage_type ?? 'Fixed',
-    hourly_rate: c.hourly_rate ?? '',
-    start_date: c.start_date ?? '',
-    first_name: c.first_name ?? '',
-    last_name: c.last_name ?? '',
-    middle_initial: c.middle_initial ?? '',
-    ssn: '',
-    business_name: c.business_name ?? '',
-    ein: '',
-    email: c.email ?? '',
-    self_onboarding: c.self_onboarding ?? false,
-    file_new_hire_report: c.file_new_hire_report ?? false,
-    work_state: c.work_state ?? '',
-  };
+  const values = Object.fromEntries(
+    Object.entries(blankContractor).map(([key, blank]) => [key, c[key as keyof Contractor] ?? blank]),
+  );
+  // The SSN and EIN are write-only: the form starts them blank (the one on file stays).
+  return { ...values, ssn: '', ein: '' } as ContractorValues;
 }
 
 /** An update sends the body; a blank SSN or EIN is already left out, keeping the one on file. */

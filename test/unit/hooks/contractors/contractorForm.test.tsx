@@ -131,3 +131,29 @@ test('a blank start date does not hide the other problems: the date, the SSN and
   await act(() => person.current.submit());
   expect(errorOf(person.current.form)('start_date')).toBe('validation.date');
 });
+
+test('an email without a domain is refused on its field before sending; a whole one saves, self-onboarding needs one', async () => {
+  const { companyId, render, sent } = contractorsPage();
+  let saved: Contractor | undefined;
+  const person = render(() => useContractorForm(companyId, { onSaved: (c) => (saved = c) }));
+  act(() => {
+    const { setValue } = person.current.form;
+    setValue('start_date', '2026-06-01');
+    setValue('first_name', 'Mary');
+    setValue('last_name', 'Jackson');
+    setValue('self_onboarding', true);
+  });
+  await act(() => person.current.submit());
+  expect(errorOf(person.current.form)('email')).toBe('validation.required');
+
+  act(() => person.current.form.setValue('email', 'mary@nasa'));
+  await act(() => person.current.submit());
+  expect(errorOf(person.current.form)('email')).toBe('validation.email');
+  expect(sent).toEqual([]);
+
+  act(() => person.current.form.setValue('email', ' mary.jackson@nasa.example '));
+  await act(() => person.current.submit());
+  await waitFor(() =>
+    expect(saved).toMatchObject({ email: 'mary.jackson@nasa.example', self_onboarding: true }),
+  );
+});
