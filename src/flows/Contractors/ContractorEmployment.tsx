@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ISO_DATE_PATTERN } from '../../hooks/schemas/fields';
 import type { Contractor } from '../../api/types/contractors';
 import {
   useCancelContractorDismissal,
@@ -27,8 +28,6 @@ export interface ContractorEmploymentProps {
   onEvent?: ContractorsEventHandler;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Dismiss a contractor on a last day (asked first), take back a last day still ahead, or rehire a
  * dismissed one from a new start date; each once per user action.
@@ -53,7 +52,7 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
   const dismissed = Boolean(contractor.dismissal_date);
   // A last day still ahead can be taken back; past it, the contractor is rehired instead.
   const leaving = Boolean(contractor.dismissal_date && contractor.dismissal_date >= today);
-  const valid = ISO_DATE.test(date);
+  const valid = ISO_DATE_PATTERN.test(date);
   const upcoming = contractor.upcoming_employment?.start_date;
   return (
     <Aside title={t('employment.title')}>

@@ -1,4 +1,5 @@
 import { useMemo, useState, type Ref } from 'react';
+import { ISO_DATE_PATTERN } from '../../hooks/schemas/fields';
 import type { ContractorPaymentGroup } from '../../api/types/contractorPayments';
 import type { SubmissionBlockerChoice } from '../../api/types/payrolls';
 import { useContractorPaymentGroupEditor, type ContractorPaymentIssue } from '../../hooks/contractorPayments';
@@ -28,8 +29,6 @@ export interface PayContractorsProps {
   onEvent?: ContractorsEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Pay contractors: pick the onboarded ones to pay, the payment date, each line (only the fields
@@ -66,7 +65,7 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
   const unresolved = (previewed?.submission_blockers ?? []).filter((b) => b.status === 'unresolved');
 
   const checkedDate = () => {
-    const ok = ISO_DATE.test(checkDate);
+    const ok = ISO_DATE_PATTERN.test(checkDate);
     setDateError(ok ? undefined : t('pay.checkDate.required'));
     return ok;
   };

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../../api/errors';
 import type { ContractorDocument, ContractorDocumentField } from '../../api/types/contractors';
 import { useContractor } from '../contractors/queries';
-import { messageKey, requiredText } from '../schemas/fields';
+import { messageKey, requiredText, SSN_PATTERN } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useSignContractorDocument } from './mutations';
 
@@ -91,7 +91,7 @@ export function useContractorW9Form(
       key === TIN
         ? rule.check(
             z.refine(
-              (value) => value === prefilled[TIN] || /^\d{9}$/.test(value.replaceAll('-', '')),
+              (value) => value === prefilled[TIN] || SSN_PATTERN.test(value.replaceAll('-', '')),
               messageKey(tinMessage),
             ),
           )

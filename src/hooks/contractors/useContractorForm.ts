@@ -5,7 +5,7 @@ import type {
   ContractorType,
   ContractorWageType,
 } from '../../api/types/contractors';
-import { ein, isoDate, money, ssn, stateCode } from '../schemas/fields';
+import { EIN_PATTERN, isoDate, money, SSN_PATTERN, stateCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateContractor, useUpdateContractor } from './mutations';
 import { useContractor } from './queries';
@@ -144,13 +144,13 @@ const schema = /* @__PURE__ */ (() =>
           if (v.type === 'Individual') {
             required('first_name');
             required('last_name');
-            if (v.ssn.trim() && !ssn.safeParse(digitsOnly(v.ssn)).success) flag('ssn', 'validation.ssn');
+            if (v.ssn.trim() && !SSN_PATTERN.test(digitsOnly(v.ssn))) flag('ssn', 'validation.ssn');
             if (v.file_new_hire_report) required('work_state');
             if (v.work_state.trim() && !stateCode.safeParse(v.work_state.trim()).success)
               flag('work_state', 'validation.state');
           } else {
             required('business_name');
-            if (v.ein.trim() && !ein.safeParse(v.ein.trim()).success) flag('ein', 'validation.ein');
+            if (v.ein.trim() && !EIN_PATTERN.test(v.ein.trim())) flag('ein', 'validation.ein');
           }
           if (v.wage_type === 'Hourly') {
             if (!v.hourly_rate.trim()) flag('hourly_rate', 'validation.required');

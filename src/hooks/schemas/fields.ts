@@ -63,15 +63,30 @@ export const stateCode = /* @__PURE__ */ (() =>
     .check(z.refine((value) => STATE_CODES.has(value), { error: 'validation.state' })))();
 
 /**
+ * The EIN's pattern: 9 digits, a hyphen after the second tolerated. For a rule that tests the
+ * pattern itself (a form's cross-field check) without the schema.
+ *
+ * @example
+ * EIN_PATTERN.test('12-3456789'); // true
+ */
+export const EIN_PATTERN = /^[0-9]{2}-?[0-9]{7}$/;
+
+/**
  * Company EIN: 9 digits (contract.md#errors); a hyphen after the second digit is tolerated on input.
  *
  * @example
  * ein.parse('12-3456789');
  */
 export const ein = /* @__PURE__ */ (() =>
-  z
-    .string({ error: 'validation.required' })
-    .check(z.regex(/^[0-9]{2}-?[0-9]{7}$/, { error: 'validation.ein' })))();
+  z.string({ error: 'validation.required' }).check(z.regex(EIN_PATTERN, { error: 'validation.ein' })))();
+
+/**
+ * The SSN's pattern: 9 digits, no dashes. For a rule that tests the pattern itself.
+ *
+ * @example
+ * SSN_PATTERN.test('123456789'); // true
+ */
+export const SSN_PATTERN = /^[0-9]{9}$/;
 
 /**
  * SSN: 9 digits, no dashes (contract.md#employees).
@@ -80,7 +95,7 @@ export const ein = /* @__PURE__ */ (() =>
  * ssn.parse('123456789');
  */
 export const ssn = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).check(z.regex(/^[0-9]{9}$/, { error: 'validation.ssn' })))();
+  z.string({ error: 'validation.required' }).check(z.regex(SSN_PATTERN, { error: 'validation.ssn' })))();
 
 /**
  * ABA routing number: 9 digits with a valid checksum (3·7·1 weights).
@@ -211,6 +226,14 @@ export const payrollMemo = /* @__PURE__ */ (() =>
   z.string().check(z.refine(isPayrollMemo, { error: 'validation.tooLong' })))();
 
 /**
+ * The `YYYY-MM-DD` shape of a date, for a check that needs only the shape (a date input's value).
+ *
+ * @example
+ * ISO_DATE_PATTERN.test('2026-06-15'); // true
+ */
+export const ISO_DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/**
  * A `YYYY-MM-DD` calendar date.
  *
  * @example
@@ -220,7 +243,7 @@ export const isoDate = /* @__PURE__ */ (() =>
   z.string({ error: 'validation.required' }).check(
     // An empty date input is a missing answer, worded like every other required field.
     z.minLength(1, { error: 'validation.required', abort: true }),
-    z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: 'validation.date' }),
+    z.regex(ISO_DATE_PATTERN, { error: 'validation.date' }),
     z.refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
