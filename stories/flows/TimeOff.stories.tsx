@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RequestForm, TimeOff, type TimeOffSection } from '../../src/flows';
 import type { DemoApi } from '../../src/testing';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
@@ -207,7 +207,8 @@ export const DeclineDialog: Story = {
     await expect(note).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     await expect(note).toHaveAccessibleDescription(/Enter a note saying why the request is declined\./);
-    await expect(within(dialog).getByRole('button', { name: 'Keep request' })).toBeVisible();
+    // The dialog fades in: its buttons are visible once the first frame of the fade has run.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep request' })).toBeVisible());
   },
 };
 
