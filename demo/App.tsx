@@ -44,6 +44,7 @@ const LIST_QUERY: Partial<Record<SectionId, Record<string, string | null>>> = {
   locations: { pk_locations: 'list' },
   'pay-schedules': { pk_pay_schedules: 'list' },
   'time-off': { pk_time_off: 'list' },
+  payroll: { pk_payroll: 'landing' },
   'manage-employees': { pk_employee_page: 'list' },
   contractors: { pk_contractors: 'list' },
 };
@@ -322,6 +323,7 @@ function SectionView({
       <PayrollRun
         companyId={companyId}
         payrollId={payrollId}
+        urlSync
         onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
         onFixBlocker={(fix) => onOpenCompanyStep(companyScreenFor(fix.step))}
       />

@@ -14,6 +14,7 @@ export { namespaced } from './messages/namespaced';
 export { createMessages, type Messages, type MessageOverrides } from './messages/messages';
 export { interpolate, type MessageValues } from './messages/interpolate';
 export { en, type UIMessageKey, type UIDictionary } from './messages/en';
+export { validationEn } from './messages/validationEn';
 export { useFormat } from './format/useFormat';
 export { createFormat, type Format } from './format/format';
 export {

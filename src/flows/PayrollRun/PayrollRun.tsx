@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHistorySync } from '../shared/useHistorySync';
 import type { PayrollBlockerFix } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { OffCycleForm } from './offCycle/OffCycleForm';
@@ -16,11 +17,21 @@ export interface PayrollRunProps {
    * the step, e.g. to open `<CompanyOnboarding initialScreen={companyScreenFor(fix.step)} />`.
    */
   onFixBlocker?: (fix: PayrollBlockerFix) => void;
+  /**
+   * Keep the open view in the URL (`?pk_payroll=payroll:<uuid>`, `off-cycle` or `landing`): each
+   * is a history entry, the browser's back and forward move between them, and a reload opens the
+   * same payroll where it stands. Off by default: the flow leaves the partner's URL alone.
+   */
+  urlSync?: boolean;
 }
 
 /** The landing, one payroll's run, or the off-cycle form. */
 type View =
   { view: 'landing'; focus?: string } | { view: 'payroll'; payrollId: string } | { view: 'offCycle' };
+
+/** A view as the URL names it (see {@link PayrollRunProps.urlSync}). */
+const urlValue = (view: View) =>
+  view.view === 'payroll' ? `payroll:${view.payrollId}` : view.view === 'offCycle' ? 'off-cycle' : 'landing';
 
 /**
  * Running payroll from blockers to receipt: the landing (blockers, upcoming and off-cycle
@@ -34,7 +45,7 @@ type View =
  *   <PayrollRun companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker }: PayrollRunProps) {
+export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker, urlSync }: PayrollRunProps) {
   const [view, setView] = useState<View>(payrollId ? { view: 'payroll', payrollId } : { view: 'landing' });
   const container = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,6 +66,22 @@ export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker }: Payr
     onEvent?.('payroll.opened', { payrollId: id });
     setView({ view: 'payroll', payrollId: id });
   };
+
+  /** Where the URL moved to: a payroll it names opens as if chosen, anything else is the landing. */
+  const navigate = (location: string) => {
+    const [name, id] = location.split(':');
+    if (name === 'payroll' && id) open(id);
+    else setView(name === 'off-cycle' ? { view: 'offCycle' } : { view: 'landing' });
+  };
+
+  // The shared URL sync of every flow (the view is a string, so its identity holds between renders).
+  useHistorySync({
+    enabled: !!urlSync,
+    location: urlValue(view),
+    toQuery: (value) => ({ pk_payroll: value }),
+    fromUrl: (url) => url.searchParams.get('pk_payroll') ?? undefined,
+    onNavigate: navigate,
+  });
 
   return (
     <div className="pk-payroll-run" ref={container}>

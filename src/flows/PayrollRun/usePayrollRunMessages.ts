@@ -1,13 +1,14 @@
-import { useFormMessages } from '../shared/useFormMessages';
+import { useFlowMessages } from '../../ui';
 import { payrollRunMessages } from './messages';
 
 /**
- * The translator of the payroll run flow, with `fieldError` and `summary` (see `useFormMessages`).
+ * The translator of the payroll run flow. Its forms check their fields by hand (no react-hook-form
+ * error objects), so it is the plain flow translator, without `useFormMessages`' helpers.
  *
  * @example
  * const { t } = usePayrollRunMessages();
  * t('landing.title');
  */
 export function usePayrollRunMessages() {
-  return useFormMessages(payrollRunMessages);
+  return useFlowMessages(payrollRunMessages);
 }

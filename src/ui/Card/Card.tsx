@@ -15,7 +15,9 @@ export interface CardProps {
 }
 
 /**
- * A surface grouping one topic (an employee's job, a payroll's totals).
+ * A surface grouping one topic (an employee's job, a payroll's totals), for a partner's own
+ * screens: no flow draws one, so its styles are not in the core; import
+ * `payroll-kit/styles/card.css` beside it (or `styles.css`, which has all).
  *
  * @example
  * <Card title="Compensation" actions={<Button variant="secondary">Edit</Button>}>…</Card>

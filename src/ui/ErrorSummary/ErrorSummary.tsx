@@ -29,7 +29,7 @@ export interface ErrorSummaryProps {
  *
  * @example
  * <ErrorSummary focusKey={formState.submitCount}
- *   errors={[{ message: t('validation.conflict') }, { field: 'ssn', message: t('validation.ssn') }]} />
+ *   errors={[{ message: t('common.error.generic') }, { field: 'ssn', message: t('validation.ssn') }]} />
  */
 export function ErrorSummary({ errors, title, focusKey, className }: ErrorSummaryProps) {
   const { t } = useMessages();

@@ -74,7 +74,6 @@ export const es = {
   'validation.accountNumber': 'Ingrese un número de cuenta de hasta 17 dígitos.',
   'validation.percentTotal': 'Los porcentajes deben sumar 100 %.',
   'validation.date': 'Ingrese una fecha válida.',
-  'validation.dateInPast': 'Ingrese una fecha pasada.',
   'validation.dateOfBirthFuture': 'La fecha de nacimiento no puede estar en el futuro.',
   'validation.positive': 'El monto debe ser positivo, como 1250.00.',
   'validation.paymentUnit': 'Elija Hora, Semana, Mes o Año.',
@@ -97,8 +96,6 @@ export const es = {
   'validation.endBeforeStart': 'La fecha de fin debe ser igual o posterior a la de inicio.',
   'validation.minimumWageHourly': 'Solo el pago por hora, no exento, se ajusta al salario mínimo.',
   'validation.tooLong': 'Use {max} caracteres o menos.',
-  'validation.conflict':
-    'Otra persona cambió este registro. Revise los valores más recientes y guarde de nuevo.',
   'status.onboarding_completed': 'Incorporado',
   'status.admin_onboarding_incomplete': 'Incorporación del administrador incompleta',
   'status.self_onboarding_pending_invite': 'Invitación pendiente',

@@ -1,4 +1,5 @@
-import { en, type UIMessageKey } from './en';
+import { coreEn } from './coreEn';
+import type { UIMessageKey } from './en';
 import { interpolate, type MessageValues } from './interpolate';
 
 /**
@@ -14,7 +15,8 @@ export interface Messages {
   locale: string;
   /**
    * Text for `key` with `{name}` placeholders filled. Order: the provider's `messages`, then
-   * English, then `fallback`, then the key itself: an unknown key never throws.
+   * English (`coreEn`; a form's translator adds `validationEn`), then `fallback`, then the key
+   * itself: an unknown key never throws.
    */
   t(key: UIMessageKey | (string & {}), values?: MessageValues, fallback?: string): string;
   /** Whether `key` has text anywhere (override or dictionary). */
@@ -29,7 +31,7 @@ export interface Messages {
  * createMessages('es-US', { 'validation.required': '¡Obligatorio!' }).t('validation.required');
  */
 export function createMessages(locale: string, overrides: MessageOverrides = {}): Messages {
-  const english: Record<string, string> = en;
+  const english: Record<string, string> = coreEn;
   const lookup = (key: string): string | undefined => {
     if (Object.hasOwn(overrides, key)) return overrides[key];
     return Object.hasOwn(english, key) ? english[key] : undefined;

@@ -6,13 +6,17 @@ import type { FlowMessages, MessageDictionary } from './defineMessages';
 /**
  * A flow's translator: the provider's `messages` under `namespace.key` (a partner's wording or a
  * translation such as `payroll-kit/locales/es`), then the flow's English, then the UI kit's
- * dictionary (so validation keys work too).
+ * dictionary, then `moreEnglish` (a form passes `validationEn`, so screens without a form do not
+ * load those words).
  *
  * @example
  * const { t } = useFlowMessages(onboardingMessages);
  * <h2>{t('list.title')}</h2>
  */
-export function useFlowMessages<K extends string>(dictionary: MessageDictionary<K>): FlowMessages<K> {
+export function useFlowMessages<K extends string>(
+  dictionary: MessageDictionary<K>,
+  moreEnglish?: Readonly<Record<string, string>>,
+): FlowMessages<K> {
   const { messages, overrides } = useContext(UIContext);
   return useMemo(() => {
     const english: Partial<Record<string, string>> = dictionary.en;
@@ -26,12 +30,13 @@ export function useFlowMessages<K extends string>(dictionary: MessageDictionary<
       if (found !== undefined) return found;
       const common = `common.${key}`;
       if (messages.has(common)) return messages.t(common);
-      return messages.has(key) ? messages.t(key) : undefined;
+      if (messages.has(key)) return messages.t(key);
+      return moreEnglish && Object.hasOwn(moreEnglish, key) ? moreEnglish[key] : undefined;
     };
     return {
       locale: messages.locale,
       t: (key, values) => interpolate(text(key) ?? key, values, messages.locale),
       lookup: (key, fallback, values) => interpolate(text(key) ?? fallback, values, messages.locale),
     };
-  }, [dictionary, messages, overrides]);
+  }, [dictionary, moreEnglish, messages, overrides]);
 }

@@ -76,6 +76,33 @@ function gridProblems(root: HTMLElement): string[] {
   return problems;
 }
 
+/**
+ * Each opened review row's pay lines: the name starts the line (not pushed to the card's end) and
+ * the amount stays on one line, however long the name ("Regular hours: 80 h × $24.50").
+ */
+function payLineProblems(root: HTMLElement): string[] {
+  const problems: string[] = [];
+  const lines = [...root.querySelectorAll<HTMLElement>('.pk-payroll-review .pk-payroll-lines > div')];
+  if (lines.length === 0) problems.push('no pay lines shown');
+  for (const line of lines) {
+    const [name, amount] = [line.querySelector('dt')!, line.querySelector('dd')!];
+    // The amount's text as laid out: one line box, or as many as it breaks over.
+    const range = document.createRange();
+    range.selectNodeContents(amount);
+    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    if (tops.size > 1)
+      problems.push(`the amount of "${name.textContent}" breaks over lines: ${amount.textContent}`);
+    // Each line of the name's text starts at the line's start (a card's cells sit at its end).
+    range.selectNodeContents(name);
+    const starts = [...range.getClientRects()].map((rect) => rect.left - line.getBoundingClientRect().left);
+    if (starts.some((start) => start > 1))
+      problems.push(
+        `"${name.textContent}" is not at the start of its line (${starts.map(Math.round).join(', ')} px in)`,
+      );
+  }
+  return problems;
+}
+
 for (const width of WIDTHS) {
   test(`the payroll landing, editor and review fit a ${width} px column in a window 720 px tall`, async () => {
     await page.viewport(Math.max(width + 40, 400), 720);
@@ -96,5 +123,14 @@ for (const width of WIDTHS) {
     await calculate(screen);
     await expect.element(screen.getByRole('table', { name: 'What each employee is paid' })).toBeVisible();
     expect(await problemsOf('review', column)).toEqual([]);
+    // Each employee opened in turn to their pay lines: still no problem, and each line reads whole.
+    const openers = column.querySelectorAll<HTMLElement>('.pk-payroll-review [aria-expanded]');
+    expect(openers.length).toBeGreaterThan(1);
+    for (const opener of openers) {
+      opener.click();
+      await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true');
+      expect(await problemsOf('review opened', column)).toEqual([]);
+      expect(payLineProblems(column)).toEqual([]);
+    }
   }, 90_000);
 }
