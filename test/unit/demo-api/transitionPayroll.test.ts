@@ -126,6 +126,60 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
     expect(calculated.find((r) => r.employee_uuid === hourly.uuid).gross_pay).toBe('1372.00');
   });
 
+  it('pays a transition payroll created through POST /payrolls the same regular pay of its period', async () => {
+    const second = await createSemimonthly();
+    const staff = await payableStaff();
+    const salaried = staff.find((e) => e.jobs[0].rate === '85000.00');
+    const hourly = staff.find((e) => e.jobs[0].rate === '24.50');
+    const created = await http.call('POST', payrolls(), {
+      off_cycle: true,
+      off_cycle_reason: 'Transition from old pay schedule',
+      start_date: '2026-06-20',
+      end_date: '2026-06-30',
+      pay_schedule_uuid: second.uuid,
+      employee_uuids: [salaried.uuid, hourly.uuid],
+    });
+    expect(created.status).toBe(200);
+    expect((await http.call('PUT', `${payrolls()}/${created.body.uuid}/calculate`)).status).toBe(202);
+    await http.advance(1000);
+    // The same figures as the first test's, worked by hand there.
+    const lines = await rows(created.body.uuid);
+    expect(lines.find((r) => r.employee_uuid === salaried.uuid).gross_pay).toBe('2288.46');
+    expect(lines.find((r) => r.employee_uuid === hourly.uuid).gross_pay).toBe('1372.00');
+  });
+
+  it('is paid on the earliest check date a run can make when the gap ends sooner', async () => {
+    // Fri Jun 19, 2026 (Juneteenth, a bank holiday), 09:00 in California. Everyone is first put on
+    // a weekly schedule ending on Fridays (today's period Jun 13–19), then moved to a weekly one
+    // ending on Sundays: the first after Jun 19 is Mon Jun 22 – Sun Jun 28, so the gap is the
+    // weekend, Jun 20–21, due Mon Jun 22. But a run today is debited on the next business day,
+    // Mon Jun 22, and pays two business days later: Wed Jun 24.
+    await http.close();
+    http = await startDemoHttp({ now: fixedNow('2026-06-19T16:00:00Z'), employees: 6 });
+    company = http.api.companyUuid;
+    const weekly = async (end: string, pay: string) => {
+      const res = await http.call('POST', schedules(), {
+        frequency: 'Every week',
+        anchor_pay_date: pay,
+        anchor_end_of_pay_period: end,
+      });
+      expect(res.status).toBe(201);
+      return res.body.uuid as string;
+    };
+    await assign({ type: 'single', default_pay_schedule_uuid: await weekly('2026-06-19', '2026-06-24') });
+    await assign({ type: 'single', default_pay_schedule_uuid: await weekly('2026-06-21', '2026-06-26') });
+    const [payroll, ...others] = await transitionPayrolls();
+    expect(others).toEqual([]);
+    expect(payroll).toMatchObject({
+      check_date: '2026-06-24',
+      payroll_deadline: '2026-06-22T16:00:00-07:00',
+      pay_period: { start_date: '2026-06-20', end_date: '2026-06-21' },
+    });
+    // A weekend holds no business day: the gap pays no regular hours.
+    for (const row of await rows(payroll.uuid))
+      for (const line of row.hourly_compensations) expect(line.hours).toBe('0.000');
+  });
+
   it('is listed by pay_periods with payroll_types=transition, and regular alone stays as it was', async () => {
     const second = await createSemimonthly();
     await assign({ type: 'single', default_pay_schedule_uuid: second.uuid });
