@@ -18,7 +18,10 @@ import {
   assignmentPreview,
   assignmentsView,
   readAssignment,
+  scheduleChanges,
 } from '../rules/payScheduleAssignments';
+import { TRANSITION_REASON } from '../rules/transitionPay';
+import { leaveTransitionPayrolls } from '../rules/transitionPayrolls';
 import { ensureUpcomingPayrolls } from '../rules/upcomingPayrolls';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
@@ -295,30 +298,57 @@ export const payScheduleRoutes: Route[] = [
       if (!['regular', 'transition', 'regular,transition', 'transition,regular'].includes(types))
         entries.push(invalidParameter('payroll_types', 'payroll_types must be regular, transition or both.'));
       if (entries.length > 0) throw new ApiError(422, entries);
-      // The demo makes no transition payrolls: `transition` alone answers an empty list.
-      if (!types.includes('regular')) return { status: 200, body: [] };
-      const regular = new Map<string, PayrollRecord>();
-      for (const p of service.store.payrolls.values())
-        if (p.companyUuid === company.uuid && !p.off_cycle && p.payScheduleUuid)
-          regular.set(`${p.payScheduleUuid} ${p.end_date}`, p);
+      const kinds = types.split(',');
       const periods = [];
-      for (const s of service.store.children(
-        service.store.paySchedules,
-        (p) => p.companyUuid === company.uuid && p.active,
-      )) {
-        for (const period of payPeriods(s, start, end)) {
-          // The payroll of the period (DECISIONS 39); its dates win, since a late run moves them.
-          const payroll = regular.get(`${s.uuid} ${period.end_date}`);
+      if (kinds.includes('regular')) {
+        const regular = new Map<string, PayrollRecord>();
+        for (const p of service.store.payrolls.values())
+          if (p.companyUuid === company.uuid && !p.off_cycle && p.payScheduleUuid)
+            regular.set(`${p.payScheduleUuid} ${p.end_date}`, p);
+        for (const s of service.store.children(
+          service.store.paySchedules,
+          (p) => p.companyUuid === company.uuid && p.active,
+        )) {
+          for (const period of payPeriods(s, start, end)) {
+            // The payroll of the period (DECISIONS 39); its dates win, since a late run moves them.
+            const payroll = regular.get(`${s.uuid} ${period.end_date}`);
+            periods.push({
+              start_date: period.start_date,
+              end_date: period.end_date,
+              pay_schedule_uuid: s.uuid,
+              payroll: {
+                payroll_uuid: payroll?.uuid ?? null,
+                check_date: payroll?.check_date ?? period.check_date,
+                processed: payroll?.processed ?? false,
+                payroll_deadline: payroll?.payroll_deadline ?? payrollDeadline(period.check_date),
+                payroll_type: 'regular',
+              },
+            });
+          }
+        }
+      }
+      if (kinds.includes('transition')) {
+        // A transition period is its payroll's: the gap a schedule change left (DECISIONS 44),
+        // listed while its end falls in the range, as a schedule's periods are.
+        for (const p of service.store.children(
+          service.store.payrolls,
+          (p) =>
+            p.companyUuid === company.uuid &&
+            p.off_cycle_reason === TRANSITION_REASON &&
+            p.payScheduleUuid !== null &&
+            p.end_date >= start &&
+            p.end_date <= end,
+        )) {
           periods.push({
-            start_date: period.start_date,
-            end_date: period.end_date,
-            pay_schedule_uuid: s.uuid,
+            start_date: p.start_date,
+            end_date: p.end_date,
+            pay_schedule_uuid: p.payScheduleUuid,
             payroll: {
-              payroll_uuid: payroll?.uuid ?? null,
-              check_date: payroll?.check_date ?? period.check_date,
-              processed: payroll?.processed ?? false,
-              payroll_deadline: payroll?.payroll_deadline ?? payrollDeadline(period.check_date),
-              payroll_type: 'regular',
+              payroll_uuid: p.uuid,
+              check_date: p.check_date,
+              processed: p.processed,
+              payroll_deadline: p.payroll_deadline,
+              payroll_type: 'transition',
             },
           });
         }
@@ -358,6 +388,8 @@ export const payScheduleRoutes: Route[] = [
     handle({ params, body, grant }, service) {
       const company = service.company(params.company_id, grant);
       const assignment = readAssignment(service, company.uuid, body);
+      // Who changes, and the gaps it leaves, are read on the schedules as they were.
+      const changes = scheduleChanges(service, company.uuid, assignment);
       const { activated, deactivated } = applyAssignment(service, company.uuid, assignment);
       // A schedule left without employees keeps no upcoming payrolls; one that got its first
       // employee gets them now (DECISIONS 39, 44).
@@ -372,6 +404,8 @@ export const payScheduleRoutes: Route[] = [
           service.store.payrolls.delete(uuid);
       }
       ensureUpcomingPayrolls(service, company.uuid);
+      // Each gap between an old and a new schedule gets its transition payroll (DECISIONS 40, 44).
+      leaveTransitionPayrolls(service, company.uuid, changes);
       for (const s of [...activated, ...deactivated])
         service.emit('pay_schedule.updated', 'PaySchedule', s.uuid, company.uuid);
       return { status: 200 };

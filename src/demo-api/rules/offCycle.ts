@@ -1,6 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
 import { readFields } from '../fields';
-import type { CompanyRecord, PayrollRecord } from '../records';
+import type { CompanyRecord, OffCycleOptions, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
 import { earliestCheckDate, payDay } from './payrollDates';
 import { paysRegularPay } from './payrollCalculation';
@@ -106,30 +106,70 @@ export function createOffCycle(
 
   // A weekend or holiday moves to the business day before, unless that is too early.
   const moved = asked === undefined ? earliest : payDay(asked);
-  const check = moved < earliest ? (asked ?? earliest) : moved;
-  const period = {
+  return insertOffCycle(service, {
     companyUuid: company.uuid,
     payScheduleUuid: scheduleUuid,
     start_date: values.start_date as string,
     end_date: values.end_date as string,
-  };
-  const regularPay = paysRegularPay({ off_cycle: true, off_cycle_reason: reason });
-  const payroll = insertPayroll(service, {
-    ...period,
-    check_date: check,
-    off_cycle: true,
-    off_cycle_reason: reason,
-    offCycleOptions: {
+    check_date: moved < earliest ? (asked ?? earliest) : moved,
+    reason,
+    employeeUuids: [...new Set(uuids as string[])],
+    options: {
       withholding_pay_period: (values.withholding_pay_period as string | undefined) ?? null,
       skip_regular_deductions: (values.skip_regular_deductions as boolean | undefined) ?? null,
       fixed_withholding_rate: (values.fixed_withholding_rate as boolean | undefined) ?? false,
       is_check_only_payroll: checkOnly,
     },
-    entries: [...new Set(uuids as string[])].map((uuid) => {
+  });
+}
+
+/** A checked off-cycle payroll to store: its period, check date, reason, employees and options. */
+export interface NewOffCycle {
+  companyUuid: string;
+  payScheduleUuid: string | null;
+  start_date: string;
+  end_date: string;
+  check_date: string;
+  reason: string;
+  employeeUuids: string[];
+  options: OffCycleOptions;
+}
+
+/**
+ * Stores an off-cycle payroll, prepared, with a row per employee as its reason starts them
+ * (DECISIONS 40): the period's regular pay for `Dismissed employee` (with the final pay, DECISIONS
+ * 57) and `Transition from old pay schedule`, nothing for the others; everyone by check on a
+ * check-only payroll. The caller has checked the values (the create route, or the service itself
+ * when a pay schedule assignment leaves a transition).
+ *
+ * @example
+ * insertOffCycle(service, { companyUuid, payScheduleUuid, start_date, end_date, check_date,
+ *   reason: 'Bonus', employeeUuids, options });
+ */
+export function insertOffCycle(service: DemoService, values: NewOffCycle): PayrollRecord {
+  const { reason, options } = values;
+  const period = {
+    companyUuid: values.companyUuid,
+    payScheduleUuid: values.payScheduleUuid,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    off_cycle_reason: reason,
+  };
+  const regularPay = paysRegularPay({ off_cycle: true, off_cycle_reason: reason });
+  const payroll = insertPayroll(service, {
+    companyUuid: values.companyUuid,
+    payScheduleUuid: values.payScheduleUuid,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    check_date: values.check_date,
+    off_cycle: true,
+    off_cycle_reason: reason,
+    offCycleOptions: options,
+    entries: values.employeeUuids.map((uuid) => {
       const blank = blankEntry(service, period, uuid, regularPay);
       // A dismissal payroll starts with the final pay (DECISIONS 57).
-      const entry = reason === DISMISSAL_REASON ? dismissalEntry(service, company.uuid, blank) : blank;
-      if (checkOnly) entry.payment_method = 'Check';
+      const entry = reason === DISMISSAL_REASON ? dismissalEntry(service, values.companyUuid, blank) : blank;
+      if (options.is_check_only_payroll) entry.payment_method = 'Check';
       return entry;
     }),
   });

@@ -224,23 +224,32 @@ function periodHolding(schedule: PayScheduleRecord, day: string): GeneratedPerio
   return payPeriods(schedule, day, addDays(day, 62)).find((p) => p.start_date <= day);
 }
 
+/** One employee whose schedule an assignment changes, and the periods that change leaves. */
+export interface ScheduleChange {
+  employee: EmployeeRecord;
+  schedule: PayScheduleRecord;
+  firstPeriod: GeneratedPeriod;
+  /** The days between the old schedule's current period and the first new one, if any. */
+  transitionPeriod: { start_date: string; end_date: string } | null;
+}
+
 /**
- * What an assignment would change (UPSTREAM C `assignment_preview`, DECISIONS 44): one row per
- * employee whose schedule changes, with the new schedule's first pay period (the first that
- * starts after the employee's current period on the old schedule ends, or the one holding today
- * for an employee on no schedule) and, when the old period ends more than a day before the new
- * one starts, the `transition_pay_period` that covers the gap.
+ * Whose schedule an assignment changes (DECISIONS 44), read before it is applied: for each, the
+ * new schedule's first pay period (the first that starts after the employee's current period on
+ * the old schedule ends, or the one holding today for an employee on no schedule) and, when the
+ * old period ends more than a day before the new one starts, the transition period that covers
+ * the gap.
  *
  * @example
- * assignmentPreview(service, companyUuid, readAssignment(service, companyUuid, body));
+ * const changes = scheduleChanges(service, companyUuid, assignment);
  */
-export function assignmentPreview(
+export function scheduleChanges(
   service: DemoService,
   companyUuid: string,
   assignment: Assignment,
-): Record<string, unknown> {
+): ScheduleChange[] {
   const today = service.clock.today();
-  const changes: Record<string, unknown>[] = [];
+  const changes: ScheduleChange[] = [];
   const planned = plannedSchedules(service, companyUuid, assignment);
   for (const e of companyEmployees(service, companyUuid)) {
     const before = payScheduleOf(service, e);
@@ -255,22 +264,46 @@ export function assignmentPreview(
     if (!first) continue;
     const gap = oldEnd !== undefined && first.start_date > addDays(oldEnd, 1);
     changes.push({
-      employee_uuid: e.uuid,
-      first_name: e.first_name,
-      last_name: e.last_name,
-      pay_frequency: next.frequency,
-      first_pay_period: {
-        pay_schedule_uuid: next.uuid,
-        start_date: first.start_date,
-        end_date: first.end_date,
-        check_date: first.check_date,
-      },
-      transition_pay_period: gap
+      employee: e,
+      schedule: next,
+      firstPeriod: first,
+      transitionPeriod: gap
         ? { start_date: addDays(oldEnd, 1), end_date: addDays(first.start_date, -1) }
         : null,
     });
   }
-  return { type: assignment.record.type, employee_changes: changes };
+  return changes;
+}
+
+/**
+ * What an assignment would change (UPSTREAM C `assignment_preview`, DECISIONS 44): one row per
+ * employee whose schedule changes (`scheduleChanges`), with the new schedule's first pay period
+ * and the `transition_pay_period`, if any.
+ *
+ * @example
+ * assignmentPreview(service, companyUuid, readAssignment(service, companyUuid, body));
+ */
+export function assignmentPreview(
+  service: DemoService,
+  companyUuid: string,
+  assignment: Assignment,
+): Record<string, unknown> {
+  return {
+    type: assignment.record.type,
+    employee_changes: scheduleChanges(service, companyUuid, assignment).map((change) => ({
+      employee_uuid: change.employee.uuid,
+      first_name: change.employee.first_name,
+      last_name: change.employee.last_name,
+      pay_frequency: change.schedule.frequency,
+      first_pay_period: {
+        pay_schedule_uuid: change.schedule.uuid,
+        start_date: change.firstPeriod.start_date,
+        end_date: change.firstPeriod.end_date,
+        check_date: change.firstPeriod.check_date,
+      },
+      transition_pay_period: change.transitionPeriod,
+    })),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { compensationInEffect } from './compensationInEffect';
 import { parseDecimal } from './money';
 import { periodsPerYear } from './payPeriods';
 import { type JobTerms, type PayTerms, payEmployee, type YearToDate } from './taxModel';
+import { transitionWorkdays } from './transitionPay';
 
 /**
  * The "calculate" of a payroll (DECISIONS 8, 38): gathers each included employee's pay terms from
@@ -49,7 +50,7 @@ export function yearToDate(service: DemoService, payroll: PayrollRecord): Map<st
 /**
  * One employee's terms for this payroll: the compensations in effect for its period (with the
  * minimum wage to adjust to), the work state on the check date, the W-4, wages paid earlier in the
- * year, a dismissal payroll's days of final salary, and the garnishments to take.
+ * year, the days of salary of a dismissal or transition payroll, and the garnishments to take.
  *
  * @example
  * payEmployee(entry, termsOf(service, payroll, entry.employeeUuid, ytd.get(entry.employeeUuid)), 26);
@@ -102,7 +103,7 @@ export function termsOf(
     paysSalary: paysRegularPay(payroll),
     fixedWithholdingRate: options?.fixed_withholding_rate ?? false,
     checkOnly: options?.is_check_only_payroll ?? false,
-    finalWorkdays: finalWorkdays(service, payroll, employeeUuid),
+    salaryWorkdays: finalWorkdays(service, payroll, employeeUuid) ?? transitionWorkdays(payroll),
     garnishments: garnishmentTerms(service, payroll, employeeUuid),
   };
 }

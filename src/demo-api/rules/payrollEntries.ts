@@ -5,6 +5,7 @@ import { jobsOf } from '../views';
 import { compensationInEffect } from './compensationInEffect';
 import { employeesPaidOn } from './payScheduleAssignments';
 import { approvedTimeOffInPeriod } from './timeOffLedger';
+import { transitionRegularHours } from './transitionPay';
 
 /**
  * A payroll's rows (`employee_compensations`, UPSTREAM E.4, E.7): who a payroll pays, the row a
@@ -68,21 +69,25 @@ export function employeesOnSchedule(
 /**
  * The row a payroll starts an employee with. Regular payrolls (and off-cycle ones that pay the
  * period's regular pay, DECISIONS 40) give hourly jobs their regular hours for the period and
- * bring in the approved time off of the period (by policy); other off-cycle payrolls start empty.
+ * bring in the approved time off of the period (by policy); a transition payroll's period is a
+ * gap between schedules, so its hours count its business days; other off-cycle payrolls start empty.
  *
  * @example
  * const entry = blankEntry(service, payroll, employeeUuid, true);
  */
 export function blankEntry(
   service: DemoService,
-  payroll: Pick<PayrollRecord, 'companyUuid' | 'start_date' | 'end_date' | 'payScheduleUuid'>,
+  payroll: Pick<PayrollRecord, 'companyUuid' | 'start_date' | 'end_date' | 'payScheduleUuid'> & {
+    off_cycle_reason?: string | null;
+  },
   employeeUuid: string,
   regularPay: boolean,
 ): PayrollEntryRecord {
   const frequency = payroll.payScheduleUuid
     ? service.store.paySchedules.get(payroll.payScheduleUuid)?.frequency
     : undefined;
-  const regularHours = REGULAR_HOURS[frequency ?? 'Every other week'] ?? 80_000;
+  const regularHours =
+    transitionRegularHours(payroll) ?? REGULAR_HOURS[frequency ?? 'Every other week'] ?? 80_000;
   const method = service.store.paymentMethods.get(employeeUuid);
   const hourlyJobs = jobsOf(service.store, employeeUuid).filter(
     (job) => compensationInEffect(service.store, job.uuid, payroll.end_date)?.payment_unit === 'Hour',

@@ -54,8 +54,11 @@ export interface PayTerms {
   fixedWithholdingRate: boolean;
   /** Everyone is paid by check (`is_check_only_payroll`). */
   checkOnly: boolean;
-  /** A dismissal payroll's business days of salary up to the last day (DECISIONS 57); else a full period. */
-  finalWorkdays?: number | null;
+  /**
+   * Business days of salary when a payroll pays less than a full period: a dismissal payroll's up
+   * to the last day (DECISIONS 57), a transition payroll's gap; `null` for a full period.
+   */
+  salaryWorkdays?: number | null;
   /** Active garnishments, taken after taxes (DECISIONS 59). */
   garnishments?: GarnishmentTerms[];
 }
@@ -118,8 +121,8 @@ export function payEmployee(
 ): EmployeePayResult {
   const primary = terms.primaryJobUuid ? terms.jobs.get(terms.primaryJobUuid) : undefined;
   let gross = 0;
-  const workdays = terms.finalWorkdays ?? null;
-  // A final paycheck pays the business days worked, rounded once (DECISIONS 57).
+  const workdays = terms.salaryWorkdays ?? null;
+  // A final paycheck or a transition gap pays its business days, rounded once (DECISIONS 57).
   if (terms.paysSalary)
     for (const job of terms.jobs.values())
       gross +=
