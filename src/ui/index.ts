@@ -4,6 +4,7 @@ export { usePrimitives } from './components/usePrimitives';
 export { defaultComponents, type Components, type ComponentOverrides } from './components/components';
 export { useMessages } from './messages/useMessages';
 export { useFlowMessages } from './messages/useFlowMessages';
+export { useScreenMessages } from './messages/useScreenMessages';
 export {
   defineMessages,
   type MessageDictionary,
@@ -14,7 +15,6 @@ export { namespaced } from './messages/namespaced';
 export { createMessages, type Messages, type MessageOverrides } from './messages/messages';
 export { interpolate, type MessageValues } from './messages/interpolate';
 export { en, type UIMessageKey, type UIDictionary } from './messages/en';
-export { validationEn } from './messages/validationEn';
 export { useFormat } from './format/useFormat';
 export { createFormat, type Format } from './format/format';
 export {

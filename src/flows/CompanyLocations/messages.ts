@@ -6,7 +6,7 @@ import { defineMessages } from '../../ui';
  * `locations.<key>` in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(locationsMessages);
+ * const { t } = useScreenMessages(locationsMessages);
  * t('list.title'); // 'Company locations'
  */
 export const locationsMessages = defineMessages('locations', {

@@ -1,6 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
-import { usePrimitives, useFlowMessages, Button as DefaultButton, Stepper as DefaultStepper } from '../../ui';
+import {
+  usePrimitives,
+  useScreenMessages,
+  Button as DefaultButton,
+  Stepper as DefaultStepper,
+} from '../../ui';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
@@ -60,7 +65,7 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
     Button: DefaultButton,
     Stepper: DefaultStepper,
   });
-  const { t } = useFlowMessages(companyOnboardingOverviewMessages);
+  const { t } = useScreenMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatusQuery(companyId);
   const [screen, setScreen] = useState<CompanyOnboardingScreen>(() => {
     const fromUrl =

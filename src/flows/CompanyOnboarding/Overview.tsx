@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useCompanyOnboardingStatus } from '../../hooks/company';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   Alert as DefaultAlert,
   Badge as DefaultBadge,
   Button as DefaultButton,
@@ -42,7 +42,7 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
-  const { t, lookup } = useFlowMessages(companyOnboardingOverviewMessages);
+  const { t, lookup } = useScreenMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatus(companyId);
   const rows = companySteps.map((step) => ({ step, ...stepState(step, status.steps) }));
   const blocking = rows.filter((row) => row.state !== 'done' && !row.step.skippable);

@@ -1,4 +1,4 @@
-import { usePrimitives, useFlowMessages, Spinner as DefaultSpinner } from '../../ui';
+import { usePrimitives, useScreenMessages, Spinner as DefaultSpinner } from '../../ui';
 import { companyOnboardingOverviewMessages } from './overviewMessages';
 
 /**
@@ -10,6 +10,6 @@ import { companyOnboardingOverviewMessages } from './overviewMessages';
  */
 export function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useFlowMessages(companyOnboardingOverviewMessages);
+  const { t } = useScreenMessages(companyOnboardingOverviewMessages);
   return <Spinner label={t('flow.loading')} />;
 }

@@ -8,7 +8,7 @@ import { companyOnboardingOverviewMessages } from './overviewMessages';
  * `companyOnboarding.<key>` in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(companyOnboardingMessages);
+ * const { t } = useScreenMessages(companyOnboardingMessages);
  * t('overview.title'); // 'Set up your company for payroll'
  */
 export const companyOnboardingMessages = defineMessages('companyOnboarding', {

@@ -6,7 +6,7 @@ import { defineMessages } from '../../ui';
  * these and loads with the steps, so the overview does not carry the forms' copy.
  *
  * @example
- * const { t } = useFlowMessages(companyOnboardingOverviewMessages);
+ * const { t } = useScreenMessages(companyOnboardingOverviewMessages);
  * t('overview.title'); // 'Set up your company for payroll'
  */
 export const companyOnboardingOverviewMessages = defineMessages('companyOnboarding', {

@@ -3,7 +3,7 @@ import type { Contractor, ContractorListQuery } from '../../api/types/contractor
 import { useContractors } from '../../hooks/contractors';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   useFormat,
   type TableColumn,
   type TableSort,
@@ -60,7 +60,7 @@ export function ContractorList({ companyId, today, onOpen, ...view }: Contractor
     Select: DefaultSelect,
     TextField: DefaultTextField,
   });
-  const { t } = useFlowMessages(contractorListMessages);
+  const { t } = useScreenMessages(contractorListMessages);
   const format = useFormat();
   const [searchTerm, setSearchTerm] = useState('');
   const [status, setStatus] = useState<ContractorStatusFilter>('all');

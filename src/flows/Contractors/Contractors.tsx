@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { usePrimitives, useFlowMessages, Button as DefaultButton } from '../../ui';
+import { usePrimitives, useScreenMessages, Button as DefaultButton } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
@@ -64,7 +64,7 @@ export function Contractors({
   urlSync = false,
 }: ContractorsProps) {
   const { Button } = usePrimitives({ Button: DefaultButton });
-  const { t } = useFlowMessages(contractorListMessages);
+  const { t } = useScreenMessages(contractorListMessages);
   const [screen, setScreen] = useState<ContractorsScreen>(initialScreen ?? { name: 'list' });
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);

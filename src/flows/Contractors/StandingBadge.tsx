@@ -1,5 +1,5 @@
 import type { Contractor } from '../../api/types/contractors';
-import { usePrimitives, useFlowMessages, Badge as DefaultBadge } from '../../ui';
+import { usePrimitives, useScreenMessages, Badge as DefaultBadge } from '../../ui';
 import { contractorStanding } from './contractorName';
 import { contractorListMessages } from './listMessages';
 
@@ -19,7 +19,7 @@ const standingTone = {
  */
 export function StandingBadge({ contractor, today }: { contractor: Contractor; today: string }) {
   const { Badge } = usePrimitives({ Badge: DefaultBadge });
-  const { t } = useFlowMessages(contractorListMessages);
+  const { t } = useScreenMessages(contractorListMessages);
   const standing = contractorStanding(contractor, today);
   return <Badge tone={standingTone[standing]}>{t(`status.${standing}`)}</Badge>;
 }

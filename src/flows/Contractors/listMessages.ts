@@ -7,7 +7,7 @@ import { defineMessages } from '../../ui';
  * `contractors.list.title` overrides.
  *
  * @example
- * const { t } = useFlowMessages(contractorListMessages);
+ * const { t } = useScreenMessages(contractorListMessages);
  * t('list.openFor', { name: 'Katherine Johnson' }); // 'Open Katherine Johnson'
  */
 export const contractorListMessages = defineMessages('contractors', {

@@ -7,7 +7,7 @@ import { contractorListMessages } from './listMessages';
  * in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(contractorsMessages);
+ * const { t } = useScreenMessages(contractorsMessages);
  * t('list.title'); // 'Contractors'
  */
 export const contractorsMessages = defineMessages('contractors', {

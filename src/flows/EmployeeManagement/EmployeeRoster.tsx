@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Employee } from '../../api/types/employees';
 import { useEmployees } from '../../hooks/employees';
-import { usePrimitives, useFlowMessages, type TableColumn, Badge as DefaultBadge } from '../../ui';
+import { usePrimitives, useScreenMessages, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { employeeName } from './employeeName';
 import { rosterMessages } from './rosterMessages';
@@ -29,7 +29,7 @@ export function EmployeeRoster({
   ...view
 }: EmployeeRosterProps) {
   const { Badge } = usePrimitives({ Badge: DefaultBadge });
-  const { t } = useFlowMessages(rosterMessages);
+  const { t } = useScreenMessages(rosterMessages);
   const [page, setPage] = useState(1);
   const query = useEmployees(companyId, {
     page,

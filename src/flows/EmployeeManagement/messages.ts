@@ -7,7 +7,7 @@ import { rosterMessages } from './rosterMessages';
  * `employeeManagement.<key>` in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(employeeManagementMessages);
+ * const { t } = useScreenMessages(employeeManagementMessages);
  * t('list.title'); // 'Team'
  */
 export const employeeManagementMessages = defineMessages('employeeManagement', {

@@ -6,7 +6,7 @@ import { defineMessages } from '../../ui';
  * list carries only its own strings. Same namespace: `employeeManagement.list.title` overrides.
  *
  * @example
- * const { t } = useFlowMessages(rosterMessages);
+ * const { t } = useScreenMessages(rosterMessages);
  * t('list.manageFor', { name: 'Grace Lovelace' }); // 'Manage Grace Lovelace'
  */
 export const rosterMessages = defineMessages('employeeManagement', {

@@ -4,7 +4,7 @@ import type { Employee, EmployeeSortField } from '../../api/types/employees';
 import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   type TableColumn,
   type TableSort,
   Button as DefaultButton,
@@ -58,7 +58,7 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
     ConfirmDialog: DefaultConfirmDialog,
     Alert: DefaultAlert,
   });
-  const { t } = useFlowMessages(onboardingListMessages);
+  const { t } = useScreenMessages(onboardingListMessages);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<TableSort>({ key: 'name', direction: 'asc' });
   const [draftTerm, setDraftTerm] = useState('');

@@ -5,7 +5,7 @@ import type { JobCompensationValues } from '../../hooks/jobs';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   Stepper as DefaultStepper,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
@@ -51,7 +51,7 @@ export interface EmployeeOnboardingProps {
 
 function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useFlowMessages(onboardingListMessages);
+  const { t } = useScreenMessages(onboardingListMessages);
   return <Spinner label={t('flow.loading')} />;
 }
 
@@ -93,7 +93,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
-  const { t } = useFlowMessages(onboardingListMessages);
+  const { t } = useScreenMessages(onboardingListMessages);
   const [view, setView] = useState<EmployeeOnboardingView>(() => initialView(props));
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<EmployeeOnboardingView>();

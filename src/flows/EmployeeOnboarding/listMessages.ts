@@ -6,7 +6,7 @@ import { defineMessages } from '../../ui';
  * the list carries only its own strings. Same namespace: `onboarding.list.title` overrides.
  *
  * @example
- * const { t } = useFlowMessages(onboardingListMessages);
+ * const { t } = useScreenMessages(onboardingListMessages);
  * t('list.title'); // 'Employees'
  */
 export const onboardingListMessages = defineMessages('onboarding', {

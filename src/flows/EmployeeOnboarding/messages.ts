@@ -9,7 +9,7 @@ import { onboardingListMessages } from './listMessages';
  * `messages`.
  *
  * @example
- * const { t } = useFlowMessages(onboardingMessages);
+ * const { t } = useScreenMessages(onboardingMessages);
  * t('list.title'); // 'Employees'
  */
 export const onboardingMessages = defineMessages('onboarding', {

@@ -11,7 +11,7 @@ export interface StepText {
  * `loadError`), as `RecordStep` and `StepStatus` take them.
  *
  * @example
- * const { t } = useFlowMessages(federalTaxesMessages);
+ * const { t } = useScreenMessages(federalTaxesMessages);
  * <RecordStep step={w4} text={stepText(t)} fieldLabel={label}>…</RecordStep>
  */
 export function stepText(t: (key: keyof StepText) => string): StepText {

@@ -4,7 +4,7 @@ import type { AutoPayrollBlocker } from '../../api/types/paySchedules';
 import { useAutoPayroll } from '../../hooks/paySchedules';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   Alert as DefaultAlert,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
@@ -41,7 +41,7 @@ export function AutoPayrollSwitch({ companyId, payScheduleId }: AutoPayrollSwitc
     Spinner: DefaultSpinner,
     Switch: DefaultSwitch,
   });
-  const { t } = useFlowMessages(autoPayrollMessages);
+  const { t } = useScreenMessages(autoPayrollMessages);
   const auto = useAutoPayroll(companyId, payScheduleId);
   const [refused, setRefused] = useState<AutoPayrollBlocker[]>();
   const [failed, setFailed] = useState(false);

@@ -4,7 +4,7 @@ import type { PaySchedule } from '../../api/types/paySchedules';
 import { useEmployees } from '../../hooks/employees';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   type TableColumn,
   Select as DefaultSelect,
   Table as DefaultTable,
@@ -42,7 +42,7 @@ export function EmployeeScheduleChoices(props: EmployeeScheduleChoicesProps) {
     Spinner: DefaultSpinner,
     Alert: DefaultAlert,
   });
-  const { t } = useFlowMessages(payScheduleAssignmentsMessages);
+  const { t } = useScreenMessages(payScheduleAssignmentsMessages);
   const [page, setPage] = useState(1);
   const query = useEmployees(props.companyId, { page, per: PER_PAGE, terminated: false });
   const name = (row: Employee) => `${row.first_name} ${row.last_name}`;

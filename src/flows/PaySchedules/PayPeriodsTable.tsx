@@ -4,7 +4,7 @@ import type { PayPeriod } from '../../api/types/paySchedules';
 import { payPeriodsHorizon, serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   useFormat,
   type TableColumn,
   Alert as DefaultAlert,
@@ -75,7 +75,7 @@ export function PayPeriodsTable({
 }: PayPeriodsTableProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { Alert, Badge } = usePrimitives({ Alert: DefaultAlert, Badge: DefaultBadge });
-  const { t } = useFlowMessages(payPeriodsMessages);
+  const { t } = useScreenMessages(payPeriodsMessages);
   const format = useFormat();
   const titleId = useId();
   const dates = payPeriodsWindow(today);

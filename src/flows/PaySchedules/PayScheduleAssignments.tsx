@@ -14,7 +14,7 @@ import {
 } from '../../hooks/paySchedules';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   useFormat,
   type TableColumn,
   Alert as DefaultAlert,
@@ -40,7 +40,7 @@ type Change = PayScheduleAssignmentPreview['employee_changes'][number];
 
 /** The schedules the current assignment names, in the admin's words. */
 function useCurrentText(current: CurrentPayScheduleAssignment | undefined, schedules: PaySchedule[]) {
-  const { t } = useFlowMessages(payScheduleAssignmentsMessages);
+  const { t } = useScreenMessages(payScheduleAssignmentsMessages);
   const name = (uuid: string | null | undefined) => {
     const schedule = schedules.find((s) => s.uuid === uuid);
     return schedule ? scheduleName(schedule) : '';
@@ -81,7 +81,7 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
     Spinner: DefaultSpinner,
     Table: DefaultTable,
   });
-  const { t } = useFlowMessages(payScheduleAssignmentsMessages);
+  const { t } = useScreenMessages(payScheduleAssignmentsMessages);
   const format = useFormat();
   const ids = { title: useId(), preview: useId() };
   const schedulesQuery = usePaySchedules(companyId, { per: 100 });

@@ -1,5 +1,5 @@
 import { usePayrollsDeletedByUpdate } from '../../hooks/paySchedules';
-import { usePrimitives, useFlowMessages, useFormat, Alert as DefaultAlert } from '../../ui';
+import { usePrimitives, useScreenMessages, useFormat, Alert as DefaultAlert } from '../../ui';
 import { payScheduleUpdateWarningMessages } from './updateWarning.messages';
 
 /** Props of {@link PayScheduleUpdateWarning}. */
@@ -20,7 +20,7 @@ export interface PayScheduleUpdateWarningProps {
  */
 export function PayScheduleUpdateWarning({ companyId, payScheduleId, today }: PayScheduleUpdateWarningProps) {
   const { Alert } = usePrimitives({ Alert: DefaultAlert });
-  const { t } = useFlowMessages(payScheduleUpdateWarningMessages);
+  const { t } = useScreenMessages(payScheduleUpdateWarningMessages);
   const format = useFormat();
   const { data: doomed } = usePayrollsDeletedByUpdate(companyId, payScheduleId, { today });
   if (!doomed || doomed.length === 0) return null;

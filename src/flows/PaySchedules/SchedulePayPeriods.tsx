@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
 import { companyPaySchedulesQuery } from '../../hooks/paySchedules';
-import { useFlowMessages } from '../../ui';
+import { useScreenMessages } from '../../ui';
 import type { PaySchedulesEventHandler } from './events';
 import { payPeriodsMessages } from './payPeriods.messages';
 import { PayPeriodsTable, payPeriodsWindow } from './PayPeriodsTable';
@@ -24,7 +24,7 @@ export interface SchedulePayPeriodsProps {
  * <SchedulePayPeriods companyId={companyId} onEvent={onEvent} />
  */
 export function SchedulePayPeriods({ companyId, today = serviceToday(), onEvent }: SchedulePayPeriodsProps) {
-  const { t } = useFlowMessages(payPeriodsMessages);
+  const { t } = useScreenMessages(payPeriodsMessages);
   const headingId = useId();
   // Asked for with the schedules, not after them: the first screen stays one round trip.
   usePayPeriods(companyId, payPeriodsWindow(today));

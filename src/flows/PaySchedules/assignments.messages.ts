@@ -5,7 +5,7 @@ import { defineMessages } from '../../ui';
  * `assignments.messages.es.ts`. Partners override a key as `payScheduleAssignments.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(payScheduleAssignmentsMessages);
+ * const { t } = useScreenMessages(payScheduleAssignmentsMessages);
  * t('title'); // 'Who is paid on which schedule'
  */
 export const payScheduleAssignmentsMessages = defineMessages('payScheduleAssignments', {

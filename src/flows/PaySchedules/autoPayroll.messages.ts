@@ -5,7 +5,7 @@ import { defineMessages } from '../../ui';
  * Partners override a key as `autoPayroll.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(autoPayrollMessages);
+ * const { t } = useScreenMessages(autoPayrollMessages);
  * t('label'); // 'Run payrolls automatically'
  */
 export const autoPayrollMessages = defineMessages('autoPayroll', {

@@ -6,7 +6,7 @@ import { defineMessages } from '../../ui';
  * `paySchedules.<key>` in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(paySchedulesMessages);
+ * const { t } = useScreenMessages(paySchedulesMessages);
  * t('list.title'); // 'Pay schedules'
  */
 export const paySchedulesMessages = defineMessages('paySchedules', {

@@ -5,7 +5,7 @@ import { defineMessages } from '../../ui';
  * Partners override a key as `payPeriods.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(payPeriodsMessages);
+ * const { t } = useScreenMessages(payPeriodsMessages);
  * t('title'); // 'Pay periods'
  */
 export const payPeriodsMessages = defineMessages('payPeriods', {

@@ -5,7 +5,7 @@ import { defineMessages } from '../../ui';
  * Spanish in `updateWarning.messages.es.ts`. Partners override a key as `payScheduleUpdateWarning.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(payScheduleUpdateWarningMessages);
+ * const { t } = useScreenMessages(payScheduleUpdateWarningMessages);
  */
 export const payScheduleUpdateWarningMessages = defineMessages('payScheduleUpdateWarning', {
   'title.one': 'Saving deletes 1 unprocessed payroll',

@@ -1,14 +1,14 @@
-import { useFlowMessages } from '../../ui';
+import { useScreenMessages } from '../../ui';
 import { payrollRunMessages } from './messages';
 
 /**
- * The translator of the payroll run flow. Its forms check their fields by hand (no react-hook-form
- * error objects), so it is the plain flow translator, without `useFormMessages`' helpers.
+ * The translator of the payroll run flow. Its checks have words of their own (and
+ * `validation.required`, a core word), so it loads no validation words nor the form helpers.
  *
  * @example
  * const { t } = usePayrollRunMessages();
  * t('landing.title');
  */
 export function usePayrollRunMessages() {
-  return useFlowMessages(payrollRunMessages);
+  return useScreenMessages(payrollRunMessages);
 }

@@ -6,7 +6,7 @@ import { defineMessages } from '../../ui';
  * `timeOff.<key>` in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(timeOffMessages);
+ * const { t } = useScreenMessages(timeOffMessages);
  * t('list.title'); // 'Time off requests'
  */
 export const timeOffMessages = defineMessages('timeOff', {

@@ -1,7 +1,7 @@
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
 import {
   usePrimitives,
-  useFlowMessages,
+  useScreenMessages,
   type MessageDictionary,
   Alert as DefaultAlert,
   Button as DefaultButton,
@@ -66,7 +66,7 @@ export function ConflictPrompt({
   messages,
 }: ConflictPromptProps) {
   const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
-  const { t } = useFlowMessages(messages);
+  const { t } = useScreenMessages(messages);
   if (!conflict) return null;
   const empty = t('conflict.empty');
   const shown = (name: string, value: unknown) => formatValue?.(name, value) ?? show(value, empty);

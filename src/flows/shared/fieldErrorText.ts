@@ -8,7 +8,7 @@ import type { FlowMessages } from '../../ui';
  * `values` fill placeholders such as `{max}`.
  *
  * @example
- * const { lookup } = useFlowMessages(onboardingMessages);
+ * const { lookup } = useScreenMessages(onboardingMessages);
  * <TextField error={fieldErrorText(lookup, formState.errors, 'splits.1.split_amount')} />
  */
 export function fieldErrorText<V extends FieldValues>(

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { useComponent } from '../context/UIContext';
 import { tabStopAfter } from '../focus';
 import type { Tone } from '../theme/theme';
@@ -36,7 +36,7 @@ export function Alert({
   variant = 'inline',
   className,
 }: AlertProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const DismissButton = useComponent<ButtonProps>('Button', Button);
   const root = useRef<HTMLDivElement>(null);
   // The dismiss button leaves with the alert: hand focus on rather than let it fall to the page.

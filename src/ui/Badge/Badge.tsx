@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import type { Tone } from '../theme/theme';
 import { statusTone } from './statusTone';
 
@@ -22,7 +22,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
  * <Badge tone="info">Off-cycle</Badge>
  */
 export function Badge({ status, tone, children, className, ...rest }: BadgeProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   return (
     <span
       className={classNames('pk-badge', className)}

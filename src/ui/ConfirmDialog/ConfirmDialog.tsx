@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Dialog, DialogClose } from '../Dialog/Dialog';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { useComponent } from '../context/UIContext';
 
 /** Props of {@link ConfirmDialog}. */
@@ -46,7 +46,7 @@ export function ConfirmDialog({
   loading = false,
   children,
 }: ConfirmDialogProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const ActionButton = useComponent<ButtonProps>('Button', Button);
   return (
     <Dialog

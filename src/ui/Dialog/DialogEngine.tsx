@@ -3,7 +3,7 @@ import { useContext, useRef, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { classNames } from '../classNames';
 import { isTabStop } from '../focus';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { UIContext, useComponent } from '../context/UIContext';
 import { DialogCloseSlot } from './DialogCloseSlot';
 import type { DialogProps } from './Dialog';
@@ -47,7 +47,7 @@ export function DialogEngine({
   role = 'dialog',
   className,
 }: DialogEngineProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const { root } = useContext(UIContext);
   const CloseButton = useComponent<ButtonProps>('Button', Button);
   // Radix, without a trigger of its own, would give focus back to no one, dropping it to <body>.

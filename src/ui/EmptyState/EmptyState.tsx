@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
@@ -21,7 +21,7 @@ export interface EmptyStateProps {
  *   action={<Button>Add employee</Button>} />
  */
 export function EmptyState({ title, description, action, headingLevel = 3, className }: EmptyStateProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={classNames('pk-empty', className)}>

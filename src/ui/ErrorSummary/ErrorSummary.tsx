@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 
 /** One problem in an {@link ErrorSummary}. */
 export interface ErrorSummaryItem {
@@ -32,7 +32,7 @@ export interface ErrorSummaryProps {
  *   errors={[{ message: t('common.error.generic') }, { field: 'ssn', message: t('validation.ssn') }]} />
  */
 export function ErrorSummary({ errors, title, focusKey, className }: ErrorSummaryProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const visible = errors.length > 0;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 
 /** The labelling props every text-like primitive takes; part of each primitive's `<Name>Props`. */
 export interface FieldOwnProps {
@@ -77,7 +77,7 @@ export function Field({ id, label, hint, error, required, className, children }:
  * <label>Name<RequiredMarker /></label>
  */
 export function RequiredMarker() {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   return (
     <span className="pk-field__required">
       <span aria-hidden="true"> *</span>

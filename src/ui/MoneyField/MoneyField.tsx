@@ -1,5 +1,5 @@
 import { forwardRef, type FocusEvent } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { normalizeMoney } from '../../api/money';
 
@@ -19,7 +19,7 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
   { onBlur, onChange, ...props },
   ref,
 ) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const tidy = (event: FocusEvent<HTMLInputElement>) => {
     const normalized = normalizeMoney(event.target.value);
     if (normalized !== event.target.value) {

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '../Button/Button';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { useComponent } from '../context/UIContext';
 
 /** Props of {@link Pagination}: the values of the API's page headers (contract.md#limits). */
@@ -36,7 +36,7 @@ export function Pagination({
   label,
   className,
 }: PaginationProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const PageButton = useComponent<ButtonProps>('Button', Button);
   const from = totalCount === 0 ? 0 : Math.min((page - 1) * per + 1, totalCount);
   const to = Math.min(page * per, totalCount);

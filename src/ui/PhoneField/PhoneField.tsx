@@ -1,6 +1,6 @@
 import { forwardRef, useState, type ChangeEvent } from 'react';
 import { applyMask, masks } from '../MaskedField/mask';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 /** Props of {@link PhoneField}: a {@link TextFieldProps} whose value is the masked text. */
@@ -32,7 +32,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   { onChange, hint, ...props },
   ref,
 ) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const [dropped, setDropped] = useState<Dropped>();
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const checked = droppedFrom(event.target.value);

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 import { MaskedField } from '../MaskedField/MaskedField';
 import { masks } from '../MaskedField/mask';
 import type { TextFieldProps } from '../TextField/TextField';
@@ -24,7 +24,7 @@ export const SSNField = forwardRef<HTMLInputElement, SSNFieldProps>(function SSN
   { hasValue, hint, required, ...props },
   ref,
 ) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const onFile = hasValue ? t('ssn.onFile') : null;
   return (
     <MaskedField

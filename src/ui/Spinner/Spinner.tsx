@@ -1,5 +1,5 @@
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
@@ -18,7 +18,7 @@ export interface SpinnerProps {
  * <Spinner label="Calculating payroll…" showLabel />
  */
 export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   return (
     <span className={classNames('pk-spinner-wrap', className)} role="status">
       <span className="pk-spinner" data-size={size} aria-hidden="true" />

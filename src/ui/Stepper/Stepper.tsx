@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../classNames';
-import { useMessages } from '../messages/useMessages';
+import { useCoreMessages } from '../messages/useCoreMessages';
 
 /** One step of a {@link Stepper}. */
 export interface StepperStep {
@@ -33,7 +33,7 @@ export interface StepperProps {
  *   currentStep="taxes" onStepSelect={goTo} />
  */
 export function Stepper({ steps, currentStep, completedSteps, onStepSelect, className }: StepperProps) {
-  const { t } = useMessages();
+  const { t } = useCoreMessages();
   const currentIndex = Math.max(
     0,
     steps.findIndex((step) => step.id === currentStep),

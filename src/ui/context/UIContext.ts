@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { createFormat, type Format } from '../format/format';
-import { createMessages, type MessageOverrides, type Messages } from '../messages/messages';
+import { createCoreMessages, type MessageOverrides, type Messages } from '../messages/messages';
 
 /** What a {@link UIProvider} shares with everything under it. */
 export interface UIContextValue {
@@ -17,7 +17,7 @@ const fallbackLocale = 'en-US';
 
 /** Outside a provider, primitives still render: English, no overrides, no portal root. */
 export const UIContext = createContext<UIContextValue>({
-  messages: createMessages(fallbackLocale),
+  messages: createCoreMessages(fallbackLocale),
   overrides: {},
   format: createFormat(fallbackLocale),
   components: {},

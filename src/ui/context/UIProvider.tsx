@@ -2,7 +2,7 @@ import { setNonce } from 'get-nonce';
 import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ComponentOverrides } from '../components/components';
 import { createFormat } from '../format/format';
-import { createMessages, type MessageOverrides } from '../messages/messages';
+import { createCoreMessages, type MessageOverrides } from '../messages/messages';
 import type { ThemeInput } from '../theme/theme';
 import { styleElementText, themeCss, themeId } from '../theme/themeCss';
 import { adoptThemeSheet } from '../theme/themeStylesheet';
@@ -97,7 +97,7 @@ export function UIProvider({
   const value = useMemo<UIContextValue>(() => {
     const overrides = messagesKey ? (JSON.parse(messagesKey) as MessageOverrides) : {};
     return {
-      messages: createMessages(locale, overrides),
+      messages: createCoreMessages(locale, overrides),
       overrides,
       format: createFormat(locale),
       components: componentsValue ?? {},

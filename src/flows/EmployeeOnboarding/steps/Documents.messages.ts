@@ -5,7 +5,7 @@ import { defineMessages } from '../../../ui';
  * override a key as `onboarding.documents.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(documentsMessages);
+ * const { t } = useScreenMessages(documentsMessages);
  * t('sign', { title: 'Form W-4' }); // 'Sign Form W-4'
  */
 export const documentsMessages = defineMessages('onboarding.documents', {

@@ -17,7 +17,6 @@ import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { documentsMessages } from './Documents.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { useFormMessages } from '../../shared/useFormMessages';
 import { StepStatus } from './StepStatus';
 import { stepText } from '../stepText';
 import { PdfLink } from '../../shared/PdfLink';
@@ -65,7 +64,7 @@ function FormPreview({ employeeId, form }: { employeeId: string; form: EmployeeF
  * <Documents companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
 export function Documents({ employeeId, onComplete, onBack, onEvent }: DocumentsProps) {
-  const { t, lookup } = useFormMessages(documentsMessages);
+  const { t, lookup } = useFlowMessages(documentsMessages);
   const { Alert, Badge, Button, Checkbox, Dialog, Table, TextField } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,

@@ -5,7 +5,7 @@ import { defineMessages } from '../../../ui';
  * override a key as `onboarding.federalTaxes.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(federalTaxesMessages);
+ * const { t } = useScreenMessages(federalTaxesMessages);
  * t('title'); // 'Federal taxes'
  */
 export const federalTaxesMessages = defineMessages('onboarding.federalTaxes', {

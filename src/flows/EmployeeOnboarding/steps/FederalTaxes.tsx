@@ -1,6 +1,7 @@
 import { useFederalTaxesForm, type FederalTaxesFormOptions } from '../../../hooks/taxes';
 import {
   usePrimitives,
+  useFlowMessages,
   Select as DefaultSelect,
   Checkbox as DefaultCheckbox,
   MoneyField as DefaultMoneyField,
@@ -10,7 +11,6 @@ import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { useFormMessages } from '../../shared/useFormMessages';
 
 /**
  * Props of {@link FederalTaxes}.
@@ -39,7 +39,7 @@ export function FederalTaxes({
   onDirtyChange,
   defaultValues,
 }: FederalTaxesProps) {
-  const { t, lookup } = useFormMessages(federalTaxesMessages);
+  const { t, lookup } = useFlowMessages(federalTaxesMessages);
   const { Select, Checkbox, MoneyField } = usePrimitives({
     Select: DefaultSelect,
     Checkbox: DefaultCheckbox,

@@ -5,7 +5,7 @@ import { defineMessages } from '../../../ui';
  * override a key as `onboarding.paymentMethod.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(paymentMethodMessages);
+ * const { t } = useScreenMessages(paymentMethodMessages);
  * t('type.check'); // 'Paper check'
  */
 export const paymentMethodMessages = defineMessages('onboarding.paymentMethod', {

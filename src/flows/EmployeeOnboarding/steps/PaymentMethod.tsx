@@ -5,6 +5,7 @@ import type { PaymentSplit } from '../../../api/types/paymentMethod';
 import {
   centsToMoney,
   usePrimitives,
+  useFlowMessages,
   useFormat,
   Alert as DefaultAlert,
   Button as DefaultButton,
@@ -19,7 +20,6 @@ import { RecordStep } from '../RecordStep';
 import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { useFormMessages } from '../../shared/useFormMessages';
 import { paymentMethodMessages } from './PaymentMethod.messages';
 import { registeredField } from '../../shared/registeredField';
 import { InlineForm } from '../../shared/InlineForm';
@@ -54,7 +54,7 @@ export function PaymentMethod({
   onEvent,
   onDirtyChange,
 }: PaymentMethodProps) {
-  const { t, lookup } = useFormMessages(paymentMethodMessages);
+  const { t, lookup } = useFlowMessages(paymentMethodMessages);
   const format = useFormat();
   const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
     usePrimitives({

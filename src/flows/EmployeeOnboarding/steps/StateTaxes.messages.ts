@@ -5,7 +5,7 @@ import { defineMessages } from '../../../ui';
  * themselves come from the service. Partners override a key as `onboarding.stateTaxes.<key>`.
  *
  * @example
- * const { t } = useFlowMessages(stateTaxesMessages);
+ * const { t } = useScreenMessages(stateTaxesMessages);
  * t('stateHeading', { state: 'CA' }); // 'California (CA)'
  */
 export const stateTaxesMessages = defineMessages('onboarding.stateTaxes', {

@@ -3,6 +3,7 @@ import type { StateTaxQuestion } from '../../../api/types/taxes';
 import { questionPath, STATE_TAX_TEXT_MAX, useStateTaxesForm } from '../../../hooks/taxes';
 import {
   usePrimitives,
+  useFlowMessages,
   TextField as DefaultTextField,
   NumberField as DefaultNumberField,
   MoneyField as DefaultMoneyField,
@@ -13,7 +14,6 @@ import {
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { useFormMessages } from '../../shared/useFormMessages';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
 import { stepText } from '../stepText';
@@ -35,7 +35,7 @@ export type StateTaxesProps = OnboardingStepProps;
  * <StateTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
 export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
-  const { t, lookup } = useFormMessages(stateTaxesMessages);
+  const { t, lookup } = useFlowMessages(stateTaxesMessages);
   const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = usePrimitives({
     TextField: DefaultTextField,
     NumberField: DefaultNumberField,

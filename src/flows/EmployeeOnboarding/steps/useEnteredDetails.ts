@@ -4,7 +4,7 @@ import { useEmployee } from '../../../hooks/employees';
 import { useJobs } from '../../../hooks/jobs';
 import { usePaymentMethod } from '../../../hooks/paymentMethod';
 import { useFederalTaxes } from '../../../hooks/taxes';
-import { useFlowMessages, useFormat } from '../../../ui';
+import { useScreenMessages, useFormat } from '../../../ui';
 import { useStepMessages } from '../useStepMessages';
 import { federalTaxesMessages } from './FederalTaxes.messages';
 
@@ -24,7 +24,7 @@ function addressLine(address: Partial<HomeAddress | WorkAddress> | undefined): s
  */
 export function useEnteredDetails(employeeId: string): Partial<Record<string, string>> {
   const { t, lookup } = useStepMessages();
-  const federal = useFlowMessages(federalTaxesMessages);
+  const federal = useScreenMessages(federalTaxesMessages);
   const format = useFormat();
   const employee = useEmployee(employeeId).data;
   const job = useJobs(employeeId).data?.find((entry) => entry.primary);

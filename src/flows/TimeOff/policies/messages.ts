@@ -5,7 +5,7 @@ import { defineMessages } from '../../../ui';
  * Partners override a key as `timeOffPolicies.<key>` in the provider's `messages`.
  *
  * @example
- * const { t } = useFlowMessages(timeOffPoliciesMessages);
+ * const { t } = useScreenMessages(timeOffPoliciesMessages);
  * t('list.title'); // 'Time off policies'
  */
 export const timeOffPoliciesMessages = defineMessages('timeOffPolicies', {
