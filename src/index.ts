@@ -170,6 +170,7 @@ export { PayrollEditor, type PayrollEditorProps } from './flows/PayrollRun/edito
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/editor/PayrollEditorGrid';
 export { RunProgress, type RunProgressProps, type RunStep } from './flows/PayrollRun/review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './flows/PayrollRun/review/PayrollReview';
+export { PayStubLink, type PayStubLinkProps } from './flows/PayrollRun/review/PayStubLink';
 export {
   SubmitPanel,
   type SubmitPanelProps,

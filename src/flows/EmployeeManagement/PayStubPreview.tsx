@@ -1,25 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { PayStub } from '../../api/types/payStubs';
 import { usePayStubPdf } from '../../hooks/payStubs';
 import { usePrimitives, useFormat, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../ui';
+import { useObjectUrl } from '../shared/useObjectUrl';
 import { useManagementMessages } from './useManagementMessages';
 
 /** Props of {@link PayStubPreview}. */
 export interface PayStubPreviewProps {
   employeeId: string;
   stub: PayStub;
-}
-
-/** An object URL of the Blob while it is shown, revoked when it changes or leaves. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
 }
 
 /**

@@ -6,6 +6,7 @@ export { PayrollEditor, type PayrollEditorProps } from './editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './editor/PayrollEditorGrid';
 export { RunProgress, type RunProgressProps, type RunStep } from './review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './review/PayrollReview';
+export { PayStubLink, type PayStubLinkProps } from './review/PayStubLink';
 export { SubmitPanel, type SubmitPanelProps, type SubmissionChoice } from './review/SubmitPanel';
 export { PayrollReceipt, type PayrollReceiptProps } from './receipt/PayrollReceipt';
 export { OffCycleForm, type OffCycleFormProps } from './offCycle/OffCycleForm';

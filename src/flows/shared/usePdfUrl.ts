@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useObjectUrl } from './useObjectUrl';
 
 /** The PDF of a `data:` URL as a Blob, or undefined when the URL is not a base64 `data:` PDF. */
 function pdfBlobOf(url: string): Blob | undefined {
@@ -18,17 +19,7 @@ function pdfBlobOf(url: string): Blob | undefined {
  * const src = usePdfUrl(pdf.data?.document_url);
  */
 export function usePdfUrl(url: string | null | undefined): string | undefined {
-  const [objectUrl, setObjectUrl] = useState<string>();
-  useEffect(() => {
-    const blob = url ? pdfBlobOf(url) : undefined;
-    if (!blob) {
-      setObjectUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(blob);
-    setObjectUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [url]);
+  const objectUrl = useObjectUrl(useMemo(() => (url ? pdfBlobOf(url) : undefined), [url]));
   if (!url) return undefined;
   return url.startsWith('data:') ? objectUrl : url;
 }

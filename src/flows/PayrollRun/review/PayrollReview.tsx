@@ -16,6 +16,7 @@ import { expectedCheckDate } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
 import { payFigures } from './payFigures';
+import { PayStubLink } from './PayStubLink';
 
 const PER = 50;
 
@@ -105,7 +106,13 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
             onClick={() => setOpen(open === row.id ? undefined : row.id)}
           />
           {open === row.id ? (
-            <FigureList className="pk-payroll-lines" figures={payFigures(row, messages, format)} />
+            <>
+              <FigureList className="pk-payroll-lines" figures={payFigures(row, messages, format)} />
+              {/* Once processed, each person's pay stub (the same figures, as the employee gets them). */}
+              {payroll.processed ? (
+                <PayStubLink payrollId={payroll.uuid} employeeId={row.id} name={row.name} />
+              ) : null}
+            </>
           ) : null}
         </>
       ),
