@@ -7,6 +7,7 @@ import {
   addContractor,
   addOnboardedContractor,
   FIXED_BUSINESS,
+  FIXED_INDIVIDUAL,
   fundContractorPayment,
   HOURLY_INDIVIDUAL,
   payContractor,
@@ -40,13 +41,7 @@ async function seedContractors(api: DemoApi): Promise<Record<string, string>> {
     email: 'katherine@example.com',
     self_onboarding: true,
   });
-  const started = await addContractor(admin, {
-    type: 'Individual',
-    wage_type: 'Fixed',
-    start_date: '2026-06-15',
-    first_name: 'Mary',
-    last_name: 'Jackson',
-  });
+  const started = await addContractor(admin, { ...FIXED_INDIVIDUAL, start_date: '2026-06-15' });
   return { active, invitee: invitee.uuid, started: started.uuid };
 }
 

@@ -22,7 +22,16 @@ export const HOURLY_INDIVIDUAL = {
   start_date: '2026-06-01',
   first_name: 'Katherine',
   last_name: 'Johnson',
-};
+} as const;
+
+/** An Individual paid a fixed wage: Mary Jackson from 2026-06-01. */
+export const FIXED_INDIVIDUAL = {
+  type: 'Individual',
+  wage_type: 'Fixed',
+  start_date: '2026-06-01',
+  first_name: 'Mary',
+  last_name: 'Jackson',
+} as const;
 
 /** A Business paid a fixed wage: Hamilton Rigging LLC from 2026-06-01. */
 export const FIXED_BUSINESS = {
@@ -31,7 +40,7 @@ export const FIXED_BUSINESS = {
   start_date: '2026-06-01',
   business_name: 'Hamilton Rigging LLC',
   ein: '123456789',
-};
+} as const;
 
 /** An address in Austin, Texas. */
 export const CONTRACTOR_ADDRESS = { street_1: '300 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
@@ -41,7 +50,7 @@ export const CONTRACTOR_BANK_ACCOUNT = {
   name: 'Operating',
   routing_number: '021000021',
   account_number: '000123456789',
-  account_type: 'Checking',
+  account_type: 'Checking' as const,
 };
 
 /**
