@@ -194,6 +194,12 @@ export interface ContractorPaymentSetup {
   creationToken: string;
 }
 
+/** A payment group as the service answers it: its uuid and its payments'. */
+export interface ContractorPaymentGroupRecord {
+  uuid: string;
+  contractor_payments: Array<{ uuid: string }>;
+}
+
 /**
  * Pays an onboarded contractor by direct deposit in a payment group of their own (201), left
  * unfunded; answers the group.
@@ -201,7 +207,10 @@ export interface ContractorPaymentSetup {
  * @example
  * const group = await payContractor(admin, { contractorUuid, checkDate: '2026-06-22', wage: '1250.00', creationToken: 'pay-1' });
  */
-export function payContractor(admin: DemoAdmin, payment: ContractorPaymentSetup): Promise<{ uuid: string }> {
+export function payContractor(
+  admin: DemoAdmin,
+  payment: ContractorPaymentSetup,
+): Promise<ContractorPaymentGroupRecord> {
   const { contractorUuid, checkDate, wage, reimbursement, creationToken } = payment;
   return expectCall(admin, 201, 'POST', `/v1/companies/${admin.api.companyUuid}/contractor_payment_groups`, {
     check_date: checkDate,
