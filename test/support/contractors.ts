@@ -1,9 +1,8 @@
 import { expectCall, SIGNER_IP, type DemoAdmin } from './demoAdmin';
 
 /**
- * Contractors set up through the demo service as a partner's admin adds and onboards them
- * (UPSTREAM-2 I, DECISIONS 55): the one home of these bodies and paths for stories, browser tests
- * and unit tests. Every call's status is checked ({@link expectCall}), so a set-up the service
+ * Contractors set up through the demo service as a partner's admin adds and onboards them: the
+ * one home of these bodies and paths for stories, browser tests and unit tests. Every call's status is checked ({@link expectCall}), so a set-up the service
  * refuses fails on the step that broke. Tests of the contract itself send their own requests.
  */
 
