@@ -14,7 +14,7 @@ import {
   saveContractorAddress,
   signContractorW9,
 } from '../../test/support/contractors';
-import { demoAdmin } from '../../test/support/demoAdmin';
+import { demoAdmin, saveOverCurrentVersion } from '../../test/support/demoAdmin';
 import { withColumn } from './withColumn';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
@@ -23,11 +23,6 @@ type StoryScreen =
 
 // The conflict story's play plays a colleague's save against the same demo service.
 let rendered: ReturnType<typeof useDemo> | undefined;
-
-interface Created {
-  uuid: string;
-  version: string;
-}
 
 /**
  * Three contractors: one active (a Business the admin onboarded, so it can be paid), one to
@@ -206,8 +201,7 @@ export const EditConflict: Story = {
     await waitFor(() => expect(name).toHaveValue('Hamilton Rigging LLC'));
     const { api, demo } = rendered!;
     const path = `/v1/contractors/${demo.active}`;
-    const current = await demoRequest<Created>(api, 'GET', path);
-    await demoRequest(api, 'PUT', path, { version: current.version, business_name: 'Hamilton Rigging Co' });
+    await saveOverCurrentVersion(demoAdmin(api), path, { business_name: 'Hamilton Rigging Co' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Hamilton Rigging Inc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save contractor' }));

@@ -1,4 +1,4 @@
-import { expectCall, SIGNER_IP, type DemoAdmin } from './demoAdmin';
+import { expectCall, saveOverCurrentVersion, SIGNER_IP, type DemoAdmin } from './demoAdmin';
 
 /**
  * Contractors set up through the demo service as a partner's admin adds and onboards them: the
@@ -83,8 +83,7 @@ export async function saveContractorAddress(
   uuid: string,
   address: Record<string, string> = CONTRACTOR_ADDRESS,
 ): Promise<void> {
-  const { version } = await contractorAddress(admin, uuid);
-  await expectCall(admin, 200, 'PUT', `/v1/contractors/${uuid}/address`, { version, ...address });
+  await saveOverCurrentVersion(admin, `/v1/contractors/${uuid}/address`, address);
 }
 
 /**

@@ -70,3 +70,20 @@ export async function expectCall<T>(
   }
   return reply.body as T;
 }
+
+/**
+ * Saves changes to a versioned record over its current version (a GET, then a PUT with that
+ * version, each 200): what another admin's tab does to a record this page has open, or a set-up
+ * step that edits what the service made.
+ *
+ * @example
+ * await saveOverCurrentVersion(admin, `/v1/contractors/${uuid}`, { business_name: 'Hamilton Rigging Co' });
+ */
+export async function saveOverCurrentVersion(
+  admin: DemoAdmin,
+  path: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const { version } = await expectCall<{ version: string }>(admin, 200, 'GET', path);
+  await expectCall(admin, 200, 'PUT', path, { version, ...changes });
+}

@@ -1,4 +1,4 @@
-import { expectCall, type DemoAdmin } from './demoAdmin';
+import { expectCall, saveOverCurrentVersion, type DemoAdmin } from './demoAdmin';
 
 /**
  * Employees set up through the demo service as a partner's admin adds them: the one home of these
@@ -123,9 +123,7 @@ export async function setPay(
   compensationUuid: string,
   pay: Record<string, string> = HOURLY_PAY,
 ): Promise<void> {
-  const path = `/v1/compensations/${compensationUuid}`;
-  const { version } = await expectCall<{ version: string }>(admin, 200, 'GET', path);
-  await expectCall(admin, 200, 'PUT', path, { version, ...pay });
+  await saveOverCurrentVersion(admin, `/v1/compensations/${compensationUuid}`, pay);
 }
 
 /**

@@ -2,7 +2,7 @@ import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { PersonalDetails } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
-import { demoAdmin } from '../../support/demoAdmin';
+import { demoAdmin, saveOverCurrentVersion } from '../../support/demoAdmin';
 import { addEmployee, PERSONAL_DETAILS } from '../../support/employees';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, proxyFetch } from './taxPayHelpers';
@@ -14,12 +14,7 @@ async function newEmployee(api: DemoApi): Promise<string> {
 
 /** The "second tab": another client of the same service saves the employee. */
 async function editInSecondTab(api: DemoApi, employeeId: string, changes: Record<string, unknown>) {
-  const current = await callDemo(api, 'GET', `/v1/employees/${employeeId}`);
-  const saved = await callDemo(api, 'PUT', `/v1/employees/${employeeId}`, {
-    version: current.body.version,
-    ...changes,
-  });
-  expect(saved.status).toBe(200);
+  await saveOverCurrentVersion(demoAdmin(api), `/v1/employees/${employeeId}`, changes);
 }
 
 async function renderStep(api: DemoApi, employeeId: string) {

@@ -7,7 +7,7 @@ import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { HomeAddress, JobCompensation, WorkAddress } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
-import { demoAdmin } from '../../support/demoAdmin';
+import { demoAdmin, saveOverCurrentVersion } from '../../support/demoAdmin';
 import { addEmployee, giveAddressesAndJob } from '../../support/employees';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, proxyFetch } from './taxPayHelpers';
@@ -31,9 +31,7 @@ async function employeeWithRecords(api: DemoApi) {
 
 /** The "second tab": another client saves the record. */
 async function editInSecondTab(api: DemoApi, path: string, changes: Record<string, unknown>) {
-  const current = await callDemo(api, 'GET', path);
-  const saved = await callDemo(api, 'PUT', path, { version: current.body.version, ...changes });
-  expect(saved.status).toBe(200);
+  await saveOverCurrentVersion(demoAdmin(api), path, changes);
 }
 
 test('home address: a colleague’s zip survives my street change; the same field asks', async () => {
