@@ -169,7 +169,8 @@ export async function onboardContractor(
 }
 
 /**
- * Adds a contractor and onboards them ({@link onboardContractor}); answers their uuid.
+ * Adds a contractor and onboards them ({@link onboardContractor}); answers their uuid. The body
+ * needs the SSN or EIN: the W-9 is signed as pre-filled, and its TIN is required.
  *
  * @example
  * const active = await addOnboardedContractor(admin, FIXED_BUSINESS);
@@ -183,11 +184,15 @@ export async function addOnboardedContractor(
   return uuid;
 }
 
-/** One payment to one contractor: the date it is due, what is paid, and the token that makes it once. */
+/**
+ * One payment to one contractor: the date it is due, what is paid (a Fixed contractor's wage, an
+ * Hourly one's hours), and the token that makes it once.
+ */
 export interface ContractorPaymentSetup {
   contractorUuid: string;
   checkDate: string;
-  wage: string;
+  wage?: string;
+  hours?: string;
   reimbursement?: string;
   creationToken: string;
 }
@@ -209,15 +214,14 @@ export function payContractor(
   admin: DemoAdmin,
   payment: ContractorPaymentSetup,
 ): Promise<ContractorPaymentGroupRecord> {
-  const { contractorUuid, checkDate, wage, reimbursement, creationToken } = payment;
+  const { contractorUuid, checkDate, creationToken, ...amounts } = payment;
   return expectCall(admin, 201, 'POST', `/v1/companies/${admin.api.companyUuid}/contractor_payment_groups`, {
     check_date: checkDate,
     creation_token: creationToken,
     contractor_payments: [
       {
         contractor_uuid: contractorUuid,
-        wage,
-        ...(reimbursement ? { reimbursement } : {}),
+        ...amounts,
         payment_method: 'Direct Deposit',
       },
     ],
