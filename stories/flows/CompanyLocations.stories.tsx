@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyLocations, LocationForm } from '../../src/flows';
+import { demoAdmin, saveOverCurrentVersion } from '../../test/support/demoAdmin';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 // The play function of the conflict story plays the "second tab" against the same demo service.
@@ -123,8 +124,7 @@ export const Conflict: Story = {
     await expect(await canvas.findByText('Minimum wages at this location')).toBeVisible();
     const { api, demo } = rendered!;
     const path = `/v1/locations/${demo.locationId}`;
-    const current = await demoRequest<StoryLocation>(api, 'GET', path);
-    await demoRequest(api, 'PUT', path, { version: current.version, street_1: '535 Market St' });
+    await saveOverCurrentVersion(demoAdmin(api), path, { street_1: '535 Market St' });
     await userEvent.clear(street);
     await userEvent.type(street, '555 Market St');
     await userEvent.click(canvas.getByRole('button', { name: 'Save location' }));

@@ -3,6 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Contractors, type ContractorsScreen } from '../../src/flows';
 import { es } from '../../src/locales/es';
 import type { DemoApi } from '../../src/testing';
+import {
+  addContractor,
+  addOnboardedContractor,
+  FIXED_BUSINESS,
+  FIXED_INDIVIDUAL,
+  fundContractorPayment,
+  HOURLY_INDIVIDUAL,
+  payContractor,
+  saveContractorAddress,
+  signContractorW9,
+} from '../../test/support/contractors';
+import { demoAdmin, saveOverCurrentVersion } from '../../test/support/demoAdmin';
 import { withColumn } from './withColumn';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
@@ -12,108 +24,54 @@ type StoryScreen =
 // The conflict story's play plays a colleague's save against the same demo service.
 let rendered: ReturnType<typeof useDemo> | undefined;
 
-interface Created {
-  uuid: string;
-  version: string;
-}
-
-const ADDRESS = { street_1: '300 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
-
-/** A Business onboarded by the admin (address, bank account, W-9, finished), so it can be paid. */
-async function onboardedBusiness(api: DemoApi): Promise<string> {
-  const { uuid } = await demoRequest<Created>(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, {
-    type: 'Business',
-    wage_type: 'Fixed',
-    start_date: '2026-06-01',
-    business_name: 'Hamilton Rigging LLC',
-    ein: '123456789',
-  });
-  const address = await demoRequest<Created>(api, 'GET', `/v1/contractors/${uuid}/address`);
-  await demoRequest(api, 'PUT', `/v1/contractors/${uuid}/address`, { version: address.version, ...ADDRESS });
-  await demoRequest(api, 'POST', `/v1/contractors/${uuid}/bank_accounts`, {
-    name: 'Operating',
-    routing_number: '021000021',
-    account_number: '000123456789',
-    account_type: 'Checking',
-  });
-  const [w9] = await demoRequest<Array<Created & { name: string }>>(
-    api,
-    'GET',
-    `/v1/contractors/${uuid}/documents`,
-  );
-  await demoRequest(api, 'PUT', `/v1/documents/${w9!.uuid}/sign`, {
-    agree: true,
-    signed_by_ip_address: '203.0.113.7',
-  });
-  await demoRequest(api, 'PUT', `/v1/contractors/${uuid}/onboarding_status`, {
-    onboarding_status: 'onboarding_completed',
-  });
-  return uuid;
-}
-
-/** Three contractors: one active, one to self-onboard (with an email), one the admin has begun. */
+/**
+ * Three contractors: one active (a Business the admin onboarded, so it can be paid), one to
+ * self-onboard (with an email), one the admin has begun.
+ */
 async function seedContractors(api: DemoApi): Promise<Record<string, string>> {
-  const company = `/v1/companies/${api.companyUuid}/contractors`;
-  const active = await onboardedBusiness(api);
-  const invitee = await demoRequest<Created>(api, 'POST', company, {
-    type: 'Individual',
-    wage_type: 'Hourly',
-    hourly_rate: '42.50',
-    start_date: '2026-06-01',
-    first_name: 'Katherine',
-    last_name: 'Johnson',
+  const admin = demoAdmin(api);
+  const active = await addOnboardedContractor(admin, FIXED_BUSINESS);
+  const invitee = await addContractor(admin, {
+    ...HOURLY_INDIVIDUAL,
     email: 'katherine@example.com',
     self_onboarding: true,
   });
-  const started = await demoRequest<Created>(api, 'POST', company, {
-    type: 'Individual',
-    wage_type: 'Fixed',
-    start_date: '2026-06-15',
-    first_name: 'Mary',
-    last_name: 'Jackson',
-  });
+  const started = await addContractor(admin, { ...FIXED_INDIVIDUAL, start_date: '2026-06-15' });
   return { active, invitee: invitee.uuid, started: started.uuid };
 }
 
 /** An Individual with an SSN and an address on file: their W-9 to sign, pre-filled. */
 async function w9ToSign(api: DemoApi): Promise<Record<string, string>> {
-  const { uuid } = await demoRequest<Created>(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, {
-    type: 'Individual',
-    wage_type: 'Hourly',
-    hourly_rate: '42.50',
-    start_date: '2026-06-01',
+  const admin = demoAdmin(api);
+  const { uuid } = await addContractor(admin, {
+    ...HOURLY_INDIVIDUAL,
     first_name: 'Dorothy',
     last_name: 'Vaughan',
     ssn: '123456789',
   });
-  const address = await demoRequest<Created>(api, 'GET', `/v1/contractors/${uuid}/address`);
-  await demoRequest(api, 'PUT', `/v1/contractors/${uuid}/address`, { version: address.version, ...ADDRESS });
+  await saveContractorAddress(admin, uuid);
   return { w9: uuid };
 }
 
 /** The same W-9 signed with a new address, classification and SSN (the proxy's part played here). */
 async function w9Signed(api: DemoApi): Promise<Record<string, string>> {
   const ids = await w9ToSign(api);
-  const [w9] = await demoRequest<Created[]>(api, 'GET', `/v1/contractors/${ids.w9}/documents`);
-  await demoRequest(api, 'PUT', `/v1/documents/${w9!.uuid}/sign`, {
-    agree: true,
-    signed_by_ip_address: '203.0.113.7',
-    fields: [
-      { key: 'tax_classification', value: 'LLC' },
-      { key: 'address', value: '1 Main St' },
-      { key: 'taxpayer_identification_number', value: '987654321' },
-    ],
-  });
+  await signContractorW9(demoAdmin(api), ids.w9!, [
+    { key: 'tax_classification', value: 'LLC' },
+    { key: 'address', value: '1 Main St' },
+    { key: 'taxpayer_identification_number', value: '987654321' },
+  ]);
   return ids;
 }
 
 /** The seeded contractors and an unfunded payment to the Business, due Monday 06-22. */
 async function seedPayment(api: DemoApi) {
   const ids = await seedContractors(api);
-  await demoRequest(api, 'POST', `/v1/companies/${api.companyUuid}/contractor_payment_groups`, {
-    check_date: '2026-06-22',
-    creation_token: 'story-payment-1',
-    contractor_payments: [{ contractor_uuid: ids.active, wage: '1250.00', payment_method: 'Direct Deposit' }],
+  await payContractor(demoAdmin(api), {
+    contractorUuid: ids.active!,
+    checkDate: '2026-06-22',
+    wage: '1250.00',
+    creationToken: 'story-payment-1',
   });
   return ids;
 }
@@ -243,8 +201,7 @@ export const EditConflict: Story = {
     await waitFor(() => expect(name).toHaveValue('Hamilton Rigging LLC'));
     const { api, demo } = rendered!;
     const path = `/v1/contractors/${demo.active}`;
-    const current = await demoRequest<Created>(api, 'GET', path);
-    await demoRequest(api, 'PUT', path, { version: current.version, business_name: 'Hamilton Rigging Co' });
+    await saveOverCurrentVersion(demoAdmin(api), path, { business_name: 'Hamilton Rigging Co' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Hamilton Rigging Inc');
     await userEvent.click(canvas.getByRole('button', { name: 'Save contractor' }));
@@ -397,24 +354,15 @@ export const ActivePayments: Story = {
     demo: {
       setup: async (api) => {
         const ids = await seedPayment(api);
-        const funded = await demoRequest<Created>(
-          api,
-          'POST',
-          `/v1/companies/${api.companyUuid}/contractor_payment_groups`,
-          {
-            check_date: '2026-06-19',
-            creation_token: 'story-payment-2',
-            contractor_payments: [
-              {
-                contractor_uuid: ids.active,
-                wage: '300.00',
-                reimbursement: '20.25',
-                payment_method: 'Direct Deposit',
-              },
-            ],
-          },
-        );
-        await demoRequest(api, 'PUT', `/v1/contractor_payment_groups/${funded.uuid}/fund`);
+        const admin = demoAdmin(api);
+        const funded = await payContractor(admin, {
+          contractorUuid: ids.active!,
+          checkDate: '2026-06-19',
+          wage: '300.00',
+          reimbursement: '20.25',
+          creationToken: 'story-payment-2',
+        });
+        await fundContractorPayment(admin, funded.uuid);
         return ids;
       },
     } satisfies DemoParameters,

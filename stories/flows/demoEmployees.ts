@@ -1,5 +1,12 @@
 import { createDemoApi, type DemoApi } from '../../src/testing';
-import { demoRequest, type DemoParameters } from './withDemo';
+import { demoAdmin } from '../../test/support/demoAdmin';
+import {
+  addEmployee,
+  giveAddressesAndJob as giveRecords,
+  PERSONAL_DETAILS,
+  seededEmployee,
+} from '../../test/support/employees';
+import type { DemoParameters } from './withDemo';
 
 /**
  * Creates an employee with personal details done (the state most step stories start from).
@@ -8,19 +15,7 @@ import { demoRequest, type DemoParameters } from './withDemo';
  * const employeeId = await createDemoEmployee(api);
  */
 export async function createDemoEmployee(api: DemoApi): Promise<string> {
-  const employee = await demoRequest<{ uuid: string }>(
-    api,
-    'POST',
-    `/v1/companies/${api.companyUuid}/employees`,
-    {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      date_of_birth: '1990-12-10',
-      ssn: '123456789',
-    },
-  );
-  return employee.uuid;
+  return (await addEmployee(demoAdmin(api), PERSONAL_DETAILS)).uuid;
 }
 
 /**
@@ -30,41 +25,7 @@ export async function createDemoEmployee(api: DemoApi): Promise<string> {
  * await giveAddressesAndJob(api, employeeId);
  */
 export async function giveAddressesAndJob(api: DemoApi, employeeId: string): Promise<void> {
-  const locations = await demoRequest<Array<{ uuid: string }>>(
-    api,
-    'GET',
-    `/v1/companies/${api.companyUuid}/locations`,
-  );
-  await demoRequest(api, 'POST', `/v1/employees/${employeeId}/work_addresses`, {
-    location_uuid: locations[0]!.uuid,
-  });
-  await demoRequest(api, 'POST', `/v1/employees/${employeeId}/home_addresses`, {
-    street_1: '1 Dolores St',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94110',
-    effective_date: '2024-01-01',
-  });
-  const job = await demoRequest<{ current_compensation_uuid: string }>(
-    api,
-    'POST',
-    `/v1/employees/${employeeId}/jobs`,
-    {
-      title: 'Analyst',
-      hire_date: '2026-06-01',
-    },
-  );
-  const compensation = await demoRequest<{ version: string }>(
-    api,
-    'GET',
-    `/v1/compensations/${job.current_compensation_uuid}`,
-  );
-  await demoRequest(api, 'PUT', `/v1/compensations/${job.current_compensation_uuid}`, {
-    version: compensation.version,
-    rate: '32.50',
-    payment_unit: 'Hour',
-    flsa_status: 'Nonexempt',
-  });
+  await giveRecords(demoAdmin(api), employeeId);
 }
 
 /**
@@ -101,16 +62,7 @@ export function slowDemoService(first: string, last: string): DemoParameters {
     setup: async (api) => {
       const twin = createDemoApi();
       if (twin.companyUuid !== api.companyUuid) throw new Error('The demo seed is not deterministic');
-      const employees = await demoRequest<Array<{ uuid: string; first_name: string; last_name: string }>>(
-        twin,
-        'GET',
-        `/v1/companies/${twin.companyUuid}/employees?per=100`,
-      );
-      const employee = employees.find(
-        (candidate) => candidate.first_name === first && candidate.last_name === last,
-      );
-      if (!employee) throw new Error(`No seeded employee ${first} ${last}`);
-      return { employeeId: employee.uuid };
+      return { employeeId: await seededEmployee(demoAdmin(twin), first, last) };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeAddress } from '../../../src/flows';
 import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
@@ -104,8 +105,7 @@ export const Conflict: Story = {
       `/v1/employees/${demo.employeeId}/home_addresses`,
     );
     const path = `/v1/home_addresses/${address!.uuid}`;
-    const current = await demoRequest<{ version: string }>(api, 'GET', path);
-    await demoRequest(api, 'PUT', path, { version: current.version, street_1: '2 Dolores St' });
+    await saveOverCurrentVersion(demoAdmin(api), path, { street_1: '2 Dolores St' });
     await userEvent.clear(street);
     await userEvent.type(street, '3 Dolores St');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
 import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
@@ -109,8 +110,7 @@ export const Conflict: Story = {
       `/v1/employees/${demo.employeeId}/jobs`,
     );
     const path = `/v1/compensations/${job!.current_compensation_uuid}`;
-    const compensation = await demoRequest<{ version: string }>(api, 'GET', path);
-    await demoRequest(api, 'PUT', path, { version: compensation.version, rate: '40.00' });
+    await saveOverCurrentVersion(demoAdmin(api), path, { rate: '40.00' });
     await userEvent.clear(rate);
     await userEvent.type(rate, '35.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));

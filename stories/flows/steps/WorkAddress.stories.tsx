@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkAddress } from '../../../src/flows';
 import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
 
@@ -125,8 +126,7 @@ export const Conflict: Story = {
     );
     const newYork = locations.find((candidate) => candidate.street_1 === '200 Park Ave')!;
     const path = `/v1/work_addresses/${address!.uuid}`;
-    const current = await demoRequest<{ version: string }>(api, 'GET', path);
-    await demoRequest(api, 'PUT', path, { version: current.version, location_uuid: newYork.uuid });
+    await saveOverCurrentVersion(demoAdmin(api), path, { location_uuid: newYork.uuid });
     await userEvent.selectOptions(location, '400 Pine St, Seattle, WA 98101');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
     const prompt = await canvas.findByRole('alert');

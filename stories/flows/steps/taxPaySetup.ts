@@ -1,19 +1,16 @@
 import type { DemoApi } from '../../../src/testing';
+import { demoAdmin } from '../../../test/support/demoAdmin';
+import { seededEmployee as seededEmployeeOf } from '../../../test/support/employees';
 
 /** One request to the demo service as the proxy would send it (company token, signer's IP). */
 export async function asProxy(api: DemoApi, method: string, path: string, body?: unknown) {
-  const response = await api.fetch(path, {
-    method,
-    headers: {
-      authorization: `Bearer ${api.tokens.company}`,
-      'content-type': 'application/json',
-      'x-client-ip': '203.0.113.7',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  const reply = await demoAdmin(api).call(method, path, body);
+  if (reply.status < 200 || reply.status > 299) {
+    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+  // Parsed JSON, read field by field by the stories' setups.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return reply.body as any;
 }
 
 /**
@@ -27,20 +24,8 @@ export function seededEmployee(
   then?: (api: DemoApi, employeeId: string) => Promise<void>,
 ) {
   return async (api: DemoApi): Promise<Record<string, string>> => {
-    const employees = (await asProxy(
-      api,
-      'GET',
-      `/v1/companies/${api.companyUuid}/employees?per=100`,
-    )) as Array<{
-      uuid: string;
-      first_name: string;
-      last_name: string;
-    }>;
-    const employee = employees.find(
-      (candidate) => candidate.first_name === first && candidate.last_name === last,
-    );
-    if (!employee) throw new Error(`No seeded employee ${first} ${last}`);
-    await then?.(api, employee.uuid);
-    return { employeeId: employee.uuid };
+    const employeeId = await seededEmployeeOf(demoAdmin(api), first, last);
+    await then?.(api, employeeId);
+    return { employeeId };
   };
 }

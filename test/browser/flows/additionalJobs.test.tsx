@@ -2,6 +2,8 @@ import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { JobCompensation } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addEmployee, addJob, setPay } from '../../support/employees';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, expectErrorOn, proxyFetch } from './taxPayHelpers';
 
@@ -13,24 +15,11 @@ const SALARIED: Pay = { rate: '85000.00', payment_unit: 'Year', flsa_status: 'Ex
 
 /** A new employee with one job, "Analyst", paid as given; set up through the demo service. */
 async function employeeWithJob(api: DemoApi, pay: Pay): Promise<string> {
-  const employee = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/employees`, {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-  });
-  const employeeId = employee.body.uuid as string;
-  const job = await callDemo(api, 'POST', `/v1/employees/${employeeId}/jobs`, {
-    title: 'Analyst',
-    hire_date: '2026-06-01',
-  });
-  await setPay(api, job.body.current_compensation_uuid as string, pay);
+  const admin = demoAdmin(api);
+  const { uuid: employeeId } = await addEmployee(admin);
+  const job = await addJob(admin, employeeId);
+  await setPay(admin, job.current_compensation_uuid, pay);
   return employeeId;
-}
-
-async function setPay(api: DemoApi, compensationId: string, pay: Pay) {
-  const path = `/v1/compensations/${compensationId}`;
-  const current = await callDemo(api, 'GET', path);
-  const saved = await callDemo(api, 'PUT', path, { version: current.body.version, ...pay });
-  expect(saved.status).toBe(200);
 }
 
 async function jobsOf(api: DemoApi, employeeId: string) {
@@ -150,7 +139,7 @@ test('a salaried employee sees why there is no other job instead of the add form
 test('an employee made salaried in another tab meanwhile: the service refuses the job, shown in the section', async () => {
   const { api, employeeId, section, title, hired, rate, add } = await setUp(HOURLY);
   const [primary] = await jobsOf(api, employeeId);
-  await setPay(api, primary!.current_compensation_uuid, SALARIED);
+  await setPay(demoAdmin(api), primary!.current_compensation_uuid, SALARIED);
 
   await userEvent.fill(title, 'Barista');
   await userEvent.fill(hired, '2026-07-01');

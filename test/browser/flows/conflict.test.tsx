@@ -2,28 +2,19 @@ import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { PersonalDetails } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
+import { demoAdmin, saveOverCurrentVersion } from '../../support/demoAdmin';
+import { addEmployee, PERSONAL_DETAILS } from '../../support/employees';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, proxyFetch } from './taxPayHelpers';
 
 async function newEmployee(api: DemoApi): Promise<string> {
-  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/employees`, {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    date_of_birth: '1990-12-10',
-    ssn: '123456789',
-  });
-  expect(created.status).toBe(201);
-  return created.body.uuid as string;
+  const { first_name, last_name, date_of_birth, ssn } = PERSONAL_DETAILS;
+  return (await addEmployee(demoAdmin(api), { first_name, last_name, date_of_birth, ssn })).uuid;
 }
 
 /** The "second tab": another client of the same service saves the employee. */
 async function editInSecondTab(api: DemoApi, employeeId: string, changes: Record<string, unknown>) {
-  const current = await callDemo(api, 'GET', `/v1/employees/${employeeId}`);
-  const saved = await callDemo(api, 'PUT', `/v1/employees/${employeeId}`, {
-    version: current.body.version,
-    ...changes,
-  });
-  expect(saved.status).toBe(200);
+  await saveOverCurrentVersion(demoAdmin(api), `/v1/employees/${employeeId}`, changes);
 }
 
 async function renderStep(api: DemoApi, employeeId: string) {

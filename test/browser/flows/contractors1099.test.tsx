@@ -7,6 +7,8 @@ import { userEvent } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
 import { Contractors } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
+import { addContractor, FIXED_BUSINESS } from '../../support/contractors';
+import { demoAdmin } from '../../support/demoAdmin';
 import { renderWithDemo } from './renderWithDemo';
 import { callDemo } from './taxPayHelpers';
 
@@ -17,15 +19,11 @@ const NOW = Date.parse('2026-06-15T16:00:00Z');
 
 async function renderContractorPage() {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
-  const created = await callDemo(stack.api, 'POST', `/v1/companies/${stack.api.companyUuid}/contractors`, {
-    type: 'Business',
-    wage_type: 'Fixed',
+  // Started last year, so last year has a 1099 to generate.
+  const { uuid: contractorId } = await addContractor(demoAdmin(stack.api), {
+    ...FIXED_BUSINESS,
     start_date: '2025-03-01',
-    business_name: 'Hamilton Rigging LLC',
-    ein: '123456789',
   });
-  expect(created.status).toBe(201);
-  const contractorId = (created.body as { uuid: string }).uuid;
   const { screen } = await renderWithDemo(
     <Contractors
       companyId={stack.api.companyUuid}

@@ -8,8 +8,9 @@ import { userEvent } from 'vitest/browser';
 import { beforeEach, expect, test } from 'vitest';
 import { Contractors } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
+import { addContractor, HOURLY_INDIVIDUAL } from '../../support/contractors';
+import { demoAdmin } from '../../support/demoAdmin';
 import { renderWithDemo } from './renderWithDemo';
-import { callDemo } from './taxPayHelpers';
 
 /** Monday 2026-06-15, 09:00 in California. */
 const NOW = Date.parse('2026-06-15T16:00:00Z');
@@ -24,16 +25,8 @@ beforeEach(() => {
 /** The demo service with one contractor, Katherine Johnson, and her uuid. */
 async function stackWithContractor() {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
-  const created = await callDemo(stack.api, 'POST', `/v1/companies/${stack.api.companyUuid}/contractors`, {
-    type: 'Individual',
-    wage_type: 'Hourly',
-    hourly_rate: '42.50',
-    start_date: '2026-06-01',
-    first_name: 'Katherine',
-    last_name: 'Johnson',
-  });
-  expect(created.status).toBe(201);
-  return { stack, contractorId: (created.body as { uuid: string }).uuid };
+  const { uuid } = await addContractor(demoAdmin(stack.api), HOURLY_INDIVIDUAL);
+  return { stack, contractorId: uuid };
 }
 
 async function renderContractors(

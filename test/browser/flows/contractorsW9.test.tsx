@@ -9,6 +9,13 @@ import { userEvent, type Locator } from 'vitest/browser';
 import { expect, test } from 'vitest';
 import { Contractors } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
+import {
+  addContractor,
+  FIXED_BUSINESS,
+  HOURLY_INDIVIDUAL,
+  saveContractorAddress,
+} from '../../support/contractors';
+import { demoAdmin } from '../../support/demoAdmin';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, expectErrorOn } from './taxPayHelpers';
 
@@ -26,33 +33,16 @@ function expectNoFullTin() {
 
 /** A contractor added through the demo service with an Austin address, and their uuid. */
 async function contractorWithAddress(api: DemoApi, body: Record<string, unknown>): Promise<string> {
-  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/contractors`, body);
-  expect(created.status).toBe(201);
-  const contractorId = (created.body as { uuid: string }).uuid;
-  const address = await callDemo(api, 'GET', `/v1/contractors/${contractorId}/address`);
-  const saved = await callDemo(api, 'PUT', `/v1/contractors/${contractorId}/address`, {
-    version: (address.body as { version: string }).version,
-    street_1: '300 Congress Ave',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-  });
-  expect(saved.status).toBe(200);
-  return contractorId;
+  const admin = demoAdmin(api);
+  const { uuid } = await addContractor(admin, body);
+  await saveContractorAddress(admin, uuid);
+  return uuid;
 }
 
 test('a W-9 refuses a bad TIN and an empty address on their fields, then signs the corrected values and shows them read-only', async () => {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
   const { api } = stack;
-  const contractorId = await contractorWithAddress(api, {
-    type: 'Individual',
-    wage_type: 'Hourly',
-    hourly_rate: '42.50',
-    start_date: '2026-06-01',
-    first_name: 'Katherine',
-    last_name: 'Johnson',
-    ssn: SSN,
-  });
+  const contractorId = await contractorWithAddress(api, { ...HOURLY_INDIVIDUAL, ssn: SSN });
   // What the page sends to sign, as the proxy receives it.
   const signBodies: Array<{ fields: Array<{ key: string; value: string }> }> = [];
   const fetchThroughProxy = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -154,13 +144,7 @@ async function tabTo(target: Locator) {
 test('keyboard alone in a 320 px column: a Business picks its classification, agrees and signs; nothing scrolls sideways', async () => {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
   const { api } = stack;
-  const contractorId = await contractorWithAddress(api, {
-    type: 'Business',
-    wage_type: 'Fixed',
-    start_date: '2026-06-01',
-    business_name: 'Hamilton Rigging LLC',
-    ein: '123456789',
-  });
+  const contractorId = await contractorWithAddress(api, FIXED_BUSINESS);
   const { screen } = await renderWithDemo(
     <div data-column="" style={{ width: '320px' }}>
       <Contractors

@@ -2,17 +2,15 @@ import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { HomeAddress, JobCompensation, PersonalDetails } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addEmployee } from '../../support/employees';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, expectErrorOn, proxyFetch } from './taxPayHelpers';
 
 const save = 'Save and continue';
 
 async function newEmployee(api: DemoApi): Promise<string> {
-  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/employees`, {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-  });
-  return created.body.uuid as string;
+  return (await addEmployee(demoAdmin(api))).uuid;
 }
 
 /** A fetch that rewrites one field of matching bodies after the form's own checks passed. */

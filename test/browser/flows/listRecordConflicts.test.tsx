@@ -7,6 +7,8 @@ import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { HomeAddress, JobCompensation, WorkAddress } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
+import { demoAdmin, saveOverCurrentVersion } from '../../support/demoAdmin';
+import { addEmployee, giveAddressesAndJob } from '../../support/employees';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
 import { callDemo, proxyFetch } from './taxPayHelpers';
 
@@ -15,48 +17,21 @@ const conflictText = 'Someone else changed this record';
 
 /** An employee with a home address, a work address at the first location and an hourly job. */
 async function employeeWithRecords(api: DemoApi) {
-  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/employees`, {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-  });
-  const employeeId = created.body.uuid as string;
-  const locations = (await callDemo(api, 'GET', `/v1/companies/${api.companyUuid}/locations`)).body;
-  const work = await callDemo(api, 'POST', `/v1/employees/${employeeId}/work_addresses`, {
-    location_uuid: locations[0].uuid,
-  });
-  const home = await callDemo(api, 'POST', `/v1/employees/${employeeId}/home_addresses`, {
-    street_1: '1 Dolores St',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94110',
-    effective_date: '2024-01-01',
-  });
-  const job = await callDemo(api, 'POST', `/v1/employees/${employeeId}/jobs`, {
-    title: 'Analyst',
-    hire_date: '2026-06-01',
-  });
-  const compensationPath = `/v1/compensations/${job.body.current_compensation_uuid}`;
-  const compensation = await callDemo(api, 'GET', compensationPath);
-  await callDemo(api, 'PUT', compensationPath, {
-    version: compensation.body.version,
-    rate: '32.50',
-    payment_unit: 'Hour',
-    flsa_status: 'Nonexempt',
-  });
+  const admin = demoAdmin(api);
+  const { uuid: employeeId } = await addEmployee(admin);
+  const { locations, work, home, job } = await giveAddressesAndJob(admin, employeeId);
   return {
     employeeId,
-    locations: locations as Array<{ uuid: string; street_1: string }>,
-    homePath: `/v1/home_addresses/${home.body.uuid}`,
-    workPath: `/v1/work_addresses/${work.body.uuid}`,
-    jobPath: `/v1/jobs/${job.body.uuid}`,
+    locations,
+    homePath: `/v1/home_addresses/${home.uuid}`,
+    workPath: `/v1/work_addresses/${work.uuid}`,
+    jobPath: `/v1/jobs/${job.uuid}`,
   };
 }
 
 /** The "second tab": another client saves the record. */
 async function editInSecondTab(api: DemoApi, path: string, changes: Record<string, unknown>) {
-  const current = await callDemo(api, 'GET', path);
-  const saved = await callDemo(api, 'PUT', path, { version: current.body.version, ...changes });
-  expect(saved.status).toBe(200);
+  await saveOverCurrentVersion(demoAdmin(api), path, changes);
 }
 
 test('home address: a colleague’s zip survives my street change; the same field asks', async () => {

@@ -3,6 +3,8 @@ import { expect, test, vi } from 'vitest';
 import { JobCompensation, PersonalDetails } from '../../../src/flows';
 import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
 import { createDemoApi } from '../../../src/testing';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addEmployee } from '../../support/employees';
 import { renderWithDemo } from './renderWithDemo';
 import { callDemo, expectErrorOn, proxyFetch, seededEmployee } from './taxPayHelpers';
 
@@ -92,12 +94,9 @@ test('an onboarded employee is not asked who enters the rest of the details', as
 
 test('job and pay: an empty hire date is required and a negative rate must be positive', async () => {
   const api = createDemoApi();
-  const created = await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/employees`, {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-  });
+  const created = await addEmployee(demoAdmin(api));
   const { screen } = await renderWithDemo(
-    <JobCompensation companyId={api.companyUuid} employeeId={created.body.uuid} onComplete={vi.fn()} />,
+    <JobCompensation companyId={api.companyUuid} employeeId={created.uuid} onComplete={vi.fn()} />,
     { api },
   );
   const hired = screen.getByLabelText(/Hire date/);

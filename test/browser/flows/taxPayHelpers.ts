@@ -1,31 +1,21 @@
 import { expect } from 'vitest';
 import type { Locator } from 'vitest/browser';
 import { createDemoFetch } from '../../../src/testing';
+import { demoAdmin } from '../../support/demoAdmin';
+import { seededEmployee as seededEmployeeOf } from '../../support/employees';
 import type { DemoApi } from './renderWithDemo';
 
 /** Calls the demo service as the company, like a second browser tab would through the proxy. */
 export async function callDemo(api: DemoApi, method: string, path: string, body?: unknown) {
-  const response = await api.fetch(path, {
-    method,
-    headers: {
-      authorization: `Bearer ${api.tokens.company}`,
-      'content-type': 'application/json',
-      'x-client-ip': '203.0.113.7',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  const reply = await demoAdmin(api).call(method, path, body);
+  // Parsed JSON, read field by field by the tests (as `ApiJson` in the unit tests).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return reply as { status: number; body: any };
 }
 
 /** The uuid of a seeded employee, found by name through the list endpoint. */
-export async function seededEmployee(api: DemoApi, first: string, last: string): Promise<string> {
-  const { body } = await callDemo(api, 'GET', `/v1/companies/${api.companyUuid}/employees?per=100`);
-  const employee = (body as Array<{ uuid: string; first_name: string; last_name: string }>).find(
-    (candidate) => candidate.first_name === first && candidate.last_name === last,
-  );
-  if (!employee) throw new Error(`No seeded employee ${first} ${last}`);
-  return employee.uuid;
+export function seededEmployee(api: DemoApi, first: string, last: string): Promise<string> {
+  return seededEmployeeOf(demoAdmin(api), first, last);
 }
 
 /**

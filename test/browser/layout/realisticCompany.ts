@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { createDemoApi } from '../../../src/testing';
 import type { DemoApi } from '../flows/renderWithDemo';
 import { callDemo } from '../flows/taxPayHelpers';
+import { addContractor, FIXED_BUSINESS, onboardContractor, payContractor } from '../../support/contractors';
+import { demoAdmin } from '../../support/demoAdmin';
 
 /** Names, places and notes at the long end of real ones. */
 const LONG_NAMES = [
@@ -51,14 +53,7 @@ export async function realisticCompany(api: DemoApi = createDemoApi()): Promise<
     ['Featherstonehaugh-Vandersloot Structural Rigging and Staging Services LLC', '123456789'],
     ['Oyelaran-Wojciechowski Industrial Electrical Contractors Inc.', '987654321'],
   ] as const) {
-    const contractor = await callDemo(api, 'POST', `${company}/contractors`, {
-      type: 'Business',
-      wage_type: 'Fixed',
-      start_date: '2026-06-01',
-      business_name: name,
-      ein,
-    });
-    expect(contractor.status).toBe(201);
+    await addContractor(demoAdmin(api), { ...FIXED_BUSINESS, business_name: name, ein });
   }
   const schedule = await callDemo(api, 'POST', `${company}/pay_schedules`, {
     frequency: 'Twice per month',
@@ -104,39 +99,19 @@ export async function payLongNamedContractor(api: DemoApi): Promise<void> {
   const { uuid } = contractors.find((contractor) =>
     contractor.business_name?.startsWith('Featherstonehaugh'),
   )!;
-  const address = await callDemo(api, 'GET', `/v1/contractors/${uuid}/address`);
-  const calls = [
-    await callDemo(api, 'PUT', `/v1/contractors/${uuid}/address`, {
-      version: address.body.version,
-      street_1: '1600 Amphitheatre Parkway, Building 43',
-      city: 'Rancho Santa Margarita',
-      state: 'CA',
-      zip: '92688',
-    }),
-    await callDemo(api, 'POST', `/v1/contractors/${uuid}/bank_accounts`, {
-      name: 'Operating',
-      routing_number: '021000021',
-      account_number: '000123456789',
-      account_type: 'Checking',
-    }),
-  ];
-  const [w9] = (await callDemo(api, 'GET', `/v1/contractors/${uuid}/documents`)).body as Array<{
-    uuid: string;
-  }>;
-  calls.push(await callDemo(api, 'PUT', `/v1/documents/${w9!.uuid}/sign`, { agree: true }));
-  calls.push(
-    await callDemo(api, 'PUT', `/v1/contractors/${uuid}/onboarding_status`, {
-      onboarding_status: 'onboarding_completed',
-    }),
-  );
+  const admin = demoAdmin(api);
+  await onboardContractor(admin, uuid, {
+    street_1: '1600 Amphitheatre Parkway, Building 43',
+    city: 'Rancho Santa Margarita',
+    state: 'CA',
+    zip: '92688',
+  });
   for (const checkDate of ['2026-06-22', '2026-06-29']) {
-    calls.push(
-      await callDemo(api, 'POST', `/v1/companies/${api.companyUuid}/contractor_payment_groups`, {
-        check_date: checkDate,
-        creation_token: `long-named-${checkDate}`,
-        contractor_payments: [{ contractor_uuid: uuid, wage: '12500.00', payment_method: 'Direct Deposit' }],
-      }),
-    );
+    await payContractor(admin, {
+      contractorUuid: uuid,
+      checkDate,
+      wage: '12500.00',
+      creationToken: `long-named-${checkDate}`,
+    });
   }
-  expect(calls.map((call) => call.status)).toEqual([200, 201, 200, 200, 201, 201]);
 }

@@ -1,76 +1,66 @@
 import { expect } from 'vitest';
+import {
+  addContractorBankAccount,
+  contractorAddress,
+  contractorW9,
+  CONTRACTOR_ADDRESS,
+  FIXED_BUSINESS as BUSINESS,
+  finishContractorOnboarding,
+  HOURLY_INDIVIDUAL as INDIVIDUAL,
+  saveContractorAddress,
+  signContractorW9,
+} from '../../support/contractors';
+import { SIGNER_IP } from '../../support/demoAdmin';
 import type { DemoHttp, HttpResponse } from './http';
 import type { ApiJson } from './request';
 
 /**
  * Contractors through the demo service over HTTP, as a partner's admin adds and onboards them
- * (UPSTREAM-2 I, DECISIONS 55). Each helper checks its own step so a failure names it.
+ * (UPSTREAM-2 I, DECISIONS 55). The set-up is test/support/contractors.ts (a `DemoHttp` is a
+ * `DemoAdmin`); here are what the contract tests send and read besides: the requests whose answer
+ * they assert, unchecked, and the bodies with the SSN, email and dashed EIN they check.
  */
+
+export {
+  addContractor,
+  CONTRACTOR_ADDRESS as ADDRESS,
+  CONTRACTOR_BANK_ACCOUNT as BANK_ACCOUNT,
+} from '../../support/contractors';
 
 export const SYSTEM = 'demo-system-token';
 
-/** An Individual paid by the hour. */
-export const HOURLY_INDIVIDUAL = {
-  type: 'Individual',
-  wage_type: 'Hourly',
-  hourly_rate: '42.50',
-  start_date: '2026-06-01',
-  first_name: 'Katherine',
-  last_name: 'Johnson',
-  ssn: '123456789',
-  email: 'katherine@example.com',
-};
+/** An Individual paid by the hour, with an SSN and an email. */
+export const HOURLY_INDIVIDUAL = { ...INDIVIDUAL, ssn: '123456789', email: 'katherine@example.com' };
 
-/** A business paid a fixed wage. */
-export const FIXED_BUSINESS = {
-  type: 'Business',
-  wage_type: 'Fixed',
-  start_date: '2026-06-01',
-  business_name: 'Hamilton Rigging LLC',
-  ein: '12-3456789',
-};
-
-export const ADDRESS = { street_1: '300 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
-
-export const BANK_ACCOUNT = {
-  name: 'Operating',
-  routing_number: '021000021',
-  account_number: '000123456789',
-  account_type: 'Checking',
-};
+/** A business paid a fixed wage, its EIN written with the dash. */
+export const FIXED_BUSINESS = { ...BUSINESS, ein: '12-3456789' };
 
 /** The seeded company's path. */
 export const companyPath = (http: DemoHttp) => `/v1/companies/${http.api.companyUuid}`;
 
-/** Adds a contractor; answers the created record. */
-export async function addContractor(http: DemoHttp, body: Record<string, unknown>): Promise<ApiJson> {
-  const res = await http.call('POST', `${companyPath(http)}/contractors`, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-/** Saves the contractor's address with its current version. */
-export async function saveAddress(http: DemoHttp, uuid: string, address = ADDRESS): Promise<HttpResponse> {
-  const current = (await http.call('GET', `/v1/contractors/${uuid}/address`)).body;
-  return http.call('PUT', `/v1/contractors/${uuid}/address`, { version: current.version, ...address });
+/** Saves the contractor's address with its current version; answers the service's reply. */
+export async function saveAddress(
+  http: DemoHttp,
+  uuid: string,
+  address: Record<string, string> = CONTRACTOR_ADDRESS,
+): Promise<HttpResponse> {
+  const { version } = await contractorAddress(http, uuid);
+  return http.call('PUT', `/v1/contractors/${uuid}/address`, { version, ...address });
 }
 
 /** The contractor's W-9. */
-export async function w9(http: DemoHttp, uuid: string): Promise<ApiJson> {
-  const docs = (await http.call('GET', `/v1/contractors/${uuid}/documents`)).body;
-  return docs.find((d: ApiJson) => d.name === 'taxpayer_identification_form_w_9');
-}
+export const w9 = (http: DemoHttp, uuid: string): Promise<ApiJson> => contractorW9(http, uuid);
 
-/** Signs the W-9 as the contractor, from a documentation IP. */
+/** Signs the W-9 as the contractor, from a documentation IP; answers the service's reply. */
 export async function signW9(
   http: DemoHttp,
   uuid: string,
   extra: Record<string, unknown> = {},
 ): Promise<HttpResponse> {
-  const document = await w9(http, uuid);
+  const document = await contractorW9(http, uuid);
   return http.call('PUT', `/v1/documents/${document.uuid}/sign`, {
     agree: true,
-    signed_by_ip_address: '203.0.113.7',
+    signed_by_ip_address: SIGNER_IP,
     ...extra,
   });
 }
@@ -87,11 +77,11 @@ export function moveTo(http: DemoHttp, uuid: string, onboarding_status: string):
 
 /** The admin path end to end: address, bank account, W-9, then finish once the service moved it to review. */
 export async function onboard(http: DemoHttp, uuid: string): Promise<void> {
-  expect((await saveAddress(http, uuid)).status).toBe(200);
-  expect((await http.call('POST', `/v1/contractors/${uuid}/bank_accounts`, BANK_ACCOUNT)).status).toBe(201);
-  expect((await signW9(http, uuid)).status).toBe(200);
+  await saveContractorAddress(http, uuid);
+  await addContractorBankAccount(http, uuid);
+  await signContractorW9(http, uuid);
   expect((await onboardingStatus(http, uuid)).onboarding_status).toBe('admin_onboarding_review');
-  expect((await moveTo(http, uuid, 'onboarding_completed')).status).toBe(200);
+  await finishContractorOnboarding(http, uuid);
 }
 
 /** The event types of the company for one entity, in order. */

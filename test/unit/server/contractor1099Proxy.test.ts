@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addContractor, FIXED_BUSINESS } from '../../support/contractors';
 import { proxyForTwoCompanies } from './twoCompanyProxy';
 
 // The demo's 1099 call through the proxy (issue 25): `POST /v1/sandbox/generate_1099` names its
@@ -8,15 +9,8 @@ describe('generate_1099 through the proxy', () => {
   it('makes a 1099 for its own company’s contractor and refuses another company’s session', async () => {
     const { api, newcomer, call, signIn } = await proxyForTwoCompanies();
     signIn([api.companyUuid]);
-    const contractor = await call('POST', `/v1/companies/${api.companyUuid}/contractors`, {
-      type: 'Business',
-      wage_type: 'Fixed',
-      start_date: '2025-03-01',
-      business_name: 'Hamilton Rigging LLC',
-      ein: '123456789',
-    });
-    expect(contractor.status).toBe(201);
-    const uuid = contractor.body.uuid as string;
+    // Started last year, so last year has a 1099 to make.
+    const { uuid } = await addContractor({ api, call }, { ...FIXED_BUSINESS, start_date: '2025-03-01' });
 
     const made = await call('POST', '/v1/sandbox/generate_1099', { contractor_id: uuid });
     expect(made.status).toBe(201);

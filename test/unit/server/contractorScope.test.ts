@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  addOnboardedContractor,
+  contractorW9,
+  FIXED_BUSINESS,
+  fundContractorPayment,
+  payContractor,
+} from '../../support/contractors';
+import { demoAdmin } from '../../support/demoAdmin';
 import { proxyForTwoCompanies } from './twoCompanyProxy';
 
 // Contractor paths through the proxy (issue 25): a contractor, its W-9 (`/v1/documents/{id}`,
@@ -8,59 +16,22 @@ import { proxyForTwoCompanies } from './twoCompanyProxy';
 const setUp = () => proxyForTwoCompanies();
 
 /** Adds a contractor through the proxy and takes it to onboarded; pays it in a group the demo funds. */
-async function paidContractor({ api, call }: Awaited<ReturnType<typeof setUp>>) {
-  const company = `/v1/companies/${api.companyUuid}`;
-  const contractor = await call('POST', `${company}/contractors`, {
-    type: 'Business',
-    wage_type: 'Fixed',
-    start_date: '2026-06-01',
-    business_name: 'Hamilton Rigging LLC',
-    ein: '123456789',
+async function paidContractor(page: Awaited<ReturnType<typeof setUp>>) {
+  const contractor = await addOnboardedContractor(page, FIXED_BUSINESS);
+  const w9 = await contractorW9(page, contractor);
+  const group = await payContractor(page, {
+    contractorUuid: contractor,
+    checkDate: '2026-06-22',
+    wage: '500.00',
+    creationToken: 'june-22',
   });
-  expect(contractor.status).toBe(201);
-  const uuid = contractor.body.uuid as string;
-  const address = await call('GET', `/v1/contractors/${uuid}/address`);
-  const saved = await call('PUT', `/v1/contractors/${uuid}/address`, {
-    version: address.body.version,
-    street_1: '300 Congress Ave',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-  });
-  expect(saved.status).toBe(200);
-  const account = await call('POST', `/v1/contractors/${uuid}/bank_accounts`, {
-    name: 'Operating',
-    routing_number: '021000021',
-    account_number: '000123456789',
-    account_type: 'Checking',
-  });
-  expect(account.status).toBe(201);
-  const [w9] = (await call('GET', `/v1/contractors/${uuid}/documents`)).body;
-  // The proxy adds the signer's IP.
-  expect((await call('PUT', `/v1/documents/${w9.uuid}/sign`, { agree: true })).status).toBe(200);
-  const done = await call('PUT', `/v1/contractors/${uuid}/onboarding_status`, {
-    onboarding_status: 'onboarding_completed',
-  });
-  expect(done.status).toBe(200);
-  const group = await call('POST', `${company}/contractor_payment_groups`, {
-    check_date: '2026-06-22',
-    creation_token: 'june-22',
-    contractor_payments: [{ contractor_uuid: uuid, wage: '500.00' }],
-  });
-  expect(group.status).toBe(201);
   // The demo's fund call is a test control, not the library's: straight to the service.
-  const funded = await api.handle(
-    new Request(`${api.baseUrl}/v1/contractor_payment_groups/${group.body.uuid}/fund`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${api.tokens.company}` },
-    }),
-  );
-  expect(funded.status).toBe(200);
+  await fundContractorPayment(demoAdmin(page.api), group.uuid);
   return {
-    contractor: uuid,
-    document: w9.uuid as string,
-    group: group.body.uuid as string,
-    payment: group.body.contractor_payments[0].uuid as string,
+    contractor,
+    document: w9.uuid,
+    group: group.uuid,
+    payment: group.contractor_payments[0]!.uuid,
   };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContractor } from '../../../../src/api/operations/contractors';
 import type { Contractor } from '../../../../src/api/types/contractors';
 import { useContractorPaymentGroupEditor } from '../../../../src/hooks/contractorPayments';
+import { FIXED_BUSINESS } from '../../../support/contractors';
 import { contractorsPage, onboardedContractor } from './contractorsHarness';
 
 afterEach(cleanup);
@@ -16,7 +17,7 @@ let hourly: Contractor;
 let fixed: Contractor;
 beforeEach(async () => {
   page = contractorsPage();
-  hourly = await onboardedContractor(page.client, page.companyId, {
+  hourly = await onboardedContractor(page, {
     wage_type: 'Hourly',
     hourly_rate: '33.33',
     start_date: '2026-06-01',
@@ -24,13 +25,7 @@ beforeEach(async () => {
     last_name: 'Vaughan',
     ssn: '123456789',
   });
-  fixed = await onboardedContractor(page.client, page.companyId, {
-    type: 'Business',
-    wage_type: 'Fixed',
-    start_date: '2026-06-01',
-    business_name: 'Hamilton Rigging LLC',
-    ein: '12-3456789',
-  });
+  fixed = await onboardedContractor(page, FIXED_BUSINESS);
   page.sent.length = 0;
 });
 

@@ -12,7 +12,9 @@ import type { ContractorDocument } from '../../../../src/api/types/contractors';
 import { createDemoApi, createDemoFetch } from '../../../../src/demo-api';
 import { useContractorDocuments, useContractorW9Form } from '../../../../src/hooks/contractorDocuments';
 import { PayrollClientProvider } from '../../../../src/hooks/PayrollClientProvider';
-import { ADDRESS, TODAY } from './contractorsHarness';
+import { addContractor, FIXED_INDIVIDUAL, saveContractorAddress } from '../../../support/contractors';
+import { demoAdmin } from '../../../support/demoAdmin';
+import { TODAY } from './contractorsHarness';
 
 afterEach(cleanup);
 
@@ -32,26 +34,9 @@ async function w9Page(withAddress: boolean) {
       return demoFetch(request);
     }) as typeof fetch,
   });
-  const call = async (method: string, path: string, body?: unknown) =>
-    (
-      await demoFetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    ).json();
-  const { uuid } = await call('POST', `/v1/companies/${api.companyUuid}/contractors`, {
-    type: 'Individual',
-    wage_type: 'Fixed',
-    start_date: '2026-06-01',
-    first_name: 'Mary',
-    last_name: 'Jackson',
-    ssn: '123456789',
-  });
-  if (withAddress) {
-    const { version } = await call('GET', `/v1/contractors/${uuid}/address`);
-    await call('PUT', `/v1/contractors/${uuid}/address`, { version, ...ADDRESS });
-  }
+  const admin = demoAdmin(api);
+  const { uuid } = await addContractor(admin, { ...FIXED_INDIVIDUAL, ssn: '123456789' });
+  if (withAddress) await saveContractorAddress(admin, uuid);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PayrollClientProvider client={client} queryClient={queryClient}>
