@@ -205,6 +205,20 @@ export interface PayScheduleAssignmentRecord {
   partial_assignment: boolean;
 }
 
+/**
+ * An employee's move from one pay schedule to another (DECISIONS 44): the old schedule pays their
+ * periods ending on or before `oldThrough`, the new one those starting on or after `newFrom`, and a
+ * transition payroll the days between, if any.
+ */
+export interface PayScheduleHandoverRecord {
+  fromScheduleUuid: string;
+  /** The last day of the old schedule's last period for them (the one in progress at the move). */
+  oldThrough: string;
+  toScheduleUuid: string;
+  /** The first day of the new schedule's first period for them (the preview's `first_pay_period`). */
+  newFrom: string;
+}
+
 export interface TimeOffPolicyRecord {
   uuid: string;
   companyUuid: string;

@@ -36,7 +36,7 @@ export function seedPayrolls(
       { ...values, off_cycle: false, off_cycle_reason: null, offCycleOptions: null },
       ids,
     );
-    payroll.entries = employeesOnSchedule(service, schedule.companyUuid, schedule.uuid).map((uuid) =>
+    payroll.entries = employeesOnSchedule(service, schedule.companyUuid, schedule.uuid, values).map((uuid) =>
       blankEntry(service, values, uuid, true),
     );
     payroll.prepared = true;

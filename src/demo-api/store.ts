@@ -14,6 +14,7 @@ import type {
   PaymentMethodRecord,
   PayrollRecord,
   PayScheduleAssignmentRecord,
+  PayScheduleHandoverRecord,
   PayScheduleRecord,
   TimeOffPolicyRecord,
   TimeOffRequestRecord,
@@ -68,6 +69,8 @@ export class DemoStore {
   paySchedules = new Map<string, PayScheduleRecord>();
   /** employee uuid → the pay schedule that pays them (DECISIONS 44). */
   employeePaySchedules = new Map<string, string>();
+  /** employee uuid → their last move between schedules, kept as history (DECISIONS 44). */
+  payScheduleHandovers = new Map<string, PayScheduleHandoverRecord>();
   /** company uuid → the assignment it last applied (DECISIONS 47 d). */
   payScheduleAssignments = new Map<string, PayScheduleAssignmentRecord>();
   timeOffPolicies = new Map<string, TimeOffPolicyRecord>();
@@ -145,6 +148,7 @@ export class DemoStore {
         forms: [...this.forms.values()],
         paySchedules: [...this.paySchedules.values()],
         employeePaySchedules: this.employeePaySchedules,
+        payScheduleHandovers: this.payScheduleHandovers,
         payScheduleAssignments: [...this.payScheduleAssignments.values()],
         timeOffPolicies: [...this.timeOffPolicies.values()],
         timeOffRequests: [...this.timeOffRequests.values()],

@@ -2,7 +2,7 @@ import type { DemoService } from '../service';
 import type { DemoStore } from '../store';
 import { addDays } from '../rules/formats';
 import { payPeriods } from '../rules/payPeriods';
-import { payScheduleOf } from '../rules/payScheduleAssignments';
+import { payScheduleOf } from '../rules/payingSchedule';
 import { jobsOf } from '../views';
 import { isTerminatedOn } from './terminationState';
 

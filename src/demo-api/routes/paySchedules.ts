@@ -9,6 +9,7 @@ import {
 import type { FieldRules } from '../fields';
 import { assignFields, companyParent, resourceRoutes } from '../resource';
 import type { PayrollRecord, PayScheduleRecord } from '../records';
+import { refreshAssignedRows } from '../rules/assignedPayrollRows';
 import { AUTO_PAYROLL_BLOCKER_MESSAGES, autoPayrollBlockers } from '../rules/autoPayrollBlockers';
 import { bankHolidays, payrollDeadline } from '../rules/businessDays';
 import { addMonths, isDate } from '../rules/formats';
@@ -19,6 +20,7 @@ import {
   assignmentsView,
   readAssignment,
   scheduleChanges,
+  settleSchedules,
 } from '../rules/payScheduleAssignments';
 import { TRANSITION_REASON } from '../rules/transitionPay';
 import { leaveTransitionPayrolls } from '../rules/transitionPayrolls';
@@ -390,24 +392,14 @@ export const payScheduleRoutes: Route[] = [
       const assignment = readAssignment(service, company.uuid, body);
       // Who changes, and the gaps it leaves, are read on the schedules as they were.
       const changes = scheduleChanges(service, company.uuid, assignment);
-      const { activated, deactivated } = applyAssignment(service, company.uuid, assignment);
-      // A schedule left without employees keeps no upcoming payrolls; one that got its first
-      // employee gets them now (DECISIONS 39, 44).
-      const dropped = new Set(deactivated.map((s) => s.uuid));
-      for (const [uuid, payroll] of service.store.payrolls) {
-        if (
-          payroll.payScheduleUuid &&
-          dropped.has(payroll.payScheduleUuid) &&
-          !payroll.processed &&
-          !payroll.off_cycle
-        )
-          service.store.payrolls.delete(uuid);
-      }
-      ensureUpcomingPayrolls(service, company.uuid);
+      applyAssignment(service, company.uuid, assignment, changes);
+      // Payrolls whose rows were already read pay who their schedule now pays for their period.
+      refreshAssignedRows(service, company.uuid);
       // Each gap between an old and a new schedule gets its transition payroll (DECISIONS 40, 44).
       leaveTransitionPayrolls(service, company.uuid, changes);
-      for (const s of [...activated, ...deactivated])
-        service.emit('pay_schedule.updated', 'PaySchedule', s.uuid, company.uuid);
+      // A schedule left without employees keeps no upcoming payrolls; one that got its first
+      // employee gets them now (DECISIONS 39, 44).
+      settleSchedules(service, company.uuid);
       return { status: 200 };
     },
   },

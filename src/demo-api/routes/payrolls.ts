@@ -6,8 +6,7 @@ import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import { addMonths, isDate } from '../rules/formats';
 import { money } from '../rules/money';
 import { blockerErrors, payrollBlockers } from '../rules/payrollBlockers';
-import { paidInPeriod } from '../employment/employment';
-import { blankEntry, employeesOnSchedule } from '../rules/payrollEntries';
+import { regularRows } from '../rules/payrollEntries';
 import { readEntryUpdates } from '../rules/payrollEntryUpdate';
 import { deadlineOf, deadlinePassed, earliestCheckDate, runDayOf } from '../rules/payrollDates';
 import { createOffCycle, WITHHOLDING_PAY_PERIODS } from '../rules/offCycle';
@@ -48,25 +47,12 @@ function includes(query: URLSearchParams): Set<string> {
   return new Set((query.get('include') ?? '').split(',').filter(Boolean));
 }
 
-/**
- * Brings a regular payroll's rows up to date with who it pays (UPSTREAM E.4): adds employees now
- * on its schedule, drops those no longer on it or terminated before its period (DECISIONS 57),
- * keeps what was entered for the rest.
- */
-function syncedRows(service: DemoService, payroll: PayrollRecord): PayrollEntryRecord[] {
-  if (payroll.off_cycle || !payroll.payScheduleUuid) return payroll.entries;
-  const existing = new Map(payroll.entries.map((e) => [e.employeeUuid, e]));
-  return employeesOnSchedule(service, payroll.companyUuid, payroll.payScheduleUuid)
-    .filter((uuid) => paidInPeriod(service.store, uuid, payroll.start_date, payroll.end_date))
-    .map((uuid) => existing.get(uuid) ?? blankEntry(service, payroll, uuid, true));
-}
-
 function sumLines<T extends { amount: number }>(lines: readonly T[], keep: (line: T) => boolean): number {
   return lines.reduce((sum, line) => sum + (keep(line) ? line.amount : 0), 0);
 }
 
 function syncRows(service: DemoService, payroll: PayrollRecord): void {
-  payroll.entries = syncedRows(service, payroll);
+  payroll.entries = regularRows(service, payroll);
 }
 
 /**
@@ -278,7 +264,7 @@ export const payrollRoutes: Route[] = [
       parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
       readPage(query);
       refuseFrozen(payroll);
-      const next = syncedRows(service, payroll);
+      const next = regularRows(service, payroll);
       if (only) {
         const on = new Set(next.map((e) => e.employeeUuid));
         const missing = [...only].filter((uuid) => !on.has(uuid));

@@ -1,10 +1,24 @@
 import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
 import { readFields } from '../fields';
-import type { EmployeeRecord, PayScheduleAssignmentRecord, PayScheduleRecord } from '../records';
+import type {
+  EmployeeRecord,
+  PayScheduleAssignmentRecord,
+  PayScheduleHandoverRecord,
+  PayScheduleRecord,
+} from '../records';
 import type { DemoService } from '../service';
-import { currentCompensation, jobsOf } from '../views';
 import { addDays } from './formats';
+import {
+  companySchedules,
+  type PeriodDates,
+  payScheduleOf,
+  pendingMove,
+  scheduleByRule,
+  schedulesStillPaying,
+  transitionGap,
+} from './payingSchedule';
 import { type GeneratedPeriod, payPeriods } from './payPeriods';
+import { ensureUpcomingPayrolls } from './upcomingPayrolls';
 
 /**
  * Who is paid on which pay schedule (DECISIONS 44, 47 d; UPSTREAM C). The service records each
@@ -26,51 +40,9 @@ function companyEmployees(service: DemoService, companyUuid: string): EmployeeRe
   return service.store.children(service.store.employees, (e) => e.companyUuid === companyUuid);
 }
 
-function companySchedules(service: DemoService, companyUuid: string): PayScheduleRecord[] {
-  return service.store.children(service.store.paySchedules, (s) => s.companyUuid === companyUuid);
-}
-
-/** Hourly means paid by the hour and non-exempt (demo README "Several jobs"), by the primary job. */
-function isHourly(service: DemoService, employeeUuid: string): boolean {
-  const jobs = jobsOf(service.store, employeeUuid);
-  const job = jobs.find((j) => j.primary) ?? jobs[0];
-  const pay = job && currentCompensation(service.store, job.uuid);
-  return pay?.payment_unit === 'Hour' && pay.flsa_status === 'Nonexempt';
-}
-
-/** The schedule an assignment puts an employee on, before any per-employee choice. */
-function scheduleByRule(
-  service: DemoService,
-  employeeUuid: string,
-  rule: PayScheduleAssignmentRecord | undefined,
-  fallback: string | null,
-): string | null {
-  if (rule?.type === 'hourly_salaried')
-    return isHourly(service, employeeUuid) ? rule.hourly_pay_schedule_uuid : rule.salaried_pay_schedule_uuid;
-  return rule?.default_pay_schedule_uuid ?? fallback;
-}
-
 /**
- * The schedule that pays an employee: the one recorded for them, or the one the company's last
- * assignment gives a newcomer, or the company's first schedule; `null` while the company has none.
- *
- * @example
- * payScheduleOf(service, employee); // 'a1b2…'
- */
-export function payScheduleOf(service: DemoService, employee: EmployeeRecord): string | null {
-  const recorded = service.store.employeePaySchedules.get(employee.uuid);
-  if (recorded) return recorded;
-  const first = companySchedules(service, employee.companyUuid)[0]?.uuid ?? null;
-  return scheduleByRule(
-    service,
-    employee.uuid,
-    service.store.payScheduleAssignments.get(employee.companyUuid),
-    first,
-  );
-}
-
-/**
- * The uuids of the company's employees a schedule pays.
+ * The uuids of the company's employees on a schedule now (not who its payroll of a given period
+ * pays: that is `paysForPeriod`).
  *
  * @example
  * employeesPaidOn(service, companyUuid, scheduleUuid).length;
@@ -83,7 +55,8 @@ export function employeesPaidOn(service: DemoService, companyUuid: string, sched
 
 /**
  * Sets each schedule's `active` from who is on it (the first schedule stays active while it is
- * the company's fallback and the company has no employees). Returns the schedules whose state
+ * the company's fallback and the company has no employees). Someone who left a schedule stays on
+ * it until it has paid their last period (`schedulesStillPaying`), so it keeps that payroll. Returns the schedules whose state
  * changed, so the caller can make or drop their upcoming payrolls.
  *
  * @example
@@ -94,7 +67,8 @@ export function syncActiveSchedules(
   companyUuid: string,
 ): { activated: PayScheduleRecord[]; deactivated: PayScheduleRecord[] } {
   const employees = companyEmployees(service, companyUuid);
-  const used = new Set(employees.map((e) => payScheduleOf(service, e)));
+  const used = new Set<string | null>(employees.map((e) => payScheduleOf(service, e)));
+  for (const uuid of schedulesStillPaying(service, companyUuid)) used.add(uuid);
   const schedules = companySchedules(service, companyUuid);
   if (employees.length === 0 && schedules[0]) used.add(schedules[0].uuid);
   const activated: PayScheduleRecord[] = [];
@@ -229,8 +203,10 @@ export interface ScheduleChange {
   employee: EmployeeRecord;
   schedule: PayScheduleRecord;
   firstPeriod: GeneratedPeriod;
+  /** Where the old schedule stops and the new one starts; `null` for someone on no schedule. */
+  move: PayScheduleHandoverRecord | null;
   /** The days between the old schedule's current period and the first new one, if any. */
-  transitionPeriod: { start_date: string; end_date: string } | null;
+  transitionPeriod: PeriodDates | null;
 }
 
 /**
@@ -238,7 +214,9 @@ export interface ScheduleChange {
  * new schedule's first pay period (the first that starts after the employee's current period on
  * the old schedule ends, or the one holding today for an employee on no schedule) and, when the
  * old period ends more than a day before the new one starts, the transition period that covers
- * the gap.
+ * the gap. The old schedule is the one paying the employee today: after a move whose new schedule
+ * has not started yet, it is still the one they left, so assigning again before anything of the
+ * move is paid recomputes it from there (and moving back leaves no gap).
  *
  * @example
  * const changes = scheduleChanges(service, companyUuid, assignment);
@@ -256,20 +234,29 @@ export function scheduleChanges(
     const after = planned.get(e.uuid) ?? null;
     if (after === null || after === before) continue;
     const next = service.store.paySchedules.get(after)!;
-    const old = before ? service.store.paySchedules.get(before) : undefined;
-    const oldEnd = old ? periodHolding(old, today)?.end_date : undefined;
+    const pending = pendingMove(service, e.uuid);
+    const oldUuid = pending ? pending.fromScheduleUuid : before;
+    const old = oldUuid ? service.store.paySchedules.get(oldUuid) : undefined;
+    const oldEnd = pending ? pending.oldThrough : old && periodHolding(old, today)?.end_date;
     const first = oldEnd
       ? payPeriods(next, addDays(oldEnd, 1), addDays(oldEnd, 400)).find((p) => p.start_date > oldEnd)
       : periodHolding(next, today);
     if (!first) continue;
-    const gap = oldEnd !== undefined && first.start_date > addDays(oldEnd, 1);
+    const move =
+      old && oldEnd
+        ? {
+            fromScheduleUuid: old.uuid,
+            oldThrough: oldEnd,
+            toScheduleUuid: next.uuid,
+            newFrom: first.start_date,
+          }
+        : null;
     changes.push({
       employee: e,
       schedule: next,
       firstPeriod: first,
-      transitionPeriod: gap
-        ? { start_date: addDays(oldEnd, 1), end_date: addDays(first.start_date, -1) }
-        : null,
+      move,
+      transitionPeriod: move && transitionGap(move),
     });
   }
   return changes;
@@ -307,22 +294,75 @@ export function assignmentPreview(
 }
 
 /**
- * Applies an assignment: records every employee's schedule and the company's rule, then brings
- * each schedule's `active` up to date.
+ * Applies an assignment: records every employee's schedule, each move (`scheduleChanges`, read
+ * before) and the company's rule. A move back to the schedule still paying someone is no move.
  *
  * @example
- * const { activated } = applyAssignment(service, companyUuid, assignment);
+ * const changes = scheduleChanges(service, companyUuid, assignment);
+ * applyAssignment(service, companyUuid, assignment, changes);
  */
 export function applyAssignment(
   service: DemoService,
   companyUuid: string,
   assignment: Assignment,
-): ReturnType<typeof syncActiveSchedules> {
+  changes: ScheduleChange[],
+): void {
   for (const [employeeUuid, schedule] of plannedSchedules(service, companyUuid, assignment)) {
     if (schedule) service.store.employeePaySchedules.set(employeeUuid, schedule);
   }
+  for (const { employee, move } of changes) {
+    if (move && move.fromScheduleUuid !== move.toScheduleUuid)
+      service.store.payScheduleHandovers.set(employee.uuid, move);
+    else service.store.payScheduleHandovers.delete(employee.uuid);
+  }
   service.store.payScheduleAssignments.set(companyUuid, assignment.record);
-  return syncActiveSchedules(service, companyUuid);
+}
+
+/**
+ * Brings the company's schedules up to date with who they pay (DECISIONS 39, 44), after an
+ * assignment or once an old schedule's last period for someone who left is processed (or
+ * cancelled): `active` from `syncActiveSchedules`, a schedule left with no one loses its
+ * unprocessed regular payrolls, one that got its first employee gets them, and each schedule whose
+ * state changed emits `pay_schedule.updated`. Processed payrolls are never touched.
+ *
+ * @example
+ * settleSchedules(service, companyUuid);
+ */
+export function settleSchedules(service: DemoService, companyUuid: string): void {
+  const { activated, deactivated } = syncActiveSchedules(service, companyUuid);
+  const dropped = new Set(deactivated.map((s) => s.uuid));
+  for (const [uuid, payroll] of service.store.payrolls) {
+    if (
+      payroll.payScheduleUuid &&
+      dropped.has(payroll.payScheduleUuid) &&
+      !payroll.processed &&
+      !payroll.off_cycle
+    )
+      service.store.payrolls.delete(uuid);
+  }
+  ensureUpcomingPayrolls(service, companyUuid);
+  for (const s of [...activated, ...deactivated])
+    service.emit('pay_schedule.updated', 'PaySchedule', s.uuid, companyUuid);
+}
+
+/**
+ * After a regular payroll is processed or cancelled: when it is an old schedule's last period for
+ * someone who moved, that schedule may stop (or start again) having employees.
+ *
+ * @example
+ * settleMovesPaidBy(service, payroll);
+ */
+export function settleMovesPaidBy(
+  service: DemoService,
+  payroll: { companyUuid: string; payScheduleUuid: string | null; end_date: string; off_cycle: boolean },
+): void {
+  if (payroll.off_cycle || !payroll.payScheduleUuid) return;
+  for (const move of service.store.payScheduleHandovers.values()) {
+    if (move.fromScheduleUuid === payroll.payScheduleUuid && move.oldThrough === payroll.end_date) {
+      settleSchedules(service, payroll.companyUuid);
+      return;
+    }
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
+import { paidInPeriod } from '../employment/employment';
 import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
 import { versionOf } from '../version';
 import { jobsOf } from '../views';
 import { compensationInEffect } from './compensationInEffect';
-import { employeesPaidOn } from './payScheduleAssignments';
+import { type PeriodDates, paysForPeriod } from './payingSchedule';
 import { approvedTimeOffInPeriod } from './timeOffLedger';
 import { transitionRegularHours } from './transitionPay';
 
@@ -51,19 +52,38 @@ export function eligibleEmployees(service: DemoService, companyUuid: string): st
 }
 
 /**
- * Employees a regular payroll of `scheduleUuid` pays: the eligible ones that schedule pays
- * (DECISIONS 44).
+ * Employees a regular payroll of `scheduleUuid` for `period` pays: the eligible ones that schedule
+ * pays for that period (`paysForPeriod`: around a move, the old schedule up to its last period for
+ * them, the new one from its first).
  *
  * @example
- * employeesOnSchedule(service, companyUuid, scheduleUuid);
+ * employeesOnSchedule(service, companyUuid, scheduleUuid, payroll);
  */
 export function employeesOnSchedule(
   service: DemoService,
   companyUuid: string,
   scheduleUuid: string,
+  period: PeriodDates,
 ): string[] {
-  const onSchedule = new Set(employeesPaidOn(service, companyUuid, scheduleUuid));
-  return eligibleEmployees(service, companyUuid).filter((uuid) => onSchedule.has(uuid));
+  return eligibleEmployees(service, companyUuid).filter((uuid) =>
+    paysForPeriod(service, service.store.employees.get(uuid)!, scheduleUuid, period),
+  );
+}
+
+/**
+ * A regular payroll's rows brought up to date with who it pays (UPSTREAM E.4): adds the employees
+ * its schedule pays for its period, drops those it no longer pays or terminated before its period
+ * (DECISIONS 57), keeps what was entered for the rest. Any other payroll's rows are its own.
+ *
+ * @example
+ * payroll.entries = regularRows(service, payroll);
+ */
+export function regularRows(service: DemoService, payroll: PayrollRecord): PayrollEntryRecord[] {
+  if (payroll.off_cycle || !payroll.payScheduleUuid) return payroll.entries;
+  const existing = new Map(payroll.entries.map((e) => [e.employeeUuid, e]));
+  return employeesOnSchedule(service, payroll.companyUuid, payroll.payScheduleUuid, payroll)
+    .filter((uuid) => paidInPeriod(service.store, uuid, payroll.start_date, payroll.end_date))
+    .map((uuid) => existing.get(uuid) ?? blankEntry(service, payroll, uuid, true));
 }
 
 /**

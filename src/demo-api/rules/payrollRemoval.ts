@@ -98,7 +98,7 @@ export function skipPayroll(
   }
   if (isRunning(payroll)) throw invalidOperation('The payroll is being processed and cannot be skipped.');
   // Everyone on the schedule is left out: the payroll pays nothing and debits nothing.
-  payroll.entries = employeesOnSchedule(service, company.uuid, scheduleUuid).map((uuid) => ({
+  payroll.entries = employeesOnSchedule(service, company.uuid, scheduleUuid, payroll).map((uuid) => ({
     ...(payroll.entries.find((e) => e.employeeUuid === uuid) ?? blankEntry(service, payroll, uuid, true)),
     excluded: true,
   }));

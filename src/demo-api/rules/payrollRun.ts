@@ -3,6 +3,7 @@ import type { DemoService } from '../service';
 import { jobsOf } from '../views';
 import { compensationInEffect } from './compensationInEffect';
 import { calculatePayroll } from './payrollCalculation';
+import { settleMovesPaidBy } from './payScheduleAssignments';
 import {
   applySelections,
   type BlockerSelection,
@@ -180,6 +181,8 @@ export function processPayroll(service: DemoService, payroll: PayrollRecord): vo
       }
     }
   }
+  // The old schedule's last period for someone who moved is paid: it may have no one left.
+  settleMovesPaidBy(service, payroll);
 }
 
 /**
@@ -209,4 +212,6 @@ export function cancelPayroll(service: DemoService, payroll: PayrollRecord): voi
   }
   payroll.frozenCompensationUuids = [];
   service.emit('payroll.cancelled', 'Payroll', payroll.uuid, payroll.companyUuid);
+  // Unpaid again, an old schedule's last period for someone who moved holds its schedule again.
+  settleMovesPaidBy(service, payroll);
 }
