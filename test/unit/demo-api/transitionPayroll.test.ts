@@ -149,13 +149,15 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
   });
 
   it('is paid on the earliest check date a run can make when the gap ends sooner', async () => {
-    // Fri Jun 19, 2026 (Juneteenth, a bank holiday), 09:00 in California. Everyone is first put on
-    // a weekly schedule ending on Fridays (today's period Jun 13–19), then moved to a weekly one
-    // ending on Sundays: the first after Jun 19 is Mon Jun 22 – Sun Jun 28, so the gap is the
-    // weekend, Jun 20–21, due Mon Jun 22. But a run today is debited on the next business day,
-    // Mon Jun 22, and pays two business days later: Wed Jun 24.
+    // Everyone is put on a weekly schedule ending on Fridays on Mon Jun 1, 2026, which pays them
+    // by Fri Jun 19 (Juneteenth, a bank holiday), 09:00 in California: today's period is
+    // Jun 13–19. They are then moved to a weekly one ending on Sundays: the first after Jun 19 is
+    // Mon Jun 22 – Sun Jun 28, so the gap is the weekend, Jun 20–21, due Mon Jun 22. But a run
+    // today is debited on the next business day, Mon Jun 22, and pays two business days later:
+    // Wed Jun 24. (Both moves on Jun 19 would leave the biweekly schedule's Jun 10–23 period in
+    // progress, which pays them to Jun 23: the Friday schedule would never pay them.)
     await http.close();
-    http = await startDemoHttp({ now: fixedNow('2026-06-19T16:00:00Z'), employees: 6 });
+    http = await startDemoHttp({ now: fixedNow('2026-06-01T16:00:00Z'), employees: 6 });
     company = http.api.companyUuid;
     const weekly = async (end: string, pay: string) => {
       const res = await http.call('POST', schedules(), {
@@ -167,6 +169,7 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
       return res.body.uuid as string;
     };
     await assign({ type: 'single', default_pay_schedule_uuid: await weekly('2026-06-19', '2026-06-24') });
+    await http.advance(18 * 86_400_000);
     await assign({ type: 'single', default_pay_schedule_uuid: await weekly('2026-06-21', '2026-06-26') });
     const [payroll, ...others] = await transitionPayrolls();
     expect(others).toEqual([]);
