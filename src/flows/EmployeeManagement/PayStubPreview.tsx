@@ -1,7 +1,7 @@
 import type { PayStub } from '../../api/types/payStubs';
 import { usePayStubPdf } from '../../hooks/payStubs';
 import { usePrimitives, useFormat, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../ui';
-import { useObjectUrl } from '../shared/useObjectUrl';
+import { useObjectUrl } from '../shared/usePdfUrl';
 import { useManagementMessages } from './useManagementMessages';
 
 /** Props of {@link PayStubPreview}. */

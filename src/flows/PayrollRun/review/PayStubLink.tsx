@@ -1,5 +1,5 @@
 import { usePayStubPdf } from '../../../hooks/payStubs';
-import { useObjectUrl } from '../../shared/useObjectUrl';
+import { useObjectUrl } from '../../shared/usePdfUrl';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link PayStubLink}. */
