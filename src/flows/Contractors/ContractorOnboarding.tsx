@@ -17,28 +17,23 @@ export interface ContractorOnboardingProps {
   onEvent?: ContractorsEventHandler;
 }
 
-type Move = {
-  to: ContractorOnboardingStatusName;
-  label: 'onboarding.invite' | 'onboarding.cancelInvite' | 'onboarding.review' | 'onboarding.finish';
-};
+type Move = [to: ContractorOnboardingStatusName, label: 'invite' | 'cancelInvite' | 'review' | 'finish'];
 
-/** The admin's moves from a status (UPSTREAM-2 I.1): invite or not, review, finish. */
-function movesFrom(status: ContractorOnboardingStatusName | undefined, hasEmail: boolean): Move[] {
-  switch (status) {
-    case 'admin_onboarding_incomplete':
-    case 'self_onboarding_not_invited':
-      return hasEmail ? [{ to: 'self_onboarding_invited', label: 'onboarding.invite' }] : [];
-    case 'self_onboarding_invited':
-      return [{ to: 'admin_onboarding_incomplete', label: 'onboarding.cancelInvite' }];
-    case 'self_onboarding_started':
-      return [{ to: 'self_onboarding_review', label: 'onboarding.review' }];
-    case 'admin_onboarding_review':
-    case 'self_onboarding_review':
-      return [{ to: 'onboarding_completed', label: 'onboarding.finish' }];
-    default:
-      return [];
-  }
-}
+const invite: Move = ['self_onboarding_invited', 'invite'];
+const finish: Move = ['onboarding_completed', 'finish'];
+
+/**
+ * The admin's move from each status (UPSTREAM-2 I.1), in one table: invite (with an email on
+ * file), cancel the invitation, mark as reviewed, finish.
+ */
+const moves: Partial<Record<string, Move>> = {
+  admin_onboarding_incomplete: invite,
+  self_onboarding_not_invited: invite,
+  self_onboarding_invited: ['admin_onboarding_incomplete', 'cancelInvite'],
+  self_onboarding_started: ['self_onboarding_review', 'review'],
+  admin_onboarding_review: finish,
+  self_onboarding_review: finish,
+};
 
 /**
  * A contractor's onboarding: each step (details, address, pay, payment method, W-9, new-hire
@@ -60,12 +55,8 @@ export function ContractorOnboarding({ companyId, contractor, onEvent }: Contrac
   const transition = useTransitionContractorOnboarding(companyId, contractor.uuid);
   const current = status.data?.onboarding_status ?? contractor.onboarding_status;
   if (current === 'onboarding_completed') return null;
-  const moves = movesFrom(current, Boolean(contractor.email));
-  const move = async (to: ContractorOnboardingStatusName) => {
-    await transition.mutateAsync(to);
-    if (to === 'self_onboarding_invited') onEvent?.('contractor.invited', { contractorId: contractor.uuid });
-    if (to === 'onboarding_completed') onEvent?.('contractor.onboarded', { contractorId: contractor.uuid });
-  };
+  const move = moves[current!];
+  const to = move && (move !== invite || contractor.email) ? move[0] : undefined;
   return (
     <Aside title={t('onboarding.title')}>
       <ul className="pk-contractor__steps" aria-label={t('onboarding.title')}>
@@ -81,26 +72,30 @@ export function ContractorOnboarding({ companyId, contractor, onEvent }: Contrac
       {current === 'self_onboarding_invited' && contractor.email ? (
         <p className="pk-flow-section__description">{t('onboarding.invited', { email: contractor.email })}</p>
       ) : null}
-      {moves.some((m) => m.to === 'self_onboarding_invited') ? (
-        <p className="pk-flow-section__description">{t('onboarding.invite.hint')}</p>
-      ) : null}
-      {moves.some((m) => m.to === 'onboarding_completed') ? (
-        <p className="pk-flow-section__description">{t('onboarding.finish.hint')}</p>
+      {to === invite[0] || to === finish[0] ? (
+        <p className="pk-flow-section__description">
+          {t(`onboarding.${move![1] as 'invite' | 'finish'}.hint`)}
+        </p>
       ) : null}
       {transition.isError ? <Alert tone="danger">{t('onboarding.error')}</Alert> : null}
-      {moves.length > 0 ? (
+      {to ? (
         <div className="pk-flow-section__actions">
-          {moves.map((m) => (
-            <Button
-              key={m.to}
-              type="button"
-              variant={m.to === 'admin_onboarding_incomplete' ? 'secondary' : 'primary'}
-              loading={transition.isPending && transition.variables === m.to}
-              onClick={() => void move(m.to).catch(() => undefined)}
-            >
-              {t(m.label)}
-            </Button>
-          ))}
+          <Button
+            type="button"
+            variant={to === 'admin_onboarding_incomplete' ? 'secondary' : 'primary'}
+            loading={transition.isPending}
+            onClick={() =>
+              void transition.mutateAsync(to).then(
+                () => {
+                  if (to === invite[0]) onEvent?.('contractor.invited', { contractorId: contractor.uuid });
+                  if (to === finish[0]) onEvent?.('contractor.onboarded', { contractorId: contractor.uuid });
+                },
+                () => undefined,
+              )
+            }
+          >
+            {t(`onboarding.${move![1]}`)}
+          </Button>
         </div>
       ) : null}
     </Aside>
