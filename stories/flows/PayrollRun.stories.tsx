@@ -370,6 +370,20 @@ export const Processed: Story = {
   },
 };
 
+/** A processed payroll's row opened: the employee's pay lines, and their pay stub as a PDF link. */
+export const ProcessedPayStub: Story = {
+  parameters: { payroll: { options: frozen, setup: processed } satisfies StackParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
+    await userEvent.click(first);
+    const row = within(first.closest('tr')!);
+    const stub = await row.findByRole('link', { name: 'Pay stub (PDF) for Ada Lovelace' }, settle);
+    await expect(stub).toHaveAttribute('target', '_blank');
+    await expect(stub.getAttribute('href')).toMatch(/^blob:/);
+  },
+};
+
 /** Payments scheduled: the `payroll.paid` event (SPEC §6.2) arrives live through the proxy’s event stream. */
 export const Paid: Story = {
   parameters: {
