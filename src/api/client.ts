@@ -35,6 +35,8 @@ export interface RequestOptions {
   /** `Idempotency-Key` of a creating POST; kept across the automatic retries of this call. */
   idempotencyKey?: string;
   headers?: Record<string, string>;
+  /** A read nobody is waiting on: it leaves the rate window's last requests to the rest. */
+  background?: boolean;
 }
 
 /**
@@ -202,7 +204,7 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
     operation: string,
     remember: (request: Request) => void,
   ): Promise<{ ok: true; response: ApiResponse<T> } | { ok: false; error: Error }> {
-    await governor.acquire(requestOptions.signal);
+    await governor.acquire(requestOptions.signal, requestOptions.background);
     // Cancelled while waiting (a query unmounted, StrictMode's double mount): send nothing.
     if (requestOptions.signal?.aborted) throw requestOptions.signal.reason;
     // One controller for both the caller's signal and our timeout, linked by hand: under jsdom
@@ -214,8 +216,8 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    // Not aborted yet: that was checked above, with no await since.
     const onCallerAbort = () => controller.abort(requestOptions.signal?.reason);
-    if (requestOptions.signal?.aborted) onCallerAbort();
     requestOptions.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const cleanUp = () => {
       clearTimeout(timer);
@@ -281,24 +283,12 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    // The losing fetch rejects too; observe it so it never surfaces as an unhandled rejection.
-    promise.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    // The promise's own outcome is always taken, so a late rejection is never left unhandled.
+    promise.finally(() => signal.removeEventListener('abort', onAbort)).then(resolve, reject);
   });
 }
 

@@ -13,13 +13,26 @@ import type { ResolvedRetryOptions } from './retry';
  * governor.observe(response.headers);
  */
 export interface RateLimitGovernor {
-  /** Wait for our turn, then count the request against the window. */
-  acquire(signal?: AbortSignal): Promise<void>;
+  /**
+   * Wait for our turn, then count the request against the window. A `background` request (a read
+   * nobody is waiting on) queues on its own and leaves the window's last {@link BACKGROUND_RESERVE}
+   * requests to the others, so a save is never stuck behind a long load.
+   */
+  acquire(signal?: AbortSignal, background?: boolean): Promise<void>;
   /** Learn from the rate headers of an answer (every answer carries them, contract.md#limits). */
   observe(headers: Headers): void;
   /** Note a 429: nothing is left until `retryAfter` seconds from now. */
   exhausted(retryAfterSeconds: number | undefined): void;
 }
+
+/**
+ * Requests of each rate window that background reads leave to the rest: a minute's saves and
+ * refreshes while the payroll editor is still reading thousands of rows (contract.md#limits).
+ *
+ * @example
+ * const backgroundBudget = 200 - BACKGROUND_RESERVE; // 180 of the service's 200 a minute
+ */
+export const BACKGROUND_RESERVE = 20;
 
 /**
  * A {@link RateLimitGovernor} for one client. Its state lives in this closure rather than on a
@@ -30,45 +43,43 @@ export interface RateLimitGovernor {
  */
 export function createRateLimitGovernor(options: ResolvedRetryOptions): RateLimitGovernor {
   const { now, sleep, lowRemaining } = options;
-  let remaining: number | undefined;
+  // The window as last heard of; `remaining` means nothing while `resetAt` is unknown or past.
+  let remaining = 0;
   let resetAt: number | undefined;
-  // Requests queue here so that the spacing holds across concurrent callers.
-  let queue: Promise<void> = Promise.resolve();
+  // Requests queue so that the spacing holds across concurrent callers: background reads on a
+  // queue of their own, so one waiting for the window to reset holds up nobody else.
+  const queues = [Promise.resolve(), Promise.resolve()];
 
-  async function wait(signal?: AbortSignal): Promise<void> {
-    if (resetAt !== undefined && now() >= resetAt) {
-      remaining = undefined;
-      resetAt = undefined;
-    }
-    if (remaining !== undefined && resetAt !== undefined) {
-      const untilReset = Math.max(0, resetAt - now());
-      if (remaining <= 0) {
+  async function wait(signal: AbortSignal | undefined, background: boolean): Promise<void> {
+    const untilReset = (resetAt ?? 0) - now();
+    if (untilReset > 0) {
+      // A background read sees the window as if the reserve were already spent.
+      const left = background ? remaining - BACKGROUND_RESERVE : remaining;
+      if (left <= 0) {
         await sleep(untilReset + 1, signal);
-        remaining = undefined;
         resetAt = undefined;
-      } else if (remaining <= lowRemaining) {
-        await sleep(Math.ceil(untilReset / (remaining + 1)), signal);
+      } else if (left <= lowRemaining) {
+        await sleep(Math.ceil(untilReset / (left + 1)), signal);
       }
-    }
-    if (remaining !== undefined) remaining -= 1;
+    } else resetAt = undefined;
+    remaining -= 1;
   }
 
   return {
-    acquire(signal) {
-      const turn = queue.then(() => wait(signal));
-      queue = turn.catch(() => undefined);
+    acquire(signal, background = false) {
+      const lane = +background;
+      const turn = queues[lane]!.then(() => wait(signal, background));
+      queues[lane] = turn.catch(() => undefined);
       return turn;
     },
     observe(headers) {
       const left = Number(headers.get('X-RateLimit-Remaining') ?? NaN);
       const reset = Date.parse(headers.get('X-RateLimit-Reset') ?? '') + 1000;
       if (!Number.isFinite(left) || Number.isNaN(reset)) return;
-      if (resetAt === undefined || reset !== resetAt) {
-        resetAt = reset;
-        remaining = left;
-      } else {
-        remaining = Math.min(remaining ?? left, left);
-      }
+      // A new window (or the first heard of) starts from what it says; within one, the answers
+      // of concurrent requests arrive out of order, so the lowest count is the true one.
+      remaining = reset === resetAt ? Math.min(remaining, left) : left;
+      resetAt = reset;
     },
     exhausted(retryAfterSeconds) {
       remaining = 0;

@@ -16,7 +16,7 @@ export function listHomeAddresses(
 ): Promise<ApiResponse<HomeAddress[]>> {
   return client.request<HomeAddress[]>(endpoints.listHomeAddresses, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -35,8 +35,7 @@ export function createHomeAddress(
   return client.request<HomeAddress>(endpoints.createHomeAddress, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -53,7 +52,7 @@ export function getHomeAddress(
 ): Promise<ApiResponse<HomeAddress>> {
   return client.request<HomeAddress>(endpoints.getHomeAddress, {
     params: { home_address_id: homeAddressId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -72,7 +71,7 @@ export function updateHomeAddress(
   return client.request<HomeAddress>(endpoints.updateHomeAddress, {
     params: { home_address_id: homeAddressId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -89,7 +88,7 @@ export function deleteHomeAddress(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteHomeAddress, {
     params: { home_address_id: homeAddressId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -106,7 +105,7 @@ export function listWorkAddresses(
 ): Promise<ApiResponse<WorkAddress[]>> {
   return client.request<WorkAddress[]>(endpoints.listWorkAddresses, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -125,8 +124,7 @@ export function createWorkAddress(
   return client.request<WorkAddress>(endpoints.createWorkAddress, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -143,7 +141,7 @@ export function getWorkAddress(
 ): Promise<ApiResponse<WorkAddress>> {
   return client.request<WorkAddress>(endpoints.getWorkAddress, {
     params: { work_address_id: workAddressId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -162,7 +160,7 @@ export function updateWorkAddress(
   return client.request<WorkAddress>(endpoints.updateWorkAddress, {
     params: { work_address_id: workAddressId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -179,6 +177,6 @@ export function deleteWorkAddress(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteWorkAddress, {
     params: { work_address_id: workAddressId },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -24,7 +24,7 @@ export function getCompany(
 ): Promise<ApiResponse<Company>> {
   return client.request<Company>(endpoints.getCompany, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -41,7 +41,7 @@ export function getCompanyOnboardingStatus(
 ): Promise<ApiResponse<CompanyOnboardingStatus>> {
   return client.request<CompanyOnboardingStatus>(endpoints.getCompanyOnboardingStatus, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -59,7 +59,7 @@ export function finishCompanyOnboarding(
 ): Promise<ApiResponse<CompanyOnboardingStatus>> {
   return client.request<CompanyOnboardingStatus>(endpoints.finishCompanyOnboarding, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -76,7 +76,7 @@ export function getFederalTaxDetails(
 ): Promise<ApiResponse<FederalTaxDetails>> {
   return client.request<FederalTaxDetails>(endpoints.getFederalTaxDetails, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -95,7 +95,7 @@ export function updateFederalTaxDetails(
   return client.request<FederalTaxDetails>(endpoints.updateFederalTaxDetails, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -112,7 +112,7 @@ export function getIndustrySelection(
 ): Promise<ApiResponse<IndustrySelection>> {
   return client.request<IndustrySelection>(endpoints.getIndustrySelection, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -131,7 +131,7 @@ export function updateIndustrySelection(
   return client.request<IndustrySelection>(endpoints.updateIndustrySelection, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -148,7 +148,7 @@ export function getPaymentConfigs(
 ): Promise<ApiResponse<PaymentConfigs>> {
   return client.request<PaymentConfigs>(endpoints.getPaymentConfigs, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -167,6 +167,6 @@ export function updatePaymentConfigs(
   return client.request<PaymentConfigs>(endpoints.updatePaymentConfigs, {
     params: { company_id: companyId },
     body: { payment_configs: body },
-    signal: options.signal,
+    ...options,
   });
 }

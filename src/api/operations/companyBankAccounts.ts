@@ -16,7 +16,7 @@ export function listCompanyBankAccounts(
 ): Promise<ApiResponse<CompanyBankAccount[]>> {
   return client.request<CompanyBankAccount[]>(endpoints.listCompanyBankAccounts, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -35,8 +35,7 @@ export function createCompanyBankAccount(
   return client.request<CompanyBankAccount>(endpoints.createCompanyBankAccount, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -54,7 +53,7 @@ export function sendCompanyBankTestDeposits(
 ): Promise<ApiResponse<TestDeposits>> {
   return client.request<TestDeposits>(endpoints.sendCompanyBankTestDeposits, {
     params: { company_id: companyId, bank_account_id: bankAccountId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -75,6 +74,6 @@ export function verifyCompanyBankAccount(
   return client.request<CompanyBankAccount>(endpoints.verifyCompanyBankAccount, {
     params: { company_id: companyId, bank_account_id: bankAccountId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }

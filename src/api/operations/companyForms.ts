@@ -17,7 +17,7 @@ export function listCompanyForms(
 ): Promise<ApiResponse<CompanyForm[]>> {
   return client.request<CompanyForm[]>(endpoints.listCompanyForms, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -34,7 +34,7 @@ export function getCompanyFormPdf(
 ): Promise<ApiResponse<EmployeeFormPdf>> {
   return client.request<EmployeeFormPdf>(endpoints.getCompanyFormPdf, {
     params: { form_id: formId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -54,6 +54,6 @@ export function signCompanyForm(
   return client.request<CompanyForm>(endpoints.signCompanyForm, {
     params: { form_id: formId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }

@@ -16,7 +16,7 @@ export function listSignatories(
 ): Promise<ApiResponse<Signatory[]>> {
   return client.request<Signatory[]>(endpoints.listSignatories, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -36,8 +36,7 @@ export function createSignatory(
   return client.request<Signatory>(endpoints.createSignatory, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -57,7 +56,7 @@ export function updateSignatory(
   return client.request<Signatory>(endpoints.updateSignatory, {
     params: { company_id: companyId, signatory_id: signatoryId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -77,8 +76,7 @@ export function inviteSignatory(
   return client.request<Signatory>(endpoints.inviteSignatory, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -96,6 +94,6 @@ export function deleteSignatory(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteSignatory, {
     params: { company_id: companyId, signatory_id: signatoryId },
-    signal: options.signal,
+    ...options,
   });
 }

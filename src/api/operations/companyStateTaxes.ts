@@ -20,7 +20,7 @@ export function listStateTaxRequirements(
 ): Promise<ApiResponse<StateTaxSetup[]>> {
   return client.request<StateTaxSetup[]>(endpoints.listStateTaxRequirements, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -38,7 +38,7 @@ export function getStateTaxRequirements(
 ): Promise<ApiResponse<StateTaxRequirements>> {
   return client.request<StateTaxRequirements>(endpoints.getStateTaxRequirements, {
     params: { company_id: companyId, state },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -59,6 +59,6 @@ export function updateStateTaxRequirements(
   return client.request<StateTaxRequirements>(endpoints.updateStateTaxRequirements, {
     params: { company_id: companyId, state },
     body,
-    signal: options.signal,
+    ...options,
   });
 }

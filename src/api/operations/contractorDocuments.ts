@@ -17,7 +17,7 @@ export function listContractorDocuments(
 ): Promise<ApiResponse<ContractorDocument[]>> {
   return client.request<ContractorDocument[]>(endpoints.listContractorDocuments, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -37,7 +37,7 @@ export function signContractorDocument(
   return client.request<ContractorDocument>(endpoints.signContractorDocument, {
     params: { document_id: documentId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -54,7 +54,7 @@ export function listContractorForms(
 ): Promise<ApiResponse<ContractorTaxForm[]>> {
   return client.request<ContractorTaxForm[]>(endpoints.listContractorForms, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -72,7 +72,7 @@ export function getContractorFormPdf(
 ): Promise<ApiResponse<EmployeeFormPdf>> {
   return client.request<EmployeeFormPdf>(endpoints.getContractorFormPdf, {
     params: { contractor_id: contractorId, form_id: formId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -91,6 +91,6 @@ export function generateContractor1099(
 ): Promise<ApiResponse<ContractorTaxForm>> {
   return client.request<ContractorTaxForm>(endpoints.generateContractor1099, {
     body: { contractor_id: contractorId, year },
-    signal: options.signal,
+    ...options,
   });
 }

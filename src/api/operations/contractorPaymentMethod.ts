@@ -20,7 +20,7 @@ export function getContractorPaymentMethod(
 ): Promise<ApiResponse<ContractorPaymentMethod>> {
   return client.request<ContractorPaymentMethod>(endpoints.getContractorPaymentMethod, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -39,7 +39,7 @@ export function updateContractorPaymentMethod(
   return client.request<ContractorPaymentMethod>(endpoints.updateContractorPaymentMethod, {
     params: { contractor_id: contractorId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -56,7 +56,7 @@ export function listContractorBankAccounts(
 ): Promise<ApiResponse<ContractorBankAccount[]>> {
   return client.request<ContractorBankAccount[]>(endpoints.listContractorBankAccounts, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -76,7 +76,6 @@ export function createContractorBankAccount(
   return client.request<ContractorBankAccount>(endpoints.createContractorBankAccount, {
     params: { contractor_id: contractorId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }

@@ -30,8 +30,7 @@ export function createContractorPayment(
   return client.request<ContractorPayment>(endpoints.createContractorPayment, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -50,7 +49,7 @@ export function listContractorPayments(
   return client.request<ContractorPaymentHistory>(endpoints.listContractorPayments, {
     params: { company_id: companyId },
     query: { start_date: query.startDate, end_date: query.endDate, contractor_uuid: query.contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -69,7 +68,7 @@ export function previewContractorPaymentDebitDate(
   return client.request<{ expected_debit_date: DateString }>(endpoints.previewContractorPaymentDebitDate, {
     params: { company_id: companyId },
     body: { contractor_payments: payments },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -87,7 +86,7 @@ export function getContractorPayment(
 ): Promise<ApiResponse<ContractorPayment>> {
   return client.request<ContractorPayment>(endpoints.getContractorPayment, {
     params: { company_id: companyId, contractor_payment_id: paymentId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -105,7 +104,7 @@ export function cancelContractorPayment(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.cancelContractorPayment, {
     params: { company_id: companyId, contractor_payment_id: paymentId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -122,7 +121,7 @@ export function getContractorPaymentReceipt(
 ): Promise<ApiResponse<ContractorPaymentReceipt>> {
   return client.request<ContractorPaymentReceipt>(endpoints.getContractorPaymentReceipt, {
     params: { contractor_payment_id: paymentId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -141,7 +140,7 @@ export function previewContractorPaymentGroup(
   return client.request<ContractorPaymentGroup>(endpoints.previewContractorPaymentGroup, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -162,7 +161,7 @@ export function createContractorPaymentGroup(
     params: { company_id: companyId },
     body,
     idempotencyKey: body.creation_token,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -183,7 +182,7 @@ export async function listContractorPaymentGroups(
     await client.request<ContractorPaymentGroup[]>(endpoints.listContractorPaymentGroups, {
       params: { company_id: companyId },
       query: { start_date: query.startDate, end_date: query.endDate, page: query.page, per: query.per },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -202,7 +201,7 @@ export function getContractorPaymentGroup(
 ): Promise<ApiResponse<ContractorPaymentGroup>> {
   return client.request<ContractorPaymentGroup>(endpoints.getContractorPaymentGroup, {
     params: { contractor_payment_group_id: groupId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -219,6 +218,6 @@ export function cancelContractorPaymentGroup(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.cancelContractorPaymentGroup, {
     params: { contractor_payment_group_id: groupId },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -38,7 +38,7 @@ export async function listContractors(
         per: query.per,
         sort_by: formatSortBy(query.sortBy),
       },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -59,8 +59,7 @@ export function createContractor(
   return client.request<Contractor>(endpoints.createContractor, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -77,7 +76,7 @@ export function getContractor(
 ): Promise<ApiResponse<Contractor>> {
   return client.request<Contractor>(endpoints.getContractor, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -96,7 +95,7 @@ export function updateContractor(
   return client.request<Contractor>(endpoints.updateContractor, {
     params: { contractor_id: contractorId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -113,7 +112,7 @@ export function deleteContractor(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteContractor, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -130,7 +129,7 @@ export function getContractorOnboardingStatus(
 ): Promise<ApiResponse<ContractorOnboardingStatus>> {
   return client.request<ContractorOnboardingStatus>(endpoints.getContractorOnboardingStatus, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -150,7 +149,7 @@ export function updateContractorOnboardingStatus(
   return client.request<ContractorOnboardingStatus>(endpoints.updateContractorOnboardingStatus, {
     params: { contractor_id: contractorId },
     body: { onboarding_status: status },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -167,7 +166,7 @@ export function getContractorAddress(
 ): Promise<ApiResponse<ContractorAddress>> {
   return client.request<ContractorAddress>(endpoints.getContractorAddress, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -186,7 +185,7 @@ export function updateContractorAddress(
   return client.request<ContractorAddress>(endpoints.updateContractorAddress, {
     params: { contractor_id: contractorId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -205,8 +204,7 @@ export function dismissContractor(
   return client.request<void>(endpoints.dismissContractor, {
     params: { contractor_id: contractorId },
     body: { end_date: endDate },
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -223,7 +221,7 @@ export function cancelContractorDismissal(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.cancelContractorDismissal, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -242,8 +240,7 @@ export function rehireContractor(
   return client.request<void>(endpoints.rehireContractor, {
     params: { contractor_id: contractorId },
     body: { start_date: startDate },
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -260,6 +257,6 @@ export function cancelContractorRehire(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.cancelContractorRehire, {
     params: { contractor_id: contractorId },
-    signal: options.signal,
+    ...options,
   });
 }

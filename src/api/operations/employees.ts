@@ -42,7 +42,7 @@ export async function listEmployees(
       onboarded: query.onboarded,
       location_uuid: query.locationUuid,
     },
-    signal: options.signal,
+    ...options,
   });
   return readPage(response, query);
 }
@@ -63,8 +63,7 @@ export function createEmployee(
   return client.request<Employee>(endpoints.createEmployee, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -81,7 +80,7 @@ export function getEmployee(
 ): Promise<ApiResponse<Employee>> {
   return client.request<Employee>(endpoints.getEmployee, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -101,7 +100,7 @@ export function updateEmployee(
   return client.request<Employee>(endpoints.updateEmployee, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -118,6 +117,6 @@ export function deleteEmployee(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteEmployee, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -36,7 +36,7 @@ export async function listEvents(
       resource_uuid: query.resourceUuid,
       event_type: query.eventType,
     },
-    signal: options.signal,
+    ...options,
   });
   return readCursorPage(response, (event) => event.uuid);
 }

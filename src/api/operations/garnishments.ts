@@ -20,7 +20,7 @@ export async function listGarnishments(
     await client.request<Garnishment[]>(endpoints.listGarnishments, {
       params: { employee_id: employeeId },
       query: { page: query.page, per: query.per },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -41,8 +41,7 @@ export function createGarnishment(
   return client.request<Garnishment>(endpoints.createGarnishment, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -59,7 +58,7 @@ export function getGarnishment(
 ): Promise<ApiResponse<Garnishment>> {
   return client.request<Garnishment>(endpoints.getGarnishment, {
     params: { garnishment_id: garnishmentId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -79,7 +78,7 @@ export function updateGarnishment(
   return client.request<Garnishment>(endpoints.updateGarnishment, {
     params: { garnishment_id: garnishmentId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -95,7 +94,7 @@ export async function listChildSupportAgencies(
 ): Promise<ApiResponse<ChildSupportAgency[]>> {
   const response = await client.request<{ agencies: ChildSupportAgency[] }>(
     endpoints.listChildSupportAgencies,
-    { signal: options.signal },
+    { ...options },
   );
   return { ...response, data: response.data.agencies };
 }

@@ -16,7 +16,7 @@ export function listJobs(
 ): Promise<ApiResponse<Job[]>> {
   return client.request<Job[]>(endpoints.listJobs, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -35,8 +35,7 @@ export function createJob(
   return client.request<Job>(endpoints.createJob, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -51,7 +50,7 @@ export function getJob(
   jobId: string,
   options: CallOptions = {},
 ): Promise<ApiResponse<Job>> {
-  return client.request<Job>(endpoints.getJob, { params: { job_id: jobId }, signal: options.signal });
+  return client.request<Job>(endpoints.getJob, { params: { job_id: jobId }, ...options });
 }
 
 /**
@@ -69,7 +68,7 @@ export function updateJob(
   return client.request<Job>(endpoints.updateJob, {
     params: { job_id: jobId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -84,7 +83,7 @@ export function deleteJob(
   jobId: string,
   options: CallOptions = {},
 ): Promise<ApiResponse<void>> {
-  return client.request<void>(endpoints.deleteJob, { params: { job_id: jobId }, signal: options.signal });
+  return client.request<void>(endpoints.deleteJob, { params: { job_id: jobId }, ...options });
 }
 
 /**
@@ -100,7 +99,7 @@ export function listCompensations(
 ): Promise<ApiResponse<Compensation[]>> {
   return client.request<Compensation[]>(endpoints.listCompensations, {
     params: { job_id: jobId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -119,7 +118,7 @@ export function listCompensationHistory(
   return client.request<Compensation[]>(endpoints.listCompensations, {
     params: { job_id: jobId },
     query: { include: 'all_compensations' },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -138,8 +137,7 @@ export function createCompensation(
   return client.request<Compensation>(endpoints.createCompensation, {
     params: { job_id: jobId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -156,7 +154,7 @@ export function getCompensation(
 ): Promise<ApiResponse<Compensation>> {
   return client.request<Compensation>(endpoints.getCompensation, {
     params: { compensation_id: compensationId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -175,7 +173,7 @@ export function updateCompensation(
   return client.request<Compensation>(endpoints.updateCompensation, {
     params: { compensation_id: compensationId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -192,6 +190,6 @@ export function deleteCompensation(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteCompensation, {
     params: { compensation_id: compensationId },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -22,7 +22,7 @@ export async function listLocations(
     await client.request<Location[]>(endpoints.listLocations, {
       params: { company_id: companyId },
       query: { page: query.page, per: query.per, sort_by: formatSortBy(query.sortBy) },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -43,8 +43,7 @@ export function createLocation(
   return client.request<Location>(endpoints.createLocation, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -61,7 +60,7 @@ export function getLocation(
 ): Promise<ApiResponse<Location>> {
   return client.request<Location>(endpoints.getLocation, {
     params: { location_id: locationId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -80,7 +79,7 @@ export function updateLocation(
   return client.request<Location>(endpoints.updateLocation, {
     params: { location_id: locationId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -99,6 +98,6 @@ export function listMinimumWages(
   return client.request<MinimumWage[]>(endpoints.listMinimumWages, {
     params: { location_id: locationId },
     query: { effective_date: query.effectiveDate },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -22,7 +22,7 @@ export function getOnboardingStatus(
 ): Promise<ApiResponse<EmployeeOnboardingStatus>> {
   return client.request<EmployeeOnboardingStatus>(endpoints.getOnboardingStatus, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -41,7 +41,7 @@ export function updateOnboardingStatus(
   return client.request<EmployeeOnboardingStatus>(endpoints.updateOnboardingStatus, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -58,7 +58,7 @@ export function listEmployeeForms(
 ): Promise<ApiResponse<EmployeeForm[]>> {
   return client.request<EmployeeForm[]>(endpoints.listEmployeeForms, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -76,7 +76,7 @@ export function getEmployeeForm(
 ): Promise<ApiResponse<EmployeeForm>> {
   return client.request<EmployeeForm>(endpoints.getEmployeeForm, {
     params: { employee_id: employeeId, form_id: formId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -94,7 +94,7 @@ export function getEmployeeFormPdf(
 ): Promise<ApiResponse<EmployeeFormPdf>> {
   return client.request<EmployeeFormPdf>(endpoints.getEmployeeFormPdf, {
     params: { employee_id: employeeId, form_id: formId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -114,6 +114,6 @@ export function signEmployeeForm(
   return client.request<EmployeeForm>(endpoints.signEmployeeForm, {
     params: { employee_id: employeeId, form_id: formId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }

@@ -31,7 +31,7 @@ export async function listPaySchedules(
     await client.request<PaySchedule[]>(endpoints.listPaySchedules, {
       params: { company_id: companyId },
       query: { page: query.page, per: query.per, sort_by: formatSortBy(query.sortBy) },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -52,8 +52,7 @@ export function createPaySchedule(
   return client.request<PaySchedule>(endpoints.createPaySchedule, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -71,7 +70,7 @@ export function getPaySchedule(
 ): Promise<ApiResponse<PaySchedule>> {
   return client.request<PaySchedule>(endpoints.getPaySchedule, {
     params: { company_id: companyId, pay_schedule_id: payScheduleId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -94,7 +93,7 @@ export function updatePaySchedule(
   return client.request<PaySchedule>(endpoints.updatePaySchedule, {
     params: { company_id: companyId, pay_schedule_id: payScheduleId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -113,7 +112,7 @@ export function previewPaySchedule(
   return client.request<PaySchedulePreview>(endpoints.previewPaySchedule, {
     params: { company_id: companyId },
     query: { ...query },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -132,7 +131,7 @@ export function listPayPeriods(
   return client.request<PayPeriod[]>(endpoints.listPayPeriods, {
     params: { company_id: companyId },
     query: { ...query },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -149,7 +148,7 @@ export function getPayScheduleAssignments(
 ): Promise<ApiResponse<CurrentPayScheduleAssignment>> {
   return client.request<CurrentPayScheduleAssignment>(endpoints.getPayScheduleAssignments, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -169,7 +168,7 @@ export function previewPayScheduleAssignment(
   return client.request<PayScheduleAssignmentPreview>(endpoints.previewPayScheduleAssignment, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -189,6 +188,6 @@ export function assignPaySchedules(
   return client.request<void>(endpoints.assignPaySchedules, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }

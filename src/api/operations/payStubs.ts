@@ -20,7 +20,7 @@ export async function listPayStubs(
     await client.request<PayStub[]>(endpoints.listPayStubs, {
       params: { employee_id: employeeId },
       query: { page: query.page, per: query.per },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -44,6 +44,6 @@ export function getPayStubPdf(
   return client.request<Blob>(endpoints.getPayStubPdf, {
     params: { payroll_id: payrollId, employee_id: employeeId },
     headers: { Accept: 'application/pdf' },
-    signal: options.signal,
+    ...options,
   });
 }

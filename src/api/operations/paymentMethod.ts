@@ -21,7 +21,7 @@ export function getPaymentMethod(
 ): Promise<ApiResponse<PaymentMethod>> {
   return client.request<PaymentMethod>(endpoints.getPaymentMethod, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -40,7 +40,7 @@ export function updatePaymentMethod(
   return client.request<PaymentMethod>(endpoints.updatePaymentMethod, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -57,7 +57,7 @@ export function listBankAccounts(
 ): Promise<ApiResponse<BankAccount[]>> {
   return client.request<BankAccount[]>(endpoints.listBankAccounts, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -76,8 +76,7 @@ export function createBankAccount(
   return client.request<BankAccount>(endpoints.createBankAccount, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -97,7 +96,7 @@ export function updateBankAccount(
   return client.request<BankAccount>(endpoints.updateBankAccount, {
     params: { employee_id: employeeId, bank_account_id: bankAccountId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -115,6 +114,6 @@ export function deleteBankAccount(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteBankAccount, {
     params: { employee_id: employeeId, bank_account_id: bankAccountId },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -149,7 +149,7 @@ export async function listPayrolls(
         sort_order: query.sortOrder,
         date_filter_by: query.dateFilterBy,
       },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -170,8 +170,7 @@ export function createOffCyclePayroll(
   return client.request<Payroll>(endpoints.createOffCyclePayroll, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -192,7 +191,7 @@ export function getPayroll(
   return client.request<Payroll>(endpoints.getPayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
     query: rowsQuery(query),
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -232,7 +231,7 @@ export function preparePayroll(
     params: { company_id: companyId, payroll_id: payrollId },
     query: rowsQuery(query),
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -270,7 +269,7 @@ export function updatePayroll(
   return client.request<Payroll>(endpoints.updatePayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -288,7 +287,7 @@ export function calculatePayroll(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.calculatePayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -311,7 +310,7 @@ export function submitPayroll(
   return client.request<void>(endpoints.submitPayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -330,7 +329,7 @@ export function cancelPayroll(
 ): Promise<ApiResponse<Payroll>> {
   return client.request<Payroll>(endpoints.cancelPayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -349,7 +348,7 @@ export function deletePayroll(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deletePayroll, {
     params: { company_id: companyId, payroll_id: payrollId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -369,7 +368,7 @@ export function skipPayroll(
   return client.request<void>(endpoints.skipPayroll, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -386,7 +385,7 @@ export function getPayrollReceipt(
 ): Promise<ApiResponse<PayrollReceipt>> {
   return client.request<PayrollReceipt>(endpoints.getPayrollReceipt, {
     params: { payroll_id: payrollId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -403,6 +402,6 @@ export function getPayrollBlockers(
 ): Promise<ApiResponse<PayrollBlocker[]>> {
   return client.request<PayrollBlocker[]>(endpoints.getPayrollBlockers, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }

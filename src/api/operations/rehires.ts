@@ -16,7 +16,7 @@ export async function getRehire(
 ): Promise<ApiResponse<Rehire | null>> {
   const response = await client.request<Rehire | undefined>(endpoints.getRehire, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
   return { ...response, data: response.data ?? null };
 }
@@ -36,8 +36,7 @@ export function createRehire(
   return client.request<Rehire>(endpoints.createRehire, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -56,7 +55,7 @@ export function updateRehire(
   return client.request<Rehire>(endpoints.updateRehire, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -73,7 +72,7 @@ export function deleteRehire(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteRehire, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -90,6 +89,6 @@ export function getEmploymentHistory(
 ): Promise<ApiResponse<EmploymentPeriod[]>> {
   return client.request<EmploymentPeriod[]>(endpoints.getEmploymentHistory, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }

@@ -16,7 +16,7 @@ export function getFederalTaxes(
 ): Promise<ApiResponse<FederalTaxes>> {
   return client.request<FederalTaxes>(endpoints.getFederalTaxes, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -35,7 +35,7 @@ export function updateFederalTaxes(
   return client.request<FederalTaxes>(endpoints.updateFederalTaxes, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -52,7 +52,7 @@ export function getStateTaxes(
 ): Promise<ApiResponse<StateTaxes[]>> {
   return client.request<StateTaxes[]>(endpoints.getStateTaxes, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -71,6 +71,6 @@ export function updateStateTaxes(
   return client.request<StateTaxes[]>(endpoints.updateStateTaxes, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }

@@ -27,7 +27,7 @@ export function listTerminations(
 ): Promise<ApiResponse<Termination[]>> {
   return client.request<Termination[]>(endpoints.listTerminations, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -46,8 +46,7 @@ export function createTermination(
   return client.request<Termination>(endpoints.createTermination, {
     params: { employee_id: employeeId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -66,7 +65,7 @@ export function updateTermination(
   return client.request<Termination>(endpoints.updateTermination, {
     params: { employee_id: employeeId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -83,7 +82,7 @@ export function cancelTermination(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.cancelTermination, {
     params: { employee_id: employeeId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -100,7 +99,7 @@ export function listDismissalPayPeriods(
 ): Promise<ApiResponse<DismissalPayPeriod[]>> {
   return client.request<DismissalPayPeriod[]>(endpoints.listDismissalPayPeriods, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 

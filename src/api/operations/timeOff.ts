@@ -36,7 +36,7 @@ export async function listTimeOffPolicies(
     await client.request<TimeOffPolicy[]>(endpoints.listTimeOffPolicies, {
       params: { company_id: companyId },
       query: { page: query.page, per: query.per },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -57,8 +57,7 @@ export function createTimeOffPolicy(
   return client.request<TimeOffPolicy>(endpoints.createTimeOffPolicy, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -75,7 +74,7 @@ export function getTimeOffPolicy(
 ): Promise<ApiResponse<TimeOffPolicy>> {
   return client.request<TimeOffPolicy>(endpoints.getTimeOffPolicy, {
     params: { time_off_policy_id: timeOffPolicyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -94,7 +93,7 @@ export function updateTimeOffPolicy(
   return client.request<TimeOffPolicy>(endpoints.updateTimeOffPolicy, {
     params: { time_off_policy_id: timeOffPolicyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -113,7 +112,7 @@ export function addTimeOffPolicyEmployees(
   return client.request<TimeOffPolicy>(endpoints.addTimeOffPolicyEmployees, {
     params: { time_off_policy_id: timeOffPolicyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -132,7 +131,7 @@ export function removeTimeOffPolicyEmployees(
   return client.request<TimeOffPolicy>(endpoints.removeTimeOffPolicyEmployees, {
     params: { time_off_policy_id: timeOffPolicyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -151,7 +150,7 @@ export function setTimeOffPolicyBalances(
   return client.request<TimeOffPolicy>(endpoints.setTimeOffPolicyBalances, {
     params: { time_off_policy_id: timeOffPolicyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -168,7 +167,7 @@ export function deactivateTimeOffPolicy(
 ): Promise<ApiResponse<TimeOffPolicy>> {
   return client.request<TimeOffPolicy>(endpoints.deactivateTimeOffPolicy, {
     params: { time_off_policy_id: timeOffPolicyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -202,7 +201,7 @@ export async function listTimeOffRequests(
         end_date: query.endDate,
         sort_order: query.sortOrder,
       },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -223,8 +222,7 @@ export function createTimeOffRequest(
   return client.request<TimeOffRequest>(endpoints.createTimeOffRequest, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -241,7 +239,7 @@ export function getTimeOffRequest(
 ): Promise<ApiResponse<TimeOffRequest>> {
   return client.request<TimeOffRequest>(endpoints.getTimeOffRequest, {
     params: { time_off_request_id: timeOffRequestId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -258,7 +256,7 @@ export function deleteTimeOffRequest(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteTimeOffRequest, {
     params: { time_off_request_id: timeOffRequestId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -277,7 +275,7 @@ export function approveTimeOffRequest(
   return client.request<TimeOffRequest>(endpoints.approveTimeOffRequest, {
     params: { time_off_request_id: timeOffRequestId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -296,7 +294,7 @@ export function declineTimeOffRequest(
   return client.request<TimeOffRequest>(endpoints.declineTimeOffRequest, {
     params: { time_off_request_id: timeOffRequestId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -316,7 +314,7 @@ export function previewTimeOffRequest(
   return client.request<TimeOffRequestPreview>(endpoints.previewTimeOffRequest, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -335,8 +333,7 @@ export function createAdminApprovedTimeOffRequest(
   return client.request<TimeOffRequest>(endpoints.createAdminApprovedTimeOffRequest, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -356,7 +353,7 @@ export async function listTimeOffBalances(
     await client.request<TimeOffBalance[]>(endpoints.listTimeOffBalances, {
       params: { company_id: companyId },
       query: { page: query.page, per: query.per, employee_uuids: query.employeeUuids },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -378,7 +375,7 @@ export async function listTimeOffActivities(
     await client.request<TimeOffActivity[]>(endpoints.listTimeOffActivities, {
       params: { employee_id: employeeId },
       query: { page: query.page, per: query.per, time_off_type: query.timeOffType },
-      signal: options.signal,
+      ...options,
     }),
     query,
   );
@@ -397,7 +394,7 @@ export async function getHolidayPayPolicy(
 ): Promise<HolidayPayPolicy | null> {
   const { data } = await client.request<HolidayPayPolicy | undefined>(endpoints.getHolidayPayPolicy, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
   return data ?? null;
 }
@@ -417,8 +414,7 @@ export function createHolidayPayPolicy(
   return client.request<HolidayPayPolicy>(endpoints.createHolidayPayPolicy, {
     params: { company_id: companyId },
     body,
-    idempotencyKey: options.idempotencyKey,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -437,7 +433,7 @@ export function updateHolidayPayPolicy(
   return client.request<HolidayPayPolicy>(endpoints.updateHolidayPayPolicy, {
     params: { company_id: companyId },
     body,
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -454,7 +450,7 @@ export function deleteHolidayPayPolicy(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.deleteHolidayPayPolicy, {
     params: { company_id: companyId },
-    signal: options.signal,
+    ...options,
   });
 }
 
@@ -473,7 +469,7 @@ export function changeHolidayPayPolicyEmployees(
 ): Promise<ApiResponse<HolidayPayPolicy>> {
   return client.request<HolidayPayPolicy>(
     change === 'add' ? endpoints.addHolidayPayPolicyEmployees : endpoints.removeHolidayPayPolicyEmployees,
-    { params: { company_id: companyId }, body, signal: options.signal },
+    { params: { company_id: companyId }, body, ...options },
   );
 }
 
@@ -493,6 +489,6 @@ export function listPaidHolidays(
   return client.request<PaidHoliday[]>(endpoints.listPaidHolidays, {
     params: { company_id: companyId },
     query: { year: query.year },
-    signal: options.signal,
+    ...options,
   });
 }

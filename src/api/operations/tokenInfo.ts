@@ -14,5 +14,5 @@ export function getTokenInfo(
   client: PayrollClient,
   options: CallOptions = {},
 ): Promise<ApiResponse<TokenInfo>> {
-  return client.request<TokenInfo>(endpoints.getTokenInfo, { signal: options.signal });
+  return client.request<TokenInfo>(endpoints.getTokenInfo, { ...options });
 }

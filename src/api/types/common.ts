@@ -52,6 +52,11 @@ export type VersionedDelta<T> = { version: string } & Partial<Omit<T, 'version' 
  */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A read nobody is waiting on (the payroll editor's later pages): it leaves the rate window's
+   * last requests to what the user does, so a save never waits for the window to reset.
+   */
+  background?: boolean;
 }
 
 /**

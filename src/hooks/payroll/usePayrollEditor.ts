@@ -198,11 +198,14 @@ export function usePayrollEditor(
       store.setRows(first.rows.items);
       const payroll = { ...first.payroll, employee_compensations: undefined };
       setLoad((s) => ({ ...s, payroll, totalRows: first.rows.totalCount }));
-      // Later pages a few at a time, applied in order so the rows keep the service's order.
+      // Later pages a few at a time, applied in order so the rows keep the service's order; in the
+      // background, so at 20,000 rows (the whole rate window) a save still goes straight out.
       for (let page = 2; page <= first.rows.totalPages; page += concurrentPages) {
         const batch = [];
         for (let p = page; p < page + concurrentPages && p <= first.rows.totalPages; p++)
-          batch.push(getPayrollRows(client, companyId, payrollId, { ...query, page: p }, { signal }));
+          batch.push(
+            getPayrollRows(client, companyId, payrollId, { ...query, page: p }, { signal, background: true }),
+          );
         for (const next of batch) store.setRows((await next).rows.items);
       }
     },

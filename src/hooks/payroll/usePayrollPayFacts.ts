@@ -60,7 +60,13 @@ export function usePayrollPayFacts(companyId: string, { enabled = true }: { enab
       const jobTitles = new Map<string, string>();
       const inOnboarding: string[] = [];
       for (let page = 1, pages = 1; page <= pages; page += 1) {
-        const result = await listEmployees(client, companyId, { page, per: 100 }, { signal });
+        // Later pages in the background: at 20,000 employees they are a whole rate window.
+        const result = await listEmployees(
+          client,
+          companyId,
+          { page, per: 100 },
+          { signal, background: page > 1 },
+        );
         pages = result.totalPages;
         for (const employee of result.items) {
           const jobs = employee.jobs ?? [];

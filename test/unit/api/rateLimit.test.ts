@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { getEmployee, listEmployees } from '../../../src/api/operations/employees';
+import { getPayrollRows, listPayrolls } from '../../../src/api/operations/payrolls';
+import { BACKGROUND_RESERVE } from '../../../src/api/rateLimit';
 import { BASE_URL, startDemo } from './demoService';
 import { createPayrollClient } from '../../../src/api/client';
 
@@ -57,4 +59,58 @@ test('a cold burst over the limit ends with every request served', async () => {
   const refused = statuses.filter((status) => status === 429).length;
   expect(refused).toBeGreaterThan(0);
   expect(statuses.length).toBe(260 + refused);
+});
+
+/**
+ * The payroll editor reads a big payroll's later pages in the background (20,000 employees is
+ * 200 pages: the whole window). Those reads leave the window's last requests to what the user
+ * does, on a queue of their own, so a save goes straight out instead of waiting up to a minute.
+ */
+test("background reads leave the window's last 20 requests to the user's own, which never queue behind them", async () => {
+  const { api, fetchFn } = startDemo(3);
+  let holdSleeps = false;
+  let release: () => void = () => undefined;
+  let backgroundPhase = false;
+  const backgroundRemaining: number[] = [];
+  const client = createPayrollClient({
+    baseUrl: BASE_URL,
+    fetch: fetchFn,
+    onResponse: (response) => {
+      if (backgroundPhase) backgroundRemaining.push(Number(response.headers.get('X-RateLimit-Remaining')));
+    },
+    retry: {
+      jitterMs: 50,
+      now: () => api.clock.now().getTime(),
+      // Waits can be held, to see who else is held up by them.
+      sleep: (ms) =>
+        holdSleeps
+          ? new Promise<void>((resolve) => (release = () => void api.clock.advance(ms).then(resolve)))
+          : api.clock.advance(ms),
+    },
+  });
+  const { items } = await listPayrolls(client, api.companyUuid, { processingStatuses: ['unprocessed'] });
+  const payrollId = items[0]!.uuid;
+  const readPage = (background: boolean) =>
+    getPayrollRows(client, api.companyUuid, payrollId, { page: 1, per: 1 }, { background });
+  await api.clock.advance(61_000); // A fresh window.
+
+  // Two windows' worth of background reads: none takes the window below its reserve.
+  backgroundPhase = true;
+  for (let i = 0; i < 360; i++) await readPage(true);
+  backgroundPhase = false;
+  expect(backgroundRemaining).toHaveLength(360);
+  expect(Math.min(...backgroundRemaining)).toBe(BACKGROUND_RESERVE);
+
+  // The window is at its reserve: the next background read waits for the reset (held here),
+  // while the user's read goes out at once, past it.
+  holdSleeps = true;
+  const order: string[] = [];
+  const load = readPage(true).then(() => order.push('background'));
+  const clockBefore = api.clock.now().getTime();
+  const save = readPage(false).then(() => order.push('user'));
+  await save;
+  expect(api.clock.now().getTime() - clockBefore).toBeLessThan(100); // No wait: pacing waits seconds.
+  release();
+  await load;
+  expect(order).toEqual(['user', 'background']);
 });
