@@ -2,30 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
 import { slowDemoService } from '../demoEmployees';
-import { useDemo, withDemo } from '../withDemo';
 import { seededEmployee } from './taxPaySetup';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const { companyId, demo } = useDemo();
-  return (
-    <Documents
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/Documents',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(Documents, { setup: seededEmployee('Barbara', 'Lovelace') }),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,35 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
 import { slowDemoService } from '../demoEmployees';
-import { useDemo, withDemo } from '../withDemo';
+import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <FederalTaxes
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/FederalTaxes',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(FederalTaxes, { setup: seededEmployee('Barbara', 'Lovelace') }),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -96,7 +76,7 @@ export const Conflict: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByRole('combobox', { name: /Filing status/ });
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const path = `/v1/employees/${demo.employeeId}/federal_taxes`;
     const current = await asProxy(api, 'GET', path);
     await asProxy(api, 'PUT', path, {

@@ -1,38 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeAddress } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee, slowDemoService } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <HomeAddress
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/HomeAddress',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(HomeAddress, newEmployee),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -98,7 +76,7 @@ export const Conflict: Story = {
     const canvas = within(canvasElement);
     const street = await canvas.findByRole('textbox', { name: /Street address/ });
     await expect(street).toHaveValue('1 Dolores St');
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const [address] = await demoRequest<Array<{ uuid: string }>>(
       api,
       'GET',

@@ -1,38 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee, slowDemoService } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <JobCompensation
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/JobCompensation',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(JobCompensation, newEmployee),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -103,7 +81,7 @@ export const Conflict: Story = {
     await canvas.findByDisplayValue('Analyst');
     const rate = canvas.getByRole('textbox', { name: /Pay rate/ });
     await expect(rate).toHaveValue('32.50');
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const [job] = await demoRequest<Array<{ current_compensation_uuid: string }>>(
       api,
       'GET',

@@ -1,27 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
-import { useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { newEmployee, slowDemoService } from '../demoEmployees';
+import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <PaymentMethod
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
 
 const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employeeId) => {
   const path = `/v1/employees/${employeeId}/bank_accounts`;
@@ -41,12 +25,8 @@ const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employ
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/PaymentMethod',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(PaymentMethod, { setup: seededEmployee('Barbara', 'Lovelace') }),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,9 +44,7 @@ export const Loading: Story = {
 
 /** A new employee: paper check, and direct deposit offers to add a first bank account. */
 export const Empty: Story = {
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Paper check' })).toBeChecked();
@@ -138,7 +116,7 @@ export const Conflict: Story = {
     const savings = await canvas.findByRole('textbox', { name: /Percentage to Savings/ });
     const main = canvas.getByRole('textbox', { name: /Percentage to Main/ });
     await expect(main).toHaveValue('100');
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const accounts = (await asProxy(api, 'GET', `/v1/employees/${demo.employeeId}/bank_accounts`)) as Array<{
       uuid: string;
       name: string;

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDetails } from '../../../src/flows';
-import type { DemoApi } from '../../../src/testing';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { newEmployee, slowDemoService } from '../demoEmployees';
+import { demoRequest, renderedDemo, useDemo, withDemo } from '../withDemo';
 
 function Step({ existing, onComplete }: { existing: boolean; onComplete: (employeeId: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -15,16 +14,6 @@ function Step({ existing, onComplete }: { existing: boolean; onComplete: (employ
     />
   );
 }
-
-/** The story's demo service, for a play function acting as a second browser tab. */
-let secondTab: { api: DemoApi; employeeId: string } | undefined;
-const withEmployee: DemoParameters = {
-  setup: async (api) => {
-    const employeeId = await createDemoEmployee(api);
-    secondTab = { api, employeeId };
-    return { employeeId };
-  },
-};
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/PersonalDetails',
@@ -63,7 +52,7 @@ export const Empty: Story = {
 /** An existing employee: the SSN is on file and never shown back. */
 export const Filled: Story = {
   args: { existing: true },
-  parameters: { demo: withEmployee },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue('Ada')).toBeVisible();
@@ -88,11 +77,13 @@ export const FieldErrors: Story = {
 /** A colleague changed the first name meanwhile: theirs beside mine. */
 export const Conflict: Story = {
   args: { existing: true },
-  parameters: { demo: withEmployee },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByDisplayValue('Ada');
-    const { api, employeeId } = secondTab!;
+    // A second browser tab on the same service.
+    const { api, demo } = renderedDemo();
+    const employeeId = demo.employeeId!;
     const current = await demoRequest<{ version: string }>(api, 'GET', `/v1/employees/${employeeId}`);
     await demoRequest(api, 'PUT', `/v1/employees/${employeeId}`, {
       version: current.version,

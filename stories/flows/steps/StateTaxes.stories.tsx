@@ -1,31 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
-import { useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { newEmployee, slowDemoService } from '../demoEmployees';
 import { seededEmployee } from './taxPaySetup';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const { companyId, demo } = useDemo();
-  return (
-    <StateTaxes
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/StateTaxes',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(StateTaxes, { setup: seededEmployee('Barbara', 'Lovelace') }),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -42,9 +26,7 @@ export const Loading: Story = {
 
 /** A new employee with no address yet: no state asks anything, and the step says why. */
 export const NoStatesYet: Story = {
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

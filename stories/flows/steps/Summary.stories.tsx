@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Summary } from '../../../src/flows';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
+import { newEmployee, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
 
 function Step({ onComplete, onEditStep }: { onComplete: () => void; onEditStep: (step: string) => void }) {
@@ -21,9 +21,7 @@ const meta = {
   component: Step,
   decorators: [withDemo],
   args: { onComplete: fn(), onEditStep: fn() },
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
+  parameters: { demo: newEmployee },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
