@@ -5,6 +5,7 @@ import { slowDemoService } from '../demoEmployees';
 import { seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading } from './stepPlay';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/Documents',
@@ -17,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading documents…');
-    await expect(canvas.getByRole('region', { name: 'Documents' })).toHaveAttribute('aria-busy', 'true');
+    const canvas = await expectStepLoading(canvasElement, 'Loading documents…', 'Documents');
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading } from './stepPlay';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/FederalTaxes',
@@ -18,9 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the W-4…');
-    await expect(canvas.getByRole('region', { name: 'Federal taxes' })).toHaveAttribute('aria-busy', 'true');
+    const canvas = await expectStepLoading(canvasElement, 'Loading the W-4…', 'Federal taxes');
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
   },
 };

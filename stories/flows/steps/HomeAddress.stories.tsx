@@ -6,6 +6,7 @@ import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdm
 import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/HomeAddress',
@@ -18,9 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Ada', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the home address…');
-    await expect(canvas.getByRole('region', { name: 'Home address' })).toHaveAttribute('aria-busy', 'true');
+    const canvas = await expectStepLoading(canvasElement, 'Loading the home address…', 'Home address');
     await expect(canvas.queryByRole('textbox', { name: /Street address/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
   },
@@ -87,11 +86,7 @@ export const Conflict: Story = {
     await userEvent.clear(street);
     await userEvent.type(street, '3 Dolores St');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(within(prompt).getByRole('rowheader', { name: 'Street address' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '2 Dolores St' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '3 Dolores St' })).toBeVisible();
+    await expectTheirsBesideMine(canvas, 'Street address', '2 Dolores St', '3 Dolores St');
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

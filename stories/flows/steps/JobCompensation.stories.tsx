@@ -6,6 +6,7 @@ import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdm
 import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/JobCompensation',
@@ -18,12 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Ada', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the job and pay…');
-    await expect(canvas.getByRole('region', { name: 'Job and compensation' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    const canvas = await expectStepLoading(canvasElement, 'Loading the job and pay…', 'Job and compensation');
     await expect(canvas.queryByRole('textbox', { name: /Job title/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
   },
@@ -92,11 +88,7 @@ export const Conflict: Story = {
     await userEvent.clear(rate);
     await userEvent.type(rate, '35.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(within(prompt).getByRole('rowheader', { name: 'Pay rate' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '40.00' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '35.00' })).toBeVisible();
+    await expectTheirsBesideMine(canvas, 'Pay rate', '40.00', '35.00');
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

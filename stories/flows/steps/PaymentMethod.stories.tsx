@@ -6,6 +6,7 @@ import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
 
 const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employeeId) => {
   const path = `/v1/employees/${employeeId}/bank_accounts`;
@@ -34,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the payment method…');
-    await expect(canvas.getByRole('region', { name: 'Payment method' })).toHaveAttribute('aria-busy', 'true');
+    const canvas = await expectStepLoading(canvasElement, 'Loading the payment method…', 'Payment method');
     await expect(canvas.queryByRole('radio', { name: 'Paper check' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
   },
@@ -138,14 +137,13 @@ export const Conflict: Story = {
     await userEvent.clear(savings);
     await userEvent.type(savings, '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(
-      within(prompt).getByRole('rowheader', { name: 'Splits, in the order they are paid' }),
-    ).toBeVisible();
     // Theirs beside mine as accounts and shares, not wire JSON.
-    await expect(within(prompt).getByRole('cell', { name: 'Main: 70%, Savings: 30%' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: 'Main: 50%, Savings: 50%' })).toBeVisible();
+    await expectTheirsBesideMine(
+      canvas,
+      'Splits, in the order they are paid',
+      'Main: 70%, Savings: 30%',
+      'Main: 50%, Savings: 50%',
+    );
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDetails } from '../../../src/flows';
 import { newEmployee, slowDemoService } from '../demoEmployees';
 import { demoRequest, renderedDemo, useDemo, withDemo } from '../withDemo';
+import { expectStepLoading } from './stepPlay';
 
 function Step({ existing, onComplete }: { existing: boolean; onComplete: (employeeId: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -29,11 +30,10 @@ export const Loading: Story = {
   args: { existing: true },
   parameters: { demo: slowDemoService('Ada', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the personal details…');
-    await expect(canvas.getByRole('region', { name: 'Personal details' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    const canvas = await expectStepLoading(
+      canvasElement,
+      'Loading the personal details…',
+      'Personal details',
     );
     await expect(canvas.queryByRole('textbox', { name: /Legal first name/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();

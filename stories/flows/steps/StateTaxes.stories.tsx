@@ -5,6 +5,7 @@ import { newEmployee, slowDemoService } from '../demoEmployees';
 import { seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading } from './stepPlay';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/StateTaxes',
@@ -17,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading state tax questions…');
-    await expect(canvas.getByRole('region', { name: 'State taxes' })).toHaveAttribute('aria-busy', 'true');
+    const canvas = await expectStepLoading(canvasElement, 'Loading state tax questions…', 'State taxes');
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
   },
 };

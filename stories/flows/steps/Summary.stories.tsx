@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Summary } from '../../../src/flows';
 import { newEmployee, slowDemoService } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { expectStepLoading } from './stepPlay';
 
 function Step({ onComplete, onEditStep }: { onComplete: () => void; onEditStep: (step: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -30,9 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Ada', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the onboarding status…');
-    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
+    const canvas = await expectStepLoading(canvasElement, 'Loading the onboarding status…', 'Summary');
     await expect(canvas.queryByRole('heading', { name: 'Onboarding steps' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).not.toBeInTheDocument();
   },

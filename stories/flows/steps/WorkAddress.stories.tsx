@@ -6,6 +6,7 @@ import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdm
 import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
+import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/WorkAddress',
@@ -18,11 +19,11 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { demo: slowDemoService('Ada', 'Lovelace') },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
+    const canvas = await expectStepLoading(
+      canvasElement,
       'Loading the work address and company locations…',
+      'Work address',
     );
-    await expect(canvas.getByRole('region', { name: 'Work address' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('combobox', { name: /Work location/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
   },
@@ -107,12 +108,13 @@ export const Conflict: Story = {
     await saveOverCurrentVersion(demoAdmin(api), path, { location_uuid: newYork.uuid });
     await userEvent.selectOptions(location, '400 Pine St, Seattle, WA 98101');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(within(prompt).getByRole('rowheader', { name: 'Work location' })).toBeVisible();
     // Theirs beside mine as addresses, the way the select shows them, not as location uuids.
-    await expect(within(prompt).getByRole('cell', { name: /^200 Park Ave, New York/ })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '400 Pine St, Seattle, WA 98101' })).toBeVisible();
+    await expectTheirsBesideMine(
+      canvas,
+      'Work location',
+      /^200 Park Ave, New York/,
+      '400 Pine St, Seattle, WA 98101',
+    );
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

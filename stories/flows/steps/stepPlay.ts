@@ -1,0 +1,35 @@
+import { expect, within } from 'storybook/test';
+
+/**
+ * The loading state every step shows before its data arrives: a spinner announcing `status`, and
+ * the step's `region` marked busy. Returns the canvas, for what the story checks is not there yet.
+ *
+ * @example
+ * const canvas = await expectStepLoading(canvasElement, 'Loading the W-4…', 'Federal taxes');
+ */
+export async function expectStepLoading(canvasElement: HTMLElement, status: string, region: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('status')).toHaveTextContent(status);
+  await expect(canvas.getByRole('region', { name: region })).toHaveAttribute('aria-busy', 'true');
+  return canvas;
+}
+
+/**
+ * The conflict prompt after a save over a colleague's: the record "changed by someone else", and
+ * on the `field`'s row their value beside mine.
+ *
+ * @example
+ * await expectTheirsBesideMine(canvas, 'Pay rate', '40.00', '35.00');
+ */
+export async function expectTheirsBesideMine(
+  canvas: ReturnType<typeof within>,
+  field: string,
+  theirs: string | RegExp,
+  mine: string,
+) {
+  const prompt = await canvas.findByRole('alert');
+  await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
+  await expect(within(prompt).getByRole('rowheader', { name: field })).toBeVisible();
+  await expect(within(prompt).getByRole('cell', { name: theirs })).toBeVisible();
+  await expect(within(prompt).getByRole('cell', { name: mine })).toBeVisible();
+}
