@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
-import { slowDemoService } from '../demoEmployees';
 import { seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/Documents',
@@ -15,13 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The documents on their way: a spinner with its label, announced as a status, no list yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading documents…', 'Documents');
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Barbara', 'Loading documents…', 'Documents', [['table']]);
 
 /** The W-4 waits for a signature. */
 export const NeedsSignature: Story = {

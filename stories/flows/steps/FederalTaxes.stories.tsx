@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
-import { slowDemoService } from '../demoEmployees';
 import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/FederalTaxes',
@@ -16,13 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The W-4 on its way: a spinner with its label, announced as a status, and no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading the W-4…', 'Federal taxes');
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Barbara', 'Loading the W-4…', 'Federal taxes', [
+  ['button', 'Save and continue'],
+]);
 
 /** No W-4 on file yet. */
 export const Empty: Story = {

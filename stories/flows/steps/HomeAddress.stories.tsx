@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeAddress } from '../../../src/flows';
-import { employeeWithAddressesAndJob, newEmployee, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
 import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/HomeAddress',
@@ -16,14 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The addresses on their way: a spinner with its label, announced as a status, and no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading the home address…', 'Home address');
-    await expect(canvas.queryByRole('textbox', { name: /Street address/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Ada', 'Loading the home address…', 'Home address', [
+  ['textbox', /Street address/],
+  ['button', 'Save and continue'],
+]);
 
 /** No address yet: an empty form and no history. */
 export const Empty: Story = {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
-import { employeeWithAddressesAndJob, newEmployee, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
 import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/JobCompensation',
@@ -16,14 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The job and pay on their way: a spinner with its label, announced as a status, and no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading the job and pay…', 'Job and compensation');
-    await expect(canvas.queryByRole('textbox', { name: /Job title/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Ada', 'Loading the job and pay…', 'Job and compensation', [
+  ['textbox', /Job title/],
+  ['button', 'Save and continue'],
+]);
 
 /** A new employee: no job yet, hourly pay preselected, no work location for minimum wages. */
 export const Empty: Story = {

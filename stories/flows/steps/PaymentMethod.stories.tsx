@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
-import { newEmployee, slowDemoService } from '../demoEmployees';
+import { newEmployee } from '../demoEmployees';
 import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employeeId) => {
   const path = `/v1/employees/${employeeId}/bank_accounts`;
@@ -32,14 +33,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The payment method on its way: a spinner with its label, announced as a status, no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading the payment method…', 'Payment method');
-    await expect(canvas.queryByRole('radio', { name: 'Paper check' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Barbara', 'Loading the payment method…', 'Payment method', [
+  ['radio', 'Paper check'],
+  ['button', 'Save and continue'],
+]);
 
 /** A new employee: paper check, and direct deposit offers to add a first bank account. */
 export const Empty: Story = {

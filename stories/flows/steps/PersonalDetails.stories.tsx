@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDetails } from '../../../src/flows';
-import { newEmployee, slowDemoService } from '../demoEmployees';
+import { newEmployee } from '../demoEmployees';
 import { demoRequest, renderedDemo, useDemo, withDemo } from '../withDemo';
-import { expectStepLoading } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 function Step({ existing, onComplete }: { existing: boolean; onComplete: (employeeId: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -27,17 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 /** An existing employee's details on their way: a spinner announced as a status, no form yet. */
 export const Loading: Story = {
+  ...stepLoadingStory('Ada', 'Loading the personal details…', 'Personal details', [
+    ['textbox', /Legal first name/],
+    ['button', 'Save and continue'],
+  ]),
   args: { existing: true },
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(
-      canvasElement,
-      'Loading the personal details…',
-      'Personal details',
-    );
-    await expect(canvas.queryByRole('textbox', { name: /Legal first name/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
 };
 
 /** Adding a new employee: an empty form. */

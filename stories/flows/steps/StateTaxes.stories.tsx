@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
-import { newEmployee, slowDemoService } from '../demoEmployees';
+import { newEmployee } from '../demoEmployees';
 import { seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/StateTaxes',
@@ -15,13 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The questions on their way: a spinner with its label, announced as a status, no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading state tax questions…', 'State taxes');
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Barbara', 'Loading state tax questions…', 'State taxes', [
+  ['button', 'Save and continue'],
+]);
 
 /** A new employee with no address yet: no state asks anything, and the step says why. */
 export const NoStatesYet: Story = {

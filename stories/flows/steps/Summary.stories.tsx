@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Summary } from '../../../src/flows';
-import { newEmployee, slowDemoService } from '../demoEmployees';
+import { newEmployee } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
-import { expectStepLoading } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 function Step({ onComplete, onEditStep }: { onComplete: () => void; onEditStep: (step: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -28,14 +28,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The onboarding status on its way: a spinner announced as a status, no steps yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(canvasElement, 'Loading the onboarding status…', 'Summary');
-    await expect(canvas.queryByRole('heading', { name: 'Onboarding steps' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Ada', 'Loading the onboarding status…', 'Summary', [
+  ['heading', 'Onboarding steps'],
+  ['button', 'Finish onboarding'],
+]);
 
 /** Steps left to do: "Finish onboarding" waits for them. */
 export const Incomplete: Story = {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkAddress } from '../../../src/flows';
-import { employeeWithAddressesAndJob, newEmployee, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
 import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
 import { employeeStepMeta } from './employeeStepMeta';
 import type { StepStoryArgs } from './stepArgs';
-import { expectStepLoading, expectTheirsBesideMine } from './stepPlay';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/WorkAddress',
@@ -16,18 +17,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The work address and locations on their way: a spinner announced as a status, no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectStepLoading(
-      canvasElement,
-      'Loading the work address and company locations…',
-      'Work address',
-    );
-    await expect(canvas.queryByRole('combobox', { name: /Work location/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory(
+  'Ada',
+  'Loading the work address and company locations…',
+  'Work address',
+  [
+    ['combobox', /Work location/],
+    ['button', 'Save and continue'],
+  ],
+);
 
 /** A new employee: no location chosen yet, the company's locations to choose from. */
 export const Empty: Story = {

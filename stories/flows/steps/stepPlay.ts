@@ -1,20 +1,6 @@
 import { expect, within } from 'storybook/test';
 
 /**
- * The loading state every step shows before its data arrives: a spinner announcing `status`, and
- * the step's `region` marked busy. Returns the canvas, for what the story checks is not there yet.
- *
- * @example
- * const canvas = await expectStepLoading(canvasElement, 'Loading the W-4…', 'Federal taxes');
- */
-export async function expectStepLoading(canvasElement: HTMLElement, status: string, region: string) {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('status')).toHaveTextContent(status);
-  await expect(canvas.getByRole('region', { name: region })).toHaveAttribute('aria-busy', 'true');
-  return canvas;
-}
-
-/**
  * The conflict prompt after a save over a colleague's: the record "changed by someone else", and
  * on the `field`'s row their value beside mine.
  *
