@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyLocations, LocationForm } from '../../src/flows';
 import { demoAdmin, saveOverCurrentVersion } from '../../test/support/demoAdmin';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
+import { demoRequest, renderedDemo, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 interface StoryLocation {
   uuid: string;
@@ -24,9 +21,7 @@ async function firstLocation(api: ReturnType<typeof useDemo>['api']): Promise<St
 }
 
 function Locations({ mode, onSaved }: { mode: 'flow' | 'add' | 'edit'; onSaved: () => void }) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
+  const { companyId, demo } = useDemo();
   if (mode === 'flow') return <CompanyLocations companyId={companyId} />;
   return (
     <LocationForm
@@ -122,7 +117,7 @@ export const Conflict: Story = {
     const street = await canvas.findByRole('textbox', { name: /Street address/ });
     await expect(street).toHaveValue('525 Market St');
     await expect(await canvas.findByText('Minimum wages at this location')).toBeVisible();
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const path = `/v1/locations/${demo.locationId}`;
     await saveOverCurrentVersion(demoAdmin(api), path, { street_1: '535 Market St' });
     await userEvent.clear(street);

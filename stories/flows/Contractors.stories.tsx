@@ -16,13 +16,10 @@ import {
 } from '../../test/support/contractors';
 import { demoAdmin, saveOverCurrentVersion } from '../../test/support/demoAdmin';
 import { withColumn } from './withColumn';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+import { demoRequest, renderedDemo, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 type StoryScreen =
   'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'w9' | 'pay' | 'payments';
-
-// The conflict story's play plays a colleague's save against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
 
 /**
  * Three contractors: one active (a Business the admin onboarded, so it can be paid), one to
@@ -77,9 +74,7 @@ async function seedPayment(api: DemoApi) {
 }
 
 function Flow({ screen }: { screen: StoryScreen }) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
+  const { companyId, demo } = useDemo();
   const initial: Record<StoryScreen, ContractorsScreen> = {
     list: { name: 'list' },
     add: { name: 'add' },
@@ -118,6 +113,28 @@ async function expectFitsColumn(canvasElement: HTMLElement) {
   const column = canvasElement.querySelector<HTMLElement>('[data-column]');
   await expect(column).not.toBeNull();
   await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
+}
+
+/**
+ * Opens the payment due Monday 06-22 from its row of a payment list; returns its Cancel button
+ * (the payment is unfunded, so it can still be cancelled).
+ */
+async function openPaymentDue0622(canvas: ReturnType<typeof within>, row: HTMLElement) {
+  await userEvent.click(within(row).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
+  return canvas.findByRole(
+    'button',
+    { name: 'Cancel the payment to Hamilton Rigging LLC' },
+    { timeout: 5000 },
+  );
+}
+
+/** On the pay screen: picks the onboarded Business, pays it on 06-22, and types its wage; returns its line. */
+async function payHamilton(canvas: ReturnType<typeof within>, wage: string) {
+  await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+  await userEvent.type(canvas.getByLabelText(/Payment date/), '2026-06-22');
+  const line = canvas.getByRole('group', { name: 'Hamilton Rigging LLC' });
+  await userEvent.type(within(line).getByRole('textbox', { name: 'Wage' }), wage);
+  return line;
 }
 
 /** The company's contractors sorted by name (a person's last name): type, pay and where each stands. */
@@ -199,7 +216,8 @@ export const EditConflict: Story = {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: /Business name/ });
     await waitFor(() => expect(name).toHaveValue('Hamilton Rigging LLC'));
-    const { api, demo } = rendered!;
+    // A colleague's save, on the same service.
+    const { api, demo } = renderedDemo();
     const path = `/v1/contractors/${demo.active}`;
     await saveOverCurrentVersion(demoAdmin(api), path, { business_name: 'Hamilton Rigging Co' });
     await userEvent.clear(name);
@@ -376,14 +394,7 @@ export const ActivePayments: Story = {
     const due = within(payments).getByRole('row', { name: /Jun 22, 2026/ });
     await expect(due).toHaveTextContent('$1,250.00');
     await expect(within(due).getByText('Unfunded')).toBeVisible();
-    await userEvent.click(within(due).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
-    await expect(
-      await canvas.findByRole(
-        'button',
-        { name: 'Cancel the payment to Hamilton Rigging LLC' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await openPaymentDue0622(canvas, due)).toBeVisible();
   },
 };
 
@@ -392,10 +403,7 @@ export const PayPreview: Story = {
   args: { screen: 'pay' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
-    await userEvent.type(canvas.getByLabelText(/Payment date/), '2026-06-22');
-    const line = canvas.getByRole('group', { name: 'Hamilton Rigging LLC' });
-    await userEvent.type(within(line).getByRole('textbox', { name: 'Wage' }), '1250');
+    const line = await payHamilton(canvas, '1250');
     await userEvent.type(within(line).getByRole('textbox', { name: 'Reimbursement' }), '40.5');
     await expect(line).toHaveTextContent('Line total: $1,290.50');
     await userEvent.click(canvas.getByRole('button', { name: 'Preview payment' }));
@@ -425,10 +433,7 @@ export const PayBlocker: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
-    await userEvent.type(canvas.getByLabelText(/Payment date/), '2026-06-22');
-    const line = canvas.getByRole('group', { name: 'Hamilton Rigging LLC' });
-    await userEvent.type(within(line).getByRole('textbox', { name: 'Wage' }), '5000');
+    await payHamilton(canvas, '5000');
     await userEvent.click(canvas.getByRole('button', { name: 'Preview payment' }));
     const question = await canvas.findByRole('radiogroup', {
       name: /Before paying: Fast ACH threshold exceeded/,
@@ -453,14 +458,7 @@ export const History: Story = {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Jun 22, 2026/ });
     await expect(within(row).getByText('Unfunded')).toBeVisible();
-    await userEvent.click(within(row).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
-    await expect(
-      await canvas.findByRole(
-        'button',
-        { name: 'Cancel the payment to Hamilton Rigging LLC' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expect(await openPaymentDue0622(canvas, row)).toBeVisible();
   },
 };
 
@@ -496,12 +494,7 @@ export const PaymentNarrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Jun 22, 2026/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'View the payment of Jun 22, 2026' }));
-    const cancel = await canvas.findByRole(
-      'button',
-      { name: 'Cancel the payment to Hamilton Rigging LLC' },
-      { timeout: 5000 },
-    );
+    const cancel = await openPaymentDue0622(canvas, row);
     const box = canvasElement.querySelector('.pk-table-wrap')!.getBoundingClientRect();
     const line = cancel.closest('tr')!;
     const inView = (element: Element) => {

@@ -14,7 +14,7 @@ import { es } from '../../src/locales/es';
 import type { DemoApi } from '../../src/testing';
 import { storyNow } from '../storyGlobals';
 import { withColumn } from './withColumn';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+import { demoRequest, renderedDemo, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 /** The service's today in every story: the pay in effect is decided against it. */
 const TODAY = storyNow.slice(0, 10);
@@ -67,13 +67,8 @@ async function terminatedGrace(api: DemoApi): Promise<Record<string, string>> {
   return ids;
 }
 
-// The conflict story's play function plays the colleague against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
 function Management({ mode, onRunDismissalPayroll }: { mode: Mode; onRunDismissalPayroll: () => void }) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
+  const { companyId, demo } = useDemo();
   const employeeId = demo.employeeId ?? '';
   switch (mode) {
     case 'flow':
@@ -345,7 +340,7 @@ export const TerminationConflict: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change the last day' }));
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const lastDay = await canvas.findByLabelText(/Last day of work/);
     await waitFor(() => expect(lastDay).toHaveValue('2026-06-30'));
     const [theirs] = await demoRequest<Array<{ version: string }>>(

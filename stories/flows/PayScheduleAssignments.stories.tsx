@@ -1,26 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayScheduleAssignments } from '../../src/flows/PaySchedules/PayScheduleAssignments';
-import type { DemoApi } from '../../src/testing';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
-
-/** The seeded company plus an unassigned twice-a-month schedule, "Hourly crew". */
-async function secondSchedule(api: DemoApi) {
-  const schedule = await demoRequest<{ uuid: string }>(
-    api,
-    'POST',
-    `/v1/companies/${api.companyUuid}/pay_schedules`,
-    {
-      frequency: 'Twice per month',
-      anchor_pay_date: '2026-06-30',
-      anchor_end_of_pay_period: '2026-06-30',
-      day_1: 15,
-      day_2: 31,
-      custom_name: 'Hourly crew',
-    },
-  );
-  return { secondSchedule: schedule.uuid };
-}
+import { secondSchedule } from './demoPaySchedules';
+import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
 function Assignments({ onAssigned }: { onAssigned: () => void }) {
   const { companyId } = useDemo();

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayScheduleForm, PaySchedules } from '../../src/flows';
 import { es } from '../../src/locales/es';
-import type { DemoApi } from '../../src/testing';
 import { storyNow } from '../storyGlobals';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+import { secondSchedule } from './demoPaySchedules';
+import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
 /** A date `days` from the demo service's today (fixed in stories), `YYYY-MM-DD`. */
 function inDays(days: number): string {
@@ -15,24 +15,6 @@ function inDays(days: number): string {
 
 /** The demo clock's day in the stories that fix it: Mon Jun 15, 2026. */
 const TODAY = '2026-06-15';
-
-/** The seeded company plus an unassigned twice-a-month schedule, "Hourly crew". */
-async function secondSchedule(api: DemoApi) {
-  const schedule = await demoRequest<{ uuid: string }>(
-    api,
-    'POST',
-    `/v1/companies/${api.companyUuid}/pay_schedules`,
-    {
-      frequency: 'Twice per month',
-      anchor_pay_date: '2026-06-30',
-      anchor_end_of_pay_period: '2026-06-30',
-      day_1: 15,
-      day_2: 31,
-      custom_name: 'Hourly crew',
-    },
-  );
-  return { secondSchedule: schedule.uuid };
-}
 
 /** The demo clock fixed on Mon Jun 15, 2026, so the dates shown are always the same. */
 const fixedClock: DemoParameters = {

@@ -69,6 +69,8 @@ function PayrollRunStory() {
   return <PayrollRun companyId={value.stack.api.companyUuid} payrollId={value.payrollId} />;
 }
 
+const settle = { timeout: 10_000 };
+
 // Service time stands still in most stories, so a calculating or processed payroll stays so.
 const STORY_TIME = Date.parse(storyNow);
 const frozen = { now: () => new Date(STORY_TIME) };
@@ -86,24 +88,44 @@ async function upcoming(stack: PayrollStack): Promise<string> {
 const path = (stack: PayrollStack, id: string, step = '') =>
   `/v1/companies/${stack.api.companyUuid}/payrolls/${id}${step}`;
 
-async function prepared(stack: PayrollStack) {
-  const id = await upcoming(stack);
-  await demoRequest(stack.api, 'PUT', path(stack, id, '/prepare'));
-  return id;
-}
+type PayrollSetup = (stack: PayrollStack) => Promise<string>;
 
-async function calculated(stack: PayrollStack) {
-  const id = await prepared(stack);
-  await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
-  await stack.api.clock.advance(1000);
-  return id;
-}
+/** The payroll `before` leaves, then moved on by one step of the service (`/prepare`, `/submit`…). */
+const thenPut =
+  (before: PayrollSetup, step: string): PayrollSetup =>
+  async (stack) => {
+    const id = await before(stack);
+    await demoRequest(stack.api, 'PUT', path(stack, id, step));
+    return id;
+  };
 
-async function processed(stack: PayrollStack) {
-  const id = await calculated(stack);
-  await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'));
-  await stack.api.clock.advance(1000);
-  return id;
+/** The payroll `before` leaves, a second later: the service's work in progress (calculation, submission) done. */
+const aSecondLater =
+  (before: PayrollSetup): PayrollSetup =>
+  async (stack) => {
+    const id = await before(stack);
+    await stack.api.clock.advance(1000);
+    return id;
+  };
+
+// The upcoming payroll at each point of its run.
+const prepared = thenPut(upcoming, '/prepare');
+const calculating = thenPut(prepared, '/calculate');
+const calculated = aSecondLater(calculating);
+const submitting = thenPut(calculated, '/submit');
+const processed = aSecondLater(submitting);
+const cancelled = thenPut(processed, '/cancel');
+
+/** A story's parameters: the stack, its clock standing still, put in the state `setup` leaves. */
+const frozenAt = (setup?: StackParameters['setup'], locale?: StackParameters['locale']) => ({
+  payroll: { options: frozen, setup, ...(locale && { locale }) } satisfies StackParameters,
+});
+
+/** Opens Ada Lovelace's row (the seed's first employee, paid by the hour): its button and the row. */
+async function openFirstRow(canvas: ReturnType<typeof within>) {
+  const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
+  await userEvent.click(first);
+  return { first, row: within(first.closest('tr')!) };
 }
 
 const meta = {
@@ -114,11 +136,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const settle = { timeout: 10_000 };
-
 /** The landing: upcoming payrolls with deadline and check date, history with totals. */
 export const Landing: Story = {
-  parameters: { payroll: { options: frozen } satisfies StackParameters },
+  parameters: frozenAt(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Upcoming payrolls' }, settle)).toBeVisible();
@@ -141,17 +161,12 @@ export const EmptyHistory: Story = {
 
 /** Blocked: each blocker explained with what to do; Run disabled. */
 export const Blocked: Story = {
-  parameters: {
-    payroll: {
-      options: frozen,
-      setup: async (stack) => {
-        await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/blockers`, {
-          keys: ['missing_bank_verification', 'missing_state_tax_setup'],
-        });
-        return undefined;
-      },
-    } satisfies StackParameters,
-  },
+  parameters: frozenAt(async (stack) => {
+    await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/blockers`, {
+      keys: ['missing_bank_verification', 'missing_state_tax_setup'],
+    });
+    return undefined;
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/confirm the two test deposits\./, {}, settle)).toBeVisible();
@@ -163,7 +178,7 @@ export const Blocked: Story = {
 
 /** Editing: the virtualised grid, sticky header and totals; typing shows the row's save state. */
 export const Editing: Story = {
-  parameters: { payroll: { options: frozen, setup: prepared } satisfies StackParameters },
+  parameters: frozenAt(prepared),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Payroll editor' }, settle);
@@ -177,7 +192,7 @@ export const Editing: Story = {
 
 /** Saving: an edit on its way to the service (the row says so), then saved. */
 export const Saving: Story = {
-  parameters: { payroll: { options: frozen, setup: prepared } satisfies StackParameters },
+  parameters: frozenAt(prepared),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Payroll editor' }, settle);
@@ -191,7 +206,7 @@ export const Saving: Story = {
 
 /** Conflict: a colleague changed the same hours; the row keeps what was typed and offers a choice. */
 export const Conflict: Story = {
-  parameters: { payroll: { options: frozen, setup: prepared } satisfies StackParameters },
+  parameters: frozenAt(prepared),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Payroll editor' }, settle);
@@ -230,16 +245,7 @@ export const Conflict: Story = {
 
 /** Calculating: live progress, and it goes on if the user leaves. */
 export const Calculating: Story = {
-  parameters: {
-    payroll: {
-      options: frozen,
-      setup: async (stack) => {
-        const id = await prepared(stack);
-        await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
-        return id;
-      },
-    } satisfies StackParameters,
-  },
+  parameters: frozenAt(calculating),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -250,7 +256,7 @@ export const Calculating: Story = {
 
 /** Calculated: the review (totals, dates, each employee's pay) and Submit. */
 export const Calculated: Story = {
-  parameters: { payroll: { options: frozen, setup: calculated } satisfies StackParameters },
+  parameters: frozenAt(calculated),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -263,14 +269,11 @@ export const Calculated: Story = {
 
 /** One employee's row opened: each earning to gross, each tax and deduction to net, then the employer's taxes. */
 export const EmployeePay: Story = {
-  parameters: { payroll: { options: frozen, setup: calculated } satisfies StackParameters },
+  parameters: frozenAt(calculated),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The seed's first employee, paid by the hour.
-    const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
-    await userEvent.click(first);
+    const { first, row } = await openFirstRow(canvas);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const row = within(first.closest('tr')!);
     await expect(row.getByText(/^Regular hours: 80 h × \$/)).toBeVisible();
     await expect(row.getByText('Gross pay')).toBeVisible();
     await expect(row.getByText('Federal Income Tax')).toBeVisible();
@@ -282,12 +285,10 @@ export const EmployeePay: Story = {
 
 /** The same in Spanish: the lines' words in es-US; tax names are the service's own. */
 export const EmployeePaySpanish: Story = {
-  parameters: { payroll: { options: frozen, setup: calculated, locale: 'es-US' } satisfies StackParameters },
+  parameters: frozenAt(calculated, 'es-US'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
-    await userEvent.click(first);
-    const row = within(first.closest('tr')!);
+    const { row } = await openFirstRow(canvas);
     await expect(row.getByText(/^Horas regulares: 80 h × /)).toBeVisible();
     await expect(row.getByText('Pago bruto')).toBeVisible();
     await expect(row.getByText('Pago neto')).toBeVisible();
@@ -297,21 +298,16 @@ export const EmployeePaySpanish: Story = {
 
 /** Failed: the calculation ended in processing_failed; the reason and a retry. */
 export const Failed: Story = {
-  parameters: {
-    payroll: {
-      options: frozen,
-      setup: async (stack) => {
-        const id = await prepared(stack);
-        await stack.control('POST', `/__demo/payrolls/${id}/fail-next`, {
-          step: 'calculate',
-          errors: [{ error_key: 'base', category: 'processing_error', message: 'The tax engine timed out.' }],
-        });
-        await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
-        await stack.api.clock.advance(1000);
-        return id;
-      },
-    } satisfies StackParameters,
-  },
+  parameters: frozenAt(async (stack) => {
+    const id = await prepared(stack);
+    await stack.control('POST', `/__demo/payrolls/${id}/fail-next`, {
+      step: 'calculate',
+      errors: [{ error_key: 'base', category: 'processing_error', message: 'The tax engine timed out.' }],
+    });
+    await demoRequest(stack.api, 'PUT', path(stack, id, '/calculate'));
+    await stack.api.clock.advance(1000);
+    return id;
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The tax engine timed out.', {}, settle)).toBeVisible();
@@ -321,17 +317,12 @@ export const Failed: Story = {
 
 /** Submission blocker: over the fast-ACH limit; wire in, or four-day ACH with its date. */
 export const SubmissionBlocker: Story = {
-  parameters: {
-    payroll: {
-      options: frozen,
-      setup: async (stack) => {
-        await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/settings`, {
-          fast_ach_threshold: '1.00',
-        });
-        return calculated(stack);
-      },
-    } satisfies StackParameters,
-  },
+  parameters: frozenAt(async (stack) => {
+    await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/settings`, {
+      fast_ach_threshold: '1.00',
+    });
+    return calculated(stack);
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fourDay = await canvas.findByRole('radio', { name: /^Four-day direct deposit/ }, settle);
@@ -342,16 +333,7 @@ export const SubmissionBlocker: Story = {
 
 /** Submitting: accepted, on its way. */
 export const Submitting: Story = {
-  parameters: {
-    payroll: {
-      options: frozen,
-      setup: async (stack) => {
-        const id = await calculated(stack);
-        await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'));
-        return id;
-      },
-    } satisfies StackParameters,
-  },
+  parameters: frozenAt(submitting),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Submitting the payroll…', {}, settle)).toBeVisible();
   },
@@ -359,7 +341,7 @@ export const Submitting: Story = {
 
 /** Processed: read-only, the receipt with its print action, and cancel while cancellable. */
 export const Processed: Story = {
-  parameters: { payroll: { options: frozen, setup: processed } satisfies StackParameters },
+  parameters: frozenAt(processed),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -372,12 +354,10 @@ export const Processed: Story = {
 
 /** A processed payroll's row opened: the employee's pay lines, and their pay stub as a PDF link. */
 export const ProcessedPayStub: Story = {
-  parameters: { payroll: { options: frozen, setup: processed } satisfies StackParameters },
+  parameters: frozenAt(processed),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('button', { name: 'Ada Lovelace', expanded: false }, settle);
-    await userEvent.click(first);
-    const row = within(first.closest('tr')!);
+    const { row } = await openFirstRow(canvas);
     const stub = await row.findByRole('link', { name: 'Pay stub (PDF) for Ada Lovelace' }, settle);
     await expect(stub).toHaveAttribute('target', '_blank');
     await expect(stub.getAttribute('href')).toMatch(/^blob:/);
@@ -386,15 +366,8 @@ export const ProcessedPayStub: Story = {
 
 /** Payments scheduled: the `payroll.paid` event (SPEC §6.2) arrives live through the proxy’s event stream. */
 export const Paid: Story = {
-  parameters: {
-    payroll: {
-      setup: async (stack) => {
-        const id = await calculated(stack);
-        await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'));
-        return id;
-      },
-    } satisfies StackParameters,
-  },
+  // Service time runs here: the payments are scheduled while the story is on screen.
+  parameters: { payroll: { setup: submitting } satisfies StackParameters },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -408,16 +381,7 @@ export const Paid: Story = {
 
 /** Cancelled: a processed payroll cancelled before its deadline is back in the editor. */
 export const Cancelled: Story = {
-  parameters: {
-    payroll: {
-      options: frozen,
-      setup: async (stack) => {
-        const id = await processed(stack);
-        await demoRequest(stack.api, 'PUT', path(stack, id, '/cancel'));
-        return id;
-      },
-    } satisfies StackParameters,
-  },
+  parameters: frozenAt(cancelled),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Calculate payroll' }, settle)).toBeVisible();
@@ -426,7 +390,7 @@ export const Cancelled: Story = {
 
 /** Off-cycle: reason, period, check date, withholding and the employee picker with its limit. */
 export const OffCycle: Story = {
-  parameters: { payroll: { options: frozen } satisfies StackParameters },
+  parameters: frozenAt(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'New off-cycle payroll' }, settle));
@@ -437,7 +401,7 @@ export const OffCycle: Story = {
 
 /** Spanish: the editor in es-US. */
 export const Spanish: Story = {
-  parameters: { payroll: { options: frozen, setup: prepared, locale: 'es-US' } satisfies StackParameters },
+  parameters: frozenAt(prepared, 'es-US'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('grid', { name: 'Editor de nómina' }, settle)).toBeVisible();

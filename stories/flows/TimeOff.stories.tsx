@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RequestForm, TimeOff, type TimeOffSection } from '../../src/flows';
 import type { DemoApi } from '../../src/testing';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+import { demoRequest, renderedDemo, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 interface StoryPolicy {
   uuid: string;
@@ -44,9 +44,6 @@ async function seedRequests(api: DemoApi): Promise<Record<string, string>> {
 
 const withRequests = { demo: { setup: seedRequests } satisfies DemoParameters };
 
-// The play functions read the names the setup seeded.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
 function TimeOffStory({
   mode,
   onSaved,
@@ -59,7 +56,6 @@ function TimeOffStory({
   width?: number;
 }) {
   const demoService = useDemo();
-  rendered = demoService;
   const body =
     mode === 'form' ? (
       <RequestForm companyId={demoService.companyId} onSaved={onSaved} onCancel={() => undefined} />
@@ -156,7 +152,7 @@ export const List: Story = {
     const canvas = within(canvasElement);
     // The story renders once the setup has seeded the requests.
     await canvas.findByRole('heading', { name: 'Time off requests' });
-    const { approvedName, pendingName } = rendered!.demo;
+    const { approvedName, pendingName } = renderedDemo().demo;
     const approved = await canvas.findByRole('row', { name: new RegExp(approvedName!) });
     await expect(within(approved).getByText('Approved', { exact: true })).toBeVisible();
     await expect(within(approved).queryByRole('button', { name: /^Approve / })).not.toBeInTheDocument();
@@ -198,7 +194,7 @@ export const DeclineDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Time off requests' });
-    const { pendingName } = rendered!.demo;
+    const { pendingName } = renderedDemo().demo;
     const pending = await canvas.findByRole('row', { name: new RegExp(pendingName!) });
     await userEvent.click(within(pending).getByRole('button', { name: /^Decline / }));
     const body = within(canvasElement.ownerDocument.body);
@@ -241,7 +237,7 @@ export const DeclinedWithNote: Story = {
     const canvas = within(canvasElement);
     // The story renders once the setup has seeded the requests.
     await canvas.findByRole('heading', { name: 'Time off requests' });
-    const { pendingName } = rendered!.demo;
+    const { pendingName } = renderedDemo().demo;
     const row = await canvas.findByRole('row', { name: new RegExp(pendingName!) });
     await expect(within(row).getByText('Note: Audit week: please pick another day')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: /^Details / }));
@@ -256,7 +252,7 @@ export const Consumed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Time off requests' });
-    const { consumedName } = rendered!.demo;
+    const { consumedName } = renderedDemo().demo;
     const row = await canvas.findByRole('row', { name: new RegExp(consumedName!) });
     await expect(within(row).getByText('Paid out', { exact: true })).toBeVisible();
     await expect(within(row).queryByRole('button', { name: /^Decline / })).not.toBeInTheDocument();

@@ -19,6 +19,16 @@ export async function createDemoEmployee(api: DemoApi): Promise<string> {
 }
 
 /**
+ * Demo parameters of a story about a new employee: personal details done, nothing else yet.
+ *
+ * @example
+ * export const Empty: Story = { parameters: { demo: newEmployee } };
+ */
+export const newEmployee: DemoParameters = {
+  setup: async (api) => ({ employeeId: await createDemoEmployee(api) }),
+};
+
+/**
  * Adds a home address, a work address at the first company location and an hourly job.
  *
  * @example

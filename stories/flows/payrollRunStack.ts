@@ -10,6 +10,7 @@ import { subscriptionVerifier } from '../../src/server/subscriptionVerifier';
 import { staticToken } from '../../src/server/tokens';
 import { createWebhookReceiver } from '../../src/server/webhookReceiver';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from '../../src/testing';
+import { inPageFetch } from './inPageFetch';
 
 let stacks = 0;
 
@@ -61,27 +62,9 @@ export async function startPayrollStack(options: DemoApiOptions = {}): Promise<P
     basePath,
   });
   const requests: PayrollStack['requests'] = [];
-  const proxied = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request =
-      input instanceof Request
-        ? new Request(input, init)
-        : new Request(new URL(String(input), location.origin), init);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const forwarded = new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body,
-      signal: request.signal,
-    });
-    // The browser adds Origin on the wire; a Request built in the page cannot carry it (a forbidden
-    // header), so the proxy gets the headers the browser would have sent.
-    const headers = new Headers(request.headers);
-    headers.set('origin', location.origin);
-    Object.defineProperty(forwarded, 'headers', { value: headers });
-    const response = await proxy(forwarded, { clientIp: '203.0.113.7' });
-    requests.push({ method: request.method, path: new URL(request.url).pathname, status: response.status });
-    return response;
-  }) as typeof fetch;
+  const proxied = inPageFetch(proxy, (request, response) =>
+    requests.push({ method: request.method, path: new URL(request.url).pathname, status: response.status }),
+  );
 
   const webhookUrl = `${location.origin}/webhooks`;
   const created = await api.handle(

@@ -28,6 +28,9 @@ type DemoValue = DemoArgs & { api: DemoApi; settings: Omit<UIProviderProps, 'chi
 
 const DemoContext = createContext<DemoValue | null>(null);
 
+// The service of the story on screen, for play functions (they run outside React).
+let onScreen: DemoValue | undefined;
+
 /**
  * The demo service of the story being rendered: the company id and the setup's ids.
  *
@@ -38,6 +41,19 @@ export function useDemo(): DemoValue {
   const value = useContext(DemoContext);
   if (!value) throw new Error('useDemo needs the withDemo decorator');
   return value;
+}
+
+/**
+ * The demo service of the story on screen, for a play function that acts beside the page on the
+ * same service (a colleague's save, a second browser tab).
+ *
+ * @example
+ * const { api, demo } = renderedDemo();
+ * await saveOverCurrentVersion(demoAdmin(api), `/v1/contractors/${demo.active}`, { business_name: 'Co' });
+ */
+export function renderedDemo(): DemoValue {
+  if (!onScreen) throw new Error('renderedDemo needs a story rendered with the withDemo decorator');
+  return onScreen;
 }
 
 /**
@@ -98,9 +114,11 @@ function DemoRoot({
     return null;
   }
   const settings = providerSettings(globals, parameters.provider);
+  const value = { api: state.api, companyId: state.api.companyUuid, demo, settings };
+  onScreen = value;
   return (
     <PayrollProvider baseUrl={state.api.baseUrl} fetch={state.fetch} {...settings}>
-      <DemoContext.Provider value={{ api: state.api, companyId: state.api.companyUuid, demo, settings }}>
+      <DemoContext.Provider value={value}>
         <main className="pk-story">{children}</main>
       </DemoContext.Provider>
     </PayrollProvider>

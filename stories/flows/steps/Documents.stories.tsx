@@ -1,44 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
-import { slowDemoService } from '../demoEmployees';
-import { useDemo, withDemo } from '../withDemo';
 import { seededEmployee } from './taxPaySetup';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const { companyId, demo } = useDemo();
-  return (
-    <Documents
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/Documents',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(Documents, { setup: seededEmployee('Barbara', 'Lovelace') }),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The documents on their way: a spinner with its label, announced as a status, no list yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading documents…');
-    await expect(canvas.getByRole('region', { name: 'Documents' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Barbara', 'Loading documents…', 'Documents', [['table']]);
 
 /** The W-4 waits for a signature. */
 export const NeedsSignature: Story = {

@@ -1,52 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeAddress } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <HomeAddress
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/HomeAddress',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(HomeAddress, newEmployee),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The addresses on their way: a spinner with its label, announced as a status, and no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the home address…');
-    await expect(canvas.getByRole('region', { name: 'Home address' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('textbox', { name: /Street address/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Ada', 'Loading the home address…', 'Home address', [
+  ['textbox', /Street address/],
+  ['button', 'Save and continue'],
+]);
 
 /** No address yet: an empty form and no history. */
 export const Empty: Story = {
@@ -98,7 +72,7 @@ export const Conflict: Story = {
     const canvas = within(canvasElement);
     const street = await canvas.findByRole('textbox', { name: /Street address/ });
     await expect(street).toHaveValue('1 Dolores St');
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const [address] = await demoRequest<Array<{ uuid: string }>>(
       api,
       'GET',
@@ -109,11 +83,7 @@ export const Conflict: Story = {
     await userEvent.clear(street);
     await userEvent.type(street, '3 Dolores St');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(within(prompt).getByRole('rowheader', { name: 'Street address' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '2 Dolores St' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '3 Dolores St' })).toBeVisible();
+    await expectTheirsBesideMine(canvas, 'Street address', '2 Dolores St', '3 Dolores St');
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

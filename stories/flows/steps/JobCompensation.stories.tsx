@@ -1,55 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { JobCompensation } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <JobCompensation
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/JobCompensation',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(JobCompensation, newEmployee),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The job and pay on their way: a spinner with its label, announced as a status, and no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the job and pay…');
-    await expect(canvas.getByRole('region', { name: 'Job and compensation' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.queryByRole('textbox', { name: /Job title/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Ada', 'Loading the job and pay…', 'Job and compensation', [
+  ['textbox', /Job title/],
+  ['button', 'Save and continue'],
+]);
 
 /** A new employee: no job yet, hourly pay preselected, no work location for minimum wages. */
 export const Empty: Story = {
@@ -103,7 +74,7 @@ export const Conflict: Story = {
     await canvas.findByDisplayValue('Analyst');
     const rate = canvas.getByRole('textbox', { name: /Pay rate/ });
     await expect(rate).toHaveValue('32.50');
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const [job] = await demoRequest<Array<{ current_compensation_uuid: string }>>(
       api,
       'GET',
@@ -114,11 +85,7 @@ export const Conflict: Story = {
     await userEvent.clear(rate);
     await userEvent.type(rate, '35.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(within(prompt).getByRole('rowheader', { name: 'Pay rate' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '40.00' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '35.00' })).toBeVisible();
+    await expectTheirsBesideMine(canvas, 'Pay rate', '40.00', '35.00');
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

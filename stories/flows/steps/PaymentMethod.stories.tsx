@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
-import { useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { newEmployee } from '../demoEmployees';
+import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <PaymentMethod
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employeeId) => {
   const path = `/v1/employees/${employeeId}/bank_accounts`;
@@ -41,32 +27,20 @@ const withTwoAccounts = seededEmployee('Barbara', 'Lovelace', async (api, employ
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/PaymentMethod',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: { demo: { setup: seededEmployee('Barbara', 'Lovelace') } },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(PaymentMethod, { setup: seededEmployee('Barbara', 'Lovelace') }),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The payment method on its way: a spinner with its label, announced as a status, no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Barbara', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the payment method…');
-    await expect(canvas.getByRole('region', { name: 'Payment method' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('radio', { name: 'Paper check' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Barbara', 'Loading the payment method…', 'Payment method', [
+  ['radio', 'Paper check'],
+  ['button', 'Save and continue'],
+]);
 
 /** A new employee: paper check, and direct deposit offers to add a first bank account. */
 export const Empty: Story = {
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Paper check' })).toBeChecked();
@@ -138,7 +112,7 @@ export const Conflict: Story = {
     const savings = await canvas.findByRole('textbox', { name: /Percentage to Savings/ });
     const main = canvas.getByRole('textbox', { name: /Percentage to Main/ });
     await expect(main).toHaveValue('100');
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const accounts = (await asProxy(api, 'GET', `/v1/employees/${demo.employeeId}/bank_accounts`)) as Array<{
       uuid: string;
       name: string;
@@ -160,14 +134,13 @@ export const Conflict: Story = {
     await userEvent.clear(savings);
     await userEvent.type(savings, '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(
-      within(prompt).getByRole('rowheader', { name: 'Splits, in the order they are paid' }),
-    ).toBeVisible();
     // Theirs beside mine as accounts and shares, not wire JSON.
-    await expect(within(prompt).getByRole('cell', { name: 'Main: 70%, Savings: 30%' })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: 'Main: 50%, Savings: 50%' })).toBeVisible();
+    await expectTheirsBesideMine(
+      canvas,
+      'Splits, in the order they are paid',
+      'Main: 70%, Savings: 30%',
+      'Main: 50%, Savings: 50%',
+    );
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

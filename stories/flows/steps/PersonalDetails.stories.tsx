@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDetails } from '../../../src/flows';
-import type { DemoApi } from '../../../src/testing';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { newEmployee } from '../demoEmployees';
+import { demoRequest, renderedDemo, useDemo, withDemo } from '../withDemo';
+import { stepLoadingStory } from './stepLoadingStory';
 
 function Step({ existing, onComplete }: { existing: boolean; onComplete: (employeeId: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -16,16 +16,6 @@ function Step({ existing, onComplete }: { existing: boolean; onComplete: (employ
   );
 }
 
-/** The story's demo service, for a play function acting as a second browser tab. */
-let secondTab: { api: DemoApi; employeeId: string } | undefined;
-const withEmployee: DemoParameters = {
-  setup: async (api) => {
-    const employeeId = await createDemoEmployee(api);
-    secondTab = { api, employeeId };
-    return { employeeId };
-  },
-};
-
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/PersonalDetails',
   component: Step,
@@ -37,18 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 /** An existing employee's details on their way: a spinner announced as a status, no form yet. */
 export const Loading: Story = {
+  ...stepLoadingStory('Ada', 'Loading the personal details…', 'Personal details', [
+    ['textbox', /Legal first name/],
+    ['button', 'Save and continue'],
+  ]),
   args: { existing: true },
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the personal details…');
-    await expect(canvas.getByRole('region', { name: 'Personal details' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.queryByRole('textbox', { name: /Legal first name/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
 };
 
 /** Adding a new employee: an empty form. */
@@ -63,7 +46,7 @@ export const Empty: Story = {
 /** An existing employee: the SSN is on file and never shown back. */
 export const Filled: Story = {
   args: { existing: true },
-  parameters: { demo: withEmployee },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue('Ada')).toBeVisible();
@@ -88,11 +71,13 @@ export const FieldErrors: Story = {
 /** A colleague changed the first name meanwhile: theirs beside mine. */
 export const Conflict: Story = {
   args: { existing: true },
-  parameters: { demo: withEmployee },
+  parameters: { demo: newEmployee },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByDisplayValue('Ada');
-    const { api, employeeId } = secondTab!;
+    // A second browser tab on the same service.
+    const { api, demo } = renderedDemo();
+    const employeeId = demo.employeeId!;
     const current = await demoRequest<{ version: string }>(api, 'GET', `/v1/employees/${employeeId}`);
     await demoRequest(api, 'PUT', `/v1/employees/${employeeId}`, {
       version: current.version,

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Summary } from '../../../src/flows';
-import { createDemoEmployee, slowDemoService } from '../demoEmployees';
+import { newEmployee } from '../demoEmployees';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
+import { stepLoadingStory } from './stepLoadingStory';
 
 function Step({ onComplete, onEditStep }: { onComplete: () => void; onEditStep: (step: string) => void }) {
   const { companyId, demo } = useDemo();
@@ -21,24 +22,16 @@ const meta = {
   component: Step,
   decorators: [withDemo],
   args: { onComplete: fn(), onEditStep: fn() },
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
+  parameters: { demo: newEmployee },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The onboarding status on its way: a spinner announced as a status, no steps yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the onboarding status…');
-    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('heading', { name: 'Onboarding steps' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory('Ada', 'Loading the onboarding status…', 'Summary', [
+  ['heading', 'Onboarding steps'],
+  ['button', 'Finish onboarding'],
+]);
 
 /** Steps left to do: "Finish onboarding" waits for them. */
 export const Incomplete: Story = {

@@ -1,54 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkAddress } from '../../../src/flows';
-import { createDemoEmployee, employeeWithAddressesAndJob, slowDemoService } from '../demoEmployees';
+import { employeeWithAddressesAndJob, newEmployee } from '../demoEmployees';
 import { demoAdmin, saveOverCurrentVersion } from '../../../test/support/demoAdmin';
-import { demoRequest, useDemo, withDemo, type DemoParameters } from '../withDemo';
-import { stepArgs, stepArgTypes, type StepStoryArgs } from './stepArgs';
-
-// The play function of the conflict story plays the "second tab" against the same demo service.
-let rendered: ReturnType<typeof useDemo> | undefined;
-
-function Step({ onComplete, onBack, withBack }: StepStoryArgs) {
-  const demoService = useDemo();
-  rendered = demoService;
-  const { companyId, demo } = demoService;
-  return (
-    <WorkAddress
-      companyId={companyId}
-      employeeId={demo.employeeId!}
-      onComplete={onComplete}
-      onBack={withBack ? onBack : undefined}
-    />
-  );
-}
+import { demoRequest, renderedDemo, type DemoParameters } from '../withDemo';
+import { employeeStepMeta } from './employeeStepMeta';
+import type { StepStoryArgs } from './stepArgs';
+import { expectTheirsBesideMine } from './stepPlay';
+import { stepLoadingStory } from './stepLoadingStory';
 
 const meta = {
   title: 'Flows/EmployeeOnboarding/Steps/WorkAddress',
-  component: Step,
-  decorators: [withDemo],
-  args: stepArgs(),
-  argTypes: stepArgTypes,
-  parameters: {
-    demo: { setup: async (api) => ({ employeeId: await createDemoEmployee(api) }) } satisfies DemoParameters,
-  },
-} satisfies Meta<typeof Step>;
+  ...employeeStepMeta(WorkAddress, newEmployee),
+} satisfies Meta<StepStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The work address and locations on their way: a spinner announced as a status, no form yet. */
-export const Loading: Story = {
-  parameters: { demo: slowDemoService('Ada', 'Lovelace') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Loading the work address and company locations…',
-    );
-    await expect(canvas.getByRole('region', { name: 'Work address' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('combobox', { name: /Work location/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = stepLoadingStory(
+  'Ada',
+  'Loading the work address and company locations…',
+  'Work address',
+  [
+    ['combobox', /Work location/],
+    ['button', 'Save and continue'],
+  ],
+);
 
 /** A new employee: no location chosen yet, the company's locations to choose from. */
 export const Empty: Story = {
@@ -113,7 +90,7 @@ export const Conflict: Story = {
     await canvas.findByRole('option', { name: /400 Pine St/ });
     const location = canvas.getByRole('combobox', { name: /Work location/ });
     await waitFor(() => expect(location).toHaveDisplayValue('525 Market St, San Francisco, CA 94105'));
-    const { api, demo } = rendered!;
+    const { api, demo } = renderedDemo();
     const [address] = await demoRequest<Array<{ uuid: string }>>(
       api,
       'GET',
@@ -129,12 +106,13 @@ export const Conflict: Story = {
     await saveOverCurrentVersion(demoAdmin(api), path, { location_uuid: newYork.uuid });
     await userEvent.selectOptions(location, '400 Pine St, Seattle, WA 98101');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and continue' }));
-    const prompt = await canvas.findByRole('alert');
-    await expect(within(prompt).getByText('Someone else changed this record')).toBeVisible();
-    await expect(within(prompt).getByRole('rowheader', { name: 'Work location' })).toBeVisible();
     // Theirs beside mine as addresses, the way the select shows them, not as location uuids.
-    await expect(within(prompt).getByRole('cell', { name: /^200 Park Ave, New York/ })).toBeVisible();
-    await expect(within(prompt).getByRole('cell', { name: '400 Pine St, Seattle, WA 98101' })).toBeVisible();
+    await expectTheirsBesideMine(
+      canvas,
+      'Work location',
+      /^200 Park Ave, New York/,
+      '400 Pine St, Seattle, WA 98101',
+    );
     await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

@@ -43,13 +43,7 @@ import {
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { demoEventSource } from './payrollRunHarness';
 import { useUpdateFederalTaxes, useUpdateStateTaxes } from '../../../src/hooks/taxes';
-import {
-  companyTokensFromStore,
-  createCompany,
-  createPayrollProxy,
-  memoryStore,
-  staticToken,
-} from '../../../src/server';
+import { signUpCompany } from '../../support/companySignUp';
 
 afterEach(cleanup);
 
@@ -65,31 +59,7 @@ async function partner() {
     autoApprove: true,
     rateLimit: 100_000,
   });
-  const upstream = { baseUrl: api.baseUrl, fetch: (request: Request) => api.handle(request) };
-  const store = memoryStore();
-  const now = () => api.clock.now().getTime();
-  const { companyId } = await createCompany(
-    { upstream, systemToken: staticToken(api.tokens.system), store, now },
-    {
-      user: { first_name: 'Dorothy', last_name: 'Vaughan', email: 'dorothy@example.com' },
-      company: { name: 'Langley Analytics LLC' },
-    },
-  );
-  const proxy = createPayrollProxy({
-    upstream,
-    tokens: companyTokensFromStore({
-      store,
-      tokenUrl: `${api.baseUrl}/oauth/token`,
-      clientId: 'partner',
-      clientSecret: 'partner-secret',
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        api.handle(new Request(input, init))) as typeof fetch,
-      now,
-    }),
-    getSession: () => ({ id: 'admin-1', role: 'admin', companyIds: [companyId] }),
-    allowedOrigins: [ORIGIN],
-    store,
-  });
+  const { companyId, proxy } = await signUpCompany(api, { origin: ORIGIN });
   // The page calls its own origin; the proxy adds the company's token and the signer's IP.
   const client = createPayrollClient({
     baseUrl: `${ORIGIN}/api/payroll`,
