@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
+import { describe, expect, it } from 'vitest';
+import { demoHttpForEachTest, startDemoHttp } from './http';
 import { counterIds, fixedNow, type ApiJson } from './request';
 
 /**
@@ -10,11 +10,7 @@ import { counterIds, fixedNow, type ApiJson } from './request';
 const SYSTEM = 'demo-system-token';
 const FEIN = '74-1234567';
 
-let http: DemoHttp;
-beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow(), ids: counterIds() });
-});
-afterEach(() => http.close());
+const http = demoHttpForEachTest({ ids: counterIds() });
 
 /** A new partner-managed company and a caller with its own access token. */
 async function newCompany(ein?: string) {
@@ -319,8 +315,7 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
   });
 
   it('approves two seconds after finishing with autoApprove, not before', async () => {
-    await http.close();
-    http = await startDemoHttp({ now: fixedNow(), ids: counterIds(), autoApprove: true });
+    await http.restart({ ids: counterIds(), autoApprove: true });
     const c = await newCompany();
     // The seeded company is already onboarded: finishing again changes nothing.
     const seeded = await http.call('PUT', `/v1/companies/${http.api.companyUuid}/finish_onboarding`);

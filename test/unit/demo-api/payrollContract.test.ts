@@ -1,9 +1,9 @@
 // Contract tests of the payroll rules (DECISIONS 38–42, 45–47) against the demo service over
 // HTTP, as a partner's client sees them: `npm run demo-api`'s server on 127.0.0.1, port 0.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYROLL_BLOCKER_KEYS } from '../../../src/api/operations/payrolls';
-import { type DemoHttp, startDemoHttp } from './http';
-import { fixedNow, type ApiJson } from './request';
+import { demoHttpForEachTest } from './http';
+import { type ApiJson } from './request';
 
 const cents = (text: string) => {
   const negative = text.startsWith('-');
@@ -12,16 +12,10 @@ const cents = (text: string) => {
   return negative ? -value : value;
 };
 
-let http: DemoHttp;
-let company: string;
-beforeEach(async () => {
-  // Monday 15 June 2026, 09:00 in California.
-  http = await startDemoHttp({ now: fixedNow('2026-06-15T16:00:00Z'), employees: 24 });
-  company = http.api.companyUuid;
-});
-afterEach(() => http.close());
+// Monday 15 June 2026, 09:00 in California.
+const http = demoHttpForEachTest({ employees: 24 });
 
-const payrolls = () => `/v1/companies/${company}/payrolls`;
+const payrolls = () => `/v1/companies/${http.company}/payrolls`;
 
 async function upcoming(): Promise<ApiJson[]> {
   const res = await http.call('GET', `${payrolls()}?processing_statuses=unprocessed&per=100`);
@@ -86,7 +80,7 @@ describe('upcoming regular payrolls (DECISIONS 39, 47 a)', () => {
     expect(list.every((p) => p.processed === false && p.off_cycle === false)).toBe(true);
     const periods = await http.call(
       'GET',
-      `/v1/companies/${company}/pay_periods?start_date=2026-06-06&end_date=2026-09-15`,
+      `/v1/companies/${http.company}/pay_periods?start_date=2026-06-06&end_date=2026-09-15`,
     );
     const byEnd = new Map(periods.body.map((p: ApiJson) => [p.end_date, p.payroll]));
     for (const p of list) {
@@ -341,7 +335,7 @@ describe('late payrolls (UPSTREAM E.4, E.7; DECISIONS 46)', () => {
 
 describe('cancel gives back what processing took (UPSTREAM E.5)', () => {
   it('makes the compensations a cancelled payroll froze editable again', async () => {
-    const employees = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+    const employees = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
     const employee = employees.body.find((e: ApiJson) => e.onboarded && e.jobs[0]?.payment_unit === 'Year');
     const raise = await http.call('POST', `/v1/jobs/${employee.jobs[0].uuid}/compensations`, {
       rate: '99000.00',
@@ -441,7 +435,7 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   it('sets any of the 24 blocker keys, refuses calculate with payroll_blocker entries, and clears them', async () => {
     // The contract's keys as the client lists them (that list is pinned at 24 in api/payrollOperations).
     const keys = PAYROLL_BLOCKER_KEYS;
-    const control = `/__demo/companies/${company}/blockers`;
+    const control = `/__demo/companies/${http.company}/blockers`;
     expect((await http.call('PUT', control, { keys }, null)).status).toBe(200);
     const listed = await http.call('GET', `${payrolls()}/blockers`);
     expect(listed.body.map((b: ApiJson) => b.key).sort()).toEqual([...keys].sort());
@@ -482,13 +476,18 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(422);
-    const settings = `/__demo/companies/${company}/settings`;
+    const settings = `/__demo/companies/${http.company}/settings`;
     expect((await http.call('PUT', settings, { fast_ach_threshold: 'lots' }, null)).status).toBe(422);
     expect((await http.call('PUT', settings, {}, null)).status).toBe(422);
   });
 
   it('blocks a debit over the fast ACH threshold until the admin chooses, and moves to four-day ACH', async () => {
-    await http.call('PUT', `/__demo/companies/${company}/settings`, { fast_ach_threshold: '1000.00' }, null);
+    await http.call(
+      'PUT',
+      `/__demo/companies/${http.company}/settings`,
+      { fast_ach_threshold: '1000.00' },
+      null,
+    );
     const { path } = await prepareFirst();
     await http.call('PUT', `${path}/calculate`);
     await http.advance(1000);
@@ -528,7 +527,12 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('moves the check date with move_to_four_day and reports payment_speed_changed and payroll_late', async () => {
-    await http.call('PUT', `/__demo/companies/${company}/settings`, { fast_ach_threshold: '1000.00' }, null);
+    await http.call(
+      'PUT',
+      `/__demo/companies/${http.company}/settings`,
+      { fast_ach_threshold: '1000.00' },
+      null,
+    );
     // Friday 19 June 2026, 09:00 Pacific: the first payroll's check date (Wed 24 Jun) is two business days away.
     await http.advance(Date.parse('2026-06-19T16:00:00Z') - Date.parse('2026-06-15T16:00:00Z'));
     const { path } = await prepareFirst();
@@ -562,7 +566,12 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('ends a submit without a calculation as processing_failed when a selection is missing (DECISIONS 45)', async () => {
-    await http.call('PUT', `/__demo/companies/${company}/settings`, { fast_ach_threshold: '1000.00' }, null);
+    await http.call(
+      'PUT',
+      `/__demo/companies/${http.company}/settings`,
+      { fast_ach_threshold: '1000.00' },
+      null,
+    );
     const { path } = await prepareFirst();
     expect((await http.call('PUT', `${path}/submit`)).status).toBe(202);
     await http.advance(1000);
@@ -582,7 +591,7 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
 
 describe('off-cycle payrolls (DECISIONS 40)', () => {
   async function salariedEmployee(): Promise<ApiJson> {
-    const res = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+    const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
     return res.body.find(
       (e: ApiJson) => e.onboarded && e.jobs[0]?.payment_unit === 'Year' && e.jobs[0]?.rate === '85000.00',
     );
@@ -738,7 +747,7 @@ describe('time off in a payroll (DECISIONS 15, 43)', () => {
       '64.000',
     );
 
-    const listed = await http.call('GET', `/v1/companies/${company}/time_off/requests?per=100`);
+    const listed = await http.call('GET', `/v1/companies/${http.company}/time_off/requests?per=100`);
     const request = listed.body.find((r: ApiJson) => r.employee.uuid === withTimeOff[0].employee_uuid);
     const status = async () => (await http.call('GET', `/v1/time_off/requests/${request.uuid}`)).body.status;
     expect(await status()).toBe('approved');
@@ -751,7 +760,7 @@ describe('time off in a payroll (DECISIONS 15, 43)', () => {
   it('takes paid time off by policy_uuid or by name, not both', async () => {
     const { path } = await prepareFirst();
     const [row] = await allRows(path);
-    const policies = await http.call('GET', `/v1/companies/${company}/time_off_policies`);
+    const policies = await http.call('GET', `/v1/companies/${http.company}/time_off_policies`);
     const sick = policies.body.find((p: ApiJson) => p.name.toLowerCase().includes('sick'));
     const both = await saveLine(path, row, {
       paid_time_off: [{ name: 'Sick Hours', policy_uuid: sick.uuid, hours: '4' }],

@@ -14,25 +14,11 @@
 //   B  Jul 16 – Jul 31, Aug 1 – 15, Aug 16 – 31    everyone
 //
 // So each day of Jun 6 – Aug 31 is on exactly one payroll of each employee a payroll can pay.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { fixedNow, type ApiJson } from './request';
+import { describe, expect, it } from 'vitest';
+import { demoHttpForEachTest, type DemoHttp } from './http';
+import { type ApiJson } from './request';
 
-const NOW = '2026-06-15T16:00:00Z';
-const open: DemoHttp[] = [];
-let http: DemoHttp;
-beforeEach(async () => {
-  http = await start();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((h) => h.close()));
-});
-
-async function start(): Promise<DemoHttp> {
-  const started = await startDemoHttp({ now: fixedNow(NOW), employees: 6 });
-  open.push(started);
-  return started;
-}
+const http = demoHttpForEachTest({ employees: 6 });
 
 const schedules = (h: DemoHttp) => `/v1/companies/${h.api.companyUuid}/pay_schedules`;
 const payrolls = (h: DemoHttp) => `/v1/companies/${h.api.companyUuid}/payrolls`;
@@ -276,7 +262,7 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
     const c = await createWeeklyToSunday(http);
     await assignAll(http, b);
     await assignAll(http, c);
-    const direct = await start();
+    const direct = await http.another();
     await createSemimonthly(direct);
     await assignAll(direct, await createWeeklyToSunday(direct));
     const labels = (periods: PaidPeriod[]) => periods.map((p) => [p.label, p.paid.length]);
@@ -295,7 +281,7 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
 
     // And back to A: no move at all, as on a company that never assigned anything.
     await assignAll(http, (await scheduleList(http))[0].uuid);
-    const untouched = await start();
+    const untouched = await http.another();
     await createSemimonthly(untouched);
     await createWeeklyToSunday(untouched);
     expect(labels(await payrollsOfPeriods(http))).toEqual(labels(await payrollsOfPeriods(untouched)));

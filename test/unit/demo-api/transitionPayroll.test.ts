@@ -3,20 +3,14 @@
 //
 // The demo clock is Mon Jun 15, 2026, 09:00 in California. The seeded schedule is every other
 // week, periods ending on Fridays (Jun 6–19 is the current one) and paid the Wednesday after.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
+import { describe, expect, it } from 'vitest';
+import { demoHttpForEachTest } from './http';
 import { fixedNow, type ApiJson } from './request';
 
-let http: DemoHttp;
-let company: string;
-beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow('2026-06-15T16:00:00Z'), employees: 6 });
-  company = http.api.companyUuid;
-});
-afterEach(() => http.close());
+const http = demoHttpForEachTest({ employees: 6 });
 
-const schedules = () => `/v1/companies/${company}/pay_schedules`;
-const payrolls = () => `/v1/companies/${company}/payrolls`;
+const schedules = () => `/v1/companies/${http.company}/pay_schedules`;
+const payrolls = () => `/v1/companies/${http.company}/payrolls`;
 
 /** Twice a month on the 15th and the last day, paid on those days: Jun 16–30, Jul 1–15, … */
 async function createSemimonthly(): Promise<ApiJson> {
@@ -48,7 +42,7 @@ async function transitionPayrolls(): Promise<ApiJson[]> {
 
 async function payPeriods(types: string): Promise<ApiJson[]> {
   const query = `start_date=2026-06-01&end_date=2026-09-15${types ? `&payroll_types=${types}` : ''}`;
-  const res = await http.call('GET', `/v1/companies/${company}/pay_periods?${query}`);
+  const res = await http.call('GET', `/v1/companies/${http.company}/pay_periods?${query}`);
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -61,7 +55,7 @@ async function rows(payrollUuid: string): Promise<ApiJson[]> {
 
 /** Employees a payroll can pay (onboarded, with a job), with their jobs' rates. */
 async function payableStaff(): Promise<ApiJson[]> {
-  const res = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+  const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
   return res.body.filter((e: ApiJson) => e.onboarding_status === 'onboarding_completed' && e.jobs?.length);
 }
 
@@ -156,9 +150,7 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
     // today is debited on the next business day, Mon Jun 22, and pays two business days later:
     // Wed Jun 24. (Both moves on Jun 19 would leave the biweekly schedule's Jun 10–23 period in
     // progress, which pays them to Jun 23: the Friday schedule would never pay them.)
-    await http.close();
-    http = await startDemoHttp({ now: fixedNow('2026-06-01T16:00:00Z'), employees: 6 });
-    company = http.api.companyUuid;
+    await http.restart({ now: fixedNow('2026-06-01T16:00:00Z'), employees: 6 });
     const weekly = async (end: string, pay: string) => {
       const res = await http.call('POST', schedules(), {
         frequency: 'Every week',
