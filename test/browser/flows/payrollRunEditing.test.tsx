@@ -8,13 +8,13 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { startPayrollStack, type PayrollStack } from './payrollRunStack';
 import {
   SLOW,
-  calculate,
   openEditor,
   renderRun,
   servicePayroll,
   start,
-  submitDialog,
   upcoming,
+  startCalculated,
+  submitPayroll,
 } from './payrollRunSteps';
 import { callDemo } from './taxPayHelpers';
 
@@ -136,13 +136,9 @@ test('a processed payroll opens read-only, with its receipt; the service refuses
 }, 60_000);
 
 test('a processed payroll is cancelled before its deadline and goes back to the editor', async () => {
-  const { stack, screen, onEvent } = await start();
-  const grid = await openEditor(screen);
-  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '50');
-  await calculate(screen);
+  const { stack, screen, onEvent } = await startCalculated({ bonus: '50' });
   const payroll = await upcoming(stack);
-  const dialog = await submitDialog(screen);
-  await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
+  await submitPayroll(screen);
   await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
 
   await userEvent.click(screen.getByRole('button', { name: 'Cancel payroll' }));
