@@ -6,7 +6,7 @@ import {
   type ProxyStore,
   type PayrollProxyOptions,
 } from '../../../src/server';
-import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
+import { addEmployeeThrough, createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
 import { tokenEndpoint } from './tokenEndpoint';
 import { startRedis } from './redisServer';
 
@@ -47,14 +47,7 @@ afterAll(async () => {
 
 /** A change in the company made through instance A, so the service publishes an event. */
 async function change(firstName: string): Promise<void> {
-  const response = await a.call(
-    'POST',
-    `/v1/companies/${companyId}/employees`,
-    cookie,
-    { first_name: firstName, last_name: 'Instances' },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(response.status).toBe(201);
+  await addEmployeeThrough(a, cookie, companyId, { first_name: firstName, last_name: 'Instances' });
 }
 
 const firstNames = (stream: { events: { data: Record<string, unknown> }[] }) =>
