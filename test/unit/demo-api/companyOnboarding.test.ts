@@ -3,6 +3,7 @@ import {
   addLocation,
   addSignatory,
   addVerifiedBankAccount,
+  COMPANY_BANK_ACCOUNT,
   LANGLEY_FEDERAL_TAX,
   selectIndustry,
   setFederalTaxDetails,
@@ -164,13 +165,7 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
     expect((await c.as('PUT', `${c.base}/industry_selection`, { naics_code: '541511' })).status).toBe(201);
     expect(await blockers(c)).not.toContain('missing_industry_selection');
 
-    const account = (
-      await c.as('POST', `${c.base}/bank_accounts`, {
-        routing_number: '021000021',
-        account_number: '000123456789',
-        account_type: 'Checking',
-      })
-    ).body;
+    const account = (await c.as('POST', `${c.base}/bank_accounts`, COMPANY_BANK_ACCOUNT)).body;
     expect(await blockers(c)).toContain('missing_bank_verification');
     expect(await blockers(c)).not.toContain('missing_bank_info');
     const path = `${c.base}/bank_accounts/${account.uuid}`;
@@ -963,13 +958,7 @@ describe('payment configs (UPSTREAM-2 H.8)', () => {
 describe('hostile input to the company onboarding routes', () => {
   it('answers every odd body with a contract-shaped 4xx and changes nothing it refused', async () => {
     const c = await newCompany();
-    const account = (
-      await c.as('POST', `${c.base}/bank_accounts`, {
-        routing_number: '021000021',
-        account_number: '000123456789',
-        account_type: 'Checking',
-      })
-    ).body;
+    const account = (await c.as('POST', `${c.base}/bank_accounts`, COMPANY_BANK_ACCOUNT)).body;
     const signatory = (await c.as('POST', `${c.base}/signatories/invite`, SIGNATORY)).body;
     const paths: [string, string][] = [
       ['POST', '/v1/partner_managed_companies'],

@@ -31,6 +31,16 @@ async function prepareFirst(query = '') {
   return { path, payroll: prepared.body, headers: prepared.headers };
 }
 
+/**
+ * Lowers the company's fast ACH threshold to $1,000.00 (the demo's test control), so the first
+ * upcoming payroll's debit is over it, then prepares that payroll.
+ */
+async function prepareOverFastAchThreshold() {
+  const settings = `/__demo/companies/${http.company}/settings`;
+  expect((await http.call('PUT', settings, { fast_ach_threshold: '1000.00' }, null)).status).toBe(200);
+  return prepareFirst();
+}
+
 async function allRows(path: string, include = ''): Promise<ApiJson[]> {
   const rows: ApiJson[] = [];
   for (let page = 1; ; page++) {
@@ -482,13 +492,7 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('blocks a debit over the fast ACH threshold until the admin chooses, and moves to four-day ACH', async () => {
-    await http.call(
-      'PUT',
-      `/__demo/companies/${http.company}/settings`,
-      { fast_ach_threshold: '1000.00' },
-      null,
-    );
-    const { path } = await prepareFirst();
+    const { path } = await prepareOverFastAchThreshold();
     await http.call('PUT', `${path}/calculate`);
     await http.advance(1000);
     const calculated = (await http.call('GET', `${path}?include=risk_blockers&per=1`)).body;
@@ -566,13 +570,7 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('ends a submit without a calculation as processing_failed when a selection is missing (DECISIONS 45)', async () => {
-    await http.call(
-      'PUT',
-      `/__demo/companies/${http.company}/settings`,
-      { fast_ach_threshold: '1000.00' },
-      null,
-    );
-    const { path } = await prepareFirst();
+    const { path } = await prepareOverFastAchThreshold();
     expect((await http.call('PUT', `${path}/submit`)).status).toBe(202);
     await http.advance(1000);
     const failed = (await http.call('GET', path)).body;
