@@ -7,7 +7,7 @@ import {
   type PayrollProxyOptions,
 } from '../../../src/server';
 import { addEmployeeThrough, createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
-import { tokenEndpoint } from './tokenEndpoint';
+import { expiringGrant, PARTNER_APP, tokenEndpoint } from './tokenEndpoint';
 import { startRedis } from './redisServer';
 
 // Two proxy instances (each with its own webhook receiver and HTTP server) behind an imaginary
@@ -149,14 +149,9 @@ describe('two instances over one Redis', { timeout: 30_000 }, () => {
     const { fetch, refreshTokens: refreshes } = tokenEndpoint(routed.demo.tokens.company, { delayMs: 50 });
     const { c, d, session } = await twoMoreInstances((store) =>
       oauthRefreshToken({
-        tokenUrl: 'https://payroll.example/oauth/token',
-        clientId: 'partner-app',
-        clientSecret: 'partner-secret',
-        refreshToken: 'first-refresh-token',
-        accessToken: 'expiring-access-token',
+        ...PARTNER_APP,
         // Inside the refresh-ahead window: the next request on either instance must refresh.
-        expiresAt: Date.now() + 5_000,
-        refreshAheadMs: 60_000,
+        ...expiringGrant(),
         storeKey: 'oauth:burst',
         store,
         fetch,
@@ -182,9 +177,7 @@ describe('two instances over one Redis', { timeout: 30_000 }, () => {
     const { c, d, session } = await twoMoreInstances((store) =>
       companyTokensFromStore({
         store,
-        tokenUrl: 'https://payroll.example/oauth/token',
-        clientId: 'partner-app',
-        clientSecret: 'partner-secret',
+        ...PARTNER_APP,
         fetch,
       }),
     );

@@ -1,3 +1,26 @@
+/** The partner's OAuth app: where it refreshes tokens, and its client credentials. */
+export const PARTNER_APP = {
+  tokenUrl: 'https://payroll.example/oauth/token',
+  clientId: 'partner-app',
+  clientSecret: 'partner-secret',
+} as const;
+
+/**
+ * A held grant about to expire: five seconds left, inside the minute's refresh-ahead window, so
+ * the next request must refresh it (with `first-refresh-token`).
+ *
+ * @example
+ * oauthRefreshToken({ ...PARTNER_APP, ...expiringGrant(), fetch: endpoint.fetch });
+ */
+export function expiringGrant() {
+  return {
+    refreshToken: 'first-refresh-token',
+    accessToken: 'expiring-access-token',
+    expiresAt: Date.now() + 5_000,
+    refreshAheadMs: 60_000,
+  };
+}
+
 /**
  * The partner's OAuth token endpoint as the provider sees it. It grants the demo service's
  * company token (the demo service has no OAuth server), rotates the refresh token and records

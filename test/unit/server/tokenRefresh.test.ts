@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore, oauthRefreshToken, SessionEndedError } from '../../../src/server';
 import { createDemoApi } from '../../../src/demo-api';
 import { startProxyHarness } from './proxyHarness';
-import { tokenEndpoint } from './tokenEndpoint';
+import { expiringGrant, PARTNER_APP, tokenEndpoint } from './tokenEndpoint';
 
 let harness: Awaited<ReturnType<typeof startProxyHarness>> | undefined;
 afterEach(() => harness?.close());
@@ -11,17 +11,8 @@ describe('token refresh', () => {
   it('serves a concurrent burst during token expiry with exactly one refresh', async () => {
     const demo = createDemoApi();
     const endpoint = tokenEndpoint(demo.tokens.company);
-    const tokens = oauthRefreshToken({
-      tokenUrl: 'https://payroll.example/oauth/token',
-      clientId: 'partner-app',
-      clientSecret: 'partner-secret',
-      refreshToken: 'first-refresh-token',
-      accessToken: 'expiring-access-token',
-      // The held token is inside the refresh-ahead window: the next request must refresh.
-      expiresAt: Date.now() + 5_000,
-      refreshAheadMs: 60_000,
-      fetch: endpoint.fetch,
-    });
+    // The held token is inside the refresh-ahead window: the next request must refresh.
+    const tokens = oauthRefreshToken({ ...PARTNER_APP, ...expiringGrant(), fetch: endpoint.fetch });
     const { refreshes } = endpoint;
     harness = await startProxyHarness({
       tokens,
@@ -53,9 +44,7 @@ describe('token refresh', () => {
     const endpoint = tokenEndpoint(demo.tokens.company, { refuse: true });
     const { refreshes } = endpoint;
     const tokens = oauthRefreshToken({
-      tokenUrl: 'https://payroll.example/oauth/token',
-      clientId: 'partner-app',
-      clientSecret: 'partner-secret',
+      ...PARTNER_APP,
       refreshToken: 'revoked-refresh-token',
       fetch: endpoint.fetch,
     });
