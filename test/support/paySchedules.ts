@@ -24,6 +24,14 @@ export const TWICE_A_MONTH = {
   day_2: 31,
 } as const;
 
+/** Monthly on the last day, paid that day: Jun 2026, Jul 2026, … */
+export const MONTHLY = {
+  frequency: 'Monthly',
+  anchor_pay_date: '2026-06-30',
+  anchor_end_of_pay_period: '2026-06-30',
+  day_1: 31,
+} as const;
+
 /** Every week, periods Monday to Sunday, paid the Friday after: Jun 15–21 paid Jun 26, 2026. */
 export const WEEKLY_TO_SUNDAY = {
   frequency: 'Every week',

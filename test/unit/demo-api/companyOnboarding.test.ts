@@ -13,7 +13,7 @@ import {
   TEXAS_TAX_REQUIREMENTS,
 } from '../../support/companies';
 import type { DemoAdmin } from '../../support/demoAdmin';
-import { addPaySchedule } from '../../support/paySchedules';
+import { addPaySchedule, MONTHLY } from '../../support/paySchedules';
 import { demoHttpForEachTest, startDemoHttp } from './http';
 import { counterIds, fixedNow, type ApiJson } from './request';
 
@@ -276,12 +276,7 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
     await setFederalTaxDetails(c.admin, { ...LANGLEY_FEDERAL_TAX, filing_form: '944' });
     await selectIndustry(c.admin);
     await addVerifiedBankAccount(c.admin);
-    await addPaySchedule(c.admin, {
-      frequency: 'Monthly',
-      anchor_pay_date: '2026-06-30',
-      anchor_end_of_pay_period: '2026-06-30',
-      day_1: 31,
-    });
+    await addPaySchedule(c.admin, MONTHLY);
     await onboardedEmployee(c, location.uuid);
     await setStateTaxRequirements(c.admin);
     await addSignatory(c.admin);
