@@ -3,8 +3,9 @@
  * their fields (the form's and the service's), the mailing designation moving, and a stale edit
  * asking before it overwrites a colleague's change.
  */
-import { userEvent, type Locator } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
+import { tabTo } from '../tabTo';
 import { CompanyLocations } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
@@ -28,16 +29,6 @@ const NY = '200 Park Ave, Floor 12, New York, NY 10166';
 
 async function storedLocations(api: DemoApi): Promise<StoredLocation[]> {
   return (await callDemo(api, 'GET', `/v1/companies/${api.companyUuid}/locations?per=100`)).body;
-}
-
-/** Presses Tab until `target` has focus: proves it is in the tab order. */
-async function tabTo(target: Locator) {
-  await expect.element(target).toBeInTheDocument();
-  for (let presses = 0; presses <= 40; presses += 1) {
-    if (document.activeElement === target.query()) return;
-    await userEvent.keyboard('{Tab}');
-  }
-  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
 }
 
 async function renderLocations(api = createDemoApi(), tamper?: Parameters<typeof proxyFetch>[1]) {

@@ -5,6 +5,7 @@
  */
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
+import { tabTo } from '../tabTo';
 import { createLocation } from '../../../src/api/operations/locations';
 import { CompanyOnboarding } from '../../../src/flows';
 import { startNewCompany } from '../../../stories/flows/newCompanyStack';
@@ -223,18 +224,6 @@ test('a new company goes from sign-up to ready to run payroll, each bad value re
   // The refused signature was reported, with its step.
   expect(onEvent).toHaveBeenCalledWith('error', expect.objectContaining({ companyId, step: 'sign_forms' }));
 }, 60_000);
-
-/** Presses Tab until `target` has focus: proves it is in the tab order. */
-async function tabTo(
-  target: ReturnType<Awaited<ReturnType<typeof renderOnboarding>>['screen']['getByRole']>,
-) {
-  await expect.element(target).toBeInTheDocument();
-  for (let presses = 0; presses <= 40; presses += 1) {
-    if (document.activeElement === target.query()) return;
-    await userEvent.keyboard('{Tab}');
-  }
-  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
-}
 
 test('a company that comes back resumes where the service says it is, by keyboard alone', async () => {
   const { screen } = await renderOnboarding({ beforeRender: true });

@@ -8,6 +8,7 @@
  */
 import { userEvent, type Locator } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
+import { tabTo } from '../tabTo';
 import { Contractors } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
 import { renderWithDemo } from './renderWithDemo';
@@ -210,16 +211,6 @@ test('an admin adds, onboards and pays two contractors, sees the payment funded,
   });
 });
 
-/** Presses Tab (or Shift+Tab) until `target` has focus: proves it is in the tab order. */
-async function tabTo(target: Locator, backward = false) {
-  await expect.element(target).toBeInTheDocument();
-  for (let presses = 0; presses <= 40; presses += 1) {
-    if (document.activeElement === target.query()) return;
-    await userEvent.keyboard(backward ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
-  }
-  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
-}
-
 /** The partner's 320 px column does not scroll sideways. */
 function expectFits() {
   const column = document.querySelector<HTMLElement>('[data-column]')!;
@@ -254,14 +245,14 @@ test('keyboard alone in a 320 px column: a Business is added and opened, nothing
   expectFits();
 
   // Another section while a typed form is open: the leave question first, the typing kept.
-  await tabTo(screen.getByRole('button', { name: 'Contractors', exact: true }), true);
+  await tabTo(screen.getByRole('button', { name: 'Contractors', exact: true }), { backward: true });
   await userEvent.keyboard('{Enter}');
   await tabTo(screen.getByRole('button', { name: 'Add a contractor' }));
   await userEvent.keyboard('{Enter}');
   const first = screen.getByRole('textbox', { name: /First name/ });
   await tabTo(first);
   await userEvent.keyboard('Katherine');
-  await tabTo(screen.getByRole('button', { name: 'Pay contractors', exact: true }), true);
+  await tabTo(screen.getByRole('button', { name: 'Pay contractors', exact: true }), { backward: true });
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByRole('alertdialog')).toBeVisible();
   await userEvent.keyboard('{Escape}');
@@ -270,7 +261,7 @@ test('keyboard alone in a 320 px column: a Business is added and opened, nothing
   await expect.element(screen.getByRole('heading', { name: 'Add a contractor', level: 2 })).toBeVisible();
 
   // The payment screen fits too.
-  await tabTo(screen.getByRole('button', { name: 'Pay contractors', exact: true }), true);
+  await tabTo(screen.getByRole('button', { name: 'Pay contractors', exact: true }), { backward: true });
   await userEvent.keyboard('{Enter}');
   const leave = screen.getByRole('alertdialog').getByRole('button', { name: /Leave/ });
   await tabTo(leave);

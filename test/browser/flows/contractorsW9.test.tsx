@@ -5,8 +5,9 @@
  * then the signed values read back from the service, read-only, the TIN still masked. No full SSN
  * is ever in the page. And a Business's W-9 signed with the keyboard alone in a 320 px column.
  */
-import { userEvent, type Locator } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
+import { tabTo } from '../tabTo';
 import { Contractors } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
 import {
@@ -131,16 +132,6 @@ test('a W-9 refuses a bad TIN and an empty address on their fields, then signs t
   expectNoFullTin();
 });
 
-/** Tab (or Shift+Tab) until `target` has focus. */
-async function tabTo(target: Locator) {
-  await expect.element(target).toBeInTheDocument();
-  for (let presses = 0; presses <= 60; presses += 1) {
-    if (document.activeElement === target.query()) return;
-    await userEvent.keyboard('{Tab}');
-  }
-  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
-}
-
 test('keyboard alone in a 320 px column: a Business picks its classification, agrees and signs; nothing scrolls sideways', async () => {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
   const { api } = stack;
@@ -163,13 +154,13 @@ test('keyboard alone in a 320 px column: a Business picks its classification, ag
 
   // A native select: focused, an arrow key moves to the next classification.
   const classification = documents.getByRole('combobox', { name: /Federal tax classification/ });
-  await tabTo(classification);
+  await tabTo(classification, { presses: 60 });
   await expect.element(classification).toHaveValue('C Corporation');
   await userEvent.keyboard('{ArrowDown}');
   await expect.element(classification).toHaveValue('S Corporation');
-  await tabTo(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }));
+  await tabTo(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }), { presses: 60 });
   await userEvent.keyboard(' ');
-  await tabTo(documents.getByRole('button', { name: 'Sign the W-9' }));
+  await tabTo(documents.getByRole('button', { name: 'Sign the W-9' }), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   await expect.element(documents.getByRole('combobox')).not.toBeInTheDocument();
   await expect.element(documents.getByRole('definition').filter({ hasText: 'S Corporation' })).toBeVisible();

@@ -8,27 +8,22 @@ import { expect, test, vi } from 'vitest';
 import { PayScheduleAssignments } from '../../../src/flows/PaySchedules/PayScheduleAssignments';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo } from './renderWithDemo';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, TWICE_A_MONTH } from '../../support/paySchedules';
 import { callDemo, expectErrorOn } from './taxPayHelpers';
 
 async function setUp() {
   const api = createDemoApi({ employees: 12, now: () => new Date('2026-06-15T16:00:00Z') });
   const schedules = `/v1/companies/${api.companyUuid}/pay_schedules`;
-  const second = await callDemo(api, 'POST', schedules, {
-    frequency: 'Twice per month',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 15,
-    day_2: 31,
-    custom_name: 'Hourly crew',
-  });
-  expect(second.body.active).toBe(false);
+  const second = await addPaySchedule(demoAdmin(api), { ...TWICE_A_MONTH, custom_name: 'Hourly crew' });
+  expect(second.active).toBe(false);
   const onAssigned = vi.fn();
   const { screen } = await renderWithDemo(
     <PayScheduleAssignments companyId={api.companyUuid} onAssigned={onAssigned} />,
     { api },
   );
   await expect.element(screen.getByText('Everyone is paid on Every other week.')).toBeVisible();
-  return { api, screen, schedules, second: second.body, onAssigned };
+  return { api, screen, schedules, second, onAssigned };
 }
 
 test('moves the hourly employees to a second schedule after reviewing who changes, by keyboard', async () => {

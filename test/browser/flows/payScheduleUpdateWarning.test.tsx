@@ -7,6 +7,8 @@ import { expect, test } from 'vitest';
 import { PayScheduleUpdateWarning } from '../../../src/flows/PaySchedules/PayScheduleUpdateWarning';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo } from './renderWithDemo';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, MONTHLY } from '../../support/paySchedules';
 import { callDemo } from './taxPayHelpers';
 
 const TODAY = '2026-06-15';
@@ -19,12 +21,7 @@ test('names the payrolls an edit deletes, none for a schedule without payrolls, 
     version: string;
     anchor_end_of_pay_period: string;
   }>;
-  const second = await callDemo(api, 'POST', path, {
-    frequency: 'Monthly',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 31,
-  });
+  const second = await addPaySchedule(demoAdmin(api), MONTHLY);
 
   const { screen } = await renderWithDemo(
     <>
@@ -32,11 +29,7 @@ test('names the payrolls an edit deletes, none for a schedule without payrolls, 
         <PayScheduleUpdateWarning companyId={api.companyUuid} payScheduleId={seeded!.uuid} today={TODAY} />
       </section>
       <section aria-label="Monthly">
-        <PayScheduleUpdateWarning
-          companyId={api.companyUuid}
-          payScheduleId={second.body.uuid}
-          today={TODAY}
-        />
+        <PayScheduleUpdateWarning companyId={api.companyUuid} payScheduleId={second.uuid} today={TODAY} />
       </section>
     </>,
     { api },

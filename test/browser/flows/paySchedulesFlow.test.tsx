@@ -10,6 +10,8 @@ import { expect, test, vi } from 'vitest';
 import { PaySchedules } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, MONTHLY } from '../../support/paySchedules';
 import { callDemo, expectErrorOn } from './taxPayHelpers';
 
 const TODAY = '2026-06-15';
@@ -250,14 +252,8 @@ test('an edit names the unprocessed payrolls it deletes; after saving they are m
 });
 
 test('a new schedule with no one on it is edited without a warning', async () => {
-  const { screen, api, path } = await renderFlow();
-  await callDemo(api, 'POST', path, {
-    frequency: 'Monthly',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 31,
-    custom_name: 'Monthly staff',
-  });
+  const { screen, api } = await renderFlow();
+  await addPaySchedule(demoAdmin(api), { ...MONTHLY, custom_name: 'Monthly staff' });
   await userEvent.click(screen.getByRole('button', { name: 'Add pay schedule' }));
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await userEvent.click(screen.getByRole('button', { name: 'Edit Monthly staff' }));

@@ -6,20 +6,10 @@
  */
 import { userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import {
-  SLOW,
-  calculate,
-  openEditor,
-  servicePayroll,
-  start,
-  submitDialog,
-  upcoming,
-} from './payrollRunSteps';
+import { SLOW, servicePayroll, upcoming, startCalculated, submitPayroll } from './payrollRunSteps';
 
 test('a processed payroll opens each employee to their pay stub PDF, with their gross and net pay', async () => {
-  const { stack, screen } = await start();
-  await openEditor(screen);
-  await calculate(screen);
+  const { stack, screen } = await startCalculated();
   const review = screen.getByRole('table', { name: 'What each employee is paid' });
   // Calculated, not processed: a row opens to its pay lines, but there is no stub yet.
   await userEvent.click(review.getByRole('button', { expanded: false }).first());
@@ -27,7 +17,7 @@ test('a processed payroll opens each employee to their pay stub PDF, with their 
   expect(review.getByRole('link', { name: /^Pay stub/ }).query()).toBeNull();
 
   const payroll = await upcoming(stack);
-  await userEvent.click((await submitDialog(screen)).getByRole('button', { name: 'Submit payroll' }));
+  await submitPayroll(screen);
   await expect.element(screen.getByRole('article', { name: 'Receipt' }), SLOW).toBeVisible();
   const processed = await servicePayroll(stack, payroll.uuid, 'include=totals,taxes&page=1&per=100');
   const paid = processed.employee_compensations!.filter((line) => Number(line.gross_pay) > 0);

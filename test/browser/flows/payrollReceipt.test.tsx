@@ -6,16 +6,7 @@
 import { userEvent } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createFormat } from '../../../src';
-import {
-  SLOW,
-  calculate,
-  money,
-  openEditor,
-  servicePayroll,
-  start,
-  submitDialog,
-  upcoming,
-} from './payrollRunSteps';
+import { SLOW, money, servicePayroll, upcoming, startCalculated, submitPayroll } from './payrollRunSteps';
 import { callDemo } from './taxPayHelpers';
 
 afterEach(() => {
@@ -23,12 +14,9 @@ afterEach(() => {
 });
 
 test('the printed receipt names the company, pay period and check date, and adds up to the payroll', async () => {
-  const { stack, screen } = await start();
-  const grid = await openEditor(screen);
-  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '125.50');
-  await calculate(screen);
+  const { stack, screen } = await startCalculated({ bonus: '125.50' });
   const payroll = await upcoming(stack);
-  await userEvent.click((await submitDialog(screen)).getByRole('button', { name: 'Submit payroll' }));
+  await submitPayroll(screen);
 
   const receipt = screen.getByRole('article', { name: 'Receipt' });
   await expect.element(receipt.getByRole('button', { name: 'Print receipt' }), SLOW).toBeVisible();

@@ -5,7 +5,15 @@
  */
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
-import { calculate, money, openEditor, servicePayroll, start, SLOW } from './payrollRunSteps';
+import {
+  calculate,
+  money,
+  openEditor,
+  servicePayroll,
+  start,
+  SLOW,
+  startCalculated,
+} from './payrollRunSteps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,9 +60,7 @@ test('the review names the net pay that goes out by paper check and is not debit
 
 test('at 1280 px the review offers Submit and Edit payroll side by side, on one line', async () => {
   await page.viewport(1280, 720);
-  const { screen } = await start({ employees: 2 });
-  await openEditor(screen);
-  await calculate(screen);
+  const { screen } = await startCalculated({ employees: 2 });
   const submit = screen.getByRole('button', { name: 'Submit payroll' });
   const edit = screen.getByRole('button', { name: 'Edit payroll' });
   await expect.element(submit, SLOW).toBeVisible();

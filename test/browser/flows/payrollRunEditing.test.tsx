@@ -5,16 +5,17 @@
  */
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
+import { tabTo } from '../tabTo';
 import { startPayrollStack, type PayrollStack } from './payrollRunStack';
 import {
   SLOW,
-  calculate,
   openEditor,
   renderRun,
   servicePayroll,
   start,
-  submitDialog,
   upcoming,
+  startCalculated,
+  submitPayroll,
 } from './payrollRunSteps';
 import { callDemo } from './taxPayHelpers';
 
@@ -136,13 +137,9 @@ test('a processed payroll opens read-only, with its receipt; the service refuses
 }, 60_000);
 
 test('a processed payroll is cancelled before its deadline and goes back to the editor', async () => {
-  const { stack, screen, onEvent } = await start();
-  const grid = await openEditor(screen);
-  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '50');
-  await calculate(screen);
+  const { stack, screen, onEvent } = await startCalculated({ bonus: '50' });
   const payroll = await upcoming(stack);
-  const dialog = await submitDialog(screen);
-  await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
+  await submitPayroll(screen);
   await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
 
   await userEvent.click(screen.getByRole('button', { name: 'Cancel payroll' }));
@@ -156,24 +153,14 @@ test('a processed payroll is cancelled before its deadline and goes back to the 
     .toContainEqual(['payroll.cancelled', { payrollId: payroll.uuid }]);
 }, 60_000);
 
-/** Presses Tab until `target` has focus: proves it is in the tab order. */
-async function tabTo(target: Locator) {
-  await expect.element(target).toBeInTheDocument();
-  for (let presses = 0; presses <= 60; presses += 1) {
-    if (document.activeElement === target.element()) return;
-    await userEvent.keyboard('{Tab}');
-  }
-  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
-}
-
 test('the whole run by keyboard alone: spreadsheet moves in the editor, calculate, submit, confirm', async () => {
   const { stack, screen } = await start();
-  await tabTo(screen.getByRole('button', { name: /^Run payroll for / }).first());
+  await tabTo(screen.getByRole('button', { name: /^Run payroll for / }).first(), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByRole('heading', { name: /^Payroll for / })).toHaveFocus();
   const grid = screen.getByRole('grid', { name: 'Payroll editor' });
   const hours = grid.getByRole('textbox', { name: /^Regular hours for / });
-  await tabTo(hours.first());
+  await tabTo(hours.first(), { presses: 60 });
   await userEvent.keyboard('{Control>}a{/Control}40');
   // Down (and Enter) to the same column of the next row that has it; right to the next cell.
   await userEvent.keyboard('{ArrowDown}');
@@ -186,14 +173,14 @@ test('the whole run by keyboard alone: spreadsheet moves in the editor, calculat
   await expect.element(grid.getByRole('textbox', { name: /^Overtime hours for / }).nth(1)).toHaveFocus();
   await expect.element(screen.getByText('All changes saved.')).toBeVisible();
 
-  await tabTo(screen.getByRole('button', { name: 'Calculate payroll' }));
+  await tabTo(screen.getByRole('button', { name: 'Calculate payroll' }), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByText('Calculated. Review the amounts, then submit.'), SLOW).toBeVisible();
-  await tabTo(screen.getByRole('button', { name: 'Submit payroll' }));
+  await tabTo(screen.getByRole('button', { name: 'Submit payroll' }), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   const dialog = page.getByRole('alertdialog', { name: 'Submit this payroll?' });
   await expect.element(dialog).toBeVisible();
-  await tabTo(dialog.getByRole('button', { name: 'Submit payroll' }));
+  await tabTo(dialog.getByRole('button', { name: 'Submit payroll' }), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByText('Submitted. The payments are being scheduled.'), SLOW).toBeVisible();
 
@@ -209,11 +196,11 @@ test('the whole run by keyboard alone: spreadsheet moves in the editor, calculat
 
 test('a cell reached by the keyboard is replaced by what is typed, F2 edits it in place, Ctrl+Home and Ctrl+End go to the first and last cell', async () => {
   const { screen } = await start();
-  await tabTo(screen.getByRole('button', { name: /^Run payroll for / }).first());
+  await tabTo(screen.getByRole('button', { name: /^Run payroll for / }).first(), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   const grid = screen.getByRole('grid', { name: 'Payroll editor' });
   const hours = grid.getByRole('textbox', { name: /^Regular hours for / });
-  await tabTo(hours.first());
+  await tabTo(hours.first(), { presses: 60 });
   await userEvent.keyboard('{Control>}a{/Control}80');
   await expect.element(hours.first()).toHaveValue('80');
 

@@ -6,15 +6,7 @@
  */
 import { page, userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import {
-  SLOW,
-  calculate,
-  openEditor,
-  start,
-  submitDialog,
-  upcoming,
-  servicePayroll,
-} from './payrollRunSteps';
+import { SLOW, start, upcoming, servicePayroll, startCalculated, submitPayroll } from './payrollRunSteps';
 
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -22,13 +14,9 @@ const dateText = (iso: string) =>
   );
 
 test('a submitted payroll reads Submitted, then Payments scheduled with its dates, never Paid before its check date', async () => {
-  const { stack, screen } = await start();
-  const grid = await openEditor(screen);
-  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '50');
-  await calculate(screen);
+  const { stack, screen } = await startCalculated({ bonus: '50' });
   const payroll = await upcoming(stack);
-  const dialog = await submitDialog(screen);
-  await userEvent.click(dialog.getByRole('button', { name: 'Submit payroll' }));
+  await submitPayroll(screen);
 
   const served = await servicePayroll(stack, payroll.uuid);
   expect(served.payment_speed_changed ?? null).toBeNull();
@@ -76,10 +64,7 @@ test('a payroll whose check date has passed reads Paid, and offers no cancel', a
 }, 60_000);
 
 test('the landing names a calculated payroll in words ("Calculated"), never the raw phase', async () => {
-  const { screen } = await start();
-  const grid = await openEditor(screen);
-  await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), '25');
-  await calculate(screen);
+  const { screen } = await startCalculated({ bonus: '25' });
   await userEvent.click(screen.getByRole('button', { name: 'Back to payrolls' }));
   const resume = screen.getByRole('button', { name: /^Continue payroll for / }).first();
   await expect.element(resume, SLOW).toBeVisible();

@@ -93,6 +93,24 @@ export async function calculate(screen: Locator) {
   await expect.element(screen.getByText('Calculated. Review the amounts, then submit.'), SLOW).toBeVisible();
 }
 
+/**
+ * Starts the run, opens the first upcoming payroll, types a bonus for its first employee when
+ * `bonus` is given, and calculates it: where a test of the review, the submission or the receipt
+ * begins.
+ */
+export async function startCalculated({ bonus, ...options }: DemoApiOptions & { bonus?: string } = {}) {
+  const started = await start(options);
+  const grid = await openEditor(started.screen);
+  if (bonus) await userEvent.type(grid.getByRole('textbox', { name: /^Bonus for / }).first(), bonus);
+  await calculate(started.screen);
+  return started;
+}
+
+/** Submits the calculated payroll through its confirmation. */
+export async function submitPayroll(screen: Locator) {
+  await userEvent.click((await submitDialog(screen)).getByRole('button', { name: 'Submit payroll' }));
+}
+
 export async function submittedEvents(stack: PayrollStack, payrollId: string): Promise<number> {
   const response = await stack.api.fetch(
     `/v1/events?event_type=payroll.submitted&resource_uuid=${stack.api.companyUuid}&limit=100`,

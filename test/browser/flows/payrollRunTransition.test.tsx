@@ -10,6 +10,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { PayrollRun } from '../../../src/flows';
 import { startPayrollStack } from './payrollRunStack';
 import { SLOW } from './payrollRunSteps';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, moveEveryoneTo, TWICE_A_MONTH } from '../../support/paySchedules';
 import { callDemo } from './taxPayHelpers';
 
 const NOW = new Date('2026-06-15T16:00:00Z');
@@ -33,19 +35,8 @@ test('an admin runs the transition payroll a schedule change left, and its gross
   const stack = await startPayrollStack({ employees: 6, now: () => NOW });
   const { api } = stack;
   const company = `/v1/companies/${api.companyUuid}`;
-  const second = await callDemo(api, 'POST', `${company}/pay_schedules`, {
-    frequency: 'Twice per month',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 15,
-    day_2: 31,
-  });
-  expect(second.status).toBe(201);
-  const assigned = await callDemo(api, 'POST', `${company}/pay_schedules/assign`, {
-    type: 'single',
-    default_pay_schedule_uuid: (second.body as { uuid: string }).uuid,
-  });
-  expect(assigned.status).toBe(200);
+  const admin = demoAdmin(api);
+  await moveEveryoneTo(admin, (await addPaySchedule(admin, TWICE_A_MONTH)).uuid);
   const staff = (await callDemo(api, 'GET', `${company}/employees?per=100`)).body as Staff[];
   const named = (rate: string) => {
     const person = staff.find((e) => e.jobs?.[0]?.rate === rate)!;

@@ -3,8 +3,9 @@
  * the service's refusals on their fields, approving, declining with (and without) a note, a
  * "second tab" declining first, and the status filter sent to the service.
  */
-import { userEvent, type Locator } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
+import { tabTo } from '../tabTo';
 import { TimeOff } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo, type DemoApi } from './renderWithDemo';
@@ -65,16 +66,6 @@ async function seedRequest(api: DemoApi, employeeUuid: string, policyUuid: strin
   });
   expect(status).toBe(201);
   return body as StoredRequest;
-}
-
-/** Presses Tab until `target` has focus: proves it is in the tab order. */
-async function tabTo(target: Locator) {
-  await expect.element(target).toBeInTheDocument();
-  for (let presses = 0; presses <= 40; presses += 1) {
-    if (document.activeElement === target.query()) return;
-    await userEvent.keyboard('{Tab}');
-  }
-  throw new Error(`not reached by Tab; focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
 }
 
 async function renderTimeOff(api = createDemoApi(), tamper?: Parameters<typeof proxyFetch>[1]) {

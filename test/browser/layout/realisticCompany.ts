@@ -3,7 +3,9 @@ import { createDemoApi } from '../../../src/testing';
 import type { DemoApi } from '../flows/renderWithDemo';
 import { callDemo } from '../flows/taxPayHelpers';
 import { addContractor, FIXED_BUSINESS, onboardContractor, payContractor } from '../../support/contractors';
+import { addLocation } from '../../support/companies';
 import { demoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, TWICE_A_MONTH } from '../../support/paySchedules';
 
 /** Names, places and notes at the long end of real ones. */
 const LONG_NAMES = [
@@ -20,6 +22,7 @@ const LONG_NAMES = [
  */
 export async function realisticCompany(api: DemoApi = createDemoApi()): Promise<DemoApi> {
   const company = `/v1/companies/${api.companyUuid}`;
+  const admin = demoAdmin(api);
   const employees = (await callDemo(api, 'GET', `${company}/employees?per=100`)).body as Array<{
     uuid: string;
   }>;
@@ -39,7 +42,7 @@ export async function realisticCompany(api: DemoApi = createDemoApi()): Promise<
     // missing_state_tax_setup blocker, and the payroll landing's actions are then disabled.
     ['3500 Deer Creek Road, Floor 12, Suite 1200', 'Saratoga Springs', 'NY', '12866'],
   ] as const) {
-    const created = await callDemo(api, 'POST', `${company}/locations`, {
+    await addLocation(admin, {
       street_1: street,
       street_2: 'Attention: Payroll and Benefits Department',
       city,
@@ -47,23 +50,17 @@ export async function realisticCompany(api: DemoApi = createDemoApi()): Promise<
       zip,
       phone_number: '9195550100',
     });
-    expect(created.status).toBe(201);
   }
   for (const [name, ein] of [
     ['Featherstonehaugh-Vandersloot Structural Rigging and Staging Services LLC', '123456789'],
     ['Oyelaran-Wojciechowski Industrial Electrical Contractors Inc.', '987654321'],
   ] as const) {
-    await addContractor(demoAdmin(api), { ...FIXED_BUSINESS, business_name: name, ein });
+    await addContractor(admin, { ...FIXED_BUSINESS, business_name: name, ein });
   }
-  const schedule = await callDemo(api, 'POST', `${company}/pay_schedules`, {
-    frequency: 'Twice per month',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 15,
-    day_2: 31,
+  await addPaySchedule(admin, {
+    ...TWICE_A_MONTH,
     custom_name: 'Hourly warehouse and distribution crew, second shift',
   });
-  expect(schedule.status).toBe(201);
   const policies = (await callDemo(api, 'GET', `${company}/time_off_policies`)).body as Array<{
     uuid: string;
     name: string;

@@ -7,6 +7,10 @@ import { call, fixedNow, type ApiJson } from './request';
 const weekday = (date: string) =>
   ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T00:00:00Z`).getUTCDay()];
 
+/** A company with no employees whose service clock reads 16:00 UTC on `today`. */
+const companyOn = (today: string): DemoApi =>
+  createDemoApi({ now: fixedNow(`${today}T16:00:00Z`), employees: 0 });
+
 async function preview(api: DemoApi, query: Record<string, string>): Promise<ApiJson> {
   const res = await call(
     api,
@@ -71,8 +75,7 @@ describe('Federal Reserve calendar (DECISIONS 46)', () => {
 
 describe('pay dates and run-by dates in the preview (issue 16, DECISIONS 46)', () => {
   it('moves a twice-a-month schedule anchored on Dec 15, 2026 off weekends and Presidents’ Day', async () => {
-    const api = createDemoApi({ now: fixedNow('2026-12-01T16:00:00Z'), employees: 0 });
-    const body = await preview(api, {
+    const body = await preview(companyOn('2026-12-01'), {
       frequency: 'Twice per month',
       anchor_pay_date: '2026-12-15',
       anchor_end_of_pay_period: '2026-12-15',
@@ -102,9 +105,8 @@ describe('pay dates and run-by dates in the preview (issue 16, DECISIONS 46)', (
   });
 
   it('counts the run-by days past a Monday holiday', async () => {
-    const api = createDemoApi({ now: fixedNow('2027-01-04T16:00:00Z'), employees: 0 });
     // Weekly, periods end on Fridays and are paid the Tuesday after.
-    const body = await preview(api, {
+    const body = await preview(companyOn('2027-01-04'), {
       frequency: 'Every week',
       anchor_pay_date: '2027-01-19',
       anchor_end_of_pay_period: '2027-01-15',
@@ -122,7 +124,7 @@ describe('pay dates and run-by dates in the preview (issue 16, DECISIONS 46)', (
   });
 
   it('observes a Sunday holiday on Monday and ignores a Saturday one', async () => {
-    const api = createDemoApi({ now: fixedNow('2026-05-01T16:00:00Z'), employees: 0 });
+    const api = companyOn('2026-05-01');
     // Monthly on the 5th: Mon Jul 5, 2027 is Independence Day observed → Fri Jul 2.
     const sunday = await preview(api, {
       frequency: 'Monthly',

@@ -1,5 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
+import { describe, expect, it } from 'vitest';
+import {
+  addLocation,
+  addSignatory,
+  addVerifiedBankAccount,
+  COMPANY_BANK_ACCOUNT,
+  LANGLEY_FEDERAL_TAX,
+  selectIndustry,
+  setFederalTaxDetails,
+  setStateTaxRequirements,
+  SIGNATORY,
+  signCompanyForms,
+  TEXAS_TAX_REQUIREMENTS,
+} from '../../support/companies';
+import type { DemoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, MONTHLY } from '../../support/paySchedules';
+import { demoHttpForEachTest, startDemoHttp } from './http';
 import { counterIds, fixedNow, type ApiJson } from './request';
 
 /**
@@ -10,11 +25,7 @@ import { counterIds, fixedNow, type ApiJson } from './request';
 const SYSTEM = 'demo-system-token';
 const FEIN = '74-1234567';
 
-let http: DemoHttp;
-beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow(), ids: counterIds() });
-});
-afterEach(() => http.close());
+const http = demoHttpForEachTest({ ids: counterIds() });
 
 /** A new partner-managed company and a caller with its own access token. */
 async function newCompany(ein?: string) {
@@ -31,7 +42,9 @@ async function newCompany(ein?: string) {
   const id: string = created.body.company_uuid;
   const token: string = created.body.access_token;
   const as = (method: string, path: string, body?: unknown) => http.call(method, path, body, token);
-  return { id, token, refresh: created.body.refresh_token as string, as, base: `/v1/companies/${id}` };
+  // The same caller as set-up helpers take it (test/support).
+  const admin: DemoAdmin = { api: { companyUuid: id }, call: as };
+  return { id, token, refresh: created.body.refresh_token as string, as, admin, base: `/v1/companies/${id}` };
 }
 
 type Company = Awaited<ReturnType<typeof newCompany>>;
@@ -46,59 +59,10 @@ const steps = async (c: Company) =>
 const blockers = async (c: Company) =>
   (await c.as('GET', `${c.base}/payrolls/blockers`)).body.map((b: ApiJson) => b.key);
 
-async function addAddress(c: Company) {
-  const res = await c.as('POST', `${c.base}/locations`, {
-    street_1: '300 Congress Ave',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    phone_number: '5125550100',
-    mailing_address: true,
-    filing_address: true,
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
 async function setFederalTax(c: Company, changes: Record<string, unknown>) {
   const current = (await c.as('GET', `${c.base}/federal_tax_details`)).body;
   return c.as('PUT', `${c.base}/federal_tax_details`, { version: current.version, ...changes });
 }
-
-async function verifiedBankAccount(c: Company) {
-  const account = (
-    await c.as('POST', `${c.base}/bank_accounts`, {
-      routing_number: '021000021',
-      account_number: '000123456789',
-      account_type: 'Checking',
-    })
-  ).body;
-  const path = `${c.base}/bank_accounts/${account.uuid}`;
-  const deposits = (await c.as('POST', `${path}/send_test_deposits`)).body;
-  await c.as('PUT', `${path}/verify`, { deposit_1: deposits.deposit_1, deposit_2: deposits.deposit_2 });
-  return account;
-}
-
-const TX_COMPLETE = [
-  {
-    key: 'registrations',
-    state: 'TX',
-    effective_from: null,
-    requirements: [{ key: 'twc_account_number', value: '12-345678-9' }],
-  },
-  {
-    key: 'taxrates',
-    state: 'TX',
-    effective_from: '2026-01-01',
-    requirements: [{ key: 'sui_rate', value: '0.027' }],
-  },
-  {
-    key: 'depositschedules',
-    state: 'TX',
-    effective_from: null,
-    requirements: [{ key: 'deposit_schedule', value: 'Quarterly' }],
-  },
-];
 
 /** One fully onboarded employee working at the location (the employee onboarding of UPSTREAM A.8). */
 async function onboardedEmployee(c: Company, locationUuid: string) {
@@ -152,17 +116,6 @@ async function onboardedEmployee(c: Company, locationUuid: string) {
   return employee;
 }
 
-const SIGNATORY = {
-  first_name: 'Mary',
-  last_name: 'Jackson',
-  email: 'mary@example.com',
-  title: 'Managing Member',
-  phone: '5125550111',
-  ssn: '123-45-6789',
-  birthday: '1981-04-09',
-  home_address: { street_1: '1 Lamar Blvd', city: 'Austin', state: 'TX', zip: '78703' },
-};
-
 describe('a partner-managed company from creation to approval (DECISIONS 49–51)', () => {
   it('goes from creation to payroll-ready through the API alone, each blocker clearing from real state', async () => {
     const c = await newCompany();
@@ -193,7 +146,7 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
     );
     expect(early.body.errors[0].metadata.steps).not.toContain('add_employees');
 
-    const location = await addAddress(c);
+    const location = await addLocation(c.admin);
     expect(await blockers(c)).not.toContain('missing_addresses');
 
     expect(
@@ -212,13 +165,7 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
     expect((await c.as('PUT', `${c.base}/industry_selection`, { naics_code: '541511' })).status).toBe(201);
     expect(await blockers(c)).not.toContain('missing_industry_selection');
 
-    const account = (
-      await c.as('POST', `${c.base}/bank_accounts`, {
-        routing_number: '021000021',
-        account_number: '000123456789',
-        account_type: 'Checking',
-      })
-    ).body;
+    const account = (await c.as('POST', `${c.base}/bank_accounts`, COMPANY_BANK_ACCOUNT)).body;
     expect(await blockers(c)).toContain('missing_bank_verification');
     expect(await blockers(c)).not.toContain('missing_bank_info');
     const path = `${c.base}/bank_accounts/${account.uuid}`;
@@ -226,7 +173,7 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
     await c.as('PUT', `${path}/verify`, { deposit_1: deposits.deposit_1, deposit_2: deposits.deposit_2 });
     expect(await blockers(c)).not.toContain('missing_bank_verification');
 
-    await c.as('POST', `${c.base}/pay_schedules`, {
+    await addPaySchedule(c.admin, {
       frequency: 'Every other week',
       anchor_pay_date: '2026-06-26',
       anchor_end_of_pay_period: '2026-06-20',
@@ -237,7 +184,8 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
 
     expect((await c.as('GET', `${c.base}/forms`)).body).toEqual([]);
     expect(
-      (await c.as('PUT', `${c.base}/tax_requirements/TX`, { requirement_sets: TX_COMPLETE })).status,
+      (await c.as('PUT', `${c.base}/tax_requirements/TX`, { requirement_sets: TEXAS_TAX_REQUIREMENTS }))
+        .status,
     ).toBe(200);
     expect(await blockers(c)).not.toContain('missing_state_tax_setup');
 
@@ -319,36 +267,20 @@ describe('a partner-managed company from creation to approval (DECISIONS 49–51
   });
 
   it('approves two seconds after finishing with autoApprove, not before', async () => {
-    await http.close();
-    http = await startDemoHttp({ now: fixedNow(), ids: counterIds(), autoApprove: true });
+    await http.restart({ ids: counterIds(), autoApprove: true });
     const c = await newCompany();
     // The seeded company is already onboarded: finishing again changes nothing.
     const seeded = await http.call('PUT', `/v1/companies/${http.api.companyUuid}/finish_onboarding`);
     expect(seeded.status).toBe(200);
-    const location = await addAddress(c);
-    await setFederalTax(c, {
-      ein: FEIN,
-      legal_name: 'Langley Analytics LLC',
-      tax_payer_type: 'LLC',
-      filing_form: '944',
-    });
-    await c.as('PUT', `${c.base}/industry_selection`, { naics_code: '541511' });
-    await verifiedBankAccount(c);
-    await c.as('POST', `${c.base}/pay_schedules`, {
-      frequency: 'Monthly',
-      anchor_pay_date: '2026-06-30',
-      anchor_end_of_pay_period: '2026-06-30',
-      day_1: 31,
-    });
+    const location = await addLocation(c.admin);
+    await setFederalTaxDetails(c.admin, { ...LANGLEY_FEDERAL_TAX, filing_form: '944' });
+    await selectIndustry(c.admin);
+    await addVerifiedBankAccount(c.admin);
+    await addPaySchedule(c.admin, MONTHLY);
     await onboardedEmployee(c, location.uuid);
-    await c.as('PUT', `${c.base}/tax_requirements/TX`, { requirement_sets: TX_COMPLETE });
-    await c.as('POST', `${c.base}/signatories`, SIGNATORY);
-    for (const form of (await c.as('GET', `${c.base}/forms`)).body)
-      await c.as('PUT', `/v1/forms/${form.uuid}/sign`, {
-        signature_text: 'Mary Jackson',
-        agree: true,
-        signed_by_ip_address: '203.0.113.9',
-      });
+    await setStateTaxRequirements(c.admin);
+    await addSignatory(c.admin);
+    await signCompanyForms(c.admin);
     expect((await c.as('PUT', `${c.base}/finish_onboarding`)).status).toBe(200);
     await http.advance(1999);
     expect((await c.as('GET', c.base)).body.company_status).toBe('Not Approved');
@@ -715,7 +647,9 @@ describe('company forms (DECISIONS 53)', () => {
     expect(
       (await http.call('GET', `/v1/companies/${id}/payrolls/blockers`)).body.map((b: ApiJson) => b.key),
     ).toEqual(['missing_state_tax_setup']);
-    await http.call('PUT', `/v1/companies/${id}/tax_requirements/TX`, { requirement_sets: TX_COMPLETE });
+    await http.call('PUT', `/v1/companies/${id}/tax_requirements/TX`, {
+      requirement_sets: TEXAS_TAX_REQUIREMENTS,
+    });
     const forms = (await http.call('GET', `/v1/companies/${id}/forms?sort_by=created_at:desc`)).body;
     const tx = forms[0];
     expect(tx).toMatchObject({ name: 'tx_state_registration', requires_signing: true });
@@ -1019,13 +953,7 @@ describe('payment configs (UPSTREAM-2 H.8)', () => {
 describe('hostile input to the company onboarding routes', () => {
   it('answers every odd body with a contract-shaped 4xx and changes nothing it refused', async () => {
     const c = await newCompany();
-    const account = (
-      await c.as('POST', `${c.base}/bank_accounts`, {
-        routing_number: '021000021',
-        account_number: '000123456789',
-        account_type: 'Checking',
-      })
-    ).body;
+    const account = (await c.as('POST', `${c.base}/bank_accounts`, COMPANY_BANK_ACCOUNT)).body;
     const signatory = (await c.as('POST', `${c.base}/signatories/invite`, SIGNATORY)).body;
     const paths: [string, string][] = [
       ['POST', '/v1/partner_managed_companies'],

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { counterIds, fixedNow, type ApiJson } from './request';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoHttpForEachTest } from './http';
+import { counterIds, type ApiJson } from './request';
 import {
   addContractor,
   companyPath,
@@ -17,17 +17,15 @@ import {
  * Juneteenth, and Saturday 2026-07-04 is not observed.
  */
 
-let http: DemoHttp;
+const http = demoHttpForEachTest({ ids: counterIds() });
 let hourly: ApiJson;
 let fixed: ApiJson;
 beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow(), ids: counterIds() });
   hourly = await addContractor(http, HOURLY_INDIVIDUAL);
   fixed = await addContractor(http, FIXED_BUSINESS);
   await onboard(http, hourly.uuid);
   await onboard(http, fixed.uuid);
 });
-afterEach(() => http.close());
 
 const HOUR = 60 * 60 * 1000;
 const errorsOf = (body: ApiJson) => body.errors.map((e: ApiJson) => [e.error_key, e.category]);

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { counterIds, fixedNow, type ApiJson } from './request';
+import { describe, expect, it } from 'vitest';
+import { demoHttpForEachTest } from './http';
+import { counterIds, type ApiJson } from './request';
 import {
   ADDRESS,
   addContractor,
@@ -22,11 +22,7 @@ import {
  * is pinned to Monday 2026-06-15 16:00 UTC.
  */
 
-let http: DemoHttp;
-beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow(), ids: counterIds() });
-});
-afterEach(() => http.close());
+const http = demoHttpForEachTest({ ids: counterIds() });
 
 const DAY = 24 * 60 * 60 * 1000;
 const errorsOf = (body: ApiJson) => body.errors.map((e: ApiJson) => [e.error_key, e.category]);

@@ -1,24 +1,18 @@
 // Employee management over HTTP (UPSTREAM-2 J, UPSTREAM A.11; DECISIONS 57–59): terminations and
 // the dismissal payroll, rehire, garnishments in payroll, and pay changes from a date, against the
 // demo service on 127.0.0.1 with the clock pinned to Monday 15 June 2026.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { fixedNow, type ApiJson } from './request';
+import { describe, expect, it } from 'vitest';
+import { demoHttpForEachTest } from './http';
+import { type ApiJson } from './request';
 
-let http: DemoHttp;
-let company: string;
-beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow('2026-06-15T16:00:00Z'), employees: 12 });
-  company = http.api.companyUuid;
-});
-afterEach(() => http.close());
+const http = demoHttpForEachTest({ employees: 12 });
 
-const payrolls = () => `/v1/companies/${company}/payrolls`;
+const payrolls = () => `/v1/companies/${http.company}/payrolls`;
 const DAY = 86_400_000;
 
 /** The seeded salaried employee on $85,000 a year (Grace Lovelace), with 48 h of vacation. */
 async function salaried(): Promise<ApiJson> {
-  const res = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+  const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
   return res.body.find((e: ApiJson) => e.onboarded && e.jobs[0]?.rate === '85000.00');
 }
 
@@ -75,7 +69,7 @@ describe('terminations (UPSTREAM-2 J.1, DECISIONS 57)', () => {
     expect(second.status).toBe(422);
     expect(second.body.errors[0]).toMatchObject({ error_key: 'base', category: 'invalid_operation' });
     const missing = await terminate(
-      (await http.call('GET', `/v1/companies/${company}/employees`)).body[0].uuid,
+      (await http.call('GET', `/v1/companies/${http.company}/employees`)).body[0].uuid,
       {},
     );
     expect(missing.body.errors[0]).toMatchObject({
@@ -135,7 +129,7 @@ describe('terminations (UPSTREAM-2 J.1, DECISIONS 57)', () => {
     );
     const periods = await http.call(
       'GET',
-      `/v1/companies/${company}/pay_periods/unprocessed_termination_pay_periods`,
+      `/v1/companies/${http.company}/pay_periods/unprocessed_termination_pay_periods`,
     );
     expect(periods.status).toBe(200);
     expect(periods.body).toEqual([
@@ -153,7 +147,7 @@ describe('terminations (UPSTREAM-2 J.1, DECISIONS 57)', () => {
     const employee = await salaried();
     await terminate(employee.uuid, { effective_date: '2026-06-16', run_termination_payroll: true });
     const [period] = (
-      await http.call('GET', `/v1/companies/${company}/pay_periods/unprocessed_termination_pay_periods`)
+      await http.call('GET', `/v1/companies/${http.company}/pay_periods/unprocessed_termination_pay_periods`)
     ).body;
     const created = await http.call('POST', payrolls(), {
       off_cycle: true,
@@ -193,8 +187,12 @@ describe('terminations (UPSTREAM-2 J.1, DECISIONS 57)', () => {
     await submit(path);
     // Paid: the period leaves the list.
     expect(
-      (await http.call('GET', `/v1/companies/${company}/pay_periods/unprocessed_termination_pay_periods`))
-        .body,
+      (
+        await http.call(
+          'GET',
+          `/v1/companies/${http.company}/pay_periods/unprocessed_termination_pay_periods`,
+        )
+      ).body,
     ).toEqual([]);
   });
 });
@@ -202,7 +200,7 @@ describe('terminations (UPSTREAM-2 J.1, DECISIONS 57)', () => {
 describe('rehire and employment history (UPSTREAM-2 J.3, DECISIONS 57)', () => {
   it('refuses to rehire an employee who is not terminated, rehires a terminated one and keeps the history', async () => {
     const employee = await salaried();
-    const [location] = (await http.call('GET', `/v1/companies/${company}/locations`)).body;
+    const [location] = (await http.call('GET', `/v1/companies/${http.company}/locations`)).body;
     const body = {
       effective_date: '2026-06-29',
       file_new_hire_report: false,

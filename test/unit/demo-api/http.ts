@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach } from 'vitest';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from '../../../src/demo-api';
 import { toNodeListener } from '../../../src/server/node';
-import type { ApiJson } from './request';
+import { fixedNow, type ApiJson } from './request';
 
 /** A response read once over HTTP. */
 export interface HttpResponse {
@@ -72,5 +73,69 @@ export async function startDemoHttp(options: DemoApiOptions = {}): Promise<DemoH
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/** The demo service of {@link demoHttpForEachTest}: the one of the test running now. */
+export interface DemoHttpForEachTest extends DemoHttp {
+  /** The seeded company's uuid. */
+  readonly company: string;
+  /** Closes the test's service and starts another in its place with these options instead. */
+  restart(options: DemoApiOptions): Promise<void>;
+  /** Starts one more service with the same options, beside it: closed after the test too. */
+  another(): Promise<DemoHttp>;
+}
+
+/**
+ * A fresh demo service over HTTP ({@link startDemoHttp}) for each test of the calling file, its
+ * clock pinned (Monday 15 June 2026, 09:00 in California, unless `options.now` says otherwise),
+ * closed after the test. Call it at the top of a test file; read what it answers inside tests.
+ *
+ * @example
+ * const http = demoHttpForEachTest({ employees: 6 });
+ * it('lists payrolls', async () => {
+ *   expect((await http.call('GET', `/v1/companies/${http.company}/payrolls`)).status).toBe(200);
+ * });
+ */
+export function demoHttpForEachTest(options: DemoApiOptions = {}): DemoHttpForEachTest {
+  const start = (chosen: DemoApiOptions) => startDemoHttp({ now: fixedNow(), ...chosen });
+  let open: DemoHttp[] = [];
+  beforeEach(async () => {
+    open = [await start(options)];
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((served) => served.close()));
+  });
+  const current = () => {
+    if (!open[0]) throw new Error('The demo service runs inside a test only.');
+    return open[0];
+  };
+  return {
+    get api() {
+      return current().api;
+    },
+    get origin() {
+      return current().origin;
+    },
+    get company() {
+      return current().api.companyUuid;
+    },
+    call: (method, path, body, token) => current().call(method, path, body, token),
+    advance: (ms) => current().advance(ms),
+    // Closed early, it is not closed again after the test.
+    close: () => {
+      const served = current();
+      open = open.filter((other) => other !== served);
+      return served.close();
+    },
+    async restart(chosen) {
+      await current().close();
+      open[0] = await start(chosen);
+    },
+    async another() {
+      const served = await start(options);
+      open.push(served);
+      return served;
+    },
   };
 }

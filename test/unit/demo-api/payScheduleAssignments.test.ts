@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi, type DemoApi } from '../../../src/testing';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addPaySchedule, paySchedules, TWICE_A_MONTH } from '../../support/paySchedules';
 import { call, employees, fixedNow, type ApiJson } from './request';
 
 // The demo clock is Mon Jun 15, 2026. The seeded schedule is every other week, periods ending on
@@ -7,24 +9,8 @@ import { call, employees, fixedNow, type ApiJson } from './request';
 
 const schedules = (api: DemoApi) => `/v1/companies/${api.companyUuid}/pay_schedules`;
 
-async function seededSchedule(api: DemoApi): Promise<ApiJson> {
-  return (await call(api, 'GET', schedules(api))).body[0];
-}
-
-/** A second schedule: twice a month on the 15th and the last day, paid on those days. */
-async function createSemimonthly(api: DemoApi): Promise<ApiJson> {
-  const res = await call(api, 'POST', schedules(api), {
-    body: {
-      frequency: 'Twice per month',
-      anchor_pay_date: '2026-06-30',
-      anchor_end_of_pay_period: '2026-06-30',
-      day_1: 15,
-      day_2: 31,
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+/** The seeded every-other-week schedule. */
+const seededSchedule = async (api: DemoApi): Promise<ApiJson> => (await paySchedules(demoAdmin(api)))[0]!;
 
 async function payPeriods(api: DemoApi, query = 'start_date=2026-06-01&end_date=2026-09-15') {
   const res = await call(api, 'GET', `/v1/companies/${api.companyUuid}/pay_periods?${query}`);
@@ -47,7 +33,7 @@ describe('pay schedule assignments (DECISIONS 44, 47 d)', () => {
     expect(first.active).toBe(true);
     const assignments = (await call(api, 'GET', `${schedules(api)}/assignments`)).body;
     expect(assignments).toMatchObject({ type: 'single', default_pay_schedule_uuid: first.uuid });
-    const second = await createSemimonthly(api);
+    const second = await addPaySchedule(demoAdmin(api), TWICE_A_MONTH);
     expect(second.active).toBe(false);
     expect((await payPeriods(api)).some((p) => p.pay_schedule_uuid === second.uuid)).toBe(false);
   });
@@ -55,7 +41,7 @@ describe('pay schedule assignments (DECISIONS 44, 47 d)', () => {
   it('previews moving hourly employees with their first pay period and the transition gap, then assigns', async () => {
     const api = createDemoApi({ now: fixedNow(), employees: 12 });
     const first = await seededSchedule(api);
-    const second = await createSemimonthly(api);
+    const second = await addPaySchedule(demoAdmin(api), TWICE_A_MONTH);
     const body = {
       type: 'hourly_salaried',
       hourly_pay_schedule_uuid: second.uuid,
@@ -125,7 +111,7 @@ describe('pay schedule assignments (DECISIONS 44, 47 d)', () => {
   it('moves chosen employees by_employee only with partial_assignment, and lists every employee after', async () => {
     const api = createDemoApi({ now: fixedNow(), employees: 8 });
     const first = await seededSchedule(api);
-    const second = await createSemimonthly(api);
+    const second = await addPaySchedule(demoAdmin(api), TWICE_A_MONTH);
     const [mover] = await employees(api);
     const employeesBody = [{ employee_uuid: mover.uuid, pay_schedule_uuid: second.uuid }];
     const before = api.snapshot();
@@ -154,7 +140,7 @@ describe('pay schedule assignments (DECISIONS 44, 47 d)', () => {
   it('deactivates a schedule left without employees and drops its unprocessed payrolls', async () => {
     const api = createDemoApi({ now: fixedNow(), employees: 8 });
     const first = await seededSchedule(api);
-    const second = await createSemimonthly(api);
+    const second = await addPaySchedule(demoAdmin(api), TWICE_A_MONTH);
     const [mover] = await employees(api);
     await call(api, 'POST', `${schedules(api)}/assign`, {
       body: {

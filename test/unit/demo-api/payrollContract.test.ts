@@ -1,8 +1,9 @@
 // Contract tests of the payroll rules (DECISIONS 38–42, 45–47) against the demo service over
 // HTTP, as a partner's client sees them: `npm run demo-api`'s server on 127.0.0.1, port 0.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { fixedNow, type ApiJson } from './request';
+import { describe, expect, it } from 'vitest';
+import { PAYROLL_BLOCKER_KEYS } from '../../../src/api/operations/payrolls';
+import { demoHttpForEachTest } from './http';
+import { type ApiJson } from './request';
 
 const cents = (text: string) => {
   const negative = text.startsWith('-');
@@ -11,16 +12,10 @@ const cents = (text: string) => {
   return negative ? -value : value;
 };
 
-let http: DemoHttp;
-let company: string;
-beforeEach(async () => {
-  // Monday 15 June 2026, 09:00 in California.
-  http = await startDemoHttp({ now: fixedNow('2026-06-15T16:00:00Z'), employees: 24 });
-  company = http.api.companyUuid;
-});
-afterEach(() => http.close());
+// Monday 15 June 2026, 09:00 in California.
+const http = demoHttpForEachTest({ employees: 24 });
 
-const payrolls = () => `/v1/companies/${company}/payrolls`;
+const payrolls = () => `/v1/companies/${http.company}/payrolls`;
 
 async function upcoming(): Promise<ApiJson[]> {
   const res = await http.call('GET', `${payrolls()}?processing_statuses=unprocessed&per=100`);
@@ -36,6 +31,16 @@ async function prepareFirst(query = '') {
   return { path, payroll: prepared.body, headers: prepared.headers };
 }
 
+/**
+ * Lowers the company's fast ACH threshold to $1,000.00 (the demo's test control), so the first
+ * upcoming payroll's debit is over it, then prepares that payroll.
+ */
+async function prepareOverFastAchThreshold() {
+  const settings = `/__demo/companies/${http.company}/settings`;
+  expect((await http.call('PUT', settings, { fast_ach_threshold: '1000.00' }, null)).status).toBe(200);
+  return prepareFirst();
+}
+
 async function allRows(path: string, include = ''): Promise<ApiJson[]> {
   const rows: ApiJson[] = [];
   for (let page = 1; ; page++) {
@@ -43,6 +48,24 @@ async function allRows(path: string, include = ''): Promise<ApiJson[]> {
     rows.push(...res.body.employee_compensations);
     if (page >= Number(res.headers.get('x-total-pages'))) return rows;
   }
+}
+
+/** Saves one line of a payroll over the version it was read at: an update of one employee. */
+function saveLine(path: string, line: { employee_uuid: string; version: string }, changes: ApiJson) {
+  return http.call('PUT', path, {
+    employee_compensations: [{ employee_uuid: line.employee_uuid, version: line.version, ...changes }],
+  });
+}
+
+/** Creates an off-cycle payroll for the pay period of 6–19 June unless `fields` say otherwise. */
+function createOffCycle(reason: string, fields: ApiJson = {}) {
+  return http.call('POST', payrolls(), {
+    off_cycle: true,
+    off_cycle_reason: reason,
+    start_date: '2026-06-06',
+    end_date: '2026-06-19',
+    ...fields,
+  });
 }
 
 async function eventTypes(): Promise<string[]> {
@@ -67,7 +90,7 @@ describe('upcoming regular payrolls (DECISIONS 39, 47 a)', () => {
     expect(list.every((p) => p.processed === false && p.off_cycle === false)).toBe(true);
     const periods = await http.call(
       'GET',
-      `/v1/companies/${company}/pay_periods?start_date=2026-06-06&end_date=2026-09-15`,
+      `/v1/companies/${http.company}/pay_periods?start_date=2026-06-06&end_date=2026-09-15`,
     );
     const byEnd = new Map(periods.body.map((p: ApiJson) => [p.end_date, p.payroll]));
     for (const p of list) {
@@ -168,15 +191,9 @@ describe('row limits', () => {
   it('refuses an amount over 1,000,000.00 and more than 100 lines, on the item, applying nothing', async () => {
     const { path } = await prepareFirst();
     const [row] = await allRows(path);
-    const huge = await http.call('PUT', path, {
-      employee_compensations: [
-        {
-          employee_uuid: row.employee_uuid,
-          version: row.version,
-          fixed_compensations: [{ name: 'Bonus', amount: '1000000.01' }],
-          reimbursements: Array.from({ length: 101 }, () => ({ amount: '1.00' })),
-        },
-      ],
+    const huge = await saveLine(path, row, {
+      fixed_compensations: [{ name: 'Bonus', amount: '1000000.01' }],
+      reimbursements: Array.from({ length: 101 }, () => ({ amount: '1.00' })),
     });
     expect(huge.status).toBe(422);
     expect(huge.body.errors[0]).toMatchObject({ category: 'nested_errors', idx: 0 });
@@ -190,15 +207,9 @@ describe('lifecycle (DECISIONS 8, 26, 38, 42)', () => {
   it('calculates to per-employee results that add up, then submits, processes and pays, with events', async () => {
     const { path } = await prepareFirst();
     const [row] = await allRows(path);
-    const edited = await http.call('PUT', path, {
-      employee_compensations: [
-        {
-          employee_uuid: row.employee_uuid,
-          version: row.version,
-          fixed_compensations: [{ name: 'Bonus', amount: '250.00' }],
-          reimbursements: [{ amount: '12.34', description: 'Parking' }],
-        },
-      ],
+    const edited = await saveLine(path, row, {
+      fixed_compensations: [{ name: 'Bonus', amount: '250.00' }],
+      reimbursements: [{ amount: '12.34', description: 'Parking' }],
     });
     expect(edited.status).toBe(200);
     expect((await http.call('PUT', `${path}/calculate`)).status).toBe(202);
@@ -334,7 +345,7 @@ describe('late payrolls (UPSTREAM E.4, E.7; DECISIONS 46)', () => {
 
 describe('cancel gives back what processing took (UPSTREAM E.5)', () => {
   it('makes the compensations a cancelled payroll froze editable again', async () => {
-    const employees = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+    const employees = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
     const employee = employees.body.find((e: ApiJson) => e.onboarded && e.jobs[0]?.payment_unit === 'Year');
     const raise = await http.call('POST', `/v1/jobs/${employee.jobs[0].uuid}/compensations`, {
       rate: '99000.00',
@@ -343,13 +354,7 @@ describe('cancel gives back what processing took (UPSTREAM E.5)', () => {
       effective_date: '2026-06-16',
     });
     expect(raise.status).toBe(201);
-    const created = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Bonus',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-      employee_uuids: [employee.uuid],
-    });
+    const created = await createOffCycle('Bonus', { employee_uuids: [employee.uuid] });
     const path = `${payrolls()}/${created.body.uuid}`;
     await http.call('PUT', `${path}/submit`);
     await http.advance(2000);
@@ -438,33 +443,9 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('sets any of the 24 blocker keys, refuses calculate with payroll_blocker entries, and clears them', async () => {
-    const keys = [
-      'company_ownership_required',
-      'contractor_only_company',
-      'eftps_in_error',
-      'geocode_error',
-      'geocode_needed',
-      'invalid_signatory',
-      'missing_addresses',
-      'missing_bank_info',
-      'missing_bank_verification',
-      'missing_employee_setup',
-      'missing_federal_tax_setup',
-      'missing_forms',
-      'missing_industry_selection',
-      'missing_pay_schedule',
-      'missing_signatory',
-      'missing_state_tax_setup',
-      'needs_approval',
-      'needs_onboarding',
-      'pay_schedule_setup_not_complete',
-      'pending_information_request',
-      'pending_payroll_review',
-      'pending_recovery_case',
-      'soft_suspended',
-      'suspended',
-    ];
-    const control = `/__demo/companies/${company}/blockers`;
+    // The contract's keys as the client lists them (that list is pinned at 24 in api/payrollOperations).
+    const keys = PAYROLL_BLOCKER_KEYS;
+    const control = `/__demo/companies/${http.company}/blockers`;
     expect((await http.call('PUT', control, { keys }, null)).status).toBe(200);
     const listed = await http.call('GET', `${payrolls()}/blockers`);
     expect(listed.body.map((b: ApiJson) => b.key).sort()).toEqual([...keys].sort());
@@ -505,14 +486,13 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(422);
-    const settings = `/__demo/companies/${company}/settings`;
+    const settings = `/__demo/companies/${http.company}/settings`;
     expect((await http.call('PUT', settings, { fast_ach_threshold: 'lots' }, null)).status).toBe(422);
     expect((await http.call('PUT', settings, {}, null)).status).toBe(422);
   });
 
   it('blocks a debit over the fast ACH threshold until the admin chooses, and moves to four-day ACH', async () => {
-    await http.call('PUT', `/__demo/companies/${company}/settings`, { fast_ach_threshold: '1000.00' }, null);
-    const { path } = await prepareFirst();
+    const { path } = await prepareOverFastAchThreshold();
     await http.call('PUT', `${path}/calculate`);
     await http.advance(1000);
     const calculated = (await http.call('GET', `${path}?include=risk_blockers&per=1`)).body;
@@ -551,7 +531,12 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('moves the check date with move_to_four_day and reports payment_speed_changed and payroll_late', async () => {
-    await http.call('PUT', `/__demo/companies/${company}/settings`, { fast_ach_threshold: '1000.00' }, null);
+    await http.call(
+      'PUT',
+      `/__demo/companies/${http.company}/settings`,
+      { fast_ach_threshold: '1000.00' },
+      null,
+    );
     // Friday 19 June 2026, 09:00 Pacific: the first payroll's check date (Wed 24 Jun) is two business days away.
     await http.advance(Date.parse('2026-06-19T16:00:00Z') - Date.parse('2026-06-15T16:00:00Z'));
     const { path } = await prepareFirst();
@@ -585,8 +570,7 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
   });
 
   it('ends a submit without a calculation as processing_failed when a selection is missing (DECISIONS 45)', async () => {
-    await http.call('PUT', `/__demo/companies/${company}/settings`, { fast_ach_threshold: '1000.00' }, null);
-    const { path } = await prepareFirst();
+    const { path } = await prepareOverFastAchThreshold();
     expect((await http.call('PUT', `${path}/submit`)).status).toBe(202);
     await http.advance(1000);
     const failed = (await http.call('GET', path)).body;
@@ -605,7 +589,7 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
 
 describe('off-cycle payrolls (DECISIONS 40)', () => {
   async function salariedEmployee(): Promise<ApiJson> {
-    const res = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+    const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
     return res.body.find(
       (e: ApiJson) => e.onboarded && e.jobs[0]?.payment_unit === 'Year' && e.jobs[0]?.rate === '85000.00',
     );
@@ -613,9 +597,7 @@ describe('off-cycle payrolls (DECISIONS 40)', () => {
 
   it('pays a $100 bonus to an $85k salaried employee as $100 gross, 22% federal with fixed_withholding_rate', async () => {
     const employee = await salariedEmployee();
-    const created = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Bonus',
+    const created = await createOffCycle('Bonus', {
       start_date: '2026-06-01',
       end_date: '2026-06-14',
       check_date: '2026-06-19',
@@ -638,15 +620,11 @@ describe('off-cycle payrolls (DECISIONS 40)', () => {
     const row = created.body.employee_compensations[0];
     expect(row.hourly_compensations).toEqual([]);
     const path = `${payrolls()}/${created.body.uuid}`;
-    await http.call('PUT', path, {
-      employee_compensations: [
-        {
-          employee_uuid: employee.uuid,
-          version: row.version,
-          fixed_compensations: [{ name: 'Bonus', amount: '100.00' }],
-        },
-      ],
-    });
+    await saveLine(
+      path,
+      { employee_uuid: employee.uuid, version: row.version },
+      { fixed_compensations: [{ name: 'Bonus', amount: '100.00' }] },
+    );
     await http.call('PUT', `${path}/calculate`);
     await http.advance(1000);
     const paid = (await http.call('GET', `${path}?include=taxes`)).body;
@@ -663,24 +641,14 @@ describe('off-cycle payrolls (DECISIONS 40)', () => {
   it('carries year-to-date wages across processed payrolls: Social Security stops at the wage base, Additional Medicare starts over $200,000', async () => {
     const employee = await salariedEmployee();
     const bonus = async (amount: string) => {
-      const created = await http.call('POST', payrolls(), {
-        off_cycle: true,
-        off_cycle_reason: 'Bonus',
-        start_date: '2026-06-06',
-        end_date: '2026-06-19',
-        employee_uuids: [employee.uuid],
-      });
+      const created = await createOffCycle('Bonus', { employee_uuids: [employee.uuid] });
       const path = `${payrolls()}/${created.body.uuid}`;
       const row = created.body.employee_compensations[0];
-      await http.call('PUT', path, {
-        employee_compensations: [
-          {
-            employee_uuid: employee.uuid,
-            version: row.version,
-            fixed_compensations: [{ name: 'Bonus', amount }],
-          },
-        ],
-      });
+      await saveLine(
+        path,
+        { employee_uuid: employee.uuid, version: row.version },
+        { fixed_compensations: [{ name: 'Bonus', amount }] },
+      );
       await http.call('PUT', `${path}/submit`);
       await http.advance(2000);
       const paid = (await http.call('GET', `${path}?include=taxes`)).body;
@@ -711,71 +679,35 @@ describe('off-cycle payrolls (DECISIONS 40)', () => {
 
   it('starts Dismissed employee with the regular pay, requires pay_schedule_uuid for a transition, refuses a past check date', async () => {
     const employee = await salariedEmployee();
-    const dismissed = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Dismissed employee',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-      employee_uuids: [employee.uuid],
-    });
+    const dismissed = await createOffCycle('Dismissed employee', { employee_uuids: [employee.uuid] });
     const path = `${payrolls()}/${dismissed.body.uuid}`;
     await http.call('PUT', `${path}/calculate`);
     await http.advance(1000);
     // $85,000 / 26 = $3,269.230… → 3,269.23.
     expect((await http.call('GET', path)).body.employee_compensations[0].gross_pay).toBe('3269.23');
-    const transition = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Transition from old pay schedule',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-    });
+    const transition = await createOffCycle('Transition from old pay schedule');
     expect(transition.body.errors[0]).toMatchObject({
       error_key: 'pay_schedule_uuid',
       category: 'missing_parameter',
     });
-    const past = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Bonus',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-      check_date: '2026-06-12',
-    });
+    const past = await createOffCycle('Bonus', { check_date: '2026-06-12' });
     expect(past.body.errors[0]).toMatchObject({
       error_key: 'check_date',
       category: 'invalid_attribute_value',
     });
     // Monday 15 June: direct deposit can pay Wednesday 17 June at the earliest; a check today.
-    const tooSoon = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Bonus',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-      check_date: '2026-06-16',
-    });
+    const tooSoon = await createOffCycle('Bonus', { check_date: '2026-06-16' });
     expect(tooSoon.body.errors[0]).toMatchObject({
       error_key: 'check_date',
       category: 'invalid_attribute_value',
     });
     expect(tooSoon.body.errors[0].message).toContain('2026-06-17');
-    const byCheck = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Bonus',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-      check_date: '2026-06-15',
-      is_check_only_payroll: true,
-    });
+    const byCheck = await createOffCycle('Bonus', { check_date: '2026-06-15', is_check_only_payroll: true });
     expect(byCheck.body).toMatchObject({ check_date: '2026-06-15', is_check_only_payroll: true });
   });
 
   it('pays everyone by check on a check-only payroll, and keeps it out of the company debit', async () => {
-    const created = await http.call('POST', payrolls(), {
-      off_cycle: true,
-      off_cycle_reason: 'Adhoc',
-      start_date: '2026-06-06',
-      end_date: '2026-06-19',
-      is_check_only_payroll: true,
-    });
+    const created = await createOffCycle('Adhoc', { is_check_only_payroll: true });
     const rows = created.body.employee_compensations;
     expect(rows.every((r: ApiJson) => r.payment_method === 'Check')).toBe(true);
     const path = `${payrolls()}/${created.body.uuid}`;
@@ -813,7 +745,7 @@ describe('time off in a payroll (DECISIONS 15, 43)', () => {
       '64.000',
     );
 
-    const listed = await http.call('GET', `/v1/companies/${company}/time_off/requests?per=100`);
+    const listed = await http.call('GET', `/v1/companies/${http.company}/time_off/requests?per=100`);
     const request = listed.body.find((r: ApiJson) => r.employee.uuid === withTimeOff[0].employee_uuid);
     const status = async () => (await http.call('GET', `/v1/time_off/requests/${request.uuid}`)).body.status;
     expect(await status()).toBe('approved');
@@ -826,31 +758,19 @@ describe('time off in a payroll (DECISIONS 15, 43)', () => {
   it('takes paid time off by policy_uuid or by name, not both', async () => {
     const { path } = await prepareFirst();
     const [row] = await allRows(path);
-    const policies = await http.call('GET', `/v1/companies/${company}/time_off_policies`);
+    const policies = await http.call('GET', `/v1/companies/${http.company}/time_off_policies`);
     const sick = policies.body.find((p: ApiJson) => p.name.toLowerCase().includes('sick'));
-    const both = await http.call('PUT', path, {
-      employee_compensations: [
-        {
-          employee_uuid: row.employee_uuid,
-          version: row.version,
-          paid_time_off: [{ name: 'Sick Hours', policy_uuid: sick.uuid, hours: '4' }],
-        },
-      ],
+    const both = await saveLine(path, row, {
+      paid_time_off: [{ name: 'Sick Hours', policy_uuid: sick.uuid, hours: '4' }],
     });
     expect(both.body.errors[0].errors[0]).toMatchObject({
       error_key: 'policy_uuid',
       category: 'invalid_attribute_value',
     });
-    const saved = await http.call('PUT', path, {
-      employee_compensations: [
-        {
-          employee_uuid: row.employee_uuid,
-          version: row.version,
-          paid_time_off: [
-            { policy_uuid: sick.uuid, hours: '4' },
-            { name: 'Holiday Hours', hours: '8' },
-          ],
-        },
+    const saved = await saveLine(path, row, {
+      paid_time_off: [
+        { policy_uuid: sick.uuid, hours: '4' },
+        { name: 'Holiday Hours', hours: '8' },
       ],
     });
     expect(saved.body.employee_compensations[0].paid_time_off).toEqual([

@@ -1,19 +1,13 @@
 // Contract tests of payroll delete and skip (UPSTREAM E.1, E.10) against the demo service over
 // HTTP, as a partner's client sees them: `npm run demo-api`'s server on 127.0.0.1, port 0.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { fixedNow, type ApiJson } from './request';
+import { describe, expect, it } from 'vitest';
+import { demoHttpForEachTest } from './http';
+import { type ApiJson } from './request';
 
-let http: DemoHttp;
-let company: string;
-beforeEach(async () => {
-  // Monday 15 June 2026, 09:00 in California.
-  http = await startDemoHttp({ now: fixedNow('2026-06-15T16:00:00Z'), employees: 6 });
-  company = http.api.companyUuid;
-});
-afterEach(() => http.close());
+// Monday 15 June 2026, 09:00 in California.
+const http = demoHttpForEachTest({ employees: 6 });
 
-const payrolls = () => `/v1/companies/${company}/payrolls`;
+const payrolls = () => `/v1/companies/${http.company}/payrolls`;
 
 async function list(query: string): Promise<ApiJson[]> {
   const res = await http.call('GET', `${payrolls()}?${query}&per=100`);
@@ -27,7 +21,7 @@ async function payrollEvents(): Promise<string[]> {
 }
 
 async function offCycleBonus(): Promise<string> {
-  const employees = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+  const employees = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
   const employee = employees.body.find((e: ApiJson) => e.onboarded);
   const created = await http.call('POST', payrolls(), {
     off_cycle: true,
@@ -96,7 +90,7 @@ describe('DELETE a payroll (UPSTREAM E.1)', () => {
 
   it('is 404 for another company’s payroll path and for an unknown payroll', async () => {
     const path = await offCycleBonus();
-    const other = path.replace(company, '00000000-0000-4000-8000-000000000000');
+    const other = path.replace(http.company, '00000000-0000-4000-8000-000000000000');
     expect([403, 404]).toContain((await http.call('DELETE', other)).status);
     expect((await http.call('DELETE', `${payrolls()}/not-a-payroll`)).status).toBe(404);
     expect((await http.call('GET', path)).status).toBe(200);

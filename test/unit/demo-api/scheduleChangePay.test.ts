@@ -14,60 +14,21 @@
 //   B  Jul 16 – Jul 31, Aug 1 – 15, Aug 16 – 31    everyone
 //
 // So each day of Jun 6 – Aug 31 is on exactly one payroll of each employee a payroll can pay.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
-import { fixedNow, type ApiJson } from './request';
+import { describe, expect, it } from 'vitest';
+import { addPaySchedule, moveEveryoneTo, TWICE_A_MONTH, WEEKLY_TO_SUNDAY } from '../../support/paySchedules';
+import { demoHttpForEachTest, type DemoHttp } from './http';
+import { type ApiJson } from './request';
 
-const NOW = '2026-06-15T16:00:00Z';
-const open: DemoHttp[] = [];
-let http: DemoHttp;
-beforeEach(async () => {
-  http = await start();
-});
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((h) => h.close()));
-});
-
-async function start(): Promise<DemoHttp> {
-  const started = await startDemoHttp({ now: fixedNow(NOW), employees: 6 });
-  open.push(started);
-  return started;
-}
+const http = demoHttpForEachTest({ employees: 6 });
 
 const schedules = (h: DemoHttp) => `/v1/companies/${h.api.companyUuid}/pay_schedules`;
 const payrolls = (h: DemoHttp) => `/v1/companies/${h.api.companyUuid}/payrolls`;
 
 /** B: twice a month on the 15th and the last day, paid on those days. */
-async function createSemimonthly(h: DemoHttp): Promise<string> {
-  const res = await h.call('POST', schedules(h), {
-    frequency: 'Twice per month',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 15,
-    day_2: 31,
-  });
-  expect(res.status).toBe(201);
-  return res.body.uuid;
-}
+const createSemimonthly = async (h: DemoHttp) => (await addPaySchedule(h, TWICE_A_MONTH)).uuid;
 
 /** C: every week, periods Monday to Sunday, paid the Friday after. */
-async function createWeeklyToSunday(h: DemoHttp): Promise<string> {
-  const res = await h.call('POST', schedules(h), {
-    frequency: 'Every week',
-    anchor_pay_date: '2026-06-26',
-    anchor_end_of_pay_period: '2026-06-21',
-  });
-  expect(res.status).toBe(201);
-  return res.body.uuid;
-}
-
-async function assignAll(h: DemoHttp, scheduleUuid: string): Promise<void> {
-  const res = await h.call('POST', `${schedules(h)}/assign`, {
-    type: 'single',
-    default_pay_schedule_uuid: scheduleUuid,
-  });
-  expect(res.status).toBe(200);
-}
+const createWeeklyToSunday = async (h: DemoHttp) => (await addPaySchedule(h, WEEKLY_TO_SUNDAY)).uuid;
 
 async function scheduleList(h: DemoHttp): Promise<ApiJson[]> {
   return (await h.call('GET', schedules(h))).body;
@@ -179,7 +140,7 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
     expect(first.first_pay_period).toMatchObject({ start_date: '2026-07-01', end_date: '2026-07-15' });
     expect(first.transition_pay_period).toEqual({ start_date: '2026-06-20', end_date: '2026-06-30' });
 
-    await assignAll(http, b);
+    await moveEveryoneTo(http, b);
     const periods = await payrollsOfPeriods(http);
     expect(periods.map((p) => [p.label, p.paid])).toEqual([
       ['Every other week 2026-06-06–2026-06-19', everyone],
@@ -209,7 +170,7 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
   it('retires the old schedule once its last period for them is paid, and leaves that payroll as it was', async () => {
     const b = await createSemimonthly(http);
     const staff = await payableStaff(http);
-    await assignAll(http, b);
+    await moveEveryoneTo(http, b);
     const before = await payrollsOfPeriods(http);
     const last = before.find((p) => p.label === 'Every other week 2026-06-06–2026-06-19')!;
     const a = (await scheduleList(http))[0].uuid;
@@ -238,7 +199,7 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
     await processPayroll(http, current.uuid);
     const processed = await http.call('GET', `${payrolls(http)}/${current.uuid}?per=100`);
 
-    await assignAll(http, b);
+    await moveEveryoneTo(http, b);
     expect((await http.call('GET', `${payrolls(http)}/${current.uuid}?per=100`)).body).toEqual(
       processed.body,
     );
@@ -264,7 +225,7 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
     expect((await http.call('PUT', `${path}/prepare`)).status).toBe(200);
     expect((await paidPeriod(http, next.uuid, next.label)).paid).toEqual(staff.map((e) => e.uuid).sort());
 
-    await assignAll(http, b);
+    await moveEveryoneTo(http, b);
     expect((await paidPeriod(http, next.uuid, next.label)).paid).toEqual([]);
     expectEachDayPaidOnce(await payrollsOfPeriods(http), staff, '2026-06-06', '2026-08-31');
   });
@@ -274,11 +235,11 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
     // Jun 20–21 is the gap; B, which never paid anyone, is inactive with no payrolls.
     const b = await createSemimonthly(http);
     const c = await createWeeklyToSunday(http);
-    await assignAll(http, b);
-    await assignAll(http, c);
-    const direct = await start();
+    await moveEveryoneTo(http, b);
+    await moveEveryoneTo(http, c);
+    const direct = await http.another();
     await createSemimonthly(direct);
-    await assignAll(direct, await createWeeklyToSunday(direct));
+    await moveEveryoneTo(direct, await createWeeklyToSunday(direct));
     const labels = (periods: PaidPeriod[]) => periods.map((p) => [p.label, p.paid.length]);
     const again = await payrollsOfPeriods(http);
     expect(labels(again)).toEqual(labels(await payrollsOfPeriods(direct)));
@@ -294,8 +255,8 @@ describe('pay around a pay schedule change (DECISIONS 40, 44)', () => {
     expectEachDayPaidOnce(again, await payableStaff(http), '2026-06-06', '2026-08-30');
 
     // And back to A: no move at all, as on a company that never assigned anything.
-    await assignAll(http, (await scheduleList(http))[0].uuid);
-    const untouched = await start();
+    await moveEveryoneTo(http, (await scheduleList(http))[0].uuid);
+    const untouched = await http.another();
     await createSemimonthly(untouched);
     await createWeeklyToSunday(untouched);
     expect(labels(await payrollsOfPeriods(http))).toEqual(labels(await payrollsOfPeriods(untouched)));

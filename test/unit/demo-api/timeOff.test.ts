@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './request';
 import {
   balanceOf,
+  employeeOnPolicy,
   fileRequest,
   policyWith,
   processFirstPayroll,
@@ -14,14 +15,8 @@ const requests = (companyUuid: string) => `/v1/companies/${companyUuid}/time_off
 
 describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   it('moves pending → approved → declined, requiring employer_note to decline; consumed ones are read-only', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [enrolled[0]!]: '40' },
-    );
-    const created = await fileRequest(api, policy.uuid, enrolled[0]!, {
+    const { api, who, policy } = await employeeOnPolicy('40');
+    const created = await fileRequest(api, policy.uuid, who, {
       '2026-07-06': '8',
       '2026-07-07': '4',
     });
@@ -29,7 +24,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
     expect(created.body).toMatchObject({
       status: 'pending',
       days: { '2026-07-06': '8.000', '2026-07-07': '4.000' },
-      initiator: { uuid: enrolled[0] },
+      initiator: { uuid: who },
       approver: null,
     });
     const path = `/v1/time_off/requests/${created.body.uuid}`;
@@ -48,14 +43,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   });
 
   it('approve takes the hours off the balance; decline of an approved request puts them back; pending_hours counts pending', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[0]!;
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '40' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('40');
     const first = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8', '2026-07-07': '8' })).body;
     await fileRequest(api, policy.uuid, who, { '2026-08-03': '6' });
     const balances = async () =>
@@ -84,14 +72,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   });
 
   it('approve with adjusted days applies those hours, exactly', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[1]!;
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '30.5' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('30.5', 1);
     const filed = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8', '2026-07-07': '8' })).body;
     const path = `/v1/time_off/requests/${filed.uuid}/approve`;
     const outside = await call(api, 'PUT', path, { body: { days: { '2026-07-08': '8' } } });
@@ -105,14 +86,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   });
 
   it('previews balance, this request, other requested and remaining; refuses a create over the balance on days with the numbers', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[2]!;
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '20' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('20', 2);
     const other = (await fileRequest(api, policy.uuid, who, { '2026-07-01': '6' })).body;
     const body = {
       employee_uuid: who,
@@ -236,14 +210,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   });
 
   it('an admin pre-approved request is approved at once, by the admin, and takes its hours', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[0]!;
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '16' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('16');
     const made = await fileRequest(api, policy.uuid, who, { '2026-07-06': '8' }, 'admin_approved_requests', {
       employer_note: 'Entered for Ada',
     });
@@ -263,14 +230,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   });
 
   it('deletes pending and approved requests (an approved one gives its hours back), never a consumed one', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[0]!;
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '16' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('16');
     const pending = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8' })).body;
     expect((await call(api, 'DELETE', `/v1/time_off/requests/${pending.uuid}`)).status).toBe(204);
     expect((await call(api, 'GET', `/v1/time_off/requests/${pending.uuid}`)).status).toBe(404);
@@ -368,14 +328,7 @@ describe('time off requests (UPSTREAM D.2, DECISIONS 15, 43, 47c)', () => {
   });
 
   it("an employee's activity history shows each balance movement, newest first; time_off_type is required", async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[0]!;
-    const policy = await policyWith(
-      api,
-      { name: 'PTO', accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '10' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('10', 0, { name: 'PTO' });
     await call(api, 'PUT', `/v1/time_off_policies/${policy.uuid}/balance`, {
       body: { employees: [{ uuid: who, balance: '12' }] },
     });

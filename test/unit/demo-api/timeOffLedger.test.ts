@@ -39,6 +39,12 @@ function demo() {
 
 type Settings = Partial<TimeOffPolicyRecord> & Pick<TimeOffPolicyRecord, 'accrual_method'>;
 
+/**
+ * A policy record as the store holds it, enrolled at the given balances. Written out here rather
+ * than made through the create route (whose insert spells the same defaults, routes/timeOff.ts):
+ * the ledger is tested on stored records, inactive ones and caps at stored precision included,
+ * which the route would validate and normalise first.
+ */
 function policy(
   { service, companyUuid }: ReturnType<typeof demo>,
   settings: Settings,

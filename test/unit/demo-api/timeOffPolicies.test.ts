@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './request';
-import { balanceOf, fileRequest, policyWith, seededPolicies, staff, timeOffApi } from './timeOffSetup';
+import {
+  balanceOf,
+  employeeOnPolicy,
+  fileRequest,
+  policyWith,
+  seededPolicies,
+  staff,
+  timeOffApi,
+} from './timeOffSetup';
 
 const create = (api: ReturnType<typeof timeOffApi>, body: Record<string, unknown>) =>
   call(api, 'POST', `/v1/companies/${api.companyUuid}/time_off_policies`, {
@@ -237,13 +245,7 @@ describe('time off policy employees and balances (UPSTREAM D.1, DECISIONS 43)', 
   });
 
   it('adjusts balances of enrolled employees; a balance change on an unlimited policy is 422 invalid_operation on base', async () => {
-    const api = timeOffApi();
-    const { enrolled, outsider } = await staff(api);
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [enrolled[0]!]: '16' },
-    );
+    const { api, enrolled, outsider, policy } = await employeeOnPolicy('16');
     const set = await call(api, 'PUT', `/v1/time_off_policies/${policy.uuid}/balance`, {
       body: { employees: [{ uuid: enrolled[0], balance: '20.5' }] },
     });
@@ -273,14 +275,7 @@ describe('time off policy employees and balances (UPSTREAM D.1, DECISIONS 43)', 
   });
 
   it('deactivation is refused while requests are pending, naming them; then the policy is inactive, versionless and read-only', async () => {
-    const api = timeOffApi();
-    const { enrolled } = await staff(api);
-    const who = enrolled[0]!;
-    const policy = await policyWith(
-      api,
-      { accrual_method: 'per_pay_period', accrual_rate: '4' },
-      { [who]: '40' },
-    );
+    const { api, who, policy } = await employeeOnPolicy('40');
     const pending = (await fileRequest(api, policy.uuid, who, { '2026-07-06': '8' })).body;
     const refused = await call(api, 'PUT', `/v1/time_off_policies/${policy.uuid}/deactivate`);
     expect(refused.status).toBe(422);

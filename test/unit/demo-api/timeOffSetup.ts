@@ -46,6 +46,25 @@ export async function policyWith(
   return added.body;
 }
 
+/** The accrual most tests start from: 4 hours each pay period. */
+export const FOUR_HOURS_A_PAY_PERIOD = { accrual_method: 'per_pay_period', accrual_rate: '4' } as const;
+
+/**
+ * A fresh service and a policy of its own accruing {@link FOUR_HOURS_A_PAY_PERIOD}, with one of
+ * the enrolled staff (`who`, the `index`th) on it at a starting balance; `fields` adds to or
+ * overrides the policy's fields.
+ *
+ * @example
+ * const { api, who, policy } = await employeeOnPolicy('40');
+ */
+export async function employeeOnPolicy(balance: string, index = 0, fields: Record<string, unknown> = {}) {
+  const api = timeOffApi();
+  const { enrolled, outsider } = await staff(api);
+  const who = enrolled[index]!;
+  const policy = await policyWith(api, { ...fields, ...FOUR_HOURS_A_PAY_PERIOD }, { [who]: balance });
+  return { api, enrolled, outsider, who, policy };
+}
+
 /** Files a request (status returned, not asserted). */
 export function fileRequest(
   api: DemoApi,

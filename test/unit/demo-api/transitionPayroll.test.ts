@@ -3,38 +3,20 @@
 //
 // The demo clock is Mon Jun 15, 2026, 09:00 in California. The seeded schedule is every other
 // week, periods ending on Fridays (Jun 6–19 is the current one) and paid the Wednesday after.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoHttp, startDemoHttp } from './http';
+import { describe, expect, it } from 'vitest';
+import {
+  addPaySchedule,
+  assignPaySchedules,
+  moveEveryoneTo,
+  TWICE_A_MONTH,
+} from '../../support/paySchedules';
+import { demoHttpForEachTest } from './http';
 import { fixedNow, type ApiJson } from './request';
 
-let http: DemoHttp;
-let company: string;
-beforeEach(async () => {
-  http = await startDemoHttp({ now: fixedNow('2026-06-15T16:00:00Z'), employees: 6 });
-  company = http.api.companyUuid;
-});
-afterEach(() => http.close());
+const http = demoHttpForEachTest({ employees: 6 });
 
-const schedules = () => `/v1/companies/${company}/pay_schedules`;
-const payrolls = () => `/v1/companies/${company}/payrolls`;
-
-/** Twice a month on the 15th and the last day, paid on those days: Jun 16–30, Jul 1–15, … */
-async function createSemimonthly(): Promise<ApiJson> {
-  const res = await http.call('POST', schedules(), {
-    frequency: 'Twice per month',
-    anchor_pay_date: '2026-06-30',
-    anchor_end_of_pay_period: '2026-06-30',
-    day_1: 15,
-    day_2: 31,
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function assign(body: unknown): Promise<void> {
-  const res = await http.call('POST', `${schedules()}/assign`, body);
-  expect(res.status).toBe(200);
-}
+const schedules = () => `/v1/companies/${http.company}/pay_schedules`;
+const payrolls = () => `/v1/companies/${http.company}/payrolls`;
 
 /** The company's unprocessed transition payrolls, as the payroll landing lists off-cycle ones. */
 async function transitionPayrolls(): Promise<ApiJson[]> {
@@ -48,7 +30,7 @@ async function transitionPayrolls(): Promise<ApiJson[]> {
 
 async function payPeriods(types: string): Promise<ApiJson[]> {
   const query = `start_date=2026-06-01&end_date=2026-09-15${types ? `&payroll_types=${types}` : ''}`;
-  const res = await http.call('GET', `/v1/companies/${company}/pay_periods?${query}`);
+  const res = await http.call('GET', `/v1/companies/${http.company}/pay_periods?${query}`);
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -61,7 +43,7 @@ async function rows(payrollUuid: string): Promise<ApiJson[]> {
 
 /** Employees a payroll can pay (onboarded, with a job), with their jobs' rates. */
 async function payableStaff(): Promise<ApiJson[]> {
-  const res = await http.call('GET', `/v1/companies/${company}/employees?per=100`);
+  const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
   return res.body.filter((e: ApiJson) => e.onboarding_status === 'onboarding_completed' && e.jobs?.length);
 }
 
@@ -72,7 +54,7 @@ async function payrollEvents(): Promise<ApiJson[]> {
 
 describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)', () => {
   it('is made for the gap the preview named, with the employees who moved and their regular pay for it', async () => {
-    const second = await createSemimonthly();
+    const second = await addPaySchedule(http, TWICE_A_MONTH);
     const body = { type: 'single', default_pay_schedule_uuid: second.uuid };
     const preview = await http.call('POST', `${schedules()}/assignment_preview`, body);
     const gaps = preview.body.employee_changes.map((c: ApiJson) => c.transition_pay_period);
@@ -82,7 +64,7 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
     );
     expect(await transitionPayrolls()).toEqual([]);
 
-    await assign(body);
+    await assignPaySchedules(http, body);
     const [payroll, ...others] = await transitionPayrolls();
     expect(others).toEqual([]);
     // Its check date is the gap's last day (Tue Jun 30, a business day), the deadline two business
@@ -127,7 +109,7 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
   });
 
   it('pays a transition payroll created through POST /payrolls the same regular pay of its period', async () => {
-    const second = await createSemimonthly();
+    const second = await addPaySchedule(http, TWICE_A_MONTH);
     const staff = await payableStaff();
     const salaried = staff.find((e) => e.jobs[0].rate === '85000.00');
     const hourly = staff.find((e) => e.jobs[0].rate === '24.50');
@@ -156,21 +138,18 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
     // today is debited on the next business day, Mon Jun 22, and pays two business days later:
     // Wed Jun 24. (Both moves on Jun 19 would leave the biweekly schedule's Jun 10–23 period in
     // progress, which pays them to Jun 23: the Friday schedule would never pay them.)
-    await http.close();
-    http = await startDemoHttp({ now: fixedNow('2026-06-01T16:00:00Z'), employees: 6 });
-    company = http.api.companyUuid;
-    const weekly = async (end: string, pay: string) => {
-      const res = await http.call('POST', schedules(), {
-        frequency: 'Every week',
-        anchor_pay_date: pay,
-        anchor_end_of_pay_period: end,
-      });
-      expect(res.status).toBe(201);
-      return res.body.uuid as string;
-    };
-    await assign({ type: 'single', default_pay_schedule_uuid: await weekly('2026-06-19', '2026-06-24') });
+    await http.restart({ now: fixedNow('2026-06-01T16:00:00Z'), employees: 6 });
+    const weekly = async (end: string, pay: string) =>
+      (
+        await addPaySchedule(http, {
+          frequency: 'Every week',
+          anchor_pay_date: pay,
+          anchor_end_of_pay_period: end,
+        })
+      ).uuid;
+    await moveEveryoneTo(http, await weekly('2026-06-19', '2026-06-24'));
     await http.advance(18 * 86_400_000);
-    await assign({ type: 'single', default_pay_schedule_uuid: await weekly('2026-06-21', '2026-06-26') });
+    await moveEveryoneTo(http, await weekly('2026-06-21', '2026-06-26'));
     const [payroll, ...others] = await transitionPayrolls();
     expect(others).toEqual([]);
     expect(payroll).toMatchObject({
@@ -184,8 +163,8 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
   });
 
   it('is listed by pay_periods with payroll_types=transition, and regular alone stays as it was', async () => {
-    const second = await createSemimonthly();
-    await assign({ type: 'single', default_pay_schedule_uuid: second.uuid });
+    const second = await addPaySchedule(http, TWICE_A_MONTH);
+    await moveEveryoneTo(http, second.uuid);
     const [payroll] = await transitionPayrolls();
 
     expect(await payPeriods('transition')).toEqual([
@@ -228,18 +207,18 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
       expect(change.first_pay_period).toMatchObject({ start_date: '2026-06-20', end_date: '2026-06-26' });
       expect(change.transition_pay_period).toBeNull();
     }
-    await assign(body);
+    await assignPaySchedules(http, body);
     expect(await transitionPayrolls()).toEqual([]);
     expect(await payPeriods('transition')).toEqual([]);
     expect((await payrollEvents()).filter((e) => e.event_type === 'payroll.created')).toEqual([]);
   });
 
   it('keeps one payroll per schedule and gap when assignments are applied again', async () => {
-    const second = await createSemimonthly();
+    const second = await addPaySchedule(http, TWICE_A_MONTH);
     const staff = await payableStaff();
     const first = (await http.call('GET', schedules())).body[0];
     // The hourly employees move first: the transition payroll pays them alone.
-    await assign({
+    await assignPaySchedules(http, {
       type: 'hourly_salaried',
       hourly_pay_schedule_uuid: second.uuid,
       salaried_pay_schedule_uuid: first.uuid,
@@ -250,7 +229,7 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
     expect((await rows(hourlyOnly.uuid)).map((r) => r.employee_uuid).sort()).toEqual(hourly.sort());
 
     // Applying the same assignment again moves no one: nothing new.
-    await assign({
+    await assignPaySchedules(http, {
       type: 'hourly_salaried',
       hourly_pay_schedule_uuid: second.uuid,
       salaried_pay_schedule_uuid: first.uuid,
@@ -260,7 +239,7 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
     // Then everyone: the salaried join the same payroll, and a calculation made before is dropped.
     expect((await http.call('PUT', `${payrolls()}/${hourlyOnly.uuid}/calculate`)).status).toBe(202);
     await http.advance(1000);
-    await assign({ type: 'single', default_pay_schedule_uuid: second.uuid });
+    await moveEveryoneTo(http, second.uuid);
     const [everyone, ...more] = await transitionPayrolls();
     expect(more).toEqual([]);
     expect(everyone).toMatchObject({ uuid: hourlyOnly.uuid, calculated_at: null });
@@ -272,9 +251,9 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
   });
 
   it('takes an employee off their waiting transition when they move again, and drops a payroll left empty', async () => {
-    const second = await createSemimonthly();
+    const second = await addPaySchedule(http, TWICE_A_MONTH);
     const [mover, stayer] = await payableStaff();
-    await assign({
+    await assignPaySchedules(http, {
       type: 'by_employee',
       partial_assignment: true,
       employees: [
@@ -289,16 +268,16 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
 
     // A weekly schedule ending on Fridays: the twice-a-month one has no period holding today
     // (its first is Jun 16–30), so the move leaves no gap, and no transition replaces the old one.
-    const weekly = await http.call('POST', schedules(), {
+    const weekly = await addPaySchedule(http, {
       frequency: 'Every week',
       anchor_pay_date: '2026-06-24',
       anchor_end_of_pay_period: '2026-06-19',
     });
     const moveAgain = (uuid: string) =>
-      assign({
+      assignPaySchedules(http, {
         type: 'by_employee',
         partial_assignment: true,
-        employees: [{ employee_uuid: uuid, pay_schedule_uuid: weekly.body.uuid }],
+        employees: [{ employee_uuid: uuid, pay_schedule_uuid: weekly.uuid }],
       });
     await moveAgain(mover.uuid);
     const [kept, ...others] = await transitionPayrolls();
@@ -315,8 +294,8 @@ describe('the transition payroll a pay schedule change leaves (DECISIONS 40, 44)
   });
 
   it('is prepared, edited, calculated, submitted, processed and cancelled like any off-cycle payroll', async () => {
-    const second = await createSemimonthly();
-    await assign({ type: 'single', default_pay_schedule_uuid: second.uuid });
+    const second = await addPaySchedule(http, TWICE_A_MONTH);
+    await moveEveryoneTo(http, second.uuid);
     const [payroll] = await transitionPayrolls();
     const path = `${payrolls()}/${payroll.uuid}`;
 

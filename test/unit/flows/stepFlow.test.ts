@@ -17,15 +17,14 @@ import {
   type CompanyOnboardingProgress,
   type CompanyStepId,
 } from '../../../src/index';
-import { companyTokensFromStore, createCompany, memoryStore, staticToken } from '../../../src/server';
+import { createCompany, memoryStore, staticToken } from '../../../src/server';
+import { demoCompanyTokens } from '../../support/companyTokens';
 
 const NOW = new Date('2026-06-15T16:00:00Z').getTime();
 
 /** A company the partner's server creates, and a client with its own token. */
 async function newCompany(options: { seeded?: boolean } = {}) {
   const api = createDemoApi({ now: () => new Date(NOW) });
-  const handle = ((input: RequestInfo | URL, init?: RequestInit) =>
-    api.handle(new Request(input, init))) as typeof fetch;
   let companyId = api.companyUuid;
   let token: string = api.tokens.company;
   if (!options.seeded) {
@@ -38,14 +37,7 @@ async function newCompany(options: { seeded?: boolean } = {}) {
         company: { name: 'Hampton Works' },
       },
     ));
-    const tokens = companyTokensFromStore({
-      store,
-      tokenUrl: `${api.baseUrl}/oauth/token`,
-      clientId: 'partner',
-      clientSecret: 'secret',
-      fetch: handle,
-      now: () => NOW,
-    });
+    const tokens = demoCompanyTokens(api, store, () => NOW);
     token = await tokens(companyId).getAccessToken();
   }
   const client = createPayrollClient({

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/api/errors';
 import { createDemoApi } from '../../../src/demo-api';
-import {
-  companyTokensFromStore,
-  createCompany,
-  memoryStore,
-  staticToken,
-  type NewCompany,
-} from '../../../src/server';
+import { createCompany, memoryStore, staticToken, type NewCompany } from '../../../src/server';
+import { demoCompanyTokens } from '../../support/companyTokens';
 
 // The partner's server creates a company against the in-process demo service (system token,
 // DECISIONS 49): the browser gets only the id, the tokens stay in the proxy's store.
@@ -17,15 +12,7 @@ function setUp() {
   const api = createDemoApi({ now: () => new Date(NOW) });
   const upstream = { baseUrl: api.baseUrl, fetch: (request: Request) => api.handle(request) };
   const store = memoryStore();
-  const tokens = companyTokensFromStore({
-    store,
-    tokenUrl: `${api.baseUrl}/oauth/token`,
-    clientId: 'partner',
-    clientSecret: 'secret',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      api.handle(new Request(input, init))) as typeof fetch,
-    now: () => NOW,
-  });
+  const tokens = demoCompanyTokens(api, store, () => NOW);
   const read = async (path: string, token: string) => {
     const response = await api.handle(
       new Request(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }),

@@ -4,8 +4,10 @@ import {
   oauthRefreshToken,
   storeCompanyTokens,
   type ProxyStore,
+  type PayrollProxyOptions,
 } from '../../../src/server';
-import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
+import { addEmployeeThrough, createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
+import { expiringGrant, PARTNER_APP, tokenEndpoint } from './tokenEndpoint';
 import { startRedis } from './redisServer';
 
 // Two proxy instances (each with its own webhook receiver and HTTP server) behind an imaginary
@@ -45,18 +47,33 @@ afterAll(async () => {
 
 /** A change in the company made through instance A, so the service publishes an event. */
 async function change(firstName: string): Promise<void> {
-  const response = await a.call(
-    'POST',
-    `/v1/companies/${companyId}/employees`,
-    cookie,
-    { first_name: firstName, last_name: 'Instances' },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(response.status).toBe(201);
+  await addEmployeeThrough(a, cookie, companyId, { first_name: firstName, last_name: 'Instances' });
 }
 
 const firstNames = (stream: { events: { data: Record<string, unknown> }[] }) =>
   stream.events.map((e) => e.data.entity_uuid);
+
+/**
+ * Two more instances, C over store 0 and D over store 1, each with the token source `tokens`
+ * makes of its store, and one session known to both; closed after all tests.
+ */
+async function twoMoreInstances(tokens: (store: ProxyStore) => PayrollProxyOptions['tokens']) {
+  const c = await startProxyHarness({ tokens: tokens(stores[0]) }, { routed, store: stores[0] });
+  const d = await startProxyHarness({ tokens: tokens(stores[1]) }, { routed, store: stores[1] });
+  others.push(c, d);
+  const session = c.signIn([companyId]);
+  d.adoptSession(session, [companyId]);
+  return { c, d, session };
+}
+
+/** `count` reads of the company's employees sent at once, alternating between D and C. */
+function readsAtOnce(c: Harness, d: Harness, session: string, count: number) {
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      (i % 2 ? c : d).call('GET', `/v1/companies/${companyId}/employees?per=1`, session),
+    ),
+  );
+}
 
 // Generous: waits are for conditions, and a loaded 2-core machine is slow.
 describe('two instances over one Redis', { timeout: 30_000 }, () => {
@@ -128,44 +145,19 @@ describe('two instances over one Redis', { timeout: 30_000 }, () => {
   });
 
   it('refreshes an expiring token once for a burst of 50 requests across both instances', async () => {
-    const { demo } = routed;
-    const refreshes: string[] = [];
-    // The partner's OAuth token endpoint: it grants the demo company token and rotates the
-    // refresh token; a real one takes a moment, so the burst piles up behind the refresh.
-    const tokenEndpoint = async (_input: RequestInfo | URL, init?: RequestInit) => {
-      refreshes.push((JSON.parse(String(init?.body)) as { refresh_token: string }).refresh_token);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return Response.json({
-        access_token: demo.tokens.company,
-        token_type: 'bearer',
-        expires_in: 7200,
-        refresh_token: `rotated-${refreshes.length}`,
-      });
-    };
-    const instance = (store: ProxyStore) =>
+    // The burst piles up behind a refresh that takes 50 ms.
+    const { fetch, refreshTokens: refreshes } = tokenEndpoint(routed.demo.tokens.company, { delayMs: 50 });
+    const { c, d, session } = await twoMoreInstances((store) =>
       oauthRefreshToken({
-        tokenUrl: 'https://payroll.example/oauth/token',
-        clientId: 'partner-app',
-        clientSecret: 'partner-secret',
-        refreshToken: 'first-refresh-token',
-        accessToken: 'expiring-access-token',
+        ...PARTNER_APP,
         // Inside the refresh-ahead window: the next request on either instance must refresh.
-        expiresAt: Date.now() + 5_000,
-        refreshAheadMs: 60_000,
+        ...expiringGrant(),
         storeKey: 'oauth:burst',
         store,
-        fetch: tokenEndpoint,
-      });
-    const c = await startProxyHarness({ tokens: instance(stores[0]) }, { routed, store: stores[0] });
-    const d = await startProxyHarness({ tokens: instance(stores[1]) }, { routed, store: stores[1] });
-    others.push(c, d);
-    const session = c.signIn([companyId]);
-    d.adoptSession(session, [companyId]);
-    const burst = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        (i % 2 ? c : d).call('GET', `/v1/companies/${companyId}/employees?per=1`, session),
-      ),
+        fetch,
+      }),
     );
+    const burst = await readsAtOnce(c, d, session, 50);
     expect(burst.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(refreshes).toEqual(['first-refresh-token']);
     // Later requests on both instances use the refreshed token without another refresh.
@@ -175,42 +167,21 @@ describe('two instances over one Redis', { timeout: 30_000 }, () => {
   });
 
   it("shares a company's stored tokens between instances: one refresh on expiry, then the new token on both", async () => {
-    const { demo } = routed;
-    const refreshes: string[] = [];
-    const tokenEndpoint = async (_input: RequestInfo | URL, init?: RequestInit) => {
-      refreshes.push((JSON.parse(String(init?.body)) as { refresh_token: string }).refresh_token);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return Response.json({
-        access_token: demo.tokens.company,
-        token_type: 'bearer',
-        expires_in: 7200,
-        refresh_token: `company-rotated-${refreshes.length}`,
-      });
-    };
+    const { fetch, refreshTokens: refreshes } = tokenEndpoint(routed.demo.tokens.company, { delayMs: 50 });
     // As the partner's server does once it created the company: its grant goes to the store.
     await storeCompanyTokens(stores[0], companyId, {
       access_token: 'expiring-company-token',
       refresh_token: 'company-refresh-1',
       expires_in: 5,
     });
-    const tokens = (store: ProxyStore) =>
+    const { c, d, session } = await twoMoreInstances((store) =>
       companyTokensFromStore({
         store,
-        tokenUrl: 'https://payroll.example/oauth/token',
-        clientId: 'partner-app',
-        clientSecret: 'partner-secret',
-        fetch: tokenEndpoint,
-      });
-    const c = await startProxyHarness({ tokens: tokens(stores[0]) }, { routed, store: stores[0] });
-    const d = await startProxyHarness({ tokens: tokens(stores[1]) }, { routed, store: stores[1] });
-    others.push(c, d);
-    const session = c.signIn([companyId]);
-    d.adoptSession(session, [companyId]);
-    const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        (i % 2 ? c : d).call('GET', `/v1/companies/${companyId}/employees?per=1`, session),
-      ),
+        ...PARTNER_APP,
+        fetch,
+      }),
     );
+    const burst = await readsAtOnce(c, d, session, 40);
     expect(burst.map((r) => r.status)).toEqual(Array(40).fill(200));
     expect(refreshes).toEqual(['company-refresh-1']);
     expect((await c.call('GET', '/v1/token_info', session)).status).toBe(200);

@@ -294,6 +294,24 @@ export async function startProxyHarness(
   };
 }
 
+/**
+ * Adds an employee to the company through an instance of the proxy as a page does, with one
+ * idempotency key for the action (201 checked): a change the service publishes as
+ * `employee.created`. Answers the employee's uuid.
+ */
+export async function addEmployeeThrough(
+  instance: Pick<Awaited<ReturnType<typeof startProxyHarness>>, 'call'>,
+  cookie: string,
+  companyId: string,
+  name: { first_name: string; last_name: string },
+): Promise<string> {
+  const response = await instance.call('POST', `/v1/companies/${companyId}/employees`, cookie, name, {
+    'idempotency-key': crypto.randomUUID(),
+  });
+  if (response.status !== 201) throw new Error(`adding an employee: expected 201, got ${response.status}`);
+  return (JSON.parse(response.body) as { uuid: string }).uuid;
+}
+
 /** Polls until the check holds (at most 10 s: a loaded CI machine is slow), for asynchronous deliveries. */
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

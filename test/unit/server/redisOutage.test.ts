@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyTokensFromStore, storeCompanyTokens, type ProxyStore } from '../../../src/server';
-import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
+import { addEmployeeThrough, createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
 import { startRedis } from './redisServer';
 
 // Pages whose event stream opens on an instance while Redis is down. Two instances share one
@@ -34,18 +34,9 @@ afterAll(async () => {
   await redis?.close();
 });
 
-/** A change in the company through instance A; the service publishes `employee.created`. */
-async function change(firstName: string): Promise<string> {
-  const response = await a.call(
-    'POST',
-    `/v1/companies/${companyId}/employees`,
-    cookie,
-    { first_name: firstName, last_name: 'Outage' },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  return (JSON.parse(response.body) as { uuid: string }).uuid;
-}
+/** A change in the company through instance A: the service publishes `employee.created`. */
+const change = (firstName: string) =>
+  addEmployeeThrough(a, cookie, companyId, { first_name: firstName, last_name: 'Outage' });
 
 const entities = (stream: { events: { data: Record<string, unknown> }[] }) =>
   stream.events.map((e) => e.data.entity_uuid);

@@ -2,48 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore, oauthRefreshToken, SessionEndedError } from '../../../src/server';
 import { createDemoApi } from '../../../src/demo-api';
 import { startProxyHarness } from './proxyHarness';
+import { expiringGrant, PARTNER_APP, tokenEndpoint } from './tokenEndpoint';
 
 let harness: Awaited<ReturnType<typeof startProxyHarness>> | undefined;
 afterEach(() => harness?.close());
 
-/**
- * The partner's OAuth token endpoint as the provider sees it. It grants the demo service's
- * company token (the demo service has no OAuth server) and counts the refreshes it serves, or
- * refuses every refresh as a revoked connection would (400 invalid_grant, RFC 6749 §5.2).
- */
-function tokenEndpoint(demo: ReturnType<typeof createDemoApi>, { refuse = false } = {}) {
-  const refreshes: URLSearchParams[] = [];
-  const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as Record<string, string>;
-    refreshes.push(new URLSearchParams(body));
-    // A real token service takes a moment: the burst piles up behind this refresh.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    if (refuse) return Response.json({ error: 'invalid_grant' }, { status: 400 });
-    return Response.json({
-      access_token: demo.tokens.company,
-      token_type: 'bearer',
-      expires_in: 7200,
-      refresh_token: `rotated-${refreshes.length}`,
-    });
-  };
-  return { fetch, refreshes };
-}
-
 describe('token refresh', () => {
   it('serves a concurrent burst during token expiry with exactly one refresh', async () => {
     const demo = createDemoApi();
-    const endpoint = tokenEndpoint(demo);
-    const tokens = oauthRefreshToken({
-      tokenUrl: 'https://payroll.example/oauth/token',
-      clientId: 'partner-app',
-      clientSecret: 'partner-secret',
-      refreshToken: 'first-refresh-token',
-      accessToken: 'expiring-access-token',
-      // The held token is inside the refresh-ahead window: the next request must refresh.
-      expiresAt: Date.now() + 5_000,
-      refreshAheadMs: 60_000,
-      fetch: endpoint.fetch,
-    });
+    const endpoint = tokenEndpoint(demo.tokens.company);
+    // The held token is inside the refresh-ahead window: the next request must refresh.
+    const tokens = oauthRefreshToken({ ...PARTNER_APP, ...expiringGrant(), fetch: endpoint.fetch });
     const { refreshes } = endpoint;
     harness = await startProxyHarness({
       tokens,
@@ -72,12 +41,10 @@ describe('token refresh', () => {
 
   it('ends the session when the refresh token is refused', async () => {
     const demo = createDemoApi();
-    const endpoint = tokenEndpoint(demo, { refuse: true });
+    const endpoint = tokenEndpoint(demo.tokens.company, { refuse: true });
     const { refreshes } = endpoint;
     const tokens = oauthRefreshToken({
-      tokenUrl: 'https://payroll.example/oauth/token',
-      clientId: 'partner-app',
-      clientSecret: 'partner-secret',
+      ...PARTNER_APP,
       refreshToken: 'revoked-refresh-token',
       fetch: endpoint.fetch,
     });
@@ -96,7 +63,7 @@ describe('token refresh', () => {
 
   it('ends the connection on every instance sharing the store, until it is re-authorised', async () => {
     const demo = createDemoApi();
-    const refused = tokenEndpoint(demo, { refuse: true });
+    const refused = tokenEndpoint(demo.tokens.company, { refuse: true });
     const store = memoryStore();
     const connection = {
       tokenUrl: 'https://payroll.example/oauth/token',
@@ -110,7 +77,7 @@ describe('token refresh', () => {
     await expect(second.getAccessToken()).rejects.toBeInstanceOf(SessionEndedError);
     expect(refused.refreshes).toHaveLength(1);
     // The partner re-authorises the connection: a provider with the new refresh token works.
-    const granted = tokenEndpoint(demo);
+    const granted = tokenEndpoint(demo.tokens.company);
     const renewed = oauthRefreshToken({ ...connection, refreshToken: 'reauthorised', fetch: granted.fetch });
     expect(await renewed.getAccessToken()).toBe(demo.tokens.company);
     expect(granted.refreshes[0]?.get('refresh_token')).toBe('reauthorised');

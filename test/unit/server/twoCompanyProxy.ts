@@ -1,12 +1,7 @@
 import { createPayrollClient } from '../../../src/api/client';
 import { createDemoApi } from '../../../src/demo-api';
-import {
-  companyTokensFromStore,
-  createCompany,
-  createPayrollProxy,
-  memoryStore,
-  staticToken,
-} from '../../../src/server';
+import { createCompany, createPayrollProxy, memoryStore, staticToken } from '../../../src/server';
+import { demoCompanyTokens } from '../../support/companyTokens';
 
 const ORIGIN = 'https://partner.example';
 const NOW = new Date('2026-06-15T16:00:00Z').getTime();
@@ -33,15 +28,7 @@ export async function proxyForTwoCompanies({ employees = 1 } = {}) {
       company: { name: 'Langley Analytics LLC' },
     },
   );
-  const stored = companyTokensFromStore({
-    store,
-    tokenUrl: `${api.baseUrl}/oauth/token`,
-    clientId: 'partner',
-    clientSecret: 'secret',
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-      api.handle(new Request(input, init))) as typeof fetch,
-    now: () => NOW,
-  });
+  const stored = demoCompanyTokens(api, store, () => NOW);
   let companyIds: string[] = [];
   const proxy = createPayrollProxy({
     upstream,

@@ -5,7 +5,7 @@ import {
   verificationTokenRequester,
   type ProxyStore,
 } from '../../../src/server';
-import { createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
+import { addEmployeeThrough, createRoutedDemo, startProxyHarness, waitFor } from './proxyHarness';
 import { startRedis } from './redisServer';
 
 // A partner running Redis as a cache: it restarts with no persistence, and the verification
@@ -67,17 +67,9 @@ afterAll(async () => {
   await redis?.close();
 });
 
-async function change(firstName: string): Promise<string> {
-  const response = await harness.call(
-    'POST',
-    `/v1/companies/${companyId}/employees`,
-    cookie,
-    { first_name: firstName, last_name: 'Cache' },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  expect(response.status).toBe(201);
-  return (JSON.parse(response.body) as { uuid: string }).uuid;
-}
+/** A change in the company through the proxy: the service publishes `employee.created`. */
+const change = (firstName: string) =>
+  addEmployeeThrough(harness, cookie, companyId, { first_name: firstName, last_name: 'Cache' });
 
 /** An event signed with a token the attacker made up. */
 async function forged(): Promise<number> {
