@@ -4,7 +4,7 @@
  * review (by keyboard) shows a link to their pay stub, a PDF that opens in a new tab and carries
  * the payroll's own figures for them to the cent; a payroll not yet processed offers no stub.
  */
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
 import { SLOW, servicePayroll, upcoming, startCalculated, submitPayroll } from './payrollRunSteps';
 
@@ -36,4 +36,14 @@ test('a processed payroll opens each employee to their pay stub PDF, with their 
     expect(pdf).toContain(`(Gross pay: ${line.gross_pay})`);
     expect(pdf).toContain(`(Net pay: ${line.net_pay})`);
   }
+
+  // At a phone's width the rows are cards whose cells sit at the card's end; the stub link starts
+  // its own line, as the pay lines above it do.
+  await page.viewport(320, 720);
+  const link = review.getByRole('link', { name: /^Pay stub \(PDF\) for / }).element() as HTMLElement;
+  const lines = link.previousElementSibling as HTMLElement;
+  await expect
+    .poll(() => Math.round(link.getBoundingClientRect().left - lines.getBoundingClientRect().left))
+    .toBe(0);
+  expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(lines.getBoundingClientRect().bottom);
 }, 60_000);
