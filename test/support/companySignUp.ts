@@ -1,9 +1,9 @@
-import { companyTokensFromStore } from '../../src/server/companyTokens';
 import { createCompany } from '../../src/server/createCompany';
 import { createPayrollProxy, type PayrollProxyHandler } from '../../src/server/proxy';
 import { memoryStore } from '../../src/server/store';
 import { staticToken } from '../../src/server/tokens';
 import type { DemoApi } from '../../src/testing';
+import { demoCompanyTokens } from './companyTokens';
 
 /** A company that has just signed up, and the proxy its admin's page calls. */
 export interface SignedUpCompany {
@@ -36,15 +36,7 @@ export async function signUpCompany(
   );
   const proxy = createPayrollProxy({
     upstream,
-    tokens: companyTokensFromStore({
-      store,
-      tokenUrl: `${api.baseUrl}/oauth/token`,
-      clientId: 'partner',
-      clientSecret: 'partner-secret',
-      fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
-        api.handle(new Request(input, init))) as typeof fetch,
-      now,
-    }),
+    tokens: demoCompanyTokens(api, store, now),
     getSession: () => ({ id: 'admin-1', role: 'admin', companyIds: [companyId] }),
     allowedOrigins: [page.origin],
     store,

@@ -1,4 +1,5 @@
-import { companyTokensFromStore, type ProxyStore } from '../../src/server';
+import { companyTokensFromStore } from '../../src/server/companyTokens';
+import type { ProxyStore } from '../../src/server/store';
 import type { DemoApi } from '../../src/testing';
 
 /**

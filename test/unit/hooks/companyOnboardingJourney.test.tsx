@@ -44,6 +44,7 @@ import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider'
 import { demoEventSource } from './payrollRunHarness';
 import { useUpdateFederalTaxes, useUpdateStateTaxes } from '../../../src/hooks/taxes';
 import { signUpCompany } from '../../support/companySignUp';
+import { AUSTIN_HEADQUARTERS } from '../../support/companies';
 
 afterEach(cleanup);
 
@@ -127,17 +128,7 @@ test('a company created by the partner’s server reaches approval and pays its 
 
   // Addresses.
   const createLocation = render(() => useCreateLocation(companyId));
-  const location = await act(() =>
-    createLocation.current.mutateAsync({
-      street_1: '300 Congress Ave',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      phone_number: '5125550100',
-      mailing_address: true,
-      filing_address: true,
-    }),
-  );
+  const location = await act(() => createLocation.current.mutateAsync(AUSTIN_HEADQUARTERS));
   // A location write refreshes the locations only (the CompanyLocations budget keeps it so): the
   // company's onboarding reads are read again, as an onboarding screen does on showing its next step.
   await act(() => Promise.all([blockers.result.current.refetch(), status.current.refetch()]));
