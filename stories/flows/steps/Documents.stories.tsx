@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Documents } from '../../../src/flows/EmployeeOnboarding/steps/Documents';
 import { seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';
@@ -40,7 +40,8 @@ export const FieldErrors: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /^Sign Form W-4/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign form' }));
-    await expect(await within(dialog).findByText('Check the box to agree.')).toBeVisible();
+    // Retried as a whole: the dialog's content may render again (a refetch) between find and check.
+    await waitFor(() => expect(within(dialog).getByText('Check the box to agree.')).toBeVisible());
     await expect(within(dialog).getByRole('textbox', { name: /Signature/ })).toHaveAttribute(
       'aria-invalid',
       'true',
