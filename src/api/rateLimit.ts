@@ -56,8 +56,10 @@ export function createRateLimitGovernor(options: ResolvedRetryOptions): RateLimi
       // A background read sees the window as if the reserve were already spent.
       const left = background ? remaining - BACKGROUND_RESERVE : remaining;
       if (left <= 0) {
+        const spent = resetAt;
         await sleep(untilReset + 1, signal);
-        resetAt = undefined;
+        // Forget only the window slept through: the other lane may have heard of the next one.
+        if (resetAt === spent) resetAt = undefined;
       } else if (left <= lowRemaining) {
         await sleep(Math.ceil(untilReset / (left + 1)), signal);
       }

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { getEmployee, listEmployees } from '../../../src/api/operations/employees';
 import { getPayrollRows, listPayrolls } from '../../../src/api/operations/payrolls';
-import { BACKGROUND_RESERVE } from '../../../src/api/rateLimit';
+import { BACKGROUND_RESERVE, createRateLimitGovernor } from '../../../src/api/rateLimit';
+import { resolveRetryOptions } from '../../../src/api/retry';
 import { BASE_URL, startDemo } from './demoService';
 import { createPayrollClient } from '../../../src/api/client';
 
@@ -113,4 +114,46 @@ test("background reads leave the window's last 20 requests to the user's own, wh
   release();
   await load;
   expect(order).toEqual(['user', 'background']);
+});
+
+/**
+ * A background read that slept through a window's end must not forget the window the user's lane
+ * has heard of since: the next user request still waits when that new window is spent.
+ */
+test("a background read waking after the reset keeps the new window the user's requests heard of", async () => {
+  let clock = Date.parse('2026-06-15T12:00:00Z');
+  const sleeps: number[] = [];
+  let wake: () => void = () => undefined;
+  const governor = createRateLimitGovernor(
+    resolveRetryOptions({
+      now: () => clock,
+      // The first wait (the background read's) is held; later ones are recorded and return.
+      sleep: (ms) => {
+        sleeps.push(ms);
+        return sleeps.length === 1 ? new Promise<void>((resolve) => (wake = resolve)) : Promise.resolve();
+      },
+    }),
+  );
+  const rateHeaders = (remaining: number, resetAt: number) =>
+    new Headers({
+      'X-RateLimit-Remaining': String(remaining),
+      'X-RateLimit-Reset': new Date(resetAt).toUTCString(),
+    });
+
+  // The window is down to its reserve: a background read waits for its reset.
+  governor.observe(rateHeaders(BACKGROUND_RESERVE, clock + 30_000));
+  const background = governor.acquire(undefined, true);
+  await Promise.resolve();
+  expect(sleeps).toHaveLength(1);
+
+  // Past the reset, the user's requests spend the whole next window and hear so.
+  clock += 40_000;
+  governor.observe(rateHeaders(0, clock + 60_000));
+  wake();
+  await background;
+
+  // The window is spent: the user's next request waits for its reset instead of going out.
+  await governor.acquire();
+  expect(sleeps).toHaveLength(2);
+  expect(sleeps[1]).toBeGreaterThan(59_000);
 });
