@@ -214,3 +214,43 @@ test('while the event stream is open, a save refreshes the payroll status once (
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(statusReads()).toBe(before + 1);
 });
+
+test('a column pasted down 150 rows tells each listener once, keeps every row as one typed in, and is saved in chunks of at most 100', async () => {
+  const session = payrollSession(250);
+  const recorded = recordRequests(session.fetchFn);
+  const payrollId = await firstUpcoming(session);
+  const editor = renderHook(() => usePayrollEditor(session.companyId, payrollId, { saveDelayMs: 60_000 }), {
+    wrapper: session.wrapperFor(demoClient(recorded.fetch, { retry: false })),
+  });
+  await loaded(editor);
+  const { store, rowIds } = editor.result.current;
+  const memos = rowIds.slice(0, 150).map((id, i) => [id, { memo: `Shift ${i}` }] as const);
+
+  let summaryCalls = 0;
+  let totalsCalls = 0;
+  const rowCalls = new Map<string, number>();
+  store.subscribe(() => (summaryCalls += 1));
+  store.subscribeTotals(() => (totalsCalls += 1));
+  for (const id of rowIds.slice(0, 3))
+    store.subscribeRow(id, () => rowCalls.set(id, (rowCalls.get(id) ?? 0) + 1));
+  let applied = 0;
+  act(() => void (applied = store.editRows(memos)));
+
+  expect(applied).toBe(150);
+  expect(summaryCalls).toBe(1);
+  expect(totalsCalls).toBeLessThanOrEqual(1); // A memo moves no total.
+  expect([...rowCalls.values()]).toEqual([1, 1, 1]);
+  expect(editor.result.current.summary.unsaved).toBe(150);
+  expect(store.getRow(rowIds[149]!)!.compensation.memo).toBe('Shift 149');
+  // The drafts reach storage after the paste's task, as typed ones do at once.
+  const stored = () => Object.keys(sessionStorage).filter((key) => key.includes(payrollId)).length;
+  await waitFor(() => expect(stored()).toBe(150));
+
+  const before = recorded.requests.length;
+  await act(() => store.flush());
+  const puts = recorded.requests.slice(before).filter((request) => request.method === 'PUT');
+  expect(puts).toHaveLength(2); // 100 lines, then 50.
+  const saved = await serviceRows(session.client, session.companyId, payrollId);
+  expect(saved.filter((row) => row.memo?.startsWith('Shift ')).length).toBe(150);
+  await waitFor(() => expect(stored()).toBe(0));
+});

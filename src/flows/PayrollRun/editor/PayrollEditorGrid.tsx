@@ -209,18 +209,17 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
       lines: string[],
     ) => {
       const current = latest.current;
-      let filled = 0;
+      const edits: Array<[string, PayrollRowEdit]> = [];
       let skipped = 0;
       lines.forEach((line, offset) => {
         const row = current.store.getRow(current.rowIds[start + offset] ?? '')?.compensation;
         if (!row) return;
         const patch = line !== '' && validHours(line) ? apply(row, line) : undefined;
-        if (patch) {
-          current.store.edit(row.employee_uuid, patch);
-          filled += 1;
-        } else skipped += 1;
+        if (patch) edits.push([row.employee_uuid, patch]);
+        else skipped += 1;
       });
-      current.onPasted?.(filled, skipped);
+      // One batch: every row's listeners once, one save scheduled (pasting is not a long task).
+      current.onPasted?.(current.store.editRows(edits), skipped);
     },
     [],
   );
