@@ -169,7 +169,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         tone="danger"
         action={
           <Button type="button" variant="secondary" onClick={run.retry}>
-            {t('landing.retry')}
+            {t('list.retry')}
           </Button>
         }
       >
@@ -223,7 +223,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         ) : (
           <div className="pk-payroll-run__actions">
             <Button type="button" onClick={() => void calculate()} data-payroll-retry>
-              {t('landing.retry')}
+              {t('list.retry')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
               {t('review.editAgain')}

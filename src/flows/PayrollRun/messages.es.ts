@@ -43,7 +43,6 @@ export const payrollRunMessagesEs = {
   'landing.delete.confirm': 'Eliminar nómina',
   'landing.delete.keep': 'Conservarla',
   'landing.error': 'No se pudieron cargar las nóminas.',
-  'landing.retry': 'Intentar de nuevo',
   'landing.blocked.title': 'La nómina no se puede ejecutar hasta resolver esto',
   'landing.blocked.count': 'Hay {count} impedimento.',
   'landing.blocked.countMany': 'Hay {count} impedimentos.',
@@ -261,10 +260,8 @@ export const payrollRunMessagesEs = {
   'offCycle.employees.clear': 'Borrar la elección',
   'offCycle.employees.noMatch': 'Ningún empleado coincide con esta búsqueda.',
   'offCycle.create': 'Crear nómina',
-  'offCycle.cancel': 'Cancelar',
   'type.regular': 'Regular',
   'type.offCycle': 'Fuera de ciclo',
   'error.network': 'Se perdió la conexión. Inténtelo de nuevo; no se perdió nada de lo que escribió.',
   'error.timeout': 'El servicio tardó demasiado. Inténtelo de nuevo; no se perdió nada de lo que escribió.',
-  'error.generic': 'No se pudo guardar. Revise los valores e inténtelo de nuevo.',
 } satisfies Record<PayrollRunMessageKey, string>;

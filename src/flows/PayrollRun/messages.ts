@@ -43,7 +43,6 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'landing.delete.confirm': 'Delete payroll',
   'landing.delete.keep': 'Keep it',
   'landing.error': 'The payrolls could not be loaded.',
-  'landing.retry': 'Try again',
   'landing.blocked.title': 'Payroll can’t run until these are fixed',
   'landing.blocked.count': '{count} thing stands in the way.',
   'landing.blocked.countMany': '{count} things stand in the way.',
@@ -256,12 +255,10 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'offCycle.employees.clear': 'Clear choice',
   'offCycle.employees.noMatch': 'No employees match this search.',
   'offCycle.create': 'Create payroll',
-  'offCycle.cancel': 'Cancel',
   'type.regular': 'Regular',
   'type.offCycle': 'Off-cycle',
   'error.network': 'The connection was lost. Try again; nothing you typed is lost.',
   'error.timeout': 'The service took too long. Try again; nothing you typed is lost.',
-  'error.generic': 'This could not be saved. Check the values and try again.',
 });
 
 /**

@@ -89,7 +89,7 @@ export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorP
         tone="danger"
         action={
           <Button type="button" variant="secondary" onClick={() => void editor.reload()}>
-            {t('landing.retry')}
+            {t('list.retry')}
           </Button>
         }
       >

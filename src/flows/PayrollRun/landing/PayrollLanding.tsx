@@ -219,7 +219,7 @@ export function PayrollLanding({
 
   const text = (prefix: 'landing.upcoming' | 'landing.history') => ({
     error: t('landing.error'),
-    retry: t('landing.retry'),
+    retry: t('list.retry'),
     emptyTitle: t(`${prefix}.empty`),
     emptyDescription: t(`${prefix}.emptyDescription`),
   });

@@ -208,7 +208,7 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
             {t('offCycle.create')}
           </Button>
           <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('offCycle.cancel')}
+            {t('confirm.cancel')}
           </Button>
         </div>
       </form>

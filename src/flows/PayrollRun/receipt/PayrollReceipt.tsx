@@ -76,7 +76,7 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
         tone="danger"
         action={
           <Button type="button" variant="secondary" onClick={() => void receipt.refetch()}>
-            {t('landing.retry')}
+            {t('list.retry')}
           </Button>
         }
       >
