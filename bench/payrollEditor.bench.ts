@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { measureBytes } from './bytes';
 import { launchChromium } from './chromiumBrowser';
 import { repoRoot } from './paths';
-import { payrollEditorTable, summarizePayrollEditor } from './payrollEditorTable';
-import { measurePayrollEditor } from './payrollEditorRendering';
+import { floorLine, payrollEditorTable, summarizePayrollEditor } from './payrollEditorTable';
+import { bareInputFloor, measurePayrollEditor } from './payrollEditorRendering';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, sizes: { type: 'string', default: '5000,20000' } },
@@ -32,8 +32,10 @@ try {
       ),
     );
   }
+  const floor = await bareInputFloor(browser);
   console.log(payrollEditorTable(rows));
-  console.log(JSON.stringify({ payrollEditor: rows }));
+  console.log(floorLine(floor));
+  console.log(JSON.stringify({ payrollEditor: rows, floor }));
 } finally {
   await browser.close();
 }

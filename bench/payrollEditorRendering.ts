@@ -17,6 +17,14 @@ export interface PayrollEditorRun {
   longestTaskScrollingMs: number;
   /** Input to next paint of every keystroke of the 200 typed (keydown to the frame after it). */
   keystrokePaintMs: number[];
+  /**
+   * Frames from each of the 200 keystrokes to the frame that painted it: 1 when it painted in the
+   * first frame after the input, as a keystroke with no work at all does; 2 or more is a dropped
+   * frame.
+   */
+  keystrokeFrames: number[];
+  /** Longest gap between two frames while the 200 keystrokes were typed (one frame: 16.7 ms). */
+  longestFrameTypingMs: number;
   /** Longest task while 500 lines of hours are pasted down a column (and their saves settle). */
   longestTaskPastingMs: number;
   /** Keystrokes typed, and the save requests they caused (batched: far fewer than keystrokes). */
@@ -45,12 +53,24 @@ const TYPED = '1250';
  * Input to next paint of each keystroke, below Event Timing's 16 ms floor too: from the keydown's
  * timestamp to a task queued from the next animation frame, i.e. after that frame painted.
  */
-const paintProbe = `(() => {
+export const paintProbe = `(() => {
   const times = [];
+  const painted = [];
+  const frames = [];
   window.__keystrokePaint = times;
+  window.__keystrokeFrames = { painted, frames };
+  // Every frame's time while \`__countFrames\` is on (only while typing: a frame loop keeps the page busy).
+  window.__countFrames = (on) => {
+    window.__framesOn = on;
+    if (on) requestAnimationFrame(function tick(time) {
+      frames.push(time);
+      if (window.__framesOn) requestAnimationFrame(tick);
+    });
+  };
   document.addEventListener('keydown', (event) => {
     const start = event.timeStamp;
-    requestAnimationFrame(() => {
+    requestAnimationFrame((frame) => {
+      painted.push([start, frame]);
       const channel = new MessageChannel();
       channel.port1.onmessage = () => times.push(performance.now() - start);
       channel.port2.postMessage(0);
@@ -120,7 +140,7 @@ export async function measurePayrollEditor(
 
         await scrollGrid(page);
         const scrolled = await readRenderingProbe(page, typed.now);
-        const keystrokePaintMs = await typeAndErase(page, cell);
+        const { keystrokePaintMs, keystrokeFrames, longestFrameTypingMs } = await typeAndErase(page, cell);
         const pasted = await pasteHours(page, settled);
         const rowsInDom = (await page.evaluate(
           `document.querySelectorAll('.pk-payroll-grid__body [role="row"]').length`,
@@ -132,6 +152,8 @@ export async function measurePayrollEditor(
           longestKeystrokeMs: keystroke,
           longestTaskScrollingMs: scrolled.longestTaskMs,
           keystrokePaintMs,
+          keystrokeFrames,
+          longestFrameTypingMs,
           longestTaskPastingMs: pasted,
           keystrokes: TYPED.length,
           saveRequests: saves,
@@ -148,14 +170,64 @@ export async function measurePayrollEditor(
   }
 }
 
-/** Types the 200 keystrokes into `cell`, one every 50 ms; returns each one's input-to-paint time. */
-async function typeAndErase(page: Page, cell: ReturnType<Page['getByRole']>): Promise<number[]> {
+/** What {@link typeAndErase} measured of the 200 keystrokes. */
+export interface TypedKeystrokes {
+  keystrokePaintMs: number[];
+  keystrokeFrames: number[];
+  longestFrameTypingMs: number;
+}
+
+/**
+ * Types the 200 keystrokes into `cell` (any text field of a page carrying {@link paintProbe}), one
+ * every 50 ms: each one's input-to-paint time, the frames it took to paint, and the longest frame.
+ *
+ * @example
+ * const typed = await typeAndErase(page, page.getByRole('textbox').first());
+ */
+export async function typeAndErase(
+  page: Page,
+  cell: ReturnType<Page['getByRole']>,
+): Promise<TypedKeystrokes> {
   await cell.click();
   const from = (await page.evaluate('window.__keystrokePaint.length')) as number;
+  await page.evaluate(
+    'window.__keystrokeFrames.painted.length = 0; window.__keystrokeFrames.frames.length = 0; window.__countFrames(true)',
+  );
   for (const key of KEYSTROKES)
     await page.keyboard.press(key, { delay: 0 }).then(() => page.waitForTimeout(50));
   await page.waitForTimeout(500);
-  return (await page.evaluate(`window.__keystrokePaint.slice(${from})`)) as number[];
+  await page.evaluate('window.__countFrames(false)');
+  const { painted, frames } = (await page.evaluate('window.__keystrokeFrames')) as {
+    painted: Array<[number, number]>;
+    frames: number[];
+  };
+  return {
+    keystrokePaintMs: (await page.evaluate(`window.__keystrokePaint.slice(${from})`)) as number[],
+    // Frames that began after the input up to the one that painted it (the loop sees each frame).
+    keystrokeFrames: painted.map(
+      ([start, paint]) => frames.filter((frame) => frame > start && frame <= paint).length,
+    ),
+    longestFrameTypingMs: Math.max(0, ...frames.slice(1).map((frame, i) => frame - frames[i]!)),
+  };
+}
+
+/**
+ * The same 200 keystrokes into a bare `<input>` on an empty page in the same browser: what the
+ * probe reads with no work behind a keystroke at all (the wait for the next frame alone).
+ *
+ * @example
+ * const floor = await bareInputFloor(browser);
+ */
+export async function bareInputFloor(browser: Browser): Promise<TypedKeystrokes> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(paintProbe);
+    const page = await context.newPage();
+    await page.goto('data:text/html,<!doctype html><title>floor</title><input aria-label="floor">');
+    return await typeAndErase(page, page.getByRole('textbox'));
+  } finally {
+    await context.close();
+  }
 }
 
 /**

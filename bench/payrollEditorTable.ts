@@ -1,4 +1,4 @@
-import type { PayrollEditorRun } from './payrollEditorRendering';
+import type { PayrollEditorRun, TypedKeystrokes } from './payrollEditorRendering';
 import { spread, type Spread } from './stats';
 import { textTable } from './table';
 
@@ -12,6 +12,10 @@ export interface PayrollEditorRow {
   longestTaskScrollingMs: Spread;
   /** Input to next paint over every run's 200 keystrokes: p50, p95 and the worst. */
   keystrokePaint: { p50: number; p95: number; worst: number; count: number };
+  /** Keystrokes that painted in the first frame after their input, of all typed. */
+  paintedNextFrame: { count: number; of: number };
+  /** Longest gap between two frames while typing (16.7 ms when no frame was dropped). */
+  longestFrameTypingMs: Spread;
   longestTaskPastingMs: Spread;
   keystrokes: number;
   saveRequests: Spread;
@@ -32,6 +36,8 @@ export function summarizePayrollEditor(employees: number, runs: PayrollEditorRun
     longestKeystrokeMs: spread(runs.map((run) => run.longestKeystrokeMs)),
     longestTaskScrollingMs: spread(runs.map((run) => run.longestTaskScrollingMs)),
     keystrokePaint: percentiles(runs.flatMap((run) => run.keystrokePaintMs)),
+    paintedNextFrame: nextFrame(runs.flatMap((run) => run.keystrokeFrames)),
+    longestFrameTypingMs: spread(runs.map((run) => run.longestFrameTypingMs)),
     longestTaskPastingMs: spread(runs.map((run) => run.longestTaskPastingMs)),
     keystrokes: runs[0]?.keystrokes ?? 0,
     saveRequests: spread(runs.map((run) => run.saveRequests)),
@@ -40,8 +46,13 @@ export function summarizePayrollEditor(employees: number, runs: PayrollEditorRun
   };
 }
 
-/** Nearest-rank percentiles of a sample. */
-function percentiles(sample: number[]): PayrollEditorRow['keystrokePaint'] {
+/** @example nextFrame([1, 1, 2]); // { count: 2, of: 3 } */
+export function nextFrame(frames: number[]): PayrollEditorRow['paintedNextFrame'] {
+  return { count: frames.filter((count) => count <= 1).length, of: frames.length };
+}
+
+/** Nearest-rank percentiles of a sample. @example percentiles([3, 1, 2]).p50; // 2 */
+export function percentiles(sample: number[]): PayrollEditorRow['keystrokePaint'] {
   const sorted = [...sample].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return { p50: at(50), p95: at(95), worst: sorted[sorted.length - 1] ?? 0, count: sorted.length };
@@ -63,6 +74,8 @@ export function payrollEditorTable(rows: PayrollEditorRow[]): string {
       'longest keystroke (to paint)',
       'longest task scrolling',
       'keystroke to paint p50 / p95 / worst',
+      'painted in the next frame',
+      'longest frame typing',
       'longest task pasting 500',
       'saves / keystrokes',
       'rows in DOM',
@@ -76,10 +89,29 @@ export function payrollEditorTable(rows: PayrollEditorRow[]): string {
       row.longestKeystrokeMs.max === 0 ? 'none ≥ 16 ms' : ms(row.longestKeystrokeMs),
       row.longestTaskScrollingMs.max === 0 ? 'none > 50 ms' : ms(row.longestTaskScrollingMs),
       `${row.keystrokePaint.p50.toFixed(1)} / ${row.keystrokePaint.p95.toFixed(1)} / ${row.keystrokePaint.worst.toFixed(1)} ms (${row.keystrokePaint.count})`,
+      `${row.paintedNextFrame.count} of ${row.paintedNextFrame.of}`,
+      ms(row.longestFrameTypingMs),
       row.longestTaskPastingMs.max === 0 ? 'none > 50 ms' : ms(row.longestTaskPastingMs),
       `${row.saveRequests.median} / ${row.keystrokes}`,
       String(row.rowsInDom.median),
       `${(row.heapBytes.median / 1e6).toFixed(1)} MB`,
     ]),
+  );
+}
+
+/**
+ * The bare-input floor as one line: what the keystroke probe reads when nothing runs behind a
+ * keystroke, so the editor's figures can be read against it.
+ *
+ * @example
+ * console.log(floorLine(await bareInputFloor(browser)));
+ */
+export function floorLine(floor: TypedKeystrokes): string {
+  const paint = percentiles(floor.keystrokePaintMs);
+  const next = nextFrame(floor.keystrokeFrames);
+  return (
+    `Floor (a bare <input> on an empty page, same probe): keystroke to paint p50 / p95 / worst ` +
+    `${paint.p50.toFixed(1)} / ${paint.p95.toFixed(1)} / ${paint.worst.toFixed(1)} ms; painted in the ` +
+    `next frame ${next.count} of ${next.of}; longest frame ${floor.longestFrameTypingMs.toFixed(1)} ms`
   );
 }

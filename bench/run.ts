@@ -18,8 +18,13 @@ import { launchChromium } from './chromiumBrowser';
 import { flowNames } from './consumerApps';
 import { firstScreenRequests } from './firstScreenRequests';
 import { measureRendering } from './listRendering';
-import { measurePayrollEditor } from './payrollEditorRendering';
-import { payrollEditorTable, summarizePayrollEditor, type PayrollEditorRow } from './payrollEditorTable';
+import { bareInputFloor, measurePayrollEditor } from './payrollEditorRendering';
+import {
+  floorLine,
+  payrollEditorTable,
+  summarizePayrollEditor,
+  type PayrollEditorRow,
+} from './payrollEditorTable';
 import { runPeerBenchmark, type PeerBenchmark } from './peerBenchmarks';
 import { repoRoot } from './paths';
 import { checkSizeBudgets, readSizeBudgets } from './sizeBudgets';
@@ -219,7 +224,12 @@ if (only.has('render')) {
   results.payrollEditor = rows;
   console.log(`\nPayroll editor of <PayrollRun/> in Chromium (${runs} runs; min / median / max)\n`);
   const measuredRows = rows.filter((row) => row.status === 'measured') as unknown as PayrollEditorRow[];
-  if (measuredRows.length > 0) console.log(payrollEditorTable(measuredRows));
+  if (measuredRows.length > 0) {
+    const floor = await bareInputFloor(await chromium());
+    results.payrollEditorFloor = floor;
+    console.log(payrollEditorTable(measuredRows));
+    console.log(floorLine(floor));
+  }
   for (const row of rows.filter((item) => item.status !== 'measured'))
     console.log(`${String(row.employees)}: ${describe(row as { status: string })}`);
 }
