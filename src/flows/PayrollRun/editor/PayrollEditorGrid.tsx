@@ -123,6 +123,16 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   useLayoutEffect(() => {
     scrollRef.current?.style.setProperty('--pk-payroll-earnings', String(earnings.length));
   }, [earnings.length]);
+  // Rows are placed here rather than in their own render: a row measured at last moves the rows
+  // below it, and only their place changes, so they are not rendered again for it.
+  useLayoutEffect(() => {
+    const starts = new Map(items.map((item) => [item.index, item.start]));
+    for (const row of bodyRef.current?.children ?? [])
+      (row as HTMLElement).style.setProperty(
+        'transform',
+        `translateY(${starts.get(Number((row as HTMLElement).dataset.index))}px)`,
+      );
+  });
 
   // A move to a row outside the window: focus it once the virtualiser has rendered it.
   useLayoutEffect(() => {
@@ -281,7 +291,6 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
               key={employeeId}
               employeeId={employeeId}
               index={item.index}
-              start={item.start}
               measure={measure}
               columns={columns}
               header={header}
@@ -387,7 +396,6 @@ function focusCell(cell: HTMLElement) {
 interface EditorRowProps {
   employeeId: string;
   index: number;
-  start: number;
   measure: (element: Element | null) => void;
   columns: readonly Column[];
   header: (column: Column) => string;
@@ -405,7 +413,6 @@ const EditorRow = /* @__PURE__ */ memo(
   function EditorRow({
     employeeId,
     index,
-    start,
     measure,
     columns,
     header,
@@ -598,11 +605,7 @@ const EditorRow = /* @__PURE__ */ memo(
         data-excluded={row.excluded || undefined}
         data-status={status}
         className="pk-payroll-grid__row"
-        ref={(element) => {
-          if (!element) return;
-          element.style.setProperty('transform', `translateY(${start}px)`);
-          measure(element);
-        }}
+        ref={measure}
       >
         {columns.map((column, col) => (
           <div
@@ -625,7 +628,6 @@ const EditorRow = /* @__PURE__ */ memo(
   (before, after) =>
     before.employeeId === after.employeeId &&
     before.index === after.index &&
-    before.start === after.start &&
     before.columns === after.columns &&
     before.grid.store === after.grid.store &&
     before.grid.readOnly === after.grid.readOnly &&
