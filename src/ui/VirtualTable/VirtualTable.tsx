@@ -120,11 +120,7 @@ export function VirtualTable<Row>({
               data-index={item.index}
               data-active={item.index === activeIndex ? '' : undefined}
               className="pk-vtable__row"
-              ref={(element) => {
-                if (!element) return;
-                element.style.setProperty('transform', `translateY(${item.start}px)`);
-                measure(element);
-              }}
+              ref={measure}
               onClick={() => {
                 setActive(item.index);
                 onRowActivate?.(row);

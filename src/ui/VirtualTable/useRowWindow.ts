@@ -22,7 +22,10 @@ export interface RowWindowOptions {
 export interface RowWindow {
   rows: WindowRow[];
   totalSize: number;
-  /** Ref callback for a row element carrying `data-index`: measured by a ResizeObserver. */
+  /**
+   * Ref callback for a row element carrying `data-index`: measured by a ResizeObserver. Rows of
+   * the body are placed at their offsets by the hook itself after each render.
+   */
   measure: (element: Element | null) => void;
   /** Scrolls the least needed to bring a row between the sticky header and footer. */
   scrollToIndex: (index: number) => void;
@@ -128,6 +131,16 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
     offsetsRef.current = offsets;
     update();
   }, [offsets, update]);
+
+  // Rows are placed here, through the CSSOM (a strict CSP renders the same), rather than in their
+  // own render: a row measured at last moves the rows below it, and only their place changes.
+  useLayoutEffect(() => {
+    for (const row of bodyRef.current?.children ?? []) {
+      const index = (row as HTMLElement).dataset.index;
+      if (index !== undefined)
+        (row as HTMLElement).style.setProperty('transform', `translateY(${offsets[Number(index)]}px)`);
+    }
+  });
 
   useLayoutEffect(() => {
     const scroll = scrollRef.current;

@@ -123,16 +123,6 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   useLayoutEffect(() => {
     scrollRef.current?.style.setProperty('--pk-payroll-earnings', String(earnings.length));
   }, [earnings.length]);
-  // Rows are placed here rather than in their own render: a row measured at last moves the rows
-  // below it, and only their place changes, so they are not rendered again for it.
-  useLayoutEffect(() => {
-    const starts = new Map(items.map((item) => [item.index, item.start]));
-    for (const row of bodyRef.current?.children ?? [])
-      (row as HTMLElement).style.setProperty(
-        'transform',
-        `translateY(${starts.get(Number((row as HTMLElement).dataset.index))}px)`,
-      );
-  });
 
   // A move to a row outside the window: focus it once the virtualiser has rendered it.
   useLayoutEffect(() => {
