@@ -189,9 +189,8 @@ export async function typeAndErase(
   cell: ReturnType<Page['getByRole']>,
 ): Promise<TypedKeystrokes> {
   await cell.click();
-  const from = (await page.evaluate('window.__keystrokePaint.length')) as number;
   await page.evaluate(
-    'window.__keystrokeFrames.painted.length = 0; window.__keystrokeFrames.frames.length = 0; window.__countFrames(true)',
+    'window.__keystrokePaint.length = 0; window.__keystrokeFrames.painted.length = 0; window.__keystrokeFrames.frames.length = 0; window.__countFrames(true)',
   );
   for (const key of KEYSTROKES)
     await page.keyboard.press(key, { delay: 0 }).then(() => page.waitForTimeout(50));
@@ -202,7 +201,7 @@ export async function typeAndErase(
     frames: number[];
   };
   return {
-    keystrokePaintMs: (await page.evaluate(`window.__keystrokePaint.slice(${from})`)) as number[],
+    keystrokePaintMs: (await page.evaluate('window.__keystrokePaint')) as number[],
     // Frames that began after the input up to the one that painted it (the loop sees each frame).
     keystrokeFrames: painted.map(
       ([start, paint]) => frames.filter((frame) => frame > start && frame <= paint).length,
