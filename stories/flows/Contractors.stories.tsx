@@ -251,6 +251,8 @@ export const Onboarding: Story = {
     await expect(address.nextElementSibling).toHaveTextContent('To do');
     await expect(await canvas.findByText('To sign')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Finish onboarding' })).not.toBeInTheDocument();
+    // "Continue" names the first open step: the details (no SSN on file yet).
+    await expect(canvas.getByRole('button', { name: 'Continue: Details and pay' })).toBeVisible();
   },
 };
 

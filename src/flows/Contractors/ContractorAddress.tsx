@@ -31,7 +31,7 @@ export function ContractorAddress({ companyId, contractorId }: ContractorAddress
     fieldError,
   );
   return (
-    <Aside title={t('address.title')}>
+    <Aside title={t('address.title')} step="address">
       {saved && !address.form.formState.isDirty ? (
         <Alert tone="success" onDismiss={() => setSaved(false)}>
           {t('address.saved')}

@@ -62,7 +62,7 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
   };
   const w9 = documents.data?.find((document) => document.name === W9);
   return (
-    <Aside title={t('documents.title')}>
+    <Aside title={t('documents.title')} step="documents">
       {documents.isLoading ? <Spinner label={t('documents.loading')} /> : null}
       {w9 ? (
         <div className="pk-flow-inline">

@@ -6,14 +6,18 @@ import {
   Badge as DefaultBadge,
   Button as DefaultButton,
 } from '../../ui';
+import { nextOpenStep } from '../shared/stepFlow';
+import { Aside } from './Aside';
+import { contractorStepStates, contractorSteps, type ContractorStepId } from './contractorSteps';
 import type { ContractorsEventHandler } from './events';
 import { useContractorsMessages } from './useContractorsMessages';
-import { Aside } from './Aside';
 
 /** Props of {@link ContractorOnboarding}. */
 export interface ContractorOnboardingProps {
   companyId: string;
   contractor: Contractor;
+  /** Open the form of details and pay (the first step); without it, Continue skips that step. */
+  onEdit?: () => void;
   onEvent?: ContractorsEventHandler;
 }
 
@@ -36,46 +40,72 @@ const moves: Partial<Record<string, Move>> = {
 };
 
 /**
- * A contractor's onboarding: each step (details, address, pay, payment method, W-9, new-hire
- * report) done or to do, as the service computes them, and the admin's next move: invite the
- * contractor to self-onboard (when an email is on file) or cancel the invitation, mark what they
- * gave as reviewed, finish onboarding once everything is on file.
+ * A contractor's onboarding on the step-flow pattern: each step of the admin path (details and
+ * pay with the new-hire report, address, payment method, W-9) done or to do, as the service
+ * computes them; "Continue" to the next open step (its section on the page, or the form
+ * of details); and the admin's next move: invite the contractor to self-onboard (when an email
+ * is on file) or cancel the invitation, mark what they gave as reviewed, finish onboarding once
+ * everything is on file.
  *
  * @example
- * <ContractorOnboarding companyId={companyId} contractor={contractor} />
+ * <ContractorOnboarding companyId={companyId} contractor={contractor} onEdit={edit} />
  */
-export function ContractorOnboarding({ companyId, contractor, onEvent }: ContractorOnboardingProps) {
+export function ContractorOnboarding({ companyId, contractor, onEdit, onEvent }: ContractorOnboardingProps) {
   const { Alert, Badge, Button } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
     Button: DefaultButton,
   });
-  const { t, lookup } = useContractorsMessages();
+  const { t } = useContractorsMessages();
   const status = useContractorOnboardingStatus(contractor.uuid);
   const transition = useTransitionContractorOnboarding(companyId, contractor.uuid);
   const current = status.data?.onboarding_status ?? contractor.onboarding_status;
   if (current === 'onboarding_completed') return null;
   const move = moves[current!];
   const to = move && (move !== invite || contractor.email) ? move[0] : undefined;
+  const states = contractorStepStates(status.data?.onboarding_steps);
+  const next = nextOpenStep(contractorSteps, { states, skipped: onEdit ? [] : ['details'] });
+  // Each step's title is its section's heading on the page.
+  const title = (step: ContractorStepId) => t(`${step}.title`);
   return (
     <Aside title={t('onboarding.title')}>
-      <ul className="pk-contractor__steps" aria-label={t('onboarding.title')}>
-        {(status.data?.onboarding_steps ?? []).map((step) => (
-          <li key={step.id} className="pk-flow-inline">
-            <span>{lookup(`onboarding.step.${step.id}`, step.title ?? step.id)}</span>
-            <Badge tone={step.completed ? 'success' : 'warning'}>
-              {t(step.completed ? 'onboarding.done' : 'onboarding.todo')}
-            </Badge>
-          </li>
-        ))}
-      </ul>
+      <ol className="pk-contractor__steps" aria-label={t('onboarding.title')}>
+        {contractorSteps.map(({ id }) =>
+          states[id] ? (
+            <li key={id} className="pk-flow-inline">
+              <span>{title(id)}</span>
+              {states[id] === 'done' ? (
+                <Badge tone="success">{t('onboarding.done')}</Badge>
+              ) : (
+                <Badge tone="warning">{t('onboarding.todo')}</Badge>
+              )}
+            </li>
+          ) : null,
+        )}
+      </ol>
+      {next ? (
+        <div className="pk-flow-inline">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={({ currentTarget }) =>
+              next === 'details'
+                ? onEdit?.()
+                : currentTarget
+                    .closest('.pk-contractor')
+                    ?.querySelector<HTMLElement>(`[data-step=${next}] h3`)
+                    ?.focus()
+            }
+          >
+            {t('onboarding.continue', { step: title(next) })}
+          </Button>
+        </div>
+      ) : null}
       {current === 'self_onboarding_invited' && contractor.email ? (
         <p className="pk-flow-section__description">{t('onboarding.invited', { email: contractor.email })}</p>
       ) : null}
-      {to === invite[0] || to === finish[0] ? (
-        <p className="pk-flow-section__description">
-          {t(`onboarding.${move![1] as 'invite' | 'finish'}.hint`)}
-        </p>
+      {to === invite[0] ? (
+        <p className="pk-flow-section__description">{t('onboarding.invite.hint')}</p>
       ) : null}
       {transition.isError ? <Alert tone="danger">{t('onboarding.error')}</Alert> : null}
       {to ? (

@@ -69,7 +69,7 @@ export function ContractorPage(props: ContractorPageProps) {
           className="pk-flow-section__title"
           data-step-heading=""
         >
-          {contractor ? contractorName(contractor) : t('page.details')}
+          {contractor ? contractorName(contractor) : t('details.title')}
         </h2>
         {contractor ? <StandingBadge contractor={contractor} today={today} /> : null}
       </div>
@@ -85,7 +85,7 @@ export function ContractorPage(props: ContractorPageProps) {
               {props.notice}
             </Alert>
           ) : null}
-          <Aside title={t('page.details')}>
+          <Aside title={t('details.title')}>
             <DetailList
               items={[
                 [t('list.type'), contractor.type ? t(`type.${contractor.type}`) : ''],
@@ -116,7 +116,12 @@ export function ContractorPage(props: ContractorPageProps) {
               </div>
             ) : null}
           </Aside>
-          <ContractorOnboarding companyId={companyId} contractor={contractor} onEvent={onEvent} />
+          <ContractorOnboarding
+            companyId={companyId}
+            contractor={contractor}
+            onEdit={props.onEdit}
+            onEvent={onEvent}
+          />
           <ContractorAddress companyId={companyId} contractorId={contractorId} />
           <ContractorPaymentMethod companyId={companyId} contractorId={contractorId} />
           <ContractorDocuments companyId={companyId} contractorId={contractorId} />

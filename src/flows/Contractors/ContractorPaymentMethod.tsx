@@ -56,7 +56,7 @@ export function ContractorPaymentMethod({ companyId, contractorId }: ContractorP
     if (result.status === 'saved') setSaved(true);
   };
   return (
-    <Aside title={t('method.title')}>
+    <Aside title={t('method.title')} step="method">
       <p className="pk-flow-section__description">
         {type === 'Direct Deposit' && account
           ? t('method.account', {

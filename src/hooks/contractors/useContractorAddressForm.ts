@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContractorAddress, ContractorAddressBody } from '../../api/types/contractors';
-import { optional, requiredText, stateCode, zipCode } from '../schemas/fields';
+import { requiredText, stateCode, zipCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useUpdateContractorAddress } from './mutations';
 import { useContractorAddress } from './queries';
@@ -24,7 +24,7 @@ const EMPTY: ContractorAddressValues = { street_1: '', street_2: '', city: '', s
 const schema = /* @__PURE__ */ (() =>
   z.object({
     street_1: requiredText,
-    street_2: optional(z.string()),
+    street_2: z.string(),
     city: requiredText,
     state: stateCode,
     zip: zipCode,

@@ -107,65 +107,64 @@ function toBody(v: ContractorValues): ContractorBody {
 /**
  * The contractor rules of DECISIONS 55, each on its field: names for an Individual, a business
  * name for a Business, a 9-digit SSN or EIN when one is typed, a rate for Hourly, an email to
- * self-onboard, a work state for a new-hire report.
+ * self-onboard, a work state for a new-hire report. The valid values become the body on the way
+ * out (`toBody`), not in the schema: a pipe and a transform would bring two schema types into the
+ * bundle for this alone.
  */
 const schema = /* @__PURE__ */ (() =>
-  z.pipe(
-    z
-      .object({
-        type: z.enum(['Individual', 'Business'], { error: 'validation.required' }),
-        wage_type: z.enum(['Fixed', 'Hourly'], { error: 'validation.required' }),
-        hourly_rate: text(),
-        // Checked with the rest below: a blank date must not hide the other fields' problems.
-        start_date: text(),
-        first_name: text(),
-        last_name: text(),
-        middle_initial: text(),
-        ssn: text(),
-        business_name: text(),
-        ein: text(),
-        email: text(),
-        // z.custom, not z.boolean: the same check, without a schema type the bundle holds for this alone.
-        self_onboarding: checkbox(),
-        file_new_hire_report: checkbox(),
-        work_state: text(),
-      })
-      .check(
-        // A plain check, not superRefine: its issues are written whole, without addIssue's wrapper.
-        z.check<ContractorValues>((payload) => {
-          const v = payload.value;
-          const flag = (path: keyof ContractorValues, message: string) =>
-            payload.issues.push({ code: 'custom', path: [path], message, input: v[path] });
-          const required = (path: keyof ContractorValues) => {
-            if (!String(v[path]).trim()) flag(path, 'validation.required');
-          };
-          const start = isoDate.safeParse(v.start_date);
-          if (!start.success) flag('start_date', start.error.issues[0]?.message ?? 'validation.date');
-          if (v.type === 'Individual') {
-            required('first_name');
-            required('last_name');
-            if (v.ssn.trim() && !SSN_PATTERN.test(digitsOnly(v.ssn))) flag('ssn', 'validation.ssn');
-            if (v.file_new_hire_report) required('work_state');
-            if (v.work_state.trim() && !stateCode.safeParse(v.work_state.trim()).success)
-              flag('work_state', 'validation.state');
-          } else {
-            required('business_name');
-            if (v.ein.trim() && !EIN_PATTERN.test(v.ein.trim())) flag('ein', 'validation.ein');
+  z
+    .object({
+      type: z.enum(['Individual', 'Business'], { error: 'validation.required' }),
+      wage_type: z.enum(['Fixed', 'Hourly'], { error: 'validation.required' }),
+      hourly_rate: text(),
+      // Checked with the rest below: a blank date must not hide the other fields' problems.
+      start_date: text(),
+      first_name: text(),
+      last_name: text(),
+      middle_initial: text(),
+      ssn: text(),
+      business_name: text(),
+      ein: text(),
+      email: text(),
+      // z.custom, not z.boolean: the same check, without a schema type the bundle holds for this alone.
+      self_onboarding: checkbox(),
+      file_new_hire_report: checkbox(),
+      work_state: text(),
+    })
+    .check(
+      // A plain check, not superRefine: its issues are written whole, without addIssue's wrapper.
+      z.check<ContractorValues>((payload) => {
+        const v = payload.value;
+        const flag = (path: keyof ContractorValues, message: string) =>
+          payload.issues.push({ code: 'custom', path: [path], message, input: v[path] });
+        const required = (path: keyof ContractorValues) => {
+          if (!String(v[path]).trim()) flag(path, 'validation.required');
+        };
+        const start = isoDate.safeParse(v.start_date);
+        if (!start.success) flag('start_date', start.error.issues[0]?.message ?? 'validation.date');
+        if (v.type === 'Individual') {
+          required('first_name');
+          required('last_name');
+          if (v.ssn.trim() && !SSN_PATTERN.test(digitsOnly(v.ssn))) flag('ssn', 'validation.ssn');
+          if (v.file_new_hire_report) required('work_state');
+          if (v.work_state.trim() && !stateCode.safeParse(v.work_state.trim()).success)
+            flag('work_state', 'validation.state');
+        } else {
+          required('business_name');
+          if (v.ein.trim() && !EIN_PATTERN.test(v.ein.trim())) flag('ein', 'validation.ein');
+        }
+        if (v.wage_type === 'Hourly') {
+          if (!v.hourly_rate.trim()) flag('hourly_rate', 'validation.required');
+          else {
+            const rate = money.safeParse(v.hourly_rate.trim());
+            if (!rate.success) flag('hourly_rate', rate.error.issues[0]?.message ?? 'validation.money');
           }
-          if (v.wage_type === 'Hourly') {
-            if (!v.hourly_rate.trim()) flag('hourly_rate', 'validation.required');
-            else {
-              const rate = money.safeParse(v.hourly_rate.trim());
-              if (!rate.success) flag('hourly_rate', rate.error.issues[0]?.message ?? 'validation.money');
-            }
-          }
-          if (v.self_onboarding) required('email');
-          // z.email's own pattern, tested directly: the email schema type is in the bundle for this alone.
-          if (v.email.trim() && !z.regexes.email.test(v.email.trim())) flag('email', 'validation.email');
-        }),
-      ),
-    z.transform(toBody),
-  ))() as unknown as z.ZodMiniType<ContractorBody, unknown>;
+        }
+        if (v.self_onboarding) required('email');
+        // z.email's own pattern, tested directly: the email schema type is in the bundle for this alone.
+        if (v.email.trim() && !z.regexes.email.test(v.email.trim())) flag('email', 'validation.email');
+      }),
+    ))() as unknown as z.ZodMiniType<ContractorValues, unknown>;
 
 function toValues(c: Contractor): ContractorValues {
   const values = Object.fromEntries(
@@ -175,8 +174,8 @@ function toValues(c: Contractor): ContractorValues {
   return { ...values, ssn: '', ein: '' } as ContractorValues;
 }
 
-/** An update sends the body; a blank SSN or EIN is already left out, keeping the one on file. */
-const changes = (body: ContractorBody) => body as Partial<Contractor>;
+/** An update sends the body; a blank SSN or EIN is left out, keeping the one on file. */
+const changes = (values: ContractorValues) => toBody(values) as Partial<Contractor>;
 
 /**
  * Options of {@link useContractorForm}.
@@ -198,7 +197,7 @@ export interface ContractorFormOptions {
  * @example
  * const { form, submit, contractor } = useContractorForm(companyId);
  */
-export interface ContractorForm extends RecordForm<Contractor, ContractorValues, ContractorBody> {
+export interface ContractorForm extends RecordForm<Contractor, ContractorValues> {
   contractor: Contractor | undefined;
   isLoading: boolean;
   /** The contractor being edited could not be read. */
@@ -228,7 +227,7 @@ export function useContractorForm(companyId: string, options: ContractorFormOpti
     defaultValues: options.defaultValues,
     record: contractorId ? query.data : undefined,
     toValues,
-    create: create.mutateAsync,
+    create: (values) => create.mutateAsync(toBody(values)),
     update,
     changes,
     // A saved SSN or EIN is on file: the form shows it blank again.

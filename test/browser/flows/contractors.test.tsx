@@ -39,8 +39,16 @@ async function renderContractors(options: { width?: number } = {}) {
 
 type Screen = Awaited<ReturnType<typeof renderContractors>>['screen'];
 
-/** Address, bank account, W-9 on the contractor's page, then "Finish onboarding". */
+/** "Continue" in the onboarding steps: the next open step's part of the page takes the focus. */
+async function continueTo(screen: Screen, step: string) {
+  const onboarding = screen.getByRole('region', { name: 'Onboarding' });
+  await userEvent.click(onboarding.getByRole('button', { name: `Continue: ${step}` }));
+  await expect.element(screen.getByRole('heading', { name: step, level: 3 })).toHaveFocus();
+}
+
+/** Address, bank account, W-9 on the contractor's page (each reached by "Continue"), then "Finish onboarding". */
 async function onboard(screen: Screen) {
+  await continueTo(screen, 'Address');
   const address = screen.getByRole('region', { name: 'Address' });
   await userEvent.fill(address.getByRole('textbox', { name: /Street address/ }), '300 Congress Ave');
   await userEvent.fill(address.getByRole('textbox', { name: /City/ }), 'Austin');
@@ -49,6 +57,7 @@ async function onboard(screen: Screen) {
   await userEvent.click(address.getByRole('button', { name: 'Save address' }));
   await expect.element(address.getByText('Address saved.')).toBeVisible();
 
+  await continueTo(screen, 'Payment method');
   const method = screen.getByRole('region', { name: 'Payment method' });
   await userEvent.fill(method.getByRole('textbox', { name: /Account nickname/ }), 'Operating');
   await userEvent.fill(method.getByRole('textbox', { name: /Routing number/ }), '021000021');
@@ -56,12 +65,15 @@ async function onboard(screen: Screen) {
   await userEvent.click(method.getByRole('button', { name: 'Add bank account' }));
   await expect.element(method.getByText(/Direct deposit into Operating XXXX6789/)).toBeVisible();
 
+  await continueTo(screen, 'Documents');
   const documents = screen.getByRole('region', { name: 'Documents' });
   await userEvent.click(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }));
   await userEvent.click(documents.getByRole('button', { name: 'Sign the W-9' }));
   await expect.element(documents.getByText(/^Signed/)).toBeVisible();
 
   const onboarding = screen.getByRole('region', { name: 'Onboarding' });
+  // Every step done: nothing left to continue to, and onboarding can be finished.
+  await expect.element(onboarding.getByRole('button', { name: /^Continue/ })).not.toBeInTheDocument();
   await userEvent.click(onboarding.getByRole('button', { name: 'Finish onboarding' }));
   await expect.element(screen.getByRole('region', { name: 'Onboarding' })).not.toBeInTheDocument();
 }
@@ -242,6 +254,12 @@ test('keyboard alone in a 320 px column: a Business is added and opened, nothing
   await expect.element(screen.getByRole('heading', { name: 'Hamilton Rigging LLC', level: 2 })).toHaveFocus();
   expect(onEvent).toHaveBeenCalledWith('contractor.created', { contractorId: expect.any(String) });
   await expect.element(screen.getByText('To sign', { exact: true })).toBeVisible();
+  expectFits();
+  // The onboarding steps lead on: "Continue" takes the focus to the address, in view.
+  await tabTo(screen.getByRole('button', { name: 'Continue: Address' }));
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('heading', { name: 'Address', level: 3 })).toHaveFocus();
+  await tabTo(screen.getByRole('textbox', { name: /Street address/ }));
   expectFits();
 
   // Another section while a typed form is open: the leave question first, the typing kept.
