@@ -5,7 +5,7 @@ import type {
   ContractorType,
   ContractorWageType,
 } from '../../api/types/contractors';
-import { EIN_PATTERN, isoDate, money, SSN_PATTERN, stateCode } from '../schemas/fields';
+import { checkbox, EIN_PATTERN, isoDate, money, SSN_PATTERN, stateCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateContractor, useUpdateContractor } from './mutations';
 import { useContractor } from './queries';
@@ -76,7 +76,6 @@ export const blankContractor: ContractorValues = {
 };
 
 const text = () => z.string();
-const checkbox = () => z.custom<boolean>((value) => typeof value === 'boolean');
 const digitsOnly = (value: string) => value.trim().replace(/-/g, '');
 
 /** The values as sent: only the fields of the contractor's type, blanks left out or cleared. */
@@ -126,7 +125,6 @@ const schema = /* @__PURE__ */ (() =>
       business_name: text(),
       ein: text(),
       email: text(),
-      // z.custom, not z.boolean: the same check, without a schema type the bundle holds for this alone.
       self_onboarding: checkbox(),
       file_new_hire_report: checkbox(),
       work_state: text(),

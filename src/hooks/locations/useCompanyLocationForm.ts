@@ -6,8 +6,7 @@ import type { Location, LocationBody } from '../../api/types/locations';
 import { useCreateLocation, useUpdateLocation } from './mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
-import { phoneNumber } from '../schemas/fields';
-import { locationSchema } from '../schemas/address';
+import { checkbox, phoneNumber, requiredText, stateCode, zipCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
@@ -49,7 +48,7 @@ export interface CompanyLocationFormOptions {
  * @example
  * const { form, submit, formErrors, conflict, resolveConflict } = useCompanyLocationForm({ companyId });
  */
-export interface CompanyLocationForm extends RecordForm<Location, CompanyLocationValues, LocationBody> {
+export interface CompanyLocationForm extends RecordForm<Location, CompanyLocationValues> {
   /** Editing: the company's locations are still loading. */
   isLoading: boolean;
   loadError: Error | null;
@@ -68,22 +67,37 @@ const EMPTY: CompanyLocationValues = {
   filing_address: false,
 };
 
-/** contract.md#fields rules, with the phone's separators dropped first (masked inputs type them). */
+/** The phone as typed, without the separators a masked input adds (`(415) 555-0100`). */
+const phoneDigits = (text: string) => text.replace(/[\s().-]/g, '');
+
+/**
+ * contract.md#fields rules, the phone read without its separators. The values become the body on
+ * the way out (`toBody`), not in the schema: a pipe, a transform and optional fields would bring
+ * four schema types into the bundle for this alone.
+ */
 const formSchema = /* @__PURE__ */ (() =>
-  z.pipe(
-    z.extend(locationSchema, {
-      phone_number: z.pipe(
-        z.transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s().-]/g, '') : value)),
-        phoneNumber,
+  z.object({
+    phone_number: z
+      .string()
+      .check(
+        z.refine((text) => phoneNumber.safeParse(phoneDigits(text)).success, { error: 'validation.phone' }),
       ),
-    }),
-    z.transform((values): LocationBody => ({
-      ...values,
-      street_2: values.street_2 || null,
-      mailing_address: Boolean(values.mailing_address),
-      filing_address: Boolean(values.filing_address),
-    })),
-  ))();
+    street_1: requiredText,
+    street_2: z.string(),
+    city: requiredText,
+    state: stateCode,
+    zip: zipCode,
+    mailing_address: checkbox(),
+    filing_address: checkbox(),
+  }))();
+
+function toBody(values: CompanyLocationValues): LocationBody {
+  return {
+    ...values,
+    phone_number: phoneDigits(values.phone_number),
+    street_2: values.street_2 || null,
+  };
+}
 
 /** `4155550100` → `(415) 555-0100`, the way US phone inputs show it. */
 function showPhone(digits: string): string {
@@ -144,9 +158,9 @@ export function useCompanyLocationForm(options: CompanyLocationFormOptions): Com
     empty: EMPTY,
     record: location,
     toValues,
-    create: create.mutateAsync,
+    create: (values) => create.mutateAsync(toBody(values)),
     update: useUpdateLocation(companyId, locationId ?? ''),
-    changes: (body) => body as Partial<Location>,
+    changes: (values) => toBody(values) as Partial<Location>,
   });
   return {
     ...record,

@@ -86,19 +86,22 @@ const EMPTY: PayScheduleValues = {
   custom_name: '',
 };
 
-const requiredDate = /* @__PURE__ */ (() =>
-  z.pipe(z.string().check(z.minLength(1, { error: 'validation.required' })), isoDate))();
+/** A day of the month as typed, read as a number: blank is none. */
+const dayNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
+/*
+ * A day of the month is checked as text and becomes a number in the body (`toBody`), not in the
+ * schema: a transform to a nullable integer would bring five schema types into the bundle for
+ * this alone.
+ */
 const day = /* @__PURE__ */ (() =>
-  z.pipe(
-    z.transform((value: unknown) => (value === '' || value == null ? null : Number(String(value).trim()))),
-    z.nullable(
-      z
-        .int({ error: 'validation.dayOfMonth' })
-        .check(
-          z.minimum(1, { error: 'validation.dayOfMonth' }),
-          z.maximum(31, { error: 'validation.dayOfMonth' }),
-        ),
+  z.string().check(
+    z.refine(
+      (text) => {
+        const value = dayNumber(text);
+        return value === null || (Number.isInteger(value) && value >= 1 && value <= 31);
+      },
+      { error: 'validation.dayOfMonth' },
     ),
   ))();
 
@@ -111,8 +114,8 @@ const formSchema = /* @__PURE__ */ (() =>
   z
     .object({
       frequency: z.enum(payScheduleFrequencies, { error: 'validation.payFrequency' }),
-      anchor_pay_date: requiredDate,
-      anchor_end_of_pay_period: requiredDate,
+      anchor_pay_date: isoDate,
+      anchor_end_of_pay_period: isoDate,
       day_1: day,
       day_2: day,
       custom_name: z.string(),
@@ -120,18 +123,14 @@ const formSchema = /* @__PURE__ */ (() =>
     .check(
       z.superRefine((value, context) => {
         const monthly = value.frequency === 'Monthly' || value.frequency === 'Twice per month';
-        if (monthly && value.day_1 == null) {
+        const [day1, day2] = [dayNumber(value.day_1), dayNumber(value.day_2)];
+        if (monthly && day1 == null) {
           context.addIssue({ code: 'custom', path: ['day_1'], message: 'validation.required' });
         }
-        if (value.frequency === 'Twice per month' && value.day_2 == null) {
+        if (value.frequency === 'Twice per month' && day2 == null) {
           context.addIssue({ code: 'custom', path: ['day_2'], message: 'validation.required' });
         }
-        if (
-          value.frequency === 'Twice per month' &&
-          value.day_1 != null &&
-          value.day_2 != null &&
-          value.day_1 >= value.day_2
-        ) {
+        if (value.frequency === 'Twice per month' && day1 != null && day2 != null && day1 >= day2) {
           context.addIssue({ code: 'custom', path: ['day_2'], message: 'error.day2AfterDay1' });
         }
         if (value.anchor_end_of_pay_period > value.anchor_pay_date) {
@@ -145,10 +144,11 @@ const formSchema = /* @__PURE__ */ (() =>
     ))();
 
 /**
- * The pay schedule form's values once parsed (days as numbers or null).
+ * The pay schedule form's values once checked (the days still as typed; the body reads them as
+ * numbers).
  *
  * @example
- * const parsed: PayScheduleFormOutput = { frequency: 'Monthly', anchor_pay_date: '2026-07-31', anchor_end_of_pay_period: '2026-07-31', day_1: 31, day_2: null, custom_name: '' };
+ * const parsed: PayScheduleFormOutput = { frequency: 'Monthly', anchor_pay_date: '2026-07-31', anchor_end_of_pay_period: '2026-07-31', day_1: '31', day_2: '', custom_name: '' };
  */
 export type PayScheduleFormOutput = z.infer<typeof formSchema>;
 
@@ -158,8 +158,8 @@ function toBody(values: PayScheduleFormOutput): PayScheduleBody {
     frequency: values.frequency,
     anchor_pay_date: values.anchor_pay_date,
     anchor_end_of_pay_period: values.anchor_end_of_pay_period,
-    day_1: monthly ? values.day_1 : null,
-    day_2: values.frequency === 'Twice per month' ? values.day_2 : null,
+    day_1: monthly ? dayNumber(values.day_1) : null,
+    day_2: values.frequency === 'Twice per month' ? dayNumber(values.day_2) : null,
     custom_name: values.custom_name.trim() || null,
   };
 }

@@ -275,6 +275,15 @@ export const dateOfBirth = /* @__PURE__ */ (() =>
   ))();
 
 /**
+ * A checkbox's value: a boolean. `z.custom`, not `z.boolean`: the same check, without a schema
+ * type a form's bundle would hold for this alone.
+ *
+ * @example
+ * z.object({ mailing_address: checkbox() });
+ */
+export const checkbox = () => z.custom<boolean>((value) => typeof value === 'boolean');
+
+/**
  * An email address.
  *
  * @example

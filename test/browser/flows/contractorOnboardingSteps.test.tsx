@@ -6,28 +6,13 @@
  */
 import { userEvent } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
-import { Contractors } from '../../../src/flows';
-import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
-import { addContractor, FIXED_INDIVIDUAL } from '../../support/contractors';
-import { demoAdmin } from '../../support/demoAdmin';
-import { renderWithDemo } from './renderWithDemo';
+import { FIXED_INDIVIDUAL } from '../../support/contractors';
+import { renderContractorPage } from './contractorPage';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Monday 2026-06-15, 09:00 in California. */
-const NOW = Date.parse('2026-06-15T16:00:00Z');
-
 test('Continue opens the first open step: the details form while the SSN is missing, then the address', async () => {
-  const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
-  const { uuid: contractorId } = await addContractor(demoAdmin(stack.api), FIXED_INDIVIDUAL);
-  const { screen } = await renderWithDemo(
-    <Contractors
-      companyId={stack.api.companyUuid}
-      today="2026-06-15"
-      initialScreen={{ name: 'contractor', contractorId }}
-    />,
-    { api: stack.api, baseUrl: stack.baseUrl, fetch: stack.fetch },
-  );
+  const { screen } = await renderContractorPage(FIXED_INDIVIDUAL);
   const onboarding = screen.getByRole('region', { name: 'Onboarding' });
   const steps = onboarding.getByRole('list', { name: 'Onboarding' });
   await expect

@@ -5,39 +5,24 @@
  */
 import { userEvent } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
-import { Contractors } from '../../../src/flows';
-import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
-import { addContractor, FIXED_BUSINESS } from '../../support/contractors';
-import { demoAdmin } from '../../support/demoAdmin';
-import { renderWithDemo } from './renderWithDemo';
+import { FIXED_BUSINESS } from '../../support/contractors';
+import { renderContractorPage } from './contractorPage';
 import { callDemo } from './taxPayHelpers';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Monday 2026-06-15, 09:00 in California: last year is 2025. */
-const NOW = Date.parse('2026-06-15T16:00:00Z');
-
-async function renderContractorPage() {
-  const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
+/** The contractor's page; the demo clock is 2026-06-15, so last year is 2025. */
+async function renderPage() {
   // Started last year, so last year has a 1099 to generate.
-  const { uuid: contractorId } = await addContractor(demoAdmin(stack.api), {
-    ...FIXED_BUSINESS,
-    start_date: '2025-03-01',
-  });
-  const { screen } = await renderWithDemo(
-    <Contractors
-      companyId={stack.api.companyUuid}
-      today="2026-06-15"
-      initialScreen={{ name: 'contractor', contractorId }}
-    />,
-    { api: stack.api, baseUrl: stack.baseUrl, fetch: stack.fetch },
-  );
-  await expect.element(screen.getByRole('heading', { name: 'Hamilton Rigging LLC', level: 2 })).toBeVisible();
-  return { ...stack, screen, contractorId, documents: screen.getByRole('region', { name: 'Documents' }) };
+  const page = await renderContractorPage({ ...FIXED_BUSINESS, start_date: '2025-03-01' });
+  await expect
+    .element(page.screen.getByRole('heading', { name: 'Hamilton Rigging LLC', level: 2 }))
+    .toBeVisible();
+  return { ...page, documents: page.screen.getByRole('region', { name: 'Documents' }) };
 }
 
 test("Generate last year's 1099 lists the 2025 form, and Open the PDF opens its PDF", async () => {
-  const { api, documents, contractorId } = await renderContractorPage();
+  const { api, documents, contractorId } = await renderPage();
   await expect
     .element(documents.getByText('No 1099 yet: one is filed for each year the contractor was paid.'))
     .toBeVisible();
