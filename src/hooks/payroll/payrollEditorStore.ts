@@ -378,6 +378,7 @@ export class PayrollEditorStore {
     this.publishTotals();
     rows.forEach(this.notifyRow);
     this.schedule();
+    // Rows stay in the store once read, so every batched row is still there.
     setTimeout(() => rows.forEach((id) => this.persist(id, this.rows.get(id)!)));
     return applied;
   };
@@ -528,7 +529,8 @@ export class PayrollEditorStore {
   }
 
   private schedule(delay = this.options.saveDelayMs): void {
-    if (this.disposed || this.dirty.size === 0) return;
+    // A batch schedules once, at its end, not once per edit it lays.
+    if (this.disposed || this.batch || this.dirty.size === 0) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
