@@ -1,48 +1,33 @@
 import { IndexedMap } from './indexedMap';
 import type {
-  AddressRecord,
-  BankAccountRecord,
-  CompanyRecord,
-  CompensationRecord,
-  EmployeeRecord,
-  EventRecord,
-  FederalTaxRecord,
-  FormRecord,
-  HolidayPayPolicyRecord,
-  JobRecord,
-  LocationRecord,
-  PaymentMethodRecord,
-  PayrollRecord,
-  PayScheduleAssignmentRecord,
-  PayScheduleHandoverRecord,
-  PayScheduleRecord,
-  TimeOffPolicyRecord,
-  TimeOffRequestRecord,
-  WebhookDeliveryRecord,
-  WebhookSubscriptionRecord,
-  WorkAddressRecord,
-} from './records';
-import type {
   CompanyAccessTokenRecord,
   CompanyBankAccountRecord,
   CompanyFormRecord,
   SignatoryRecord,
   StateTaxValues,
+  CompanyRecord,
 } from './company/records';
+import type { ContractorRecord } from './contractors/records';
+import type { PastEmploymentRecord, RehireRecord, TerminationRecord } from './employment/records';
+import type { LocationRecord } from './locations/records';
+import type { EmployeeRecord } from './employees/records';
+import type { AddressRecord, WorkAddressRecord } from './addresses/records';
+import type { CompensationRecord, JobRecord } from './jobs/records';
+import type { FederalTaxRecord } from './taxes/records';
+import type { BankAccountRecord, PaymentMethodRecord } from './paymentMethod/records';
+import type { FormRecord } from './onboarding/records';
 import type {
-  ContractorBankAccountRecord,
-  ContractorDocumentRecord,
-  ContractorFormRecord,
-  ContractorPaymentGroupRecord,
-  ContractorPaymentRecord,
-  ContractorRecord,
-} from './contractors/records';
-import type {
-  GarnishmentRecord,
-  PastEmploymentRecord,
-  RehireRecord,
-  TerminationRecord,
-} from './employment/records';
+  PayScheduleAssignmentRecord,
+  PayScheduleHandoverRecord,
+  PayScheduleRecord,
+} from './paySchedules/records';
+import type { HolidayPayPolicyRecord, TimeOffPolicyRecord, TimeOffRequestRecord } from './timeOff/records';
+import type { PayrollRecord } from './payroll/records';
+import type { EventRecord, WebhookDeliveryRecord, WebhookSubscriptionRecord } from './webhooks/records';
+import type { ContractorPaymentGroupRecord, ContractorPaymentRecord } from './contractorPayments/records';
+import type { ContractorBankAccountRecord } from './contractorPaymentMethod/records';
+import type { ContractorDocumentRecord, ContractorFormRecord } from './contractorDocuments/records';
+import type { GarnishmentRecord } from './garnishments/records';
 
 /**
  * Everything the simulated service knows, in memory. Routes validate completely before they touch

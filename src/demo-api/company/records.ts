@@ -104,3 +104,18 @@ export interface CompanyFormRecord {
 
 /** Saved answers of one state's tax requirements: `${setKey}|${effective_from ?? ''}|${key}` → value. */
 export type StateTaxValues = Map<string, boolean | string | number | null>;
+export interface CompanyRecord {
+  uuid: string;
+  name: string;
+  ein: string;
+  archived: boolean;
+  replacementCompanyUuid: string | null;
+  createdAt: string;
+  /** Onboarding facts that are stored; steps and blockers are computed from the records (DECISIONS 50). */
+  onboarding: CompanyOnboardingRecord;
+  suspended: boolean;
+  /** Payroll blocker keys a test set (UPSTREAM E.9), beside the ones derived from real state. */
+  payrollBlockerKeys?: string[];
+  /** Company debit above which a fast (two-day) ACH payroll is blocked; cents, none when unset. */
+  fastAchThreshold?: number | null;
+}

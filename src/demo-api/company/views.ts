@@ -1,9 +1,8 @@
-import type { CompanyRecord } from '../records';
-import { money } from '../rules/money';
+import { money } from '../money/money';
 import type { DemoService } from '../service';
-import { locationView } from '../views';
 import { versionOf } from '../version';
-import type { CompanyBankAccountRecord, CompanyFormRecord, SignatoryRecord } from './records';
+import type { CompanyBankAccountRecord, CompanyFormRecord, SignatoryRecord, CompanyRecord } from './records';
+import { locationView } from '../locations/views';
 
 /** The demo partner's OAuth application (the `partner_uuid` of payment configs). */
 export const DEMO_PARTNER_UUID = '0a5e1c6e-7d4b-4f5a-9c1e-5d3a2b1c0f9e';

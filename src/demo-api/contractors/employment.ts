@@ -1,5 +1,5 @@
 import { invalidOperation } from '../errors';
-import { addDays } from '../rules/formats';
+import { addDays } from '../formats/formats';
 import type { DemoService } from '../service';
 import type { ContractorRecord } from './records';
 

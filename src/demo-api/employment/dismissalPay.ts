@@ -1,8 +1,8 @@
-import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
-import { isBusinessDay } from '../rules/businessDays';
-import { addDays } from '../rules/formats';
-import { isUnlimited } from '../rules/timeOffBalances';
+import { isBusinessDay } from '../calendar/businessDays';
+import { addDays } from '../formats/formats';
+import { isUnlimited } from '../timeOff/timeOffBalances';
+import type { PayrollEntryRecord, PayrollRecord } from '../payroll/records';
 
 /**
  * The final pay of a "Dismissed employee" payroll (DECISIONS 57): salary for the business days

@@ -8,8 +8,8 @@ import {
   fourDayCheckDate,
   payDay,
   runDayFrom,
-} from '../../../src/demo-api/rules/payrollDates';
-import { PAYROLL_BLOCKER_KEYS } from '../../../src/demo-api/rules/payrollBlockers';
+} from '../../../src/demo-api/payroll/payrollDates';
+import { PAYROLL_BLOCKER_KEYS } from '../../../src/demo-api/payroll/payrollBlockers';
 import { call, fixedNow, type ApiJson } from './request';
 
 describe('run dates (DECISIONS 46)', () => {

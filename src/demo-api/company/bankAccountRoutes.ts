@@ -1,0 +1,198 @@
+import { VERIFICATION_ATTEMPTS, activeBankAccount, hasUnfundedPayments, testDeposits } from './bankAccounts';
+import type { CompanyBankAccountRecord } from './records';
+import { bankAccountView } from './views';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
+import { readFields } from '../fields';
+import { companyParent, companyRecord, type RecordLookup, resourceRoutes } from '../resource';
+import { isRoutingNumber } from '../formats/formats';
+import { money, parseDecimal } from '../money/money';
+import type { Route } from '../service';
+
+const UNFUNDED = 'FundingMethod has unfunded payments';
+
+/** The account of the path's company, reachable by the token; a disabled one is gone (404). */
+const findAccount: RecordLookup<CompanyBankAccountRecord> = (service, uuid, grant, params) => {
+  const record = companyRecord((store) => store.companyBankAccounts)(service, uuid, grant, params);
+  if (record.disabled || record.companyUuid !== params.company_id) throw notFound();
+  return record;
+};
+
+/** A deposit sent as a number or decimal text, in cents; undefined when it is neither. */
+function depositCents(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return parseDecimal(value.toFixed(2), 2);
+  if (typeof value === 'string') return parseDecimal(value, 2);
+  return undefined;
+}
+
+/**
+ * Company bank accounts (UPSTREAM-2 H.4, DECISIONS 52): ABA routing numbers, 4–17 digit account
+ * numbers, one default account (a new one disables the old unless a processed payroll is still
+ * unpaid), demo test deposits, verification with 5 attempts per round, and the bank events.
+ *
+ * @example
+ * new Router(bankAccountRoutes);
+ */
+/** Create stays its own route: an unchanged account answers 200, a new one disables the old. */
+const createAccount: Route = {
+  method: 'POST',
+  path: '/v1/companies/{company_id}/bank_accounts',
+  auth: 'company',
+  scope: 'company_bank_accounts:write',
+  creates: true,
+  handle({ params, body, grant }, service) {
+    const company = service.company(params.company_id, grant);
+    const values = readFields(body, {
+      routing_number: {
+        kind: 'string',
+        required: true,
+        check: (v) =>
+          isRoutingNumber(v) ? undefined : 'routing_number must be a valid 9-digit ABA routing number.',
+      },
+      account_number: {
+        kind: 'string',
+        required: true,
+        check: (v) => (/^\d{4,17}$/.test(v) ? undefined : 'account_number must be 4 to 17 digits.'),
+      },
+      account_type: { kind: 'enum', values: ['Checking', 'Savings'], required: true },
+    });
+    const current = activeBankAccount(service, company.uuid);
+    if (
+      current &&
+      current.routing_number === values.routing_number &&
+      current.account_number === values.account_number &&
+      current.account_type === values.account_type
+    )
+      return { status: 200, body: bankAccountView(current) };
+    if (current && hasUnfundedPayments(service, company.uuid)) throw invalidOperation(UNFUNDED);
+    const record: CompanyBankAccountRecord = {
+      uuid: service.ids(),
+      companyUuid: company.uuid,
+      routing_number: values.routing_number as string,
+      account_number: values.account_number as string,
+      account_type: values.account_type as 'Checking' | 'Savings',
+      verification_status: 'awaiting_deposits',
+      disabled: false,
+      attempts: 0,
+      depositRound: 0,
+      createdAt: service.nowIso(),
+      seq: service.store.nextSeq(),
+    };
+    if (current) {
+      current.disabled = true;
+      service.emit('company.bank_account.deleted', 'BankAccount', current.uuid, company.uuid);
+    }
+    service.store.companyBankAccounts.set(record.uuid, record);
+    service.emit('company.bank_account.created', 'BankAccount', record.uuid, company.uuid);
+    return { status: 201, body: bankAccountView(record) };
+  },
+};
+
+/**
+ * Company bank accounts (UPSTREAM-2 H.4, DECISIONS 52): ABA routing numbers, 4–17 digit account
+ * numbers, one default account (a new one disables the old unless a processed payroll is still
+ * unpaid), demo test deposits, verification with 5 attempts per round, and the bank events.
+ *
+ * @example
+ * new Router(bankAccountRoutes);
+ */
+export const bankAccountRoutes: Route[] = [
+  createAccount,
+  ...resourceRoutes({
+    collection: '/v1/companies/{company_id}/bank_accounts',
+    item: '/v1/companies/{company_id}/bank_accounts/{bank_account_id}',
+    scopes: { read: 'company_bank_accounts:read', write: 'company_bank_accounts:write' },
+    parent: companyParent,
+    find: findAccount,
+    show: false,
+    view: bankAccountView,
+    events: { entity: 'BankAccount', deleted: 'company.bank_account.deleted', company: (a) => a.companyUuid },
+    list: {
+      rows: (company, service) => {
+        const active = activeBankAccount(service, company.uuid);
+        return active ? [active] : [];
+      },
+    },
+    remove: {
+      remove(record, service) {
+        if (hasUnfundedPayments(service, record.companyUuid)) throw invalidOperation(UNFUNDED);
+        record.disabled = true;
+      },
+    },
+    actions: [
+      {
+        method: 'POST',
+        suffix: '/send_test_deposits',
+        handle(record, request, service) {
+          readFields(request.body, {});
+          if (record.verification_status === 'verified')
+            throw invalidOperation('This bank account is already verified.');
+          const [first, second] = testDeposits(record);
+          if (record.verification_status === 'awaiting_deposits') {
+            record.verification_status = 'ready_for_verification';
+            service.emit(
+              'company.bank_account.ready_for_verification',
+              'BankAccount',
+              record.uuid,
+              record.companyUuid,
+            );
+          }
+          return { status: 200, body: { deposit_1: money(first), deposit_2: money(second) } };
+        },
+      },
+      {
+        method: 'PUT',
+        suffix: '/verify',
+        handle(record, request, service) {
+          const body = request.body;
+          const unknown = Object.keys(body).filter((k) => k !== 'deposit_1' && k !== 'deposit_2');
+          const sent = { deposit_1: depositCents(body.deposit_1), deposit_2: depositCents(body.deposit_2) };
+          const shape: ErrorEntry[] = unknown.map((k) =>
+            invalidAttribute(k, `${k} is not an attribute of this resource.`),
+          );
+          for (const key of ['deposit_1', 'deposit_2'] as const) {
+            if (body[key] === undefined || body[key] === null)
+              shape.push({ error_key: key, category: 'missing_parameter', message: `${key} is required.` });
+            else if (sent[key] === undefined)
+              shape.push(invalidAttribute(key, `${key} must be an amount such as 0.42.`));
+          }
+          if (shape.length > 0) throw new ApiError(422, shape);
+          if (record.verification_status === 'verified')
+            throw invalidOperation('This bank account is already verified.');
+          if (record.verification_status === 'awaiting_deposits')
+            throw invalidOperation('The test deposits have not arrived yet.');
+          if (record.attempts >= VERIFICATION_ATTEMPTS) {
+            // Out of attempts: a new round of deposits goes out (UPSTREAM-2 H.4).
+            record.attempts = 0;
+            record.depositRound += 1;
+            record.verification_status = 'awaiting_deposits';
+            service.emit('company.bank_account.updated', 'BankAccount', record.uuid, record.companyUuid);
+            throw invalidOperation('No verification attempts are left; new test deposits were sent.');
+          }
+          const expected = testDeposits(record);
+          const got = [sent.deposit_1!, sent.deposit_2!];
+          const right =
+            (got[0] === expected[0] && got[1] === expected[1]) ||
+            (got[0] === expected[1] && got[1] === expected[0]);
+          if (!right) {
+            record.attempts += 1;
+            const remaining = VERIFICATION_ATTEMPTS - record.attempts;
+            const message = 'The test deposit amounts do not match. Please check the test deposit amounts.';
+            const wrong = (['deposit_1', 'deposit_2'] as const).filter((key, i) => {
+              const other = got[1 - i];
+              return !expected.includes(got[i]!) || got[i] === other;
+            });
+            throw new ApiError(
+              422,
+              (wrong.length > 0 ? wrong : (['deposit_1', 'deposit_2'] as const)).map((key) =>
+                invalidAttribute(key, message, { remaining_attempts: remaining }),
+              ),
+            );
+          }
+          record.verification_status = 'verified';
+          service.emit('company.bank_account.verified', 'BankAccount', record.uuid, record.companyUuid);
+          return { status: 200, body: bankAccountView(record) };
+        },
+      },
+    ],
+  }),
+];

@@ -1,0 +1,98 @@
+import { companyOnboardingState } from './onboardingStatus';
+import { companyFormView, isIdentityComplete } from './views';
+import { ApiError, invalidAttribute, invalidOperation, missingParameter } from '../errors';
+import { readFields } from '../fields';
+import { companyParent, companyRecord, resourceRoutes } from '../resource';
+import { formPdfDataUrl } from '../documents/formPdf';
+import { isIpAddress } from '../formats/formats';
+import type { Route } from '../service';
+
+/** Names compare without case or extra spaces: "mary  JACKSON" signs for Mary Jackson. */
+const normalName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Company forms (UPSTREAM-2 H.7, DECISIONS 53): listed once their prerequisites hold, signed only
+ * by the company's verified signatory with their full name as `signature_text`, the signer's IP
+ * from the body or the proxy's `X-Client-IP` (DECISIONS 37).
+ *
+ * @example
+ * new Router(formRoutes);
+ */
+export const formRoutes: Route[] = resourceRoutes({
+  collection: '/v1/companies/{company_id}/forms',
+  item: '/v1/forms/{form_id}',
+  // Signing is the resource's write: only a token that may sign reaches it.
+  scopes: { read: 'company_forms:read', write: 'company_forms:sign' },
+  parent: companyParent,
+  find: companyRecord((store) => store.companyForms),
+  view: companyFormView,
+  list: {
+    rows(company, service) {
+      // Reading the onboarding state makes the forms whose prerequisites now hold.
+      companyOnboardingState(service, company);
+      return service.store.companyForms.childrenOf(company.uuid);
+    },
+    sortBy: {
+      name: (f) => f.name,
+      year: (f) => f.year,
+      created_at: (f) => f.seq,
+      // Every company form is a final PDF of no quarter: these sort as ties.
+      quarter: () => 0,
+      draft: () => 0,
+      document_content_type: () => 0,
+    },
+  },
+  actions: [
+    {
+      method: 'GET',
+      suffix: '/pdf',
+      access: 'read',
+      handle: (record) => ({
+        status: 200,
+        body: {
+          uuid: record.uuid,
+          document_url: formPdfDataUrl(record.title),
+          document_content_type: 'application/pdf',
+        },
+      }),
+    },
+    {
+      method: 'PUT',
+      suffix: '/sign',
+      handle(record, request, service) {
+        const values = readFields(request.body, {
+          signature_text: { kind: 'string', required: true },
+          agree: { kind: 'boolean', required: true },
+          signed_by_ip_address: { kind: 'string' },
+        });
+        if (record.signedAt) throw invalidOperation('This form is already signed.');
+        if (values.agree !== true)
+          throw new ApiError(422, [invalidAttribute('agree', 'You must agree to sign electronically.')]);
+        const signatory = service.store.signatories.get(record.companyUuid);
+        if (!signatory)
+          throw invalidOperation('Only the company signatory can sign company forms; add a signatory first.');
+        if (!isIdentityComplete(signatory))
+          throw invalidOperation('The signatory must complete identity verification before signing.');
+        const fullName = `${signatory.first_name} ${signatory.last_name}`;
+        if (normalName(values.signature_text as string) !== normalName(fullName))
+          throw new ApiError(422, [
+            invalidAttribute('signature_text', 'The signature must be the signatory’s full name.', {
+              expected: 'first_name last_name of the signatory',
+            }),
+          ]);
+        const ip =
+          (values.signed_by_ip_address as string | undefined) ?? request.headers.get('x-client-ip')?.trim();
+        if (!ip) throw new ApiError(422, [missingParameter('signed_by_ip_address')]);
+        if (!isIpAddress(ip))
+          throw new ApiError(422, [
+            invalidAttribute('signed_by_ip_address', 'signed_by_ip_address must be an IPv4 or IPv6 address.'),
+          ]);
+        record.signedAt = service.nowIso();
+        record.signature_text = values.signature_text as string;
+        record.signed_by_ip_address = ip;
+        service.emit('company.form.signed', 'Form', record.uuid, record.companyUuid);
+        return { status: 200, body: companyFormView(record) };
+      },
+    },
+  ],
+});

@@ -1,0 +1,164 @@
+import { contractorOf, contractorParent, contractorRecord } from '../contractors/lookup';
+import { advanceContractorOnboarding } from '../contractors/onboardingStatus';
+import { emptyRequiredW9Fields, W9_KEYS, w9Values } from './w9';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, missingParameter } from '../errors';
+import { readFields } from '../fields';
+import { resourceRoutes } from '../resource';
+import { formPdfDataUrl } from '../documents/formPdf';
+import { isIpAddress, isSsn } from '../formats/formats';
+import type { Route, RouteRequest } from '../service';
+import type { ContractorFormRecord } from './records';
+import { contractorDocumentView, contractorFormView } from './views';
+
+const pdf = (uuid: string, title: string) => ({
+  status: 200,
+  body: { uuid, document_url: formPdfDataUrl(title), document_content_type: 'application/pdf' },
+});
+
+/**
+ * The `fields[]{key, value}` a signer sends over the pre-filled W-9 (DECISIONS 55): known keys,
+ * text values; a TIN must be 9 digits (dashes allowed).
+ */
+function readOverrides(raw: unknown[] | undefined): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  const entries: ErrorEntry[] = [];
+  (raw ?? []).forEach((item, idx) => {
+    const field = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const { key, value } = field;
+    if (typeof key !== 'string' || !W9_KEYS.includes(key) || typeof value !== 'string') {
+      entries.push({
+        ...invalidAttribute('fields', `fields[${idx}] must be {key, value} with a W-9 field key.`),
+        idx,
+      });
+      return;
+    }
+    if (key === 'taxpayer_identification_number' && !isSsn(value.replaceAll('-', ''))) {
+      entries.push({
+        ...invalidAttribute('fields', 'taxpayer_identification_number must be 9 digits.'),
+        idx,
+      });
+      return;
+    }
+    overrides[key] = key === 'taxpayer_identification_number' ? value.replaceAll('-', '') : value.trim();
+  });
+  if (entries.length > 0) throw new ApiError(422, entries);
+  return overrides;
+}
+
+/**
+ * Contractor documents (UPSTREAM-2 I.5, DECISIONS 55): the W-9, pre-filled from the contractor,
+ * signed with `agree: true`, optional field overrides, and the signer's IP from the body or the
+ * proxy's `X-Client-IP` (DECISIONS 37), as employee forms are.
+ *
+ * @example
+ * new Router(contractorDocumentRoutes);
+ */
+export const contractorDocumentRoutes: Route[] = resourceRoutes({
+  collection: '/v1/contractors/{contractor_id}/documents',
+  item: '/v1/documents/{document_uuid}',
+  scopes: { read: 'contractor_documents:read', write: 'contractor_documents:write' },
+  parent: contractorParent,
+  find: contractorRecord((store) => store.contractorDocuments),
+  view: contractorDocumentView,
+  list: { rows: (c, service) => service.store.contractorDocuments.childrenOf(c.uuid), paged: false },
+  actions: [
+    { method: 'GET', suffix: '/pdf', access: 'read', handle: (d) => pdf(d.uuid, d.title) },
+    {
+      method: 'PUT',
+      suffix: '/sign',
+      handle(document, { body, headers }: RouteRequest, service) {
+        const values = readFields(body, {
+          fields: { kind: 'array' },
+          agree: { kind: 'boolean', required: true },
+          signed_by_ip_address: { kind: 'string' },
+        });
+        if (document.signedAt) throw invalidOperation('This document is already signed.');
+        if (values.agree !== true)
+          throw new ApiError(422, [invalidAttribute('agree', 'You must agree to sign electronically.')]);
+        const overrides = readOverrides(values.fields);
+        const ip = values.signed_by_ip_address ?? headers.get('x-client-ip')?.trim();
+        if (!ip) throw new ApiError(422, [missingParameter('signed_by_ip_address')]);
+        if (!isIpAddress(ip))
+          throw new ApiError(422, [
+            invalidAttribute('signed_by_ip_address', 'signed_by_ip_address must be an IPv4 or IPv6 address.'),
+          ]);
+        const contractor = service.store.contractors.get(document.contractorUuid)!;
+        const signed = w9Values(contractor, {
+          ...document,
+          overrides: { ...document.overrides, ...overrides },
+        });
+        const empty = emptyRequiredW9Fields(signed);
+        if (empty.length > 0)
+          throw new ApiError(422, [
+            invalidAttribute('fields', `Required fields are empty: ${empty.join(', ')}.`, { keys: empty }),
+          ]);
+        document.overrides = { ...document.overrides, ...overrides };
+        document.signedAt = service.nowIso();
+        document.signedFields = { ...signed, signature_date: document.signedAt.slice(0, 10) };
+        document.signed_by_ip_address = ip;
+        service.emit('contractor.document.signed', 'Document', document.uuid, contractor.companyUuid);
+        advanceContractorOnboarding(service, contractor);
+        return { status: 200, body: contractorDocumentView(document, service) };
+      },
+    },
+  ],
+});
+
+/**
+ * 1099 forms (UPSTREAM-2 I.5): listed per contractor, each with its PDF; the demo's generate call
+ * makes (or remakes) the form of a tax year.
+ *
+ * @example
+ * new Router(contractorFormRoutes);
+ */
+export const contractorFormRoutes: Route[] = [
+  ...resourceRoutes({
+    collection: '/v1/contractors/{contractor_id}/forms',
+    item: '/v1/contractors/{contractor_id}/forms/{form_id}',
+    scopes: { read: 'contractor_forms:read', write: 'contractor_forms:write' },
+    parent: contractorParent,
+    find: contractorRecord((store) => store.contractorForms),
+    view: contractorFormView,
+    list: { rows: (c, service) => service.store.contractorForms.childrenOf(c.uuid), paged: false },
+    actions: [
+      {
+        method: 'GET',
+        suffix: '/pdf',
+        access: 'read',
+        handle: (f) => pdf(f.uuid, `Form 1099-NEC ${f.year}`),
+      },
+    ],
+  }),
+  {
+    method: 'POST',
+    path: '/v1/sandbox/generate_1099',
+    auth: 'company',
+    scope: 'contractors:write',
+    creates: true,
+    handle({ body, grant }, service) {
+      const lastYear = Number(service.clock.today().slice(0, 4)) - 1;
+      const values = readFields(body, {
+        contractor_id: { kind: 'string', required: true },
+        year: { kind: 'integer', min: 2015, max: lastYear },
+      });
+      const contractor = contractorOf(service, values.contractor_id, grant);
+      const year = values.year ?? lastYear;
+      const existing = service.store.contractorForms.childrenOf(contractor.uuid).find((f) => f.year === year);
+      const form: ContractorFormRecord = existing ?? {
+        uuid: service.ids(),
+        contractorUuid: contractor.uuid,
+        seq: service.store.nextSeq(),
+        year,
+        createdAt: service.nowIso(),
+      };
+      service.store.contractorForms.set(form.uuid, form);
+      const event = existing ? 'contractor.form.updated' : 'contractor.form.created';
+      service.emit(event, 'Form', form.uuid, contractor.companyUuid);
+      // 201 as the upstream OpenAPI declares it (DECISIONS 31, 60).
+      return { status: 201, body: contractorFormView(form) };
+    },
+  },
+];
+
+/** The W-9 and 1099 forms of contractors (UPSTREAM-2 I.5). @example new Router(contractorDocumentsRoutes); */
+export const contractorDocumentsRoutes: Route[] = [...contractorDocumentRoutes, ...contractorFormRoutes];

@@ -1,0 +1,390 @@
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
+import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
+import { formatDecimal } from '../money/money';
+import type { DemoService, Route, TokenGrant } from '../service';
+import { today } from '../employees/routes';
+import type { CompensationRecord, JobRecord } from './records';
+import { findMinimumWage } from '../locations/views';
+import { compensationView, compensationsOf, currentCompensation, jobView, jobsOf } from './views';
+
+/** SPEC §2.4 and DECISIONS 32: `Paycheck` is refused like any other value. */
+export const PAYMENT_UNITS = ['Hour', 'Week', 'Month', 'Year'] as const;
+/** UPSTREAM A.4. */
+export const FLSA_STATUSES = [
+  'Exempt',
+  'Salaried Nonexempt',
+  'Nonexempt',
+  'Owner',
+  'Commission Only Exempt',
+  'Commission Only Nonexempt',
+] as const;
+
+const JOB_RULES: FieldRules = {
+  title: { kind: 'string', required: true },
+  hire_date: { kind: 'date', required: true },
+  two_percent_shareholder: { kind: 'boolean' },
+  state_wc_covered: { kind: 'boolean', nullable: true },
+  state_wc_class_code: { kind: 'string', nullable: true },
+};
+
+const COMPENSATION_RULES: FieldRules = {
+  rate: { kind: 'decimal', places: 2, min: 0, required: true },
+  payment_unit: { kind: 'enum', values: PAYMENT_UNITS, required: true },
+  flsa_status: { kind: 'enum', values: FLSA_STATUSES, required: true },
+  effective_date: { kind: 'date' },
+  adjust_for_minimum_wage: { kind: 'boolean' },
+  minimum_wages: { kind: 'array' },
+};
+
+function job(service: DemoService, uuid: string | undefined, grant: TokenGrant): JobRecord {
+  const record = uuid ? service.store.jobs.get(uuid) : undefined;
+  if (!record) throw notFound();
+  service.employee(record.employeeUuid, grant);
+  return record;
+}
+
+function compensation(service: DemoService, uuid: string | undefined, grant: TokenGrant): CompensationRecord {
+  const record = uuid ? service.store.compensations.get(uuid) : undefined;
+  if (!record) throw notFound();
+  service.employee(record.employeeUuid, grant);
+  return record;
+}
+
+/** Hourly means paid by the hour and entitled to overtime. */
+function isHourly(c: { payment_unit: string; flsa_status: string }): boolean {
+  return c.payment_unit === 'Hour' && c.flsa_status === 'Nonexempt';
+}
+
+function checkTitle(service: DemoService, employeeUuid: string, title: string, self?: string): void {
+  const clash = jobsOf(service.store, employeeUuid).some(
+    (j) => j.uuid !== self && j.title.toLowerCase() === title.toLowerCase(),
+  );
+  if (clash)
+    throw new ApiError(422, [
+      invalidAttribute('title', 'Employee cannot have two jobs with the same title.'),
+    ]);
+}
+
+/**
+ * Checks the pay terms of a compensation (new or merged with an update): the minimum-wage
+ * references must be minimum wages of the company's locations, and only hourly pay may be
+ * adjusted for minimum wage; an employee with several jobs must stay hourly (SPEC §7).
+ */
+function checkPayTerms(
+  service: DemoService,
+  jobRecord: JobRecord,
+  terms: {
+    payment_unit: string;
+    flsa_status: string;
+    adjust_for_minimum_wage: boolean;
+    minimumWageUuids: unknown;
+  },
+): string[] {
+  const entries: ErrorEntry[] = [];
+  const employee = service.store.employees.get(jobRecord.employeeUuid)!;
+  const uuids: string[] = [];
+  if (!Array.isArray(terms.minimumWageUuids)) {
+    entries.push(invalidAttribute('minimum_wages', 'minimum_wages must be an array of { uuid }.'));
+  } else {
+    for (const item of terms.minimumWageUuids) {
+      const uuid = typeof item === 'string' ? item : (item as { uuid?: unknown } | null)?.uuid;
+      const wage = typeof uuid === 'string' ? findMinimumWage(service.store, uuid) : undefined;
+      const location = wage
+        ? [...service.store.locations.values()].find((l) => l.minimumWages.includes(wage))
+        : undefined;
+      if (!wage || location?.companyUuid !== employee.companyUuid) {
+        entries.push(
+          invalidAttribute(
+            'minimum_wages',
+            "Each minimum wage must be one of the company's location minimum wages.",
+          ),
+        );
+        break;
+      }
+      uuids.push(uuid as string);
+    }
+  }
+  if (terms.adjust_for_minimum_wage && !isHourly(terms)) {
+    entries.push(
+      invalidAttribute(
+        'adjust_for_minimum_wage',
+        'Only hourly, nonexempt pay can be adjusted for minimum wage.',
+      ),
+    );
+  }
+  if (terms.adjust_for_minimum_wage && uuids.length === 0 && entries.length === 0) {
+    entries.push(invalidAttribute('minimum_wages', 'Name the minimum wages the rate is adjusted to.'));
+  }
+  if (!terms.adjust_for_minimum_wage && uuids.length > 0) {
+    entries.push(invalidAttribute('minimum_wages', 'minimum_wages apply only with adjust_for_minimum_wage.'));
+  }
+  if (!isHourly(terms) && jobsOf(service.store, jobRecord.employeeUuid).length > 1) {
+    throw invalidOperation('Only hourly employees can have multiple jobs.');
+  }
+  if (entries.length > 0) throw new ApiError(422, entries);
+  return uuids;
+}
+
+/** Job and compensation routes (UPSTREAM A.4). @example new Router(jobRoutes); */
+export const jobRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/v1/employees/{employee_id}/jobs',
+    auth: 'company',
+    scope: 'jobs:read',
+    handle({ params, grant }, service) {
+      const employee = service.employee(params.employee_id, grant);
+      return {
+        status: 200,
+        body: jobsOf(service.store, employee.uuid).map((j) => jobView(service.store, j, today(service))),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/employees/{employee_id}/jobs',
+    auth: 'company',
+    scope: 'jobs:write',
+    creates: true,
+    handle({ params, body, grant }, service) {
+      const employee = service.employee(params.employee_id, grant);
+      const values = readFields(body, JOB_RULES);
+      const title = values.title as string;
+      checkTitle(service, employee.uuid, title);
+      const existing = jobsOf(service.store, employee.uuid);
+      for (const other of existing) {
+        const current = currentCompensation(service.store, other.uuid);
+        if (current && !isHourly(current))
+          throw invalidOperation('Only hourly employees can have multiple jobs.');
+      }
+      const record: JobRecord = {
+        uuid: service.ids(),
+        employeeUuid: employee.uuid,
+        title,
+        hire_date: values.hire_date as string,
+        two_percent_shareholder: (values.two_percent_shareholder as boolean | undefined) ?? false,
+        state_wc_covered: (values.state_wc_covered as boolean | null | undefined) ?? null,
+        state_wc_class_code: (values.state_wc_class_code as string | null | undefined) ?? null,
+        primary: existing.length === 0,
+        seq: service.store.nextSeq(),
+      };
+      service.store.jobs.set(record.uuid, record);
+      // Every job starts with one compensation effective on the hire date (UPSTREAM A.4); the
+      // partner sets its pay with PUT /v1/compensations/{uuid}.
+      const first: CompensationRecord = {
+        uuid: service.ids(),
+        jobUuid: record.uuid,
+        employeeUuid: employee.uuid,
+        rate: '0.00',
+        payment_unit: 'Hour',
+        flsa_status: 'Nonexempt',
+        effective_date: record.hire_date,
+        adjust_for_minimum_wage: false,
+        minimumWageUuids: [],
+        processed: false,
+        seq: service.store.nextSeq(),
+      };
+      service.store.compensations.set(first.uuid, first);
+      service.store.employeeRevision++;
+      service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
+      return { status: 201, body: jobView(service.store, record, today(service)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/jobs/{job_id}',
+    auth: 'company',
+    scope: 'jobs:read',
+    handle({ params, grant }, service) {
+      return {
+        status: 200,
+        body: jobView(service.store, job(service, params.job_id, grant), today(service)),
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/jobs/{job_id}',
+    auth: 'company',
+    scope: 'jobs:write',
+    handle({ params, body, grant }, service) {
+      const record = job(service, params.job_id, grant);
+      requireCurrentVersion(body, jobView(service.store, record, today(service)).version);
+      const values = readFields(body, JOB_RULES, { partial: true });
+      if (values.title === '') throw new ApiError(422, [invalidAttribute('title', "title can't be blank.")]);
+      if (typeof values.title === 'string')
+        checkTitle(service, record.employeeUuid, values.title, record.uuid);
+      Object.assign(record, values);
+      service.store.employeeRevision++;
+      const employee = service.store.employees.get(record.employeeUuid)!;
+      service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
+      return { status: 200, body: jobView(service.store, record, today(service)) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/jobs/{job_id}',
+    auth: 'company',
+    scope: 'jobs:write',
+    handle({ params, grant }, service) {
+      const record = job(service, params.job_id, grant);
+      const jobs = jobsOf(service.store, record.employeeUuid);
+      if (record.primary && jobs.length > 1) {
+        throw invalidOperation('The primary job cannot be deleted while the employee has other jobs.');
+      }
+      if (compensationsOf(service.store, record.uuid).some((c) => c.processed)) {
+        throw invalidOperation('A job paid on a processed payroll cannot be deleted.');
+      }
+      for (const c of compensationsOf(service.store, record.uuid)) service.store.compensations.delete(c.uuid);
+      service.store.jobs.delete(record.uuid);
+      service.store.employeeRevision++;
+      return { status: 204 };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/jobs/{job_id}/compensations',
+    auth: 'company',
+    scope: 'compensations:read',
+    handle({ params, query, grant }, service) {
+      const record = job(service, params.job_id, grant);
+      const all = compensationsOf(service.store, record.uuid);
+      const current = currentCompensation(service.store, record.uuid);
+      const shown =
+        query.get('include') === 'all_compensations'
+          ? all
+          : all.filter((c) => c === current || c.effective_date > today(service));
+      return { status: 200, body: shown.map((c) => compensationView(service.store, c)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/jobs/{job_id}/compensations',
+    auth: 'company',
+    scope: 'compensations:write',
+    creates: true,
+    handle({ params, body, grant }, service) {
+      const record = job(service, params.job_id, grant);
+      const values = readFields(body, COMPENSATION_RULES);
+      const effective = (values.effective_date as string | undefined) ?? record.hire_date;
+      if (compensationsOf(service.store, record.uuid).some((c) => c.effective_date === effective)) {
+        throw new ApiError(422, [
+          invalidAttribute('effective_date', 'The job already has a compensation effective on this date.'),
+        ]);
+      }
+      const adjust = (values.adjust_for_minimum_wage as boolean | undefined) ?? false;
+      const uuids = checkPayTerms(service, record, {
+        payment_unit: values.payment_unit as string,
+        flsa_status: values.flsa_status as string,
+        adjust_for_minimum_wage: adjust,
+        minimumWageUuids: values.minimum_wages ?? [],
+      });
+      const created: CompensationRecord = {
+        uuid: service.ids(),
+        jobUuid: record.uuid,
+        employeeUuid: record.employeeUuid,
+        rate: formatDecimal(values.rate as number, 2),
+        payment_unit: values.payment_unit as string,
+        flsa_status: values.flsa_status as string,
+        effective_date: effective,
+        adjust_for_minimum_wage: adjust,
+        minimumWageUuids: uuids,
+        processed: false,
+        seq: service.store.nextSeq(),
+      };
+      service.store.compensations.set(created.uuid, created);
+      service.store.employeeRevision++;
+      const employee = service.store.employees.get(record.employeeUuid)!;
+      service.emit(
+        'employee_job_compensation.created',
+        'EmployeeJobCompensation',
+        created.uuid,
+        employee.companyUuid,
+      );
+      return { status: 201, body: compensationView(service.store, created) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/compensations/{compensation_id}',
+    auth: 'company',
+    scope: 'compensations:read',
+    handle({ params, grant }, service) {
+      return {
+        status: 200,
+        body: compensationView(service.store, compensation(service, params.compensation_id, grant)),
+      };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/v1/compensations/{compensation_id}',
+    auth: 'company',
+    scope: 'compensations:write',
+    handle({ params, body, grant }, service) {
+      const record = compensation(service, params.compensation_id, grant);
+      requireCurrentVersion(body, compensationView(service.store, record).version);
+      const values = readFields(body, COMPENSATION_RULES, { partial: true });
+      if (record.processed)
+        throw invalidOperation('A compensation paid on a processed payroll cannot be changed.');
+      const jobRecord = service.store.jobs.get(record.jobUuid)!;
+      const effective = (values.effective_date as string | undefined) ?? record.effective_date;
+      if (
+        compensationsOf(service.store, record.jobUuid).some(
+          (c) => c.uuid !== record.uuid && c.effective_date === effective,
+        )
+      ) {
+        throw new ApiError(422, [
+          invalidAttribute('effective_date', 'The job already has a compensation effective on this date.'),
+        ]);
+      }
+      const adjust =
+        (values.adjust_for_minimum_wage as boolean | undefined) ?? record.adjust_for_minimum_wage;
+      const uuids = checkPayTerms(service, jobRecord, {
+        payment_unit: (values.payment_unit as string | undefined) ?? record.payment_unit,
+        flsa_status: (values.flsa_status as string | undefined) ?? record.flsa_status,
+        adjust_for_minimum_wage: adjust,
+        minimumWageUuids: values.minimum_wages ?? (adjust ? record.minimumWageUuids : []),
+      });
+      if (values.rate !== undefined) record.rate = formatDecimal(values.rate as number, 2);
+      if (values.payment_unit !== undefined) record.payment_unit = values.payment_unit as string;
+      if (values.flsa_status !== undefined) record.flsa_status = values.flsa_status as string;
+      record.effective_date = effective;
+      record.adjust_for_minimum_wage = adjust;
+      record.minimumWageUuids = uuids;
+      service.store.employeeRevision++;
+      const employee = service.store.employees.get(record.employeeUuid)!;
+      service.emit(
+        'employee_job_compensation.updated',
+        'EmployeeJobCompensation',
+        record.uuid,
+        employee.companyUuid,
+      );
+      return { status: 200, body: compensationView(service.store, record) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/compensations/{compensation_id}',
+    auth: 'company',
+    scope: 'compensations:write',
+    handle({ params, grant }, service) {
+      const record = compensation(service, params.compensation_id, grant);
+      if (record.processed)
+        throw invalidOperation('A compensation paid on a processed payroll cannot be deleted.');
+      if (compensationsOf(service.store, record.jobUuid).length === 1) {
+        throw invalidOperation('A job needs at least one compensation.');
+      }
+      service.store.compensations.delete(record.uuid);
+      service.store.employeeRevision++;
+      const employee = service.store.employees.get(record.employeeUuid)!;
+      service.emit(
+        'employee_job_compensation.destroyed',
+        'EmployeeJobCompensation',
+        record.uuid,
+        employee.companyUuid,
+      );
+      return { status: 204 };
+    },
+  },
+];
