@@ -122,7 +122,7 @@ export const bankAccountRoutes: Route[] = [
       {
         method: 'POST',
         suffix: '/send_test_deposits',
-        handle(record, request, service) {
+        run(record, request, service) {
           readFields(request.body, {});
           if (record.verification_status === 'verified')
             throw invalidOperation('This bank account is already verified.');
@@ -136,13 +136,13 @@ export const bankAccountRoutes: Route[] = [
               record.companyUuid,
             );
           }
-          return { status: 200, body: { deposit_1: money(first), deposit_2: money(second) } };
+          return { deposit_1: money(first), deposit_2: money(second) };
         },
       },
       {
         method: 'PUT',
         suffix: '/verify',
-        handle(record, request, service) {
+        run(record, request, service) {
           const body = request.body;
           const unknown = Object.keys(body).filter((k) => k !== 'deposit_1' && k !== 'deposit_2');
           const sent = { deposit_1: depositCents(body.deposit_1), deposit_2: depositCents(body.deposit_2) };
@@ -190,7 +190,7 @@ export const bankAccountRoutes: Route[] = [
           }
           record.verification_status = 'verified';
           service.emit('company.bank_account.verified', 'BankAccount', record.uuid, record.companyUuid);
-          return { status: 200, body: bankAccountView(record) };
+          return bankAccountView(record);
         },
       },
     ],

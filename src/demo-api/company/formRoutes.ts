@@ -47,19 +47,16 @@ export const formRoutes: Route[] = resourceRoutes({
       method: 'GET',
       suffix: '/pdf',
       access: 'read',
-      handle: (record) => ({
-        status: 200,
-        body: {
-          uuid: record.uuid,
-          document_url: formPdfDataUrl(record.title),
-          document_content_type: 'application/pdf',
-        },
+      run: (record) => ({
+        uuid: record.uuid,
+        document_url: formPdfDataUrl(record.title),
+        document_content_type: 'application/pdf',
       }),
     },
     {
       method: 'PUT',
       suffix: '/sign',
-      handle(record, request, service) {
+      run(record, request, service) {
         const values = readFields(request.body, {
           signature_text: { kind: 'string', required: true },
           agree: { kind: 'boolean', required: true },
@@ -91,7 +88,7 @@ export const formRoutes: Route[] = resourceRoutes({
         record.signature_text = values.signature_text as string;
         record.signed_by_ip_address = ip;
         service.emit('company.form.signed', 'Form', record.uuid, record.companyUuid);
-        return { status: 200, body: companyFormView(record) };
+        return companyFormView(record);
       },
     },
   ],

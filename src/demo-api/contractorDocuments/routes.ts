@@ -11,8 +11,9 @@ import type { ContractorFormRecord } from './records';
 import { contractorDocumentView, contractorFormView } from './views';
 
 const pdf = (uuid: string, title: string) => ({
-  status: 200,
-  body: { uuid, document_url: formPdfDataUrl(title), document_content_type: 'application/pdf' },
+  uuid,
+  document_url: formPdfDataUrl(title),
+  document_content_type: 'application/pdf',
 });
 
 /**
@@ -62,11 +63,11 @@ export const contractorDocumentRoutes: Route[] = resourceRoutes({
   view: contractorDocumentView,
   list: { rows: (c, service) => service.store.contractorDocuments.childrenOf(c.uuid), paged: false },
   actions: [
-    { method: 'GET', suffix: '/pdf', access: 'read', handle: (d) => pdf(d.uuid, d.title) },
+    { method: 'GET', suffix: '/pdf', access: 'read', run: (d) => pdf(d.uuid, d.title) },
     {
       method: 'PUT',
       suffix: '/sign',
-      handle(document, { body, headers }: RouteRequest, service) {
+      run(document, { body, headers }: RouteRequest, service) {
         const values = readFields(body, {
           fields: { kind: 'array' },
           agree: { kind: 'boolean', required: true },
@@ -98,7 +99,7 @@ export const contractorDocumentRoutes: Route[] = resourceRoutes({
         document.signed_by_ip_address = ip;
         service.emit('contractor.document.signed', 'Document', document.uuid, contractor.companyUuid);
         advanceContractorOnboarding(service, contractor);
-        return { status: 200, body: contractorDocumentView(document, service) };
+        return contractorDocumentView(document, service);
       },
     },
   ],
@@ -125,7 +126,7 @@ export const contractorFormRoutes: Route[] = [
         method: 'GET',
         suffix: '/pdf',
         access: 'read',
-        handle: (f) => pdf(f.uuid, `Form 1099-NEC ${f.year}`),
+        run: (f) => pdf(f.uuid, `Form 1099-NEC ${f.year}`),
       },
     ],
   }),

@@ -182,7 +182,7 @@ export const locationRoutes: Route[] = resourceRoutes({
       method: 'GET',
       suffix: '/minimum_wages',
       access: 'read',
-      handle(record, { query }) {
+      run(record, { query }) {
         const effective = query.get('effective_date');
         if (effective !== null && !isDate(effective)) {
           throw new ApiError(422, [
@@ -193,7 +193,7 @@ export const locationRoutes: Route[] = resourceRoutes({
           effective === null
             ? record.minimumWages
             : record.minimumWages.filter((w) => w.effective_date <= effective);
-        return { status: 200, body: wages.map(minimumWageView) };
+        return wages.map(minimumWageView);
       },
     },
   ],

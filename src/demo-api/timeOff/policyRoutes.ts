@@ -202,7 +202,7 @@ const policyResource = resourceRoutes({
     {
       method: 'PUT',
       suffix: '/add_employees',
-      handle(record, { body }, service) {
+      run(record, { body }, service) {
         if (!record.is_active) throw invalidOperation('An inactive policy cannot take employees.');
         const added = readEmployees(service, record.companyUuid, body, {
           balanceRequired: false,
@@ -234,13 +234,13 @@ const policyResource = resourceRoutes({
             );
           }
         }
-        return { status: 200, body: policyView(record) };
+        return policyView(record);
       },
     },
     {
       method: 'PUT',
       suffix: '/remove_employees',
-      handle(record, { body }, service) {
+      run(record, { body }, service) {
         const removed = readEmployees(service, record.companyUuid, body, {
           balanceRequired: false,
           needsJob: false,
@@ -257,13 +257,13 @@ const policyResource = resourceRoutes({
           );
           record.balances.delete(uuid);
         }
-        return { status: 200, body: policyView(record) };
+        return policyView(record);
       },
     },
     {
       method: 'PUT',
       suffix: '/balance',
-      handle(record, { body }, service) {
+      run(record, { body }, service) {
         if (isUnlimited(record)) refuseUnlimitedBalance(record);
         if (!record.is_active) throw invalidOperation('An inactive policy cannot be changed.');
         const updates = readEmployees(service, record.companyUuid, body, {
@@ -282,13 +282,13 @@ const policyResource = resourceRoutes({
             `Balance set to ${hoursPhrase(balance!)}`,
           );
         }
-        return { status: 200, body: policyView(record) };
+        return policyView(record);
       },
     },
     {
       method: 'PUT',
       suffix: '/deactivate',
-      handle(record, _request, service) {
+      run(record, _request, service) {
         const pending = service.store
           .children(
             service.store.timeOffRequests,
@@ -311,7 +311,7 @@ const policyResource = resourceRoutes({
             { time_off_requests: pending },
           );
         record.is_active = false;
-        return { status: 200, body: policyView(record) };
+        return policyView(record);
       },
     },
   ],

@@ -1,0 +1,95 @@
+import type { CompanyRecord } from '../company/records';
+import type { EmployeeRecord } from '../employees/records';
+import { notFound } from '../errors';
+import type { DemoService } from '../service';
+import type { DemoStore } from '../store';
+import type { ParentLookup, RecordLookup } from './declaration';
+
+/**
+ * The company of a `/v1/companies/{company_id}/…` collection.
+ *
+ * @example
+ * resourceRoutes({ collection: '/v1/companies/{company_id}/locations', parent: companyParent, … });
+ */
+export const companyParent: ParentLookup<CompanyRecord> = (service, { params, grant }) =>
+  service.company(params.company_id, grant);
+
+/**
+ * The employee of a `/v1/employees/{employee_id}/…` collection.
+ *
+ * @example
+ * resourceRoutes({ collection: '/v1/employees/{employee_id}/jobs', parent: employeeParent, … });
+ */
+export const employeeParent: ParentLookup<EmployeeRecord> = (service, { params, grant }) =>
+  service.employee(params.employee_id, grant);
+
+/**
+ * No parent: a top-level collection of the system token (`/v1/webhook_subscriptions`).
+ *
+ * @example
+ * resourceRoutes({ collection: '/v1/webhook_subscriptions', parent: noParent, … });
+ */
+export const noParent: ParentLookup<undefined> = () => undefined;
+
+/**
+ * A record of a company, from its store map: unknown, or beyond the token's reach → 404.
+ *
+ * @example
+ * const location = companyRecord((store) => store.locations);
+ * location(service, params.location_id, grant, params);
+ */
+export function companyRecord<R extends { companyUuid: string }>(
+  map: (store: DemoStore) => ReadonlyMap<string, R>,
+): (...args: Parameters<RecordLookup<R>>) => R {
+  return (service, uuid, grant) => {
+    const record = uuid ? map(service.store).get(uuid) : undefined;
+    if (!record) throw notFound();
+    service.company(record.companyUuid, grant);
+    return record;
+  };
+}
+
+/**
+ * A record of an employee, from its store map: unknown, or beyond the token's reach → 404.
+ *
+ * @example
+ * const job = employeeRecord((store) => store.jobs);
+ * job(service, params.job_id, grant, params);
+ */
+export function employeeRecord<R extends { employeeUuid: string }>(
+  map: (store: DemoStore) => ReadonlyMap<string, R>,
+): (...args: Parameters<RecordLookup<R>>) => R {
+  return (service, uuid, grant) => {
+    const record = uuid ? map(service.store).get(uuid) : undefined;
+    if (!record) throw notFound();
+    service.employee(record.employeeUuid, grant);
+    return record;
+  };
+}
+
+/**
+ * The one record an employee has of a kind, at a path with no id of its own
+ * (`/v1/employees/{employee_id}/federal_taxes`): the employee is checked for the token, and the
+ * record may be absent (a rehire not made).
+ *
+ * @example
+ * find: employeeSingleton((employee, service) => service.store.federalTaxes.get(employee.uuid)),
+ */
+export function employeeSingleton<R>(
+  pick: (employee: EmployeeRecord, service: DemoService) => R | undefined,
+): RecordLookup<R> {
+  return (service, uuid, grant) => pick(service.employee(uuid, grant), service);
+}
+
+/**
+ * The one record a company has of a kind, at a path with no id of its own
+ * (`/v1/companies/{company_id}/holiday_pay_policy`); it may be absent.
+ *
+ * @example
+ * find: companySingleton((company, service) => service.store.holidayPayPolicies.get(company.uuid)),
+ */
+export function companySingleton<R>(
+  pick: (company: CompanyRecord, service: DemoService) => R | undefined,
+): RecordLookup<R> {
+  return (service, uuid, grant) => pick(service.company(uuid, grant), service);
+}
