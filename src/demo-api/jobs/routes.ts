@@ -1,8 +1,8 @@
-import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
-import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
+import type { FieldRules } from '../fields';
+import { employeeParent, employeeRecord, resourceRoutes } from '../resource';
 import { formatDecimal } from '../money/money';
-import type { DemoService, Route, TokenGrant } from '../service';
-import { today } from '../employees/routes';
+import type { DemoService, Route } from '../service';
 import type { CompensationRecord, JobRecord } from './records';
 import { findMinimumWage } from '../locations/views';
 import { compensationView, compensationsOf, currentCompensation, jobView, jobsOf } from './views';
@@ -35,20 +35,6 @@ const COMPENSATION_RULES: FieldRules = {
   adjust_for_minimum_wage: { kind: 'boolean' },
   minimum_wages: { kind: 'array' },
 };
-
-function job(service: DemoService, uuid: string | undefined, grant: TokenGrant): JobRecord {
-  const record = uuid ? service.store.jobs.get(uuid) : undefined;
-  if (!record) throw notFound();
-  service.employee(record.employeeUuid, grant);
-  return record;
-}
-
-function compensation(service: DemoService, uuid: string | undefined, grant: TokenGrant): CompensationRecord {
-  const record = uuid ? service.store.compensations.get(uuid) : undefined;
-  if (!record) throw notFound();
-  service.employee(record.employeeUuid, grant);
-  return record;
-}
 
 /** Hourly means paid by the hour and entitled to overtime. */
 function isHourly(c: { payment_unit: string; flsa_status: string }): boolean {
@@ -125,30 +111,19 @@ function checkPayTerms(
   return uuids;
 }
 
-/** Job and compensation routes (UPSTREAM A.4). @example new Router(jobRoutes); */
-export const jobRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/jobs',
-    auth: 'company',
-    scope: 'jobs:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return {
-        status: 200,
-        body: jobsOf(service.store, employee.uuid).map((j) => jobView(service.store, j, today(service))),
-      };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/employees/{employee_id}/jobs',
-    auth: 'company',
-    scope: 'jobs:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const values = readFields(body, JOB_RULES);
+const findJob = employeeRecord((store) => store.jobs);
+
+const jobResource = resourceRoutes({
+  collection: '/v1/employees/{employee_id}/jobs',
+  item: '/v1/jobs/{job_id}',
+  scopes: { read: 'jobs:read', write: 'jobs:write' },
+  parent: employeeParent,
+  find: findJob,
+  view: (job: JobRecord, service: DemoService) => jobView(service.store, job, service.clock.today()),
+  list: { rows: (employee, service) => jobsOf(service.store, employee.uuid), paged: false },
+  create: {
+    rules: JOB_RULES,
+    insert(values, employee, service) {
       const title = values.title as string;
       checkTitle(service, employee.uuid, title);
       const existing = jobsOf(service.store, employee.uuid);
@@ -186,31 +161,14 @@ export const jobRoutes: Route[] = [
       };
       service.store.compensations.set(first.uuid, first);
       service.store.employeeRevision++;
+      // A job is part of the employee: its changes are the employee's (SPEC §6).
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 201, body: jobView(service.store, record, today(service)) };
+      return record;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/jobs/{job_id}',
-    auth: 'company',
-    scope: 'jobs:read',
-    handle({ params, grant }, service) {
-      return {
-        status: 200,
-        body: jobView(service.store, job(service, params.job_id, grant), today(service)),
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/jobs/{job_id}',
-    auth: 'company',
-    scope: 'jobs:write',
-    handle({ params, body, grant }, service) {
-      const record = job(service, params.job_id, grant);
-      requireCurrentVersion(body, jobView(service.store, record, today(service)).version);
-      const values = readFields(body, JOB_RULES, { partial: true });
+  update: {
+    rules: JOB_RULES,
+    apply(record, values, service) {
       if (values.title === '') throw new ApiError(422, [invalidAttribute('title', "title can't be blank.")]);
       if (typeof values.title === 'string')
         checkTitle(service, record.employeeUuid, values.title, record.uuid);
@@ -218,16 +176,10 @@ export const jobRoutes: Route[] = [
       service.store.employeeRevision++;
       const employee = service.store.employees.get(record.employeeUuid)!;
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 200, body: jobView(service.store, record, today(service)) };
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/jobs/{job_id}',
-    auth: 'company',
-    scope: 'jobs:write',
-    handle({ params, grant }, service) {
-      const record = job(service, params.job_id, grant);
+  remove: {
+    remove(record, service) {
       const jobs = jobsOf(service.store, record.employeeUuid);
       if (record.primary && jobs.length > 1) {
         throw invalidOperation('The primary job cannot be deleted while the employee has other jobs.');
@@ -238,42 +190,56 @@ export const jobRoutes: Route[] = [
       for (const c of compensationsOf(service.store, record.uuid)) service.store.compensations.delete(c.uuid);
       service.store.jobs.delete(record.uuid);
       service.store.employeeRevision++;
-      return { status: 204 };
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/jobs/{job_id}/compensations',
-    auth: 'company',
-    scope: 'compensations:read',
-    handle({ params, query, grant }, service) {
-      const record = job(service, params.job_id, grant);
-      const all = compensationsOf(service.store, record.uuid);
-      const current = currentCompensation(service.store, record.uuid);
-      const shown =
-        query.get('include') === 'all_compensations'
-          ? all
-          : all.filter((c) => c === current || c.effective_date > today(service));
-      return { status: 200, body: shown.map((c) => compensationView(service.store, c)) };
-    },
+});
+
+/** The company of a compensation's employee, for its events. */
+const companyOfCompensation = (record: CompensationRecord, service: DemoService) =>
+  service.store.employees.get(record.employeeUuid)!.companyUuid;
+
+/** The job's one compensation effective on a date (a second on that date is refused). */
+function checkEffectiveDate(service: DemoService, jobUuid: string, effective: string, self?: string): void {
+  if (
+    compensationsOf(service.store, jobUuid).some((c) => c.uuid !== self && c.effective_date === effective)
+  ) {
+    throw new ApiError(422, [
+      invalidAttribute('effective_date', 'The job already has a compensation effective on this date.'),
+    ]);
+  }
+}
+
+const compensationResource = resourceRoutes({
+  collection: '/v1/jobs/{job_id}/compensations',
+  item: '/v1/compensations/{compensation_id}',
+  scopes: { read: 'compensations:read', write: 'compensations:write' },
+  parent: (service, { params, grant }) => findJob(service, params.job_id, grant, params),
+  find: employeeRecord((store) => store.compensations),
+  view: (record: CompensationRecord, service: DemoService) => compensationView(service.store, record),
+  events: {
+    entity: 'EmployeeJobCompensation',
+    created: 'employee_job_compensation.created',
+    updated: 'employee_job_compensation.updated',
+    deleted: 'employee_job_compensation.destroyed',
+    company: companyOfCompensation,
   },
-  {
-    method: 'POST',
-    path: '/v1/jobs/{job_id}/compensations',
-    auth: 'company',
-    scope: 'compensations:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const record = job(service, params.job_id, grant);
-      const values = readFields(body, COMPENSATION_RULES);
-      const effective = (values.effective_date as string | undefined) ?? record.hire_date;
-      if (compensationsOf(service.store, record.uuid).some((c) => c.effective_date === effective)) {
-        throw new ApiError(422, [
-          invalidAttribute('effective_date', 'The job already has a compensation effective on this date.'),
-        ]);
-      }
+  list: {
+    rows(job, service, { query }) {
+      const all = compensationsOf(service.store, job.uuid);
+      const current = currentCompensation(service.store, job.uuid);
+      return query.get('include') === 'all_compensations'
+        ? all
+        : all.filter((c) => c === current || c.effective_date > service.clock.today());
+    },
+    paged: false,
+  },
+  create: {
+    rules: COMPENSATION_RULES,
+    insert(values, job, service) {
+      const effective = (values.effective_date as string | undefined) ?? job.hire_date;
+      checkEffectiveDate(service, job.uuid, effective);
       const adjust = (values.adjust_for_minimum_wage as boolean | undefined) ?? false;
-      const uuids = checkPayTerms(service, record, {
+      const uuids = checkPayTerms(service, job, {
         payment_unit: values.payment_unit as string,
         flsa_status: values.flsa_status as string,
         adjust_for_minimum_wage: adjust,
@@ -281,8 +247,8 @@ export const jobRoutes: Route[] = [
       });
       const created: CompensationRecord = {
         uuid: service.ids(),
-        jobUuid: record.uuid,
-        employeeUuid: record.employeeUuid,
+        jobUuid: job.uuid,
+        employeeUuid: job.employeeUuid,
         rate: formatDecimal(values.rate as number, 2),
         payment_unit: values.payment_unit as string,
         flsa_status: values.flsa_status as string,
@@ -294,50 +260,17 @@ export const jobRoutes: Route[] = [
       };
       service.store.compensations.set(created.uuid, created);
       service.store.employeeRevision++;
-      const employee = service.store.employees.get(record.employeeUuid)!;
-      service.emit(
-        'employee_job_compensation.created',
-        'EmployeeJobCompensation',
-        created.uuid,
-        employee.companyUuid,
-      );
-      return { status: 201, body: compensationView(service.store, created) };
+      return created;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/compensations/{compensation_id}',
-    auth: 'company',
-    scope: 'compensations:read',
-    handle({ params, grant }, service) {
-      return {
-        status: 200,
-        body: compensationView(service.store, compensation(service, params.compensation_id, grant)),
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/compensations/{compensation_id}',
-    auth: 'company',
-    scope: 'compensations:write',
-    handle({ params, body, grant }, service) {
-      const record = compensation(service, params.compensation_id, grant);
-      requireCurrentVersion(body, compensationView(service.store, record).version);
-      const values = readFields(body, COMPENSATION_RULES, { partial: true });
+  update: {
+    rules: COMPENSATION_RULES,
+    apply(record, values, service) {
       if (record.processed)
         throw invalidOperation('A compensation paid on a processed payroll cannot be changed.');
       const jobRecord = service.store.jobs.get(record.jobUuid)!;
       const effective = (values.effective_date as string | undefined) ?? record.effective_date;
-      if (
-        compensationsOf(service.store, record.jobUuid).some(
-          (c) => c.uuid !== record.uuid && c.effective_date === effective,
-        )
-      ) {
-        throw new ApiError(422, [
-          invalidAttribute('effective_date', 'The job already has a compensation effective on this date.'),
-        ]);
-      }
+      checkEffectiveDate(service, record.jobUuid, effective, record.uuid);
       const adjust =
         (values.adjust_for_minimum_wage as boolean | undefined) ?? record.adjust_for_minimum_wage;
       const uuids = checkPayTerms(service, jobRecord, {
@@ -353,23 +286,10 @@ export const jobRoutes: Route[] = [
       record.adjust_for_minimum_wage = adjust;
       record.minimumWageUuids = uuids;
       service.store.employeeRevision++;
-      const employee = service.store.employees.get(record.employeeUuid)!;
-      service.emit(
-        'employee_job_compensation.updated',
-        'EmployeeJobCompensation',
-        record.uuid,
-        employee.companyUuid,
-      );
-      return { status: 200, body: compensationView(service.store, record) };
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/compensations/{compensation_id}',
-    auth: 'company',
-    scope: 'compensations:write',
-    handle({ params, grant }, service) {
-      const record = compensation(service, params.compensation_id, grant);
+  remove: {
+    remove(record, service) {
       if (record.processed)
         throw invalidOperation('A compensation paid on a processed payroll cannot be deleted.');
       if (compensationsOf(service.store, record.jobUuid).length === 1) {
@@ -377,14 +297,9 @@ export const jobRoutes: Route[] = [
       }
       service.store.compensations.delete(record.uuid);
       service.store.employeeRevision++;
-      const employee = service.store.employees.get(record.employeeUuid)!;
-      service.emit(
-        'employee_job_compensation.destroyed',
-        'EmployeeJobCompensation',
-        record.uuid,
-        employee.companyUuid,
-      );
-      return { status: 204 };
     },
   },
-];
+});
+
+/** Job and compensation routes (UPSTREAM A.4). @example new Router(jobRoutes); */
+export const jobRoutes: Route[] = [...jobResource, ...compensationResource];

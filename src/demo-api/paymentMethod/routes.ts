@@ -6,8 +6,8 @@ import {
   missingParameter,
   notFound,
 } from '../errors';
-import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
-import { paginate, readPage } from '../pagination';
+import type { FieldRules } from '../fields';
+import { employeeParent, employeeSingleton, resourceRoutes } from '../resource';
 import { isRoutingNumber } from '../formats/formats';
 import type { DemoService, Route } from '../service';
 import type { BankAccountRecord, PaymentMethodRecord, SplitRecord } from './records';
@@ -143,28 +143,15 @@ function methodOf(service: DemoService, employeeUuid: string): PaymentMethodReco
   return service.store.paymentMethods.get(employeeUuid)!;
 }
 
-/** Payment method and bank account routes (UPSTREAM A.7). @example new Router(paymentMethodRoutes); */
-export const paymentMethodRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/payment_method',
-    auth: 'company',
-    scope: 'employee_payment_methods:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return { status: 200, body: paymentMethodView(service.store, methodOf(service, employee.uuid)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/employees/{employee_id}/payment_method',
-    auth: 'company',
-    scope: 'employee_payment_methods:write',
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const method = methodOf(service, employee.uuid);
-      requireCurrentVersion(body, paymentMethodView(service.store, method).version);
-      const values = readFields(body, PAYMENT_METHOD_RULES, { partial: true });
+const paymentMethod = resourceRoutes({
+  item: '/v1/employees/{employee_id}/payment_method',
+  scopes: { read: 'employee_payment_methods:read', write: 'employee_payment_methods:write' },
+  find: employeeSingleton((employee, service) => methodOf(service, employee.uuid)),
+  view: (method: PaymentMethodRecord, service: DemoService) => paymentMethodView(service.store, method),
+  update: {
+    rules: PAYMENT_METHOD_RULES,
+    apply(method, values, service) {
+      const employee = service.store.employees.get(method.employeeUuid)!;
       const type = (values.type as PaymentMethodRecord['type'] | undefined) ?? method.type;
       let splitBy: PaymentMethodRecord['split_by'] = null;
       let splits: SplitRecord[] = [];
@@ -190,30 +177,30 @@ export const paymentMethodRoutes: Route[] = [
       employee.paymentMethodChosen = true;
       service.store.employeeRevision++;
       service.emit('employee.payment_method_type_updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 200, body: paymentMethodView(service.store, method) };
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/bank_accounts',
-    auth: 'company',
-    scope: 'employee_payment_methods:read',
-    handle({ params, query, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const rows = service.store.bankAccounts.childrenOf(employee.uuid);
-      const { items, headers } = paginate(rows, readPage(query));
-      return { status: 200, body: items.map(bankAccountView), headers };
-    },
+});
+
+const bankAccounts = resourceRoutes({
+  collection: '/v1/employees/{employee_id}/bank_accounts',
+  item: '/v1/employees/{employee_id}/bank_accounts/{bank_account_id}',
+  scopes: { read: 'employee_payment_methods:read', write: 'employee_payment_methods:write' },
+  parent: employeeParent,
+  find: (service, uuid, grant, params) =>
+    bankAccount(service, service.employee(params.employee_id, grant).uuid, uuid),
+  view: bankAccountView,
+  show: false,
+  events: {
+    entity: 'EmployeeBankAccount',
+    created: 'employee.bank_account.created',
+    deleted: 'employee.bank_account.deleted',
+    company: (account, service) => service.store.employees.get(account.employeeUuid)!.companyUuid,
   },
-  {
-    method: 'POST',
-    path: '/v1/employees/{employee_id}/bank_accounts',
-    auth: 'company',
-    scope: 'employee_payment_methods:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const values = readFields(body, BANK_ACCOUNT_RULES);
+  // In the order they were added; the list takes no sort_by.
+  list: { rows: (employee, service) => service.store.bankAccounts.childrenOf(employee.uuid), ordered: true },
+  create: {
+    rules: BANK_ACCOUNT_RULES,
+    insert(values, employee, service) {
       const duplicate = service.store.bankAccounts
         .childrenOf(employee.uuid)
         .some(
@@ -236,55 +223,36 @@ export const paymentMethodRoutes: Route[] = [
       addToPaymentMethod(methodOf(service, employee.uuid), account.uuid);
       employee.paymentMethodChosen = true;
       service.store.employeeRevision++;
-      service.emit(
-        'employee.bank_account.created',
-        'EmployeeBankAccount',
-        account.uuid,
-        employee.companyUuid,
-      );
-      return { status: 201, body: bankAccountView(account) };
+      return account;
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/employees/{employee_id}/bank_accounts/{bank_account_id}',
-    auth: 'company',
-    scope: 'employee_payment_methods:write',
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const account = bankAccount(service, employee.uuid, params.bank_account_id);
-      const values = readFields(body, BANK_ACCOUNT_RULES, { partial: true });
+  update: {
+    // An account has no version (UPSTREAM A.7): the delta is written as sent.
+    version: 'none',
+    rules: BANK_ACCOUNT_RULES,
+    apply(account, values) {
       Object.assign(account, values);
-      return { status: 200, body: bankAccountView(account) };
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/employees/{employee_id}/bank_accounts/{bank_account_id}',
-    auth: 'company',
-    scope: 'employee_payment_methods:write',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const account = bankAccount(service, employee.uuid, params.bank_account_id);
+  remove: {
+    remove(account, service) {
       const pending = [...service.store.payrolls.values()].some(
         (p) =>
           p.status === 'submitting' &&
-          p.entries.some((e) => e.employeeUuid === employee.uuid && e.payment_method === 'Direct Deposit'),
+          p.entries.some(
+            (e) => e.employeeUuid === account.employeeUuid && e.payment_method === 'Direct Deposit',
+          ),
       );
       if (pending) throw invalidOperation('The account has a payment in flight.');
       service.store.bankAccounts.delete(account.uuid);
-      removeFromPaymentMethod(methodOf(service, employee.uuid), account.uuid);
+      removeFromPaymentMethod(methodOf(service, account.employeeUuid), account.uuid);
       service.store.employeeRevision++;
-      service.emit(
-        'employee.bank_account.deleted',
-        'EmployeeBankAccount',
-        account.uuid,
-        employee.companyUuid,
-      );
-      return { status: 204 };
     },
   },
-];
+});
+
+/** Payment method and bank account routes (UPSTREAM A.7). @example new Router(paymentMethodRoutes); */
+export const paymentMethodRoutes: Route[] = [...paymentMethod, ...bankAccounts];
 
 /**
  * A new account joins the payment method (UPSTREAM A.7) keeping its rules true: from Check it

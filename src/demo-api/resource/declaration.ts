@@ -163,8 +163,8 @@ export interface ResourceDeclaration<R, P, C, U, A, F> {
   collection?: string;
   /** `/v1/locations/{location_id}`: show, update, delete and actions; its last `{…}` is the id. */
   item?: string;
-  /** Read and write scopes (`companies:read`, `companies:write`). */
-  scopes: { read: string; write: string };
+  /** Read and write scopes (`companies:read`, `companies:write`); a read-only resource has no write scope. */
+  scopes: { read: string; write?: string };
   /** The kind of token the resource takes; company by default. */
   auth?: Route['auth'];
   /** The collection's parent; none for a top-level collection (`/v1/webhook_subscriptions`). */

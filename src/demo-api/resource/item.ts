@@ -19,7 +19,7 @@ export function itemRoutes<R, P, C, U, A, F>(
 ): Route[] {
   const idParam = lastParam(path);
   const lookup = (service: DemoService, request: RouteRequest) =>
-    find(service, request.params[idParam], request.grant, request.params);
+    find(service, idParam && request.params[idParam], request.grant, request.params);
   const found = (service: DemoService, request: RouteRequest): R => {
     const record = lookup(service, request);
     if (record === undefined) throw notFound();
@@ -100,8 +100,7 @@ export function itemRoutes<R, P, C, U, A, F>(
   return routes;
 }
 
-function lastParam(path: string): string {
-  const match = /\{([^}]+)\}[^{]*$/.exec(path);
-  if (!match) throw new Error(`${path} names no record id.`);
-  return match[1]!;
+/** The path's last `{…}`: the record's id, or its parent's for a singleton; none for `/v1/token_info`. */
+function lastParam(path: string): string | undefined {
+  return /\{([^}]+)\}[^{]*$/.exec(path)?.[1];
 }

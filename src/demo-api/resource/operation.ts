@@ -25,11 +25,13 @@ export function operationRoute(
   creates?: boolean,
 ): Route {
   const access = part.access ?? fallback;
+  const scope = part.scope ?? (access === 'read' ? declaration.scopes.read : declaration.scopes.write);
+  if (scope === undefined) throw new Error(`${method} ${path} writes, but its resource has no write scope.`);
   return {
     method,
     path,
     auth: part.auth ?? declaration.auth ?? 'company',
-    scope: part.scope ?? (access === 'read' ? declaration.scopes.read : declaration.scopes.write),
+    scope,
     ...(creates ? { creates } : {}),
     handle,
   };

@@ -1,9 +1,10 @@
 import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
-import { type FieldRules, readFields, requireCurrentVersion } from '../fields';
-import { assignFields } from '../resource';
+import type { FieldRules } from '../fields';
+import { assignFields, employeeSingleton, resourceRoutes } from '../resource';
 import { checkAnswer, questionsFor } from './stateTaxQuestions';
-import type { Route } from '../service';
-import { today } from '../employees/routes';
+import type { DemoService, Route } from '../service';
+import type { EmployeeRecord } from '../employees/records';
+import type { FederalTaxRecord } from './records';
 import { federalTaxView, stateTaxesView, taxStatesOf } from './views';
 
 /** `filing_status` of a 2020+ W-4 (UPSTREAM A.5). */
@@ -19,34 +20,20 @@ const FEDERAL_RULES = {
   deductions: { kind: 'money', min: 0, nullable: true },
 } satisfies FieldRules;
 
+/** The state answers, replaced state by state (UPSTREAM A.6). */
+const STATE_RULES = { states: { kind: 'array', required: true } } satisfies FieldRules;
+
 /** A cleared amount is zero. */
 const zeroIfNull = (cents: number | null | undefined) => (cents === null ? 0 : cents);
 
-/** Federal and state tax routes (UPSTREAM A.5, A.6). @example new Router(taxRoutes); */
-export const taxRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/federal_taxes',
-    auth: 'company',
-    scope: 'employee_federal_taxes:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return {
-        status: 200,
-        body: federalTaxView(service.store, service.store.federalTaxes.get(employee.uuid)!),
-      };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/employees/{employee_id}/federal_taxes',
-    auth: 'company',
-    scope: 'employee_federal_taxes:write',
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const record = service.store.federalTaxes.get(employee.uuid)!;
-      requireCurrentVersion(body, federalTaxView(service.store, record).version);
-      const values = readFields(body, FEDERAL_RULES, { partial: true });
+const federalTaxes = resourceRoutes({
+  item: '/v1/employees/{employee_id}/federal_taxes',
+  scopes: { read: 'employee_federal_taxes:read', write: 'employee_federal_taxes:write' },
+  find: employeeSingleton((employee, service) => service.store.federalTaxes.get(employee.uuid)),
+  view: (record: FederalTaxRecord, service: DemoService) => federalTaxView(service.store, record),
+  update: {
+    rules: FEDERAL_RULES,
+    apply(record, values, service) {
       // A first W-4 must say which form and which filing status; later deltas need not repeat them.
       const missing: ErrorEntry[] = [];
       if (record.filing_status === null && values.filing_status === undefined)
@@ -62,34 +49,31 @@ export const taxRoutes: Route[] = [
         other_income: zeroIfNull(values.other_income),
         deductions: zeroIfNull(values.deductions),
       });
+      const employee = service.store.employees.get(record.employeeUuid)!;
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 200, body: federalTaxView(service.store, record) };
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/state_taxes',
-    auth: 'company',
-    scope: 'employee_state_taxes:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return { status: 200, body: stateTaxesView(service.store, employee, today(service)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/employees/{employee_id}/state_taxes',
-    auth: 'company',
-    scope: 'employee_state_taxes:write',
-    handle({ params, body, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      readFields(body, { states: { kind: 'array', required: true } });
+});
+
+const stateTaxes = resourceRoutes({
+  item: '/v1/employees/{employee_id}/state_taxes',
+  scopes: { read: 'employee_state_taxes:read', write: 'employee_state_taxes:write' },
+  // The answers are the employee's: the record of this path is the employee.
+  find: employeeSingleton((employee) => employee),
+  view: (employee: EmployeeRecord, service: DemoService) =>
+    stateTaxesView(service.store, employee, service.clock.today()),
+  events: { entity: 'Employee', updated: 'employee.updated', company: (employee) => employee.companyUuid },
+  update: {
+    version: 'none',
+    whole: true,
+    rules: STATE_RULES,
+    apply(employee, values, service) {
       const applicable = new Set(
-        taxStatesOf(service.store, employee.uuid, today(service)).map((s) => s.state),
+        taxStatesOf(service.store, employee.uuid, service.clock.today()).map((s) => s.state),
       );
       const accepted: { state: string; key: string; value: string | number | boolean | null }[] = [];
       const entries: ErrorEntry[] = [];
-      (body.states as unknown[]).forEach((item, idx) => {
+      values.states!.forEach((item, idx) => {
         const stateEntry = item as { state?: unknown; questions?: unknown } | null;
         if (!stateEntry || typeof stateEntry !== 'object' || typeof stateEntry.state !== 'string') {
           entries.push({
@@ -167,8 +151,9 @@ export const taxRoutes: Route[] = [
         }
         answers.set(key, value);
       }
-      service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return { status: 200, body: stateTaxesView(service.store, employee, today(service)) };
     },
   },
-];
+});
+
+/** Federal and state tax routes (UPSTREAM A.5, A.6). @example new Router(taxRoutes); */
+export const taxRoutes: Route[] = [...federalTaxes, ...stateTaxes];

@@ -1,5 +1,6 @@
 import { ApiError, invalidAttribute, notFound } from '../errors';
-import { readFields } from '../fields';
+import { type FieldRules, readFields } from '../fields';
+import { noParent, resourceRoutes } from '../resource';
 import type { DemoService, Route } from '../service';
 import type { WebhookSubscriptionRecord } from './records';
 
@@ -64,23 +65,33 @@ function subscription(service: DemoService, uuid: string | undefined): WebhookSu
   return record;
 }
 
+const SUBSCRIPTION_RULES = {
+  url: { kind: 'string', required: true, check: checkUrl },
+  subscription_types: { kind: 'array', required: true },
+} satisfies FieldRules;
+
+const TYPES_RULES = { subscription_types: { kind: 'array', required: true } } satisfies FieldRules;
+
 /** Webhook subscription routes (SPEC §3, §4, §6; DECISIONS 4–7). @example new Router(webhookSubscriptionRoutes); */
-export const webhookSubscriptionRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/v1/webhook_subscriptions',
-    auth: 'system',
-    scope: 'webhook_subscriptions:write',
-    creates: true,
-    handle({ body }, service) {
-      const values = readFields(body, {
-        url: { kind: 'string', required: true, check: checkUrl },
-        subscription_types: { kind: 'array', required: true },
-      });
+export const webhookSubscriptionRoutes: Route[] = resourceRoutes({
+  collection: '/v1/webhook_subscriptions',
+  item: '/v1/webhook_subscriptions/{webhook_subscription_uuid}',
+  scopes: { read: 'webhook_subscriptions:read', write: 'webhook_subscriptions:write' },
+  auth: 'system',
+  parent: noParent,
+  find: (service, uuid) => subscription(service, uuid),
+  view,
+  list: {
+    rows: (_none, service) => [...service.store.subscriptions.values()].filter((s) => s.status !== 'removed'),
+    paged: false,
+  },
+  create: {
+    rules: SUBSCRIPTION_RULES,
+    insert(values, _none, service) {
       const types = checkTypes(values.subscription_types);
       const record: WebhookSubscriptionRecord = {
         uuid: service.ids(),
-        url: values.url as string,
+        url: values.url,
         subscription_types: types,
         status: 'pending',
         verification_token: service.ids().replace(/-/g, ''),
@@ -88,82 +99,49 @@ export const webhookSubscriptionRoutes: Route[] = [
       };
       service.store.subscriptions.set(record.uuid, record);
       service.webhooks.sendVerification(record);
-      return { status: 201, body: view(record) };
+      return record;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/webhook_subscriptions',
-    auth: 'system',
-    scope: 'webhook_subscriptions:read',
-    handle(_request, service) {
-      return {
-        status: 200,
-        body: [...service.store.subscriptions.values()].filter((s) => s.status !== 'removed').map(view),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/webhook_subscriptions/{webhook_subscription_uuid}',
-    auth: 'system',
-    scope: 'webhook_subscriptions:read',
-    handle({ params }, service) {
-      return { status: 200, body: view(subscription(service, params.webhook_subscription_uuid)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/webhook_subscriptions/{webhook_subscription_uuid}',
-    auth: 'system',
-    scope: 'webhook_subscriptions:write',
-    handle({ params, body }, service) {
-      const record = subscription(service, params.webhook_subscription_uuid);
-      const values = readFields(body, { subscription_types: { kind: 'array', required: true } });
+  update: {
+    // A subscription has no version; its types are replaced whole.
+    version: 'none',
+    whole: true,
+    rules: TYPES_RULES,
+    apply(record, values) {
       record.subscription_types = checkTypes(values.subscription_types);
-      return { status: 200, body: view(record) };
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/webhook_subscriptions/{webhook_subscription_uuid}',
-    auth: 'system',
-    scope: 'webhook_subscriptions:write',
-    handle({ params }, service) {
-      subscription(service, params.webhook_subscription_uuid).status = 'removed';
-      return { status: 204 };
+  remove: {
+    remove(record) {
+      record.status = 'removed';
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/webhook_subscriptions/{webhook_subscription_uuid}/verify',
-    auth: 'system',
-    scope: 'webhook_subscriptions:write',
-    handle({ params, body }, service) {
-      const record = subscription(service, params.webhook_subscription_uuid);
-      const values = readFields(body, { verification_token: { kind: 'string', required: true } });
-      if (values.verification_token !== record.verification_token) {
-        throw new ApiError(422, [
-          invalidAttribute('verification_token', 'The verification token does not match.'),
-        ]);
-      }
-      if (record.status !== 'verified') {
-        record.status = 'verified';
-        service.webhooks.sendProvisioned(record);
-      }
-      return { status: 200, body: view(record) };
+  actions: [
+    {
+      method: 'PUT',
+      suffix: '/verify',
+      run(record, { body }, service) {
+        const values = readFields(body, { verification_token: { kind: 'string', required: true } });
+        if (values.verification_token !== record.verification_token) {
+          throw new ApiError(422, [
+            invalidAttribute('verification_token', 'The verification token does not match.'),
+          ]);
+        }
+        if (record.status !== 'verified') {
+          record.status = 'verified';
+          service.webhooks.sendProvisioned(record);
+        }
+        return view(record);
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: '/v1/webhook_subscriptions/{webhook_subscription_uuid}/request_verification_token',
-    auth: 'system',
-    scope: 'webhook_subscriptions:write',
-    handle({ params }, service) {
-      const record = subscription(service, params.webhook_subscription_uuid);
-      service.webhooks.sendVerification(record);
-      // The upstream schema gives this 200 a JSON body with an optional message (DECISIONS 60).
-      return { status: 200, body: { message: 'The verification token was sent to the subscription url.' } };
+    {
+      method: 'GET',
+      suffix: '/request_verification_token',
+      run(record, _request, service) {
+        service.webhooks.sendVerification(record);
+        // The upstream schema gives this 200 a JSON body with an optional message (DECISIONS 60).
+        return { message: 'The verification token was sent to the subscription url.' };
+      },
     },
-  },
-];
+  ],
+});
