@@ -2,13 +2,29 @@ import { VERIFICATION_ATTEMPTS, activeBankAccount, hasUnfundedPayments, testDepo
 import type { CompanyBankAccountRecord } from './records';
 import { bankAccountView } from './views';
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
-import { readFields } from '../fields';
+import { type FieldRules, readFields } from '../fields';
 import { companyParent, companyRecord, type RecordLookup, resourceRoutes } from '../resource';
 import { isRoutingNumber } from '../formats/formats';
 import { money, parseDecimal } from '../money/money';
 import type { Route } from '../service';
 
 const UNFUNDED = 'FundingMethod has unfunded payments';
+
+/** A company bank account: an ABA routing number, 4–17 digits, checking or savings (UPSTREAM-2 H.4). */
+const ACCOUNT_RULES = {
+  routing_number: {
+    kind: 'string',
+    required: true,
+    check: (v) =>
+      isRoutingNumber(v) ? undefined : 'routing_number must be a valid 9-digit ABA routing number.',
+  },
+  account_number: {
+    kind: 'string',
+    required: true,
+    check: (v) => (/^\d{4,17}$/.test(v) ? undefined : 'account_number must be 4 to 17 digits.'),
+  },
+  account_type: { kind: 'enum', values: ['Checking', 'Savings'] as const, required: true },
+} satisfies FieldRules;
 
 /** The account of the path's company, reachable by the token; a disabled one is gone (404). */
 const findAccount: RecordLookup<CompanyBankAccountRecord> = (service, uuid, grant, params) => {
@@ -32,167 +48,143 @@ function depositCents(value: unknown): number | undefined {
  * @example
  * new Router(bankAccountRoutes);
  */
-/** Create stays its own route: an unchanged account answers 200, a new one disables the old. */
-const createAccount: Route = {
-  method: 'POST',
-  path: '/v1/companies/{company_id}/bank_accounts',
-  auth: 'company',
-  scope: 'company_bank_accounts:write',
-  creates: true,
-  handle({ params, body, grant }, service) {
-    const company = service.company(params.company_id, grant);
-    const values = readFields(body, {
-      routing_number: {
-        kind: 'string',
-        required: true,
-        check: (v) =>
-          isRoutingNumber(v) ? undefined : 'routing_number must be a valid 9-digit ABA routing number.',
-      },
-      account_number: {
-        kind: 'string',
-        required: true,
-        check: (v) => (/^\d{4,17}$/.test(v) ? undefined : 'account_number must be 4 to 17 digits.'),
-      },
-      account_type: { kind: 'enum', values: ['Checking', 'Savings'], required: true },
-    });
-    const current = activeBankAccount(service, company.uuid);
-    if (
-      current &&
-      current.routing_number === values.routing_number &&
-      current.account_number === values.account_number &&
-      current.account_type === values.account_type
-    )
-      return { status: 200, body: bankAccountView(current) };
-    if (current && hasUnfundedPayments(service, company.uuid)) throw invalidOperation(UNFUNDED);
-    const record: CompanyBankAccountRecord = {
-      uuid: service.ids(),
-      companyUuid: company.uuid,
-      routing_number: values.routing_number as string,
-      account_number: values.account_number as string,
-      account_type: values.account_type as 'Checking' | 'Savings',
-      verification_status: 'awaiting_deposits',
-      disabled: false,
-      attempts: 0,
-      depositRound: 0,
-      createdAt: service.nowIso(),
-      seq: service.store.nextSeq(),
-    };
-    if (current) {
-      current.disabled = true;
-      service.emit('company.bank_account.deleted', 'BankAccount', current.uuid, company.uuid);
-    }
-    service.store.companyBankAccounts.set(record.uuid, record);
-    service.emit('company.bank_account.created', 'BankAccount', record.uuid, company.uuid);
-    return { status: 201, body: bankAccountView(record) };
+export const bankAccountRoutes: Route[] = resourceRoutes({
+  collection: '/v1/companies/{company_id}/bank_accounts',
+  item: '/v1/companies/{company_id}/bank_accounts/{bank_account_id}',
+  scopes: { read: 'company_bank_accounts:read', write: 'company_bank_accounts:write' },
+  parent: companyParent,
+  find: findAccount,
+  show: false,
+  view: bankAccountView,
+  events: {
+    entity: 'BankAccount',
+    created: 'company.bank_account.created',
+    deleted: 'company.bank_account.deleted',
+    company: (a) => a.companyUuid,
   },
-};
-
-/**
- * Company bank accounts (UPSTREAM-2 H.4, DECISIONS 52): ABA routing numbers, 4–17 digit account
- * numbers, one default account (a new one disables the old unless a processed payroll is still
- * unpaid), demo test deposits, verification with 5 attempts per round, and the bank events.
- *
- * @example
- * new Router(bankAccountRoutes);
- */
-export const bankAccountRoutes: Route[] = [
-  createAccount,
-  ...resourceRoutes({
-    collection: '/v1/companies/{company_id}/bank_accounts',
-    item: '/v1/companies/{company_id}/bank_accounts/{bank_account_id}',
-    scopes: { read: 'company_bank_accounts:read', write: 'company_bank_accounts:write' },
-    parent: companyParent,
-    find: findAccount,
-    show: false,
-    view: bankAccountView,
-    events: { entity: 'BankAccount', deleted: 'company.bank_account.deleted', company: (a) => a.companyUuid },
-    list: {
-      rows: (company, service) => {
-        const active = activeBankAccount(service, company.uuid);
-        return active ? [active] : [];
-      },
+  list: {
+    rows: (company, service) => {
+      const active = activeBankAccount(service, company.uuid);
+      return active ? [active] : [];
     },
-    remove: {
-      remove(record, service) {
-        if (hasUnfundedPayments(service, record.companyUuid)) throw invalidOperation(UNFUNDED);
-        record.disabled = true;
-      },
+  },
+  create: {
+    rules: ACCOUNT_RULES,
+    // The default account sent again unchanged: 200, nothing made.
+    existing(values, company, service) {
+      const current = activeBankAccount(service, company.uuid);
+      return current &&
+        current.routing_number === values.routing_number &&
+        current.account_number === values.account_number &&
+        current.account_type === values.account_type
+        ? current
+        : undefined;
     },
-    actions: [
-      {
-        method: 'POST',
-        suffix: '/send_test_deposits',
-        run(record, request, service) {
-          readFields(request.body, {});
-          if (record.verification_status === 'verified')
-            throw invalidOperation('This bank account is already verified.');
-          const [first, second] = testDeposits(record);
-          if (record.verification_status === 'awaiting_deposits') {
-            record.verification_status = 'ready_for_verification';
-            service.emit(
-              'company.bank_account.ready_for_verification',
-              'BankAccount',
-              record.uuid,
-              record.companyUuid,
-            );
-          }
-          return { deposit_1: money(first), deposit_2: money(second) };
-        },
-      },
-      {
-        method: 'PUT',
-        suffix: '/verify',
-        run(record, request, service) {
-          const body = request.body;
-          const unknown = Object.keys(body).filter((k) => k !== 'deposit_1' && k !== 'deposit_2');
-          const sent = { deposit_1: depositCents(body.deposit_1), deposit_2: depositCents(body.deposit_2) };
-          const shape: ErrorEntry[] = unknown.map((k) =>
-            invalidAttribute(k, `${k} is not an attribute of this resource.`),
+    insert(values, company, service) {
+      const current = activeBankAccount(service, company.uuid);
+      if (current && hasUnfundedPayments(service, company.uuid)) throw invalidOperation(UNFUNDED);
+      const record: CompanyBankAccountRecord = {
+        uuid: service.ids(),
+        companyUuid: company.uuid,
+        routing_number: values.routing_number,
+        account_number: values.account_number,
+        account_type: values.account_type,
+        verification_status: 'awaiting_deposits',
+        disabled: false,
+        attempts: 0,
+        depositRound: 0,
+        createdAt: service.nowIso(),
+        seq: service.store.nextSeq(),
+      };
+      // A new account replaces the default one.
+      if (current) {
+        current.disabled = true;
+        service.emit('company.bank_account.deleted', 'BankAccount', current.uuid, company.uuid);
+      }
+      service.store.companyBankAccounts.set(record.uuid, record);
+      return record;
+    },
+  },
+  remove: {
+    remove(record, service) {
+      if (hasUnfundedPayments(service, record.companyUuid)) throw invalidOperation(UNFUNDED);
+      record.disabled = true;
+    },
+  },
+  actions: [
+    {
+      method: 'POST',
+      suffix: '/send_test_deposits',
+      run(record, request, service) {
+        readFields(request.body, {});
+        if (record.verification_status === 'verified')
+          throw invalidOperation('This bank account is already verified.');
+        const [first, second] = testDeposits(record);
+        if (record.verification_status === 'awaiting_deposits') {
+          record.verification_status = 'ready_for_verification';
+          service.emit(
+            'company.bank_account.ready_for_verification',
+            'BankAccount',
+            record.uuid,
+            record.companyUuid,
           );
-          for (const key of ['deposit_1', 'deposit_2'] as const) {
-            if (body[key] === undefined || body[key] === null)
-              shape.push({ error_key: key, category: 'missing_parameter', message: `${key} is required.` });
-            else if (sent[key] === undefined)
-              shape.push(invalidAttribute(key, `${key} must be an amount such as 0.42.`));
-          }
-          if (shape.length > 0) throw new ApiError(422, shape);
-          if (record.verification_status === 'verified')
-            throw invalidOperation('This bank account is already verified.');
-          if (record.verification_status === 'awaiting_deposits')
-            throw invalidOperation('The test deposits have not arrived yet.');
-          if (record.attempts >= VERIFICATION_ATTEMPTS) {
-            // Out of attempts: a new round of deposits goes out (UPSTREAM-2 H.4).
-            record.attempts = 0;
-            record.depositRound += 1;
-            record.verification_status = 'awaiting_deposits';
-            service.emit('company.bank_account.updated', 'BankAccount', record.uuid, record.companyUuid);
-            throw invalidOperation('No verification attempts are left; new test deposits were sent.');
-          }
-          const expected = testDeposits(record);
-          const got = [sent.deposit_1!, sent.deposit_2!];
-          const right =
-            (got[0] === expected[0] && got[1] === expected[1]) ||
-            (got[0] === expected[1] && got[1] === expected[0]);
-          if (!right) {
-            record.attempts += 1;
-            const remaining = VERIFICATION_ATTEMPTS - record.attempts;
-            const message = 'The test deposit amounts do not match. Please check the test deposit amounts.';
-            const wrong = (['deposit_1', 'deposit_2'] as const).filter((key, i) => {
-              const other = got[1 - i];
-              return !expected.includes(got[i]!) || got[i] === other;
-            });
-            throw new ApiError(
-              422,
-              (wrong.length > 0 ? wrong : (['deposit_1', 'deposit_2'] as const)).map((key) =>
-                invalidAttribute(key, message, { remaining_attempts: remaining }),
-              ),
-            );
-          }
-          record.verification_status = 'verified';
-          service.emit('company.bank_account.verified', 'BankAccount', record.uuid, record.companyUuid);
-          return bankAccountView(record);
-        },
+        }
+        return { deposit_1: money(first), deposit_2: money(second) };
       },
-    ],
-  }),
-];
+    },
+    {
+      method: 'PUT',
+      suffix: '/verify',
+      run(record, request, service) {
+        const body = request.body;
+        const unknown = Object.keys(body).filter((k) => k !== 'deposit_1' && k !== 'deposit_2');
+        const sent = { deposit_1: depositCents(body.deposit_1), deposit_2: depositCents(body.deposit_2) };
+        const shape: ErrorEntry[] = unknown.map((k) =>
+          invalidAttribute(k, `${k} is not an attribute of this resource.`),
+        );
+        for (const key of ['deposit_1', 'deposit_2'] as const) {
+          if (body[key] === undefined || body[key] === null)
+            shape.push({ error_key: key, category: 'missing_parameter', message: `${key} is required.` });
+          else if (sent[key] === undefined)
+            shape.push(invalidAttribute(key, `${key} must be an amount such as 0.42.`));
+        }
+        if (shape.length > 0) throw new ApiError(422, shape);
+        if (record.verification_status === 'verified')
+          throw invalidOperation('This bank account is already verified.');
+        if (record.verification_status === 'awaiting_deposits')
+          throw invalidOperation('The test deposits have not arrived yet.');
+        if (record.attempts >= VERIFICATION_ATTEMPTS) {
+          // Out of attempts: a new round of deposits goes out (UPSTREAM-2 H.4).
+          record.attempts = 0;
+          record.depositRound += 1;
+          record.verification_status = 'awaiting_deposits';
+          service.emit('company.bank_account.updated', 'BankAccount', record.uuid, record.companyUuid);
+          throw invalidOperation('No verification attempts are left; new test deposits were sent.');
+        }
+        const expected = testDeposits(record);
+        const got = [sent.deposit_1!, sent.deposit_2!];
+        const right =
+          (got[0] === expected[0] && got[1] === expected[1]) ||
+          (got[0] === expected[1] && got[1] === expected[0]);
+        if (!right) {
+          record.attempts += 1;
+          const remaining = VERIFICATION_ATTEMPTS - record.attempts;
+          const message = 'The test deposit amounts do not match. Please check the test deposit amounts.';
+          const wrong = (['deposit_1', 'deposit_2'] as const).filter((key, i) => {
+            const other = got[1 - i];
+            return !expected.includes(got[i]!) || got[i] === other;
+          });
+          throw new ApiError(
+            422,
+            (wrong.length > 0 ? wrong : (['deposit_1', 'deposit_2'] as const)).map((key) =>
+              invalidAttribute(key, message, { remaining_attempts: remaining }),
+            ),
+          );
+        }
+        record.verification_status = 'verified';
+        service.emit('company.bank_account.verified', 'BankAccount', record.uuid, record.companyUuid);
+        return bankAccountView(record);
+      },
+    },
+  ],
+});

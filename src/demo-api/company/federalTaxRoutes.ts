@@ -1,7 +1,8 @@
 import { checkEin, einHolder } from './ein';
-import { federalTaxVersion, federalTaxView } from './views';
-import { type ErrorEntry, invalidAttribute, staleVersion, unprocessable } from '../errors';
-import { readFields, requireVersion } from '../fields';
+import { federalTaxView } from './views';
+import { type ErrorEntry, invalidAttribute, unprocessable } from '../errors';
+import type { FieldRules } from '../fields';
+import { companySingleton, resourceRoutes } from '../resource';
 import type { Route } from '../service';
 
 const TAX_PAYER_TYPES = [
@@ -21,6 +22,15 @@ const TAX_PAYER_TYPES = [
 /** Only these may elect to be taxed as an S corporation (UPSTREAM-2 H.2). */
 const SCORP_ELIGIBLE = ['S-Corporation', 'C-Corporation', 'LLC'];
 
+/** The body of federal tax details (UPSTREAM-2 H.2). */
+const FEDERAL_TAX_RULES = {
+  legal_name: { kind: 'string' },
+  ein: { kind: 'string', check: checkEin },
+  tax_payer_type: { kind: 'enum', values: TAX_PAYER_TYPES },
+  filing_form: { kind: 'enum', values: ['941', '944'] },
+  taxable_as_scorp: { kind: 'boolean' },
+} satisfies FieldRules;
+
 /**
  * Federal tax details (UPSTREAM-2 H.2, DECISIONS 53): EIN format and uniqueness, EIN and legal
  * name frozen after onboarding, versioned update, `company.updated`.
@@ -28,36 +38,17 @@ const SCORP_ELIGIBLE = ['S-Corporation', 'C-Corporation', 'LLC'];
  * @example
  * new Router(federalTaxRoutes);
  */
-export const federalTaxRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/federal_tax_details',
-    auth: 'company',
-    scope: 'company_federal_taxes:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: federalTaxView(service.company(params.company_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/federal_tax_details',
-    auth: 'company',
-    scope: 'company_federal_taxes:write',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const version = requireVersion(body);
-      const values = readFields(
-        body,
-        {
-          legal_name: { kind: 'string' },
-          ein: { kind: 'string', check: checkEin },
-          tax_payer_type: { kind: 'enum', values: TAX_PAYER_TYPES },
-          filing_form: { kind: 'enum', values: ['941', '944'] },
-          taxable_as_scorp: { kind: 'boolean' },
-        },
-        { partial: true },
-      );
-      if (version !== federalTaxVersion(company)) throw staleVersion();
+export const federalTaxRoutes: Route[] = resourceRoutes({
+  item: '/v1/companies/{company_id}/federal_tax_details',
+  scopes: { read: 'company_federal_taxes:read', write: 'company_federal_taxes:write' },
+  find: companySingleton((company) => company),
+  view: federalTaxView,
+  events: { entity: 'Company', updated: 'company.updated', company: (company) => company.uuid },
+  update: {
+    // The version is required first and compared once the fields are read (UPSTREAM-2 H.2).
+    version: 'after-fields',
+    rules: FEDERAL_TAX_RULES,
+    apply(company, values, service) {
       const tax = company.onboarding.federalTax;
       const ein = typeof values.ein === 'string' ? values.ein.replaceAll('-', '') : undefined;
       const errors: ErrorEntry[] = [];
@@ -89,8 +80,6 @@ export const federalTaxRoutes: Route[] = [
         filing_form: (values.filing_form as string | undefined) ?? tax.filing_form,
         taxable_as_scorp: scorp,
       };
-      service.emit('company.updated', 'Company', company.uuid, company.uuid);
-      return { status: 200, body: federalTaxView(company) };
     },
   },
-];
+});

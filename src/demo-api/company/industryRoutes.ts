@@ -1,5 +1,6 @@
 import { ApiError, invalidAttribute } from '../errors';
-import { readFields } from '../fields';
+import type { FieldRules } from '../fields';
+import { companySingleton, resourceRoutes } from '../resource';
 import type { Route } from '../service';
 import type { CompanyRecord } from './records';
 
@@ -12,6 +13,17 @@ const NAICS: Record<string, { sic: string[]; title: string }> = {
   '236118': { sic: ['1522'], title: 'Residential Remodelers' },
   '621111': { sic: ['8011'], title: 'Offices of Physicians' },
 };
+
+/** The industry of a company: a NAICS code, its SIC codes and title (UPSTREAM-2 H.3). */
+const INDUSTRY_RULES = {
+  naics_code: {
+    kind: 'string',
+    required: true,
+    check: (v) => (/^\d{6}$/.test(v) ? undefined : 'Naics code must be equal to 6 digits.'),
+  },
+  sic_codes: { kind: 'array' },
+  title: { kind: 'string', nullable: true },
+} satisfies FieldRules;
 
 function industryView(company: CompanyRecord): Record<string, unknown> {
   const industry = company.onboarding.industry;
@@ -30,32 +42,19 @@ function industryView(company: CompanyRecord): Record<string, unknown> {
  * @example
  * new Router(industryRoutes);
  */
-export const industryRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/industry_selection',
-    auth: 'company',
-    scope: 'companies:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: industryView(service.company(params.company_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/industry_selection',
-    auth: 'company',
-    scope: 'companies:write',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const values = readFields(body, {
-        naics_code: {
-          kind: 'string',
-          required: true,
-          check: (v) => (/^\d{6}$/.test(v) ? undefined : 'Naics code must be equal to 6 digits.'),
-        },
-        sic_codes: { kind: 'array' },
-        title: { kind: 'string', nullable: true },
-      });
+export const industryRoutes: Route[] = resourceRoutes({
+  item: '/v1/companies/{company_id}/industry_selection',
+  scopes: { read: 'companies:read', write: 'companies:write' },
+  find: companySingleton((company) => company),
+  view: industryView,
+  events: { entity: 'Company', updated: 'company.updated', company: (company) => company.uuid },
+  update: {
+    version: 'none',
+    whole: true,
+    rules: INDUSTRY_RULES,
+    // 201, as the upstream declares it.
+    status: 201,
+    apply(company, values) {
       const sic = values.sic_codes as unknown[] | undefined;
       if (sic && !sic.every((code) => typeof code === 'string' && /^\d{4}$/.test(code)))
         throw new ApiError(422, [invalidAttribute('sic_codes', 'Sic codes must be equal to 4 digits')]);
@@ -66,8 +65,6 @@ export const industryRoutes: Route[] = [
         sic_codes: (sic as string[] | undefined) ?? known?.sic ?? [],
         title: (values.title as string | null | undefined) ?? known?.title ?? null,
       };
-      service.emit('company.updated', 'Company', company.uuid, company.uuid);
-      return { status: 201, body: industryView(company) };
     },
   },
-];
+});

@@ -1,8 +1,12 @@
 import { paymentConfigView } from './views';
 import type { PaymentConfigRecord } from './records';
 import { ApiError, invalidAttribute, missingParameter } from '../errors';
-import { readFields } from '../fields';
+import { type FieldRules, readFields } from '../fields';
+import { companySingleton, resourceRoutes } from '../resource';
 import type { Route } from '../service';
+
+/** The body of payment configs: one object of settings (UPSTREAM-2 H.8). */
+const PAYMENT_CONFIG_RULES = { payment_configs: { kind: 'object', required: true } } satisfies FieldRules;
 
 /**
  * Payment configs (UPSTREAM-2 H.8): speed, fast payment limit (decimal string on the wire, cents
@@ -11,24 +15,17 @@ import type { Route } from '../service';
  * @example
  * new Router(paymentConfigRoutes);
  */
-export const paymentConfigRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/payment_configs',
-    auth: 'company',
-    scope: 'company_payment_configs:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: paymentConfigView(service.company(params.company_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/payment_configs',
-    auth: 'company',
-    scope: 'company_payment_configs:write',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const outer = readFields(body, { payment_configs: { kind: 'object', required: true } });
+export const paymentConfigRoutes: Route[] = resourceRoutes({
+  item: '/v1/companies/{company_id}/payment_configs',
+  scopes: { read: 'company_payment_configs:read', write: 'company_payment_configs:write' },
+  find: companySingleton((company) => company),
+  view: paymentConfigView,
+  events: { entity: 'Company', updated: 'company.updated', company: (company) => company.uuid },
+  update: {
+    version: 'none',
+    whole: true,
+    rules: PAYMENT_CONFIG_RULES,
+    apply(company, outer) {
       const inner = outer.payment_configs as Record<string, unknown>;
       const values = readFields(inner, {
         payment_speed: { kind: 'enum', values: ['1-day', '2-day', '4-day'] },
@@ -58,8 +55,6 @@ export const paymentConfigRoutes: Route[] = [
         partner_owned_disbursement:
           (values.partner_owned_disbursement as boolean | undefined) ?? config.partner_owned_disbursement,
       };
-      service.emit('company.updated', 'Company', company.uuid, company.uuid);
-      return { status: 200, body: paymentConfigView(company) };
     },
   },
-];
+});

@@ -1,18 +1,11 @@
-import type { SignatoryRecord } from './records';
-import { isIdentityComplete, signatoryVersion, signatoryView } from './views';
-import {
-  ApiError,
-  type ErrorEntry,
-  invalidOperation,
-  missingParameter,
-  notFound,
-  staleVersion,
-} from '../errors';
-import { type FieldRules, readFields, requireVersion } from '../fields';
-import { paginate, readPage } from '../pagination';
+import type { CompanyRecord, SignatoryRecord } from './records';
+import { isIdentityComplete, signatoryView } from './views';
+import { ApiError, type ErrorEntry, invalidOperation, missingParameter } from '../errors';
+import { type FieldRules, readFields } from '../fields';
+import { bodyReader, companyParent, resourceRoutes } from '../resource';
 import { isDate, isEmail, isPhone, isSsn } from '../formats/formats';
 import { US_ADDRESS_RULES } from '../formats/addressRules';
-import type { DemoService, Route, RouteRequest } from '../service';
+import type { DemoService, Route } from '../service';
 
 const ADDRESS_RULES: FieldRules = {
   ...US_ADDRESS_RULES,
@@ -101,43 +94,37 @@ function readSignatory(body: Record<string, unknown>, kind: 'create' | 'invite' 
   return { values, address };
 }
 
-function signatory(service: DemoService, request: RouteRequest): SignatoryRecord {
-  const company = service.company(request.params.company_id, request.grant);
-  const record = service.store.signatories.get(company.uuid);
-  if (!record || record.uuid !== request.params.signatory_id) throw notFound();
-  return record;
-}
-
-function createSignatory(kind: 'create' | 'invite'): Route['handle'] {
-  return ({ params, body, grant }, service) => {
-    const company = service.company(params.company_id, grant);
-    const { values, address } = readSignatory(body, kind);
-    if (service.store.signatories.has(company.uuid))
-      throw invalidOperation(
-        'Cannot have more than one signatory in a company. Please remove the existing signatory before adding another.',
-      );
-    const record: SignatoryRecord = {
-      uuid: service.ids(),
-      companyUuid: company.uuid,
-      first_name: values.first_name as string,
-      last_name: values.last_name as string,
-      middle_initial: (values.middle_initial as string | null | undefined) || null,
-      email: values.email as string,
-      title: (values.title as string | undefined) ?? null,
-      phone: (values.phone as string | undefined) ?? null,
-      birthday: (values.birthday as string | undefined) ?? null,
-      // An invited signatory gives the SSN themselves (UPSTREAM-2 H.5: unused on invite).
-      ssn: kind === 'create' ? (values.ssn as string).replaceAll('-', '') : null,
-      home_address: address ?? null,
-      invited: kind === 'invite',
-      createdAt: service.nowIso(),
-    };
-    service.store.signatories.set(company.uuid, record);
-    service.emit('signatory.created', 'Signatory', record.uuid, company.uuid);
-    if (kind === 'invite')
-      service.emit('signatory.marked_for_invite', 'Signatory', record.uuid, company.uuid);
-    return { status: 200, body: signatoryView(record) };
+/** Adds the company's one signatory, made whole or invited (UPSTREAM-2 H.5). */
+function insertSignatory(
+  service: DemoService,
+  company: CompanyRecord,
+  { values, address }: ReturnType<typeof readSignatory>,
+  kind: 'create' | 'invite',
+): SignatoryRecord {
+  if (service.store.signatories.has(company.uuid))
+    throw invalidOperation(
+      'Cannot have more than one signatory in a company. Please remove the existing signatory before adding another.',
+    );
+  const record: SignatoryRecord = {
+    uuid: service.ids(),
+    companyUuid: company.uuid,
+    first_name: values.first_name as string,
+    last_name: values.last_name as string,
+    middle_initial: (values.middle_initial as string | null | undefined) || null,
+    email: values.email as string,
+    title: (values.title as string | undefined) ?? null,
+    phone: (values.phone as string | undefined) ?? null,
+    birthday: (values.birthday as string | undefined) ?? null,
+    // An invited signatory gives the SSN themselves (UPSTREAM-2 H.5: unused on invite).
+    ssn: kind === 'create' ? (values.ssn as string).replaceAll('-', '') : null,
+    home_address: address ?? null,
+    invited: kind === 'invite',
+    createdAt: service.nowIso(),
   };
+  service.store.signatories.set(company.uuid, record);
+  service.emit('signatory.created', 'Signatory', record.uuid, company.uuid);
+  if (kind === 'invite') service.emit('signatory.marked_for_invite', 'Signatory', record.uuid, company.uuid);
+  return record;
 }
 
 /**
@@ -147,45 +134,43 @@ function createSignatory(kind: 'create' | 'invite'): Route['handle'] {
  * @example
  * new Router(signatoryRoutes);
  */
-export const signatoryRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/signatories',
-    auth: 'company',
-    scope: 'signatories:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
+export const signatoryRoutes: Route[] = resourceRoutes({
+  collection: '/v1/companies/{company_id}/signatories',
+  item: '/v1/companies/{company_id}/signatories/{signatory_id}',
+  scopes: { read: 'signatories:read', write: 'signatories:write' },
+  parent: companyParent,
+  find: (service, uuid, grant, params) => {
+    const company = service.company(params.company_id, grant);
+    const record = service.store.signatories.get(company.uuid);
+    return record && record.uuid === uuid ? record : undefined;
+  },
+  view: signatoryView,
+  show: false,
+  events: {
+    entity: 'Signatory',
+    updated: 'signatory.updated',
+    deleted: 'signatory.deleted',
+    company: (record) => record.companyUuid,
+  },
+  list: {
+    rows: (company, service) => {
       const record = service.store.signatories.get(company.uuid);
-      const { items, headers } = paginate(record ? [record] : [], readPage(query));
-      return { status: 200, body: items.map(signatoryView), headers };
+      return record ? [record] : [];
     },
+    ordered: true,
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/signatories',
-    auth: 'company',
+  create: {
     scope: 'signatories:manage',
-    creates: true,
-    handle: createSignatory('create'),
+    // 200, as the upstream declares it (row 31).
+    status: 200,
+    rules: bodyReader((body) => readSignatory(body, 'create')),
+    insert: (read, company, service) => insertSignatory(service, company, read, 'create'),
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/signatories/invite',
-    auth: 'company',
-    scope: 'signatories:manage',
-    creates: true,
-    handle: createSignatory('invite'),
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/signatories/{signatory_id}',
-    auth: 'company',
-    scope: 'signatories:write',
-    handle(request, service) {
-      const record = signatory(service, request);
-      const version = requireVersion(request.body);
-      const { values, address } = readSignatory(request.body, 'update');
-      if (version !== signatoryVersion(record)) throw staleVersion();
+  update: {
+    // The version is required first and compared once the fields are read (UPSTREAM-2 H.5).
+    version: 'after-fields',
+    rules: bodyReader((body) => readSignatory(body, 'update')),
+    apply(record, { values, address }, _service, request) {
       // After an invitation the first update must carry every identity field (UPSTREAM-2 H.5).
       if (!isIdentityComplete(record)) {
         const missing = IDENTITY_FIELDS.filter(
@@ -203,20 +188,22 @@ export const signatoryRoutes: Route[] = [
       record.birthday = text('birthday') ?? record.birthday;
       if (values.ssn !== undefined) record.ssn = (values.ssn as string).replaceAll('-', '');
       if (address) record.home_address = address;
-      service.emit('signatory.updated', 'Signatory', record.uuid, record.companyUuid);
-      return { status: 200, body: signatoryView(record) };
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/companies/{company_id}/signatories/{signatory_id}',
-    auth: 'company',
+  remove: {
     scope: 'signatories:manage',
-    handle(request, service) {
-      const record = signatory(service, request);
+    remove(record, service) {
       service.store.signatories.delete(record.companyUuid);
-      service.emit('signatory.deleted', 'Signatory', record.uuid, record.companyUuid);
-      return { status: 204 };
     },
   },
-];
+  collectionActions: [
+    {
+      method: 'POST',
+      suffix: '/invite',
+      scope: 'signatories:manage',
+      creates: true,
+      run: (company, { body }, service) =>
+        signatoryView(insertSignatory(service, company, readSignatory(body, 'invite'), 'invite')),
+    },
+  ],
+});

@@ -2,11 +2,11 @@ import { contractorOf, contractorParent, contractorRecord } from '../contractors
 import { advanceContractorOnboarding } from '../contractors/onboardingStatus';
 import { emptyRequiredW9Fields, W9_KEYS, w9Values } from './w9';
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, missingParameter } from '../errors';
-import { readFields } from '../fields';
-import { resourceRoutes } from '../resource';
+import { type FieldRules, readFields } from '../fields';
+import { bodyReader, noParent, resourceRoutes } from '../resource';
 import { formPdfDataUrl } from '../documents/formPdf';
 import { isIpAddress, isSsn } from '../formats/formats';
-import type { Route, RouteRequest } from '../service';
+import type { DemoService, Route, RouteRequest } from '../service';
 import type { ContractorFormRecord } from './records';
 import { contractorDocumentView, contractorFormView } from './views';
 
@@ -105,6 +105,15 @@ export const contractorDocumentRoutes: Route[] = resourceRoutes({
   ],
 });
 
+const lastYear = (service: DemoService) => Number(service.clock.today().slice(0, 4)) - 1;
+
+/** The demo's 1099 call: a contractor and a tax year up to last year. */
+const generateRules = (until: number) =>
+  ({
+    contractor_id: { kind: 'string', required: true },
+    year: { kind: 'integer', min: 2015, max: until },
+  }) satisfies FieldRules;
+
 /**
  * 1099 forms (UPSTREAM-2 I.5): listed per contractor, each with its PDF; the demo's generate call
  * makes (or remakes) the form of a tax year.
@@ -130,35 +139,35 @@ export const contractorFormRoutes: Route[] = [
       },
     ],
   }),
-  {
-    method: 'POST',
-    path: '/v1/sandbox/generate_1099',
-    auth: 'company',
-    scope: 'contractors:write',
-    creates: true,
-    handle({ body, grant }, service) {
-      const lastYear = Number(service.clock.today().slice(0, 4)) - 1;
-      const values = readFields(body, {
-        contractor_id: { kind: 'string', required: true },
-        year: { kind: 'integer', min: 2015, max: lastYear },
-      });
-      const contractor = contractorOf(service, values.contractor_id, grant);
-      const year = values.year ?? lastYear;
-      const existing = service.store.contractorForms.childrenOf(contractor.uuid).find((f) => f.year === year);
-      const form: ContractorFormRecord = existing ?? {
-        uuid: service.ids(),
-        contractorUuid: contractor.uuid,
-        seq: service.store.nextSeq(),
-        year,
-        createdAt: service.nowIso(),
-      };
-      service.store.contractorForms.set(form.uuid, form);
-      const event = existing ? 'contractor.form.updated' : 'contractor.form.created';
-      service.emit(event, 'Form', form.uuid, contractor.companyUuid);
+  ...resourceRoutes({
+    collection: '/v1/sandbox/generate_1099',
+    scopes: { read: 'contractors:read', write: 'contractors:write' },
+    parent: noParent,
+    view: contractorFormView,
+    create: {
+      // Tax years from 2015 to last year (DECISIONS 55, 60).
+      rules: bodyReader((body, service) => readFields(body, generateRules(lastYear(service)))),
+      insert(values, _none, service, { grant }) {
+        const contractor = contractorOf(service, values.contractor_id, grant);
+        const year = values.year ?? lastYear(service);
+        const existing = service.store.contractorForms
+          .childrenOf(contractor.uuid)
+          .find((f) => f.year === year);
+        const form: ContractorFormRecord = existing ?? {
+          uuid: service.ids(),
+          contractorUuid: contractor.uuid,
+          seq: service.store.nextSeq(),
+          year,
+          createdAt: service.nowIso(),
+        };
+        service.store.contractorForms.set(form.uuid, form);
+        const event = existing ? 'contractor.form.updated' : 'contractor.form.created';
+        service.emit(event, 'Form', form.uuid, contractor.companyUuid);
+        return form;
+      },
       // 201 as the upstream OpenAPI declares it (DECISIONS 31, 60).
-      return { status: 201, body: contractorFormView(form) };
     },
-  },
+  }),
 ];
 
 /** The W-9 and 1099 forms of contractors (UPSTREAM-2 I.5). @example new Router(contractorDocumentsRoutes); */

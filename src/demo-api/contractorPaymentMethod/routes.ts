@@ -1,56 +1,38 @@
-import { contractorOf } from '../contractors/lookup';
+import { contractorOf, contractorParent } from '../contractors/lookup';
 import { advanceContractorOnboarding } from '../contractors/onboardingStatus';
 import type { ContractorRecord } from '../contractors/records';
 import { ApiError, invalidAttribute } from '../errors';
-import { readFields, requireCurrentVersion } from '../fields';
+import type { FieldRules } from '../fields';
+import { resourceRoutes } from '../resource';
 import type { DemoService, Route } from '../service';
 import { BANK_ACCOUNT_RULES } from '../paymentMethod/routes';
 import type { ContractorBankAccountRecord } from './records';
-import {
-  contractorBankAccountView,
-  contractorPaymentMethodVersion,
-  contractorPaymentMethodView,
-} from './views';
+import { contractorBankAccountView, contractorPaymentMethodView } from './views';
 
 const methodBody = (service: DemoService, c: ContractorRecord) =>
   contractorPaymentMethodView(c, service.store.contractorBankAccounts.get(c.uuid));
 
-/**
- * A contractor's payment method and its one bank account (UPSTREAM-2 I.3): Direct Deposit needs
- * the account; a new account replaces the old one and makes the method Direct Deposit. The
- * account's rules are the employee bank account's (UPSTREAM A.7).
- *
- * @example
- * new Router(contractorPaymentMethodRoutes);
- */
-export const contractorPaymentMethodRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/contractors/{contractor_id}/payment_method',
-    auth: 'company',
-    scope: 'contractor_payment_methods:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: methodBody(service, contractorOf(service, params.contractor_id, grant)) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/contractors/{contractor_id}/payment_method',
-    auth: 'company',
-    scope: 'contractor_payment_methods:write',
-    handle({ params, body, grant }, service) {
-      const contractor = contractorOf(service, params.contractor_id, grant);
+const SCOPES = { read: 'contractor_payment_methods:read', write: 'contractor_payment_methods:write' };
+const METHOD_RULES = {
+  type: { kind: 'enum', values: ['Direct Deposit', 'Check'] as const, required: true },
+} satisfies FieldRules;
+
+const paymentMethod = resourceRoutes({
+  item: '/v1/contractors/{contractor_id}/payment_method',
+  scopes: SCOPES,
+  // The method is the contractor's: the record of this path is the contractor.
+  find: (service, uuid, grant) => contractorOf(service, uuid, grant),
+  view: (contractor: ContractorRecord, service: DemoService) => methodBody(service, contractor),
+  update: {
+    whole: true,
+    rules: METHOD_RULES,
+    apply(contractor, { type }, service) {
       const account = service.store.contractorBankAccounts.get(contractor.uuid);
-      requireCurrentVersion(body, contractorPaymentMethodVersion(contractor, account));
-      const { version: _version, ...fields } = body;
-      const { type } = readFields(fields, {
-        type: { kind: 'enum', values: ['Direct Deposit', 'Check'] as const, required: true },
-      });
       if (type === 'Direct Deposit' && !account)
         throw new ApiError(422, [
           invalidAttribute('type', 'Add a bank account before choosing Direct Deposit.'),
         ]);
-      contractor.paymentMethod = type;
+      contractor.paymentMethod = type!;
       service.emit(
         'contractor.payment_method_type_updated',
         'Contractor',
@@ -58,29 +40,25 @@ export const contractorPaymentMethodRoutes: Route[] = [
         contractor.companyUuid,
       );
       advanceContractorOnboarding(service, contractor);
-      return { status: 200, body: methodBody(service, contractor) };
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/contractors/{contractor_id}/bank_accounts',
-    auth: 'company',
-    scope: 'contractor_payment_methods:read',
-    handle({ params, grant }, service) {
-      const contractor = contractorOf(service, params.contractor_id, grant);
+});
+
+const bankAccounts = resourceRoutes({
+  collection: '/v1/contractors/{contractor_id}/bank_accounts',
+  scopes: SCOPES,
+  parent: contractorParent,
+  view: contractorBankAccountView,
+  list: {
+    rows: (contractor, service) => {
       const account = service.store.contractorBankAccounts.get(contractor.uuid);
-      return { status: 200, body: account ? [contractorBankAccountView(account)] : [] };
+      return account ? [account] : [];
     },
+    paged: false,
   },
-  {
-    method: 'POST',
-    path: '/v1/contractors/{contractor_id}/bank_accounts',
-    auth: 'company',
-    scope: 'contractor_payment_methods:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const contractor = contractorOf(service, params.contractor_id, grant);
-      const values = readFields(body, BANK_ACCOUNT_RULES);
+  create: {
+    rules: BANK_ACCOUNT_RULES,
+    insert(values, contractor, service) {
       const account: ContractorBankAccountRecord = {
         uuid: service.ids(),
         contractorUuid: contractor.uuid,
@@ -105,7 +83,17 @@ export const contractorPaymentMethodRoutes: Route[] = [
         );
       }
       advanceContractorOnboarding(service, contractor);
-      return { status: 201, body: contractorBankAccountView(account) };
+      return account;
     },
   },
-];
+});
+
+/**
+ * A contractor's payment method and its one bank account (UPSTREAM-2 I.3): Direct Deposit needs
+ * the account; a new account replaces the old one and makes the method Direct Deposit. The
+ * account's rules are the employee bank account's (UPSTREAM A.7).
+ *
+ * @example
+ * new Router(contractorPaymentMethodRoutes);
+ */
+export const contractorPaymentMethodRoutes: Route[] = [...paymentMethod, ...bankAccounts];

@@ -12,10 +12,10 @@ import {
 } from './payments';
 import { ApiError, invalidOperation, invalidParameter, missingParameter, notFound } from '../errors';
 import { readFields } from '../fields';
-import { paginate, readPage } from '../pagination';
+import { companyParent, resourceRoutes } from '../resource';
 import { addMonths, isDate } from '../formats/formats';
 import { type BlockerSelection, selectionProblems } from '../payroll/submissionBlockers';
-import type { DemoService, Route, RouteRequest } from '../service';
+import type { DemoService, Route, TokenGrant } from '../service';
 import type { CompanyRecord } from '../company/records';
 import type { SubmissionBlockerRecord } from '../payroll/records';
 import type { ContractorPaymentGroupRecord } from './records';
@@ -29,8 +29,11 @@ const GROUP_RULES = {
 } as const;
 
 /** A group the token may address: else 404. */
-function groupOf(service: DemoService, { params, grant }: RouteRequest): ContractorPaymentGroupRecord {
-  const uuid = params.contractor_payment_group_uuid;
+function groupOf(
+  service: DemoService,
+  uuid: string | undefined,
+  grant: TokenGrant,
+): ContractorPaymentGroupRecord {
   const group = uuid ? service.store.contractorPaymentGroups.get(uuid) : undefined;
   if (!group) throw notFound();
   service.company(group.companyUuid, grant);
@@ -87,52 +90,46 @@ function resolveBlockers(
   return checkDate;
 }
 
-/**
- * Contractor payment groups (UPSTREAM-2 I.4, DECISIONS 56): preview, create with its
- * `creation_token` (reused: 409) and the fast-ACH submission blocker of payrolls, list by check
- * date, cancel while every payment may be, and the demo's fund call.
- *
- * @example
- * new Router(contractorPaymentGroupRoutes);
- */
-export const contractorPaymentGroupRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/contractor_payment_groups/preview',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const { values, drafts, debitDate, totals, blockers } = draftGroup(service, company, body, true);
-      return {
-        status: 200,
-        body: {
-          company_uuid: company.uuid,
-          check_date: values.check_date,
-          debit_date: debitDate,
-          status: 'Unfunded',
-          creation_token: values.creation_token ?? service.ids(),
-          partner_owned_disbursement: company.onboarding.paymentConfig.partner_owned_disbursement,
-          submission_blockers: blockers,
-          credit_blockers: [],
-          totals: totalsView(totals),
-          contractor_payments: drafts.map((p) => {
-            // A preview's payments do not exist yet: no uuid.
-            const { uuid: _uuid, ...view } = contractorPaymentView(p, service);
-            return view;
-          }),
-        },
-      };
+const view = (group: ContractorPaymentGroupRecord, service: DemoService) =>
+  contractorPaymentGroupView(group, service);
+
+/** A list's dates: `start_date` (six months ago) through `end_date` (today) unless told (UPSTREAM-2 I.4). */
+function listFilters(query: URLSearchParams, service: DemoService): { start: string; end: string } {
+  const today = service.clock.today();
+  const date = (name: string, fallback: string) => {
+    const value = query.get(name) ?? fallback;
+    if (!isDate(value))
+      throw new ApiError(422, [invalidParameter(name, `${name} must be a date (YYYY-MM-DD).`)]);
+    return value;
+  };
+  return { start: date('start_date', addMonths(today, -6)), end: date('end_date', today) };
+}
+
+const companyGroups = resourceRoutes({
+  collection: '/v1/companies/{company_id}/contractor_payment_groups',
+  scopes: { read: 'payrolls:read', write: 'payrolls:run' },
+  parent: companyParent,
+  view,
+  events: {
+    entity: 'ContractorPaymentGroup',
+    created: 'contractor_payment_group.created',
+    company: (group) => group.companyUuid,
+  },
+  list: {
+    filters: listFilters,
+    rows: (company, service, _request, { start, end }) =>
+      [...service.store.contractorPaymentGroups.values()]
+        .filter((g) => g.companyUuid === company.uuid && g.check_date >= start && g.check_date <= end)
+        .sort((a, b) => (a.check_date < b.check_date ? -1 : a.check_date > b.check_date ? 1 : a.seq - b.seq)),
+    // By check date; the list takes no sort_by.
+    ordered: true,
+    view(group, service) {
+      const { contractor_payments: _payments, ...shown } = contractorPaymentGroupView(group, service);
+      return shown;
     },
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/contractor_payment_groups',
-    auth: 'company',
-    scope: 'payrolls:run',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
+  create: {
+    insert(body, company, service) {
       const { values, drafts, debitDate, blockers } = draftGroup(service, company, body, false);
       const token = values.creation_token!;
       const reused = [...service.store.contractorPaymentGroups.values()].some(
@@ -166,58 +163,49 @@ export const contractorPaymentGroupRoutes: Route[] = [
         scheduleFunding(service, payment);
       }
       service.store.contractorPaymentGroups.set(group.uuid, group);
-      service.emit('contractor_payment_group.created', 'ContractorPaymentGroup', group.uuid, company.uuid);
-      return { status: 201, body: contractorPaymentGroupView(group, service) };
+      return group;
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/contractor_payment_groups',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const today = service.clock.today();
-      const date = (name: string, fallback: string) => {
-        const value = query.get(name) ?? fallback;
-        if (!isDate(value))
-          throw new ApiError(422, [invalidParameter(name, `${name} must be a date (YYYY-MM-DD).`)]);
-        return value;
-      };
-      // UPSTREAM-2 I.4: six months ago through today unless told.
-      const start = date('start_date', addMonths(today, -6));
-      const end = date('end_date', today);
-      const rows = [...service.store.contractorPaymentGroups.values()]
-        .filter((g) => g.companyUuid === company.uuid && g.check_date >= start && g.check_date <= end)
-        .sort((a, b) => (a.check_date < b.check_date ? -1 : a.check_date > b.check_date ? 1 : a.seq - b.seq));
-      const { items, headers } = paginate(rows, readPage(query));
-      return {
-        status: 200,
-        body: items.map((g) => {
-          const { contractor_payments: _payments, ...view } = contractorPaymentGroupView(g, service);
-          return view;
-        }),
-        headers,
-      };
+  collectionActions: [
+    {
+      method: 'POST',
+      suffix: '/preview',
+      access: 'read',
+      run(company, { body }, service) {
+        const { values, drafts, debitDate, totals, blockers } = draftGroup(service, company, body, true);
+        return {
+          company_uuid: company.uuid,
+          check_date: values.check_date,
+          debit_date: debitDate,
+          status: 'Unfunded',
+          creation_token: values.creation_token ?? service.ids(),
+          partner_owned_disbursement: company.onboarding.paymentConfig.partner_owned_disbursement,
+          submission_blockers: blockers,
+          credit_blockers: [],
+          totals: totalsView(totals),
+          contractor_payments: drafts.map((p) => {
+            // A preview's payments do not exist yet: no uuid.
+            const { uuid: _uuid, ...view } = contractorPaymentView(p, service);
+            return view;
+          }),
+        };
+      },
     },
+  ],
+});
+
+const groups = resourceRoutes({
+  item: '/v1/contractor_payment_groups/{contractor_payment_group_uuid}',
+  scopes: { read: 'payrolls:read', write: 'payrolls:run' },
+  find: (service, uuid, grant) => groupOf(service, uuid, grant),
+  view,
+  events: {
+    entity: 'ContractorPaymentGroup',
+    deleted: 'contractor_payment_group.cancelled',
+    company: (group) => group.companyUuid,
   },
-  {
-    method: 'GET',
-    path: '/v1/contractor_payment_groups/{contractor_payment_group_uuid}',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle: (request, service) => ({
-      status: 200,
-      body: contractorPaymentGroupView(groupOf(service, request), service),
-    }),
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/contractor_payment_groups/{contractor_payment_group_uuid}',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle(request, service) {
-      const group = groupOf(service, request);
+  remove: {
+    remove(group, service) {
       const payments = groupPayments(service, group);
       const today = service.clock.today();
       if (!payments.every((p) => mayCancel(p, today)))
@@ -226,28 +214,31 @@ export const contractorPaymentGroupRoutes: Route[] = [
         );
       for (const p of payments) service.store.contractorPayments.delete(p.uuid);
       service.store.contractorPaymentGroups.delete(group.uuid);
-      service.emit(
-        'contractor_payment_group.cancelled',
-        'ContractorPaymentGroup',
-        group.uuid,
-        group.companyUuid,
-      );
-      return { status: 204 };
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/contractor_payment_groups/{contractor_payment_group_uuid}/fund',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle(request, service) {
-      const group = groupOf(service, request);
-      const unfunded = groupPayments(service, group).filter(
-        (p) => p.payment_method === 'Direct Deposit' && p.status === 'Unfunded',
-      );
-      if (unfunded.length === 0) throw invalidOperation('The group has no unfunded Direct Deposit payment.');
-      for (const p of unfunded) fundPayment(service, p);
-      return { status: 200, body: contractorPaymentGroupView(group, service) };
+  actions: [
+    {
+      method: 'PUT',
+      suffix: '/fund',
+      run(group, _request, service) {
+        const unfunded = groupPayments(service, group).filter(
+          (p) => p.payment_method === 'Direct Deposit' && p.status === 'Unfunded',
+        );
+        if (unfunded.length === 0)
+          throw invalidOperation('The group has no unfunded Direct Deposit payment.');
+        for (const p of unfunded) fundPayment(service, p);
+        return view(group, service);
+      },
     },
-  },
-];
+  ],
+});
+
+/**
+ * Contractor payment groups (UPSTREAM-2 I.4, DECISIONS 56): preview, create with its
+ * `creation_token` (reused: 409) and the fast-ACH submission blocker of payrolls, list by check
+ * date, cancel while every payment may be, and the demo's fund call.
+ *
+ * @example
+ * new Router(contractorPaymentGroupRoutes);
+ */
+export const contractorPaymentGroupRoutes: Route[] = [...companyGroups, ...groups];

@@ -3,15 +3,10 @@ import { checkEin } from '../company/ein';
 import { cancelDismissal, cancelRehire, dismiss, rehire } from './employment';
 import { advanceContractorOnboarding, CONTRACTOR_TRANSITIONS, openSteps } from './onboardingStatus';
 import type { ContractorOnboardingStatus, ContractorRecord } from './records';
-import {
-  contractorAddressVersion,
-  contractorAddressView,
-  contractorOnboardingView,
-  contractorView,
-} from './views';
+import { contractorAddressView, contractorOnboardingView, contractorView } from './views';
 import { createW9 } from '../contractorDocuments/w9';
 import { ApiError, type ErrorEntry, invalidOperation, missingParameter } from '../errors';
-import { type FieldRules, type FieldValues, readFields, requireCurrentVersion } from '../fields';
+import { type FieldRules, type FieldValues, readFields } from '../fields';
 import { assignFields, companyParent, companyRecord, resourceRoutes } from '../resource';
 import { isEmail, isSsn, isStateCode } from '../formats/formats';
 import { US_ADDRESS_RULES } from '../formats/addressRules';
@@ -123,14 +118,7 @@ const sortName = (c: ContractorRecord) =>
     : `${c.last_name ?? ''}\u0000${c.first_name ?? ''}`
   ).toLowerCase();
 
-/**
- * Contractors (UPSTREAM-2 I.1, I.2, I.6; DECISIONS 55): create (idempotent), list with search and
- * sort, versioned update, delete while unpaid, onboarding status, address, dismissal and rehire.
- *
- * @example
- * new Router(contractorRoutes);
- */
-export const contractorRoutes: Route[] = resourceRoutes({
+const contractors = resourceRoutes({
   collection: '/v1/companies/{company_id}/contractors',
   item: '/v1/contractors/{contractor_id}',
   scopes: { read: 'contractors:read', write: 'contractors:write' },
@@ -267,32 +255,6 @@ export const contractorRoutes: Route[] = resourceRoutes({
       },
     },
     {
-      method: 'GET',
-      suffix: '/address',
-      access: 'read',
-      run: (record) => contractorAddressView(record),
-    },
-    {
-      method: 'PUT',
-      suffix: '/address',
-      run(record, { body }, service) {
-        requireCurrentVersion(body, contractorAddressVersion(record));
-        // One address, replaced whole: every field is required, beside the version.
-        const { version: _version, ...fields } = body;
-        const values = readFields(fields, ADDRESS_RULES);
-        record.address = {
-          street_1: values.street_1,
-          street_2: values.street_2 ?? null,
-          city: values.city,
-          state: values.state,
-          zip: values.zip,
-        };
-        service.emit('contractor.updated', 'Contractor', record.uuid, record.companyUuid);
-        advanceContractorOnboarding(service, record);
-        return contractorAddressView(record);
-      },
-    },
-    {
       method: 'POST',
       suffix: '/termination',
       creates: true,
@@ -331,3 +293,35 @@ export const contractorRoutes: Route[] = resourceRoutes({
     },
   ],
 });
+
+/** A contractor's one address (UPSTREAM-2 I.2): versioned, replaced whole. */
+const address = resourceRoutes({
+  item: '/v1/contractors/{contractor_id}/address',
+  scopes: { read: 'contractors:read', write: 'contractors:write' },
+  find: companyRecord((store) => store.contractors),
+  view: contractorAddressView,
+  update: {
+    whole: true,
+    rules: ADDRESS_RULES,
+    apply(record, values, service) {
+      record.address = {
+        street_1: values.street_1!,
+        street_2: values.street_2 ?? null,
+        city: values.city!,
+        state: values.state!,
+        zip: values.zip!,
+      };
+      service.emit('contractor.updated', 'Contractor', record.uuid, record.companyUuid);
+      advanceContractorOnboarding(service, record);
+    },
+  },
+});
+
+/**
+ * Contractors (UPSTREAM-2 I.1, I.2, I.6; DECISIONS 55): create (idempotent), list with search and
+ * sort, versioned update, delete while unpaid, onboarding status, address, dismissal and rehire.
+ *
+ * @example
+ * new Router(contractorRoutes);
+ */
+export const contractorRoutes: Route[] = [...contractors, ...address];

@@ -1,6 +1,6 @@
-import { invalidAttribute, invalidOperation, notFound, unprocessable } from '../errors';
+import { invalidAttribute, invalidOperation, unprocessable } from '../errors';
 import { type FieldRules, type FieldValues } from '../fields';
-import { assignFields, employeeParent, resourceRoutes } from '../resource';
+import { assignFields, employeeParent, employeeSingleton, resourceRoutes } from '../resource';
 import type { DemoService, Route } from '../service';
 import { employmentHistory } from './employment';
 import type { RehireRecord } from './records';
@@ -61,12 +61,6 @@ function checkRehire(
   if (entries.length > 0) throw unprocessable(entries);
 }
 
-function rehireOfEmployee(service: DemoService, employee: EmployeeRecord): RehireRecord {
-  const rehire = service.store.rehires.get(employee.uuid);
-  if (!rehire) throw notFound();
-  return rehire;
-}
-
 const view = (r: RehireRecord, service: DemoService) => rehireView(r, service.clock.today());
 const company = (r: RehireRecord, service: DemoService) =>
   service.store.employees.get(r.employeeUuid)!.companyUuid;
@@ -79,8 +73,8 @@ export const rehireRoutes: Route[] = [
     item: PATH,
     scopes: { read: 'employments:read', write: 'employments:write' },
     parent: employeeParent,
-    // The rehire's path names the employee: the record is found through them.
-    find: (service, uuid, grant) => rehireOfEmployee(service, service.employee(uuid, grant)),
+    // The rehire's path names the employee: the record is found through them (none yet: GET 204).
+    find: employeeSingleton((employee, service) => service.store.rehires.get(employee.uuid)),
     view,
     events: { entity: 'Rehire', created: 'employee.rehired', deleted: 'employee.rehire_cancelled', company },
     create: {
@@ -113,7 +107,8 @@ export const rehireRoutes: Route[] = [
         return record;
       },
     },
-    show: false,
+    // No rehire: 204, as upstream.
+    show: { absent: 204 },
     update: {
       rules: REHIRE_RULES,
       apply(rehire, values, service) {
@@ -139,26 +134,10 @@ export const rehireRoutes: Route[] = [
       },
     },
   }),
-  {
-    method: 'GET',
-    path: PATH,
-    auth: 'company',
-    scope: 'employments:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const rehire = service.store.rehires.get(employee.uuid);
-      // No rehire: 204, as upstream.
-      return rehire ? { status: 200, body: view(rehire, service) } : { status: 204 };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/employment_history',
-    auth: 'company',
-    scope: 'employments:read',
-    handle({ params, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      return { status: 200, body: employmentHistory(service.store, employee.uuid) };
-    },
-  },
+  ...resourceRoutes({
+    collection: '/v1/employees/{employee_id}/employment_history',
+    scopes: { read: 'employments:read' },
+    parent: employeeParent,
+    list: { rows: (employee, service) => employmentHistory(service.store, employee.uuid), paged: false },
+  }),
 ];

@@ -2,7 +2,7 @@ import { ApiError, invalidOperation, notFound } from '../errors';
 import { type FieldRules } from '../fields';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { isRunning } from '../payroll/views';
-import { employeeParent, resourceRoutes } from '../resource';
+import { companyParent, employeeParent, resourceRoutes } from '../resource';
 import { deletePayroll } from '../payroll/payrollRemoval';
 import { DISMISSAL_REASON } from './dismissalPay';
 import { unprocessedTerminationPeriods } from './employment';
@@ -130,14 +130,11 @@ export const terminationRoutes: Route[] = [
       },
     },
   }),
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/pay_periods/unprocessed_termination_pay_periods',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      return { status: 200, body: unprocessedTerminationPeriods(service, company.uuid) };
-    },
-  },
+  // The last pay periods a dismissal payroll pays (UPSTREAM-2 J.2).
+  ...resourceRoutes({
+    collection: '/v1/companies/{company_id}/pay_periods/unprocessed_termination_pay_periods',
+    scopes: { read: 'payrolls:read' },
+    parent: companyParent,
+    list: { rows: (company, service) => unprocessedTerminationPeriods(service, company.uuid), paged: false },
+  }),
 ];

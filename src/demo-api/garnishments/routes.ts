@@ -170,11 +170,11 @@ export const garnishmentRoutes: Route[] = [
       },
     },
   }),
-  {
-    method: 'GET',
-    path: '/v1/garnishments/child_support',
-    auth: 'company',
-    scope: 'garnishments:read',
-    handle: () => ({ status: 200, body: { agencies: CHILD_SUPPORT_AGENCIES } }),
-  },
+  // The child support agencies and what each needs (UPSTREAM A.11): one document, no parent.
+  ...resourceRoutes({
+    item: '/v1/garnishments/child_support',
+    scopes: { read: 'garnishments:read' },
+    find: () => CHILD_SUPPORT_AGENCIES,
+    view: (agencies) => ({ agencies }),
+  }),
 ];

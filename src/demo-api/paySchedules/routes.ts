@@ -226,82 +226,118 @@ const scheduleRoutes = resourceRoutes({
       ensureUpcomingPayrolls(service, record.companyUuid);
     },
   },
+  collectionActions: [
+    {
+      method: 'GET',
+      suffix: '/preview',
+      run(_company, { query }, service) {
+        const entries: ErrorEntry[] = [];
+        const frequency = query.get('frequency');
+        if (frequency === null) entries.push(missingParameter('frequency'));
+        else if (!(FREQUENCIES as readonly string[]).includes(frequency))
+          entries.push(invalidParameter('frequency', 'frequency is not included in the list.'));
+        const dates: Record<string, string> = {};
+        for (const name of ['anchor_pay_date', 'anchor_end_of_pay_period']) {
+          const value = query.get(name);
+          if (value === null) entries.push(missingParameter(name));
+          else if (!isDate(value)) entries.push(invalidParameter(name, `${name} is invalid.`));
+          else dates[name] = value;
+        }
+        const day = (name: string) => {
+          const value = query.get(name);
+          if (value === null || value === '') return null;
+          if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 31) {
+            entries.push(invalidParameter(name, `${name} must be 1 to 31.`));
+            return null;
+          }
+          return Number(value);
+        };
+        const day1 = day('day_1');
+        const day2 = day('day_2');
+        const endDate = query.get('end_date');
+        if (endDate !== null && (!isDate(endDate) || endDate <= service.clock.today())) {
+          entries.push(invalidParameter('end_date', 'end_date must be a future date.'));
+        }
+        if (entries.length > 0) throw new ApiError(422, entries);
+        const timing = {
+          frequency: frequency!,
+          anchor_pay_date: dates.anchor_pay_date!,
+          anchor_end_of_pay_period: dates.anchor_end_of_pay_period!,
+          day_1: day1,
+          day_2: day2,
+        };
+        checkTiming(timing);
+        const until = endDate ?? addMonths(service.clock.today(), 18);
+        const periods = payPeriods(timing, timing.anchor_end_of_pay_period, until);
+        return { pay_periods: periods, holidays: bankHolidays(periods[0]?.start_date ?? until, until) };
+      },
+    },
+    {
+      method: 'GET',
+      suffix: '/assignments',
+      access: 'read',
+      run: (company, _request, service) => assignmentsView(service, company.uuid),
+    },
+    {
+      method: 'POST',
+      suffix: '/assignment_preview',
+      run(company, { body }, service) {
+        const assignment = readAssignment(service, company.uuid, body);
+        return assignmentPreview(service, company.uuid, assignment);
+      },
+    },
+    {
+      method: 'POST',
+      suffix: '/assign',
+      // 200 with no body, as the upstream declares it.
+      run(company, { body }, service) {
+        const assignment = readAssignment(service, company.uuid, body);
+        // Who changes, and the gaps it leaves, are read on the schedules as they were.
+        const changes = scheduleChanges(service, company.uuid, assignment);
+        applyAssignment(service, company.uuid, assignment, changes);
+        // Payrolls whose rows were already read pay who their schedule now pays for their period.
+        refreshAssignedRows(service, company.uuid);
+        // Each gap between an old and a new schedule gets its transition payroll (DECISIONS 40, 44).
+        leaveTransitionPayrolls(service, company.uuid, changes);
+        // A schedule left without employees keeps no upcoming payrolls; one that got its first
+        // employee gets them now (DECISIONS 39, 44).
+        settleSchedules(service, company.uuid);
+      },
+    },
+  ],
 });
 
-/** Pay schedule and pay period routes (UPSTREAM C). @example new Router(payScheduleRoutes); */
-export const payScheduleRoutes: Route[] = [
-  ...scheduleRoutes,
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/pay_schedules/preview',
-    auth: 'company',
-    scope: 'pay_schedules:write',
-    handle({ params, query, grant }, service) {
-      service.company(params.company_id, grant);
-      const entries: ErrorEntry[] = [];
-      const frequency = query.get('frequency');
-      if (frequency === null) entries.push(missingParameter('frequency'));
-      else if (!(FREQUENCIES as readonly string[]).includes(frequency))
-        entries.push(invalidParameter('frequency', 'frequency is not included in the list.'));
-      const dates: Record<string, string> = {};
-      for (const name of ['anchor_pay_date', 'anchor_end_of_pay_period']) {
-        const value = query.get(name);
-        if (value === null) entries.push(missingParameter(name));
-        else if (!isDate(value)) entries.push(invalidParameter(name, `${name} is invalid.`));
-        else dates[name] = value;
-      }
-      const day = (name: string) => {
-        const value = query.get(name);
-        if (value === null || value === '') return null;
-        if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 31) {
-          entries.push(invalidParameter(name, `${name} must be 1 to 31.`));
-          return null;
-        }
-        return Number(value);
-      };
-      const day1 = day('day_1');
-      const day2 = day('day_2');
-      const endDate = query.get('end_date');
-      if (endDate !== null && (!isDate(endDate) || endDate <= service.clock.today())) {
-        entries.push(invalidParameter('end_date', 'end_date must be a future date.'));
-      }
-      if (entries.length > 0) throw new ApiError(422, entries);
-      const timing = {
-        frequency: frequency!,
-        anchor_pay_date: dates.anchor_pay_date!,
-        anchor_end_of_pay_period: dates.anchor_end_of_pay_period!,
-        day_1: day1,
-        day_2: day2,
-      };
-      checkTiming(timing);
-      const until = endDate ?? addMonths(service.clock.today(), 18);
-      const periods = payPeriods(timing, timing.anchor_end_of_pay_period, until);
-      return {
-        status: 200,
-        body: { pay_periods: periods, holidays: bankHolidays(periods[0]?.start_date ?? until, until) },
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/pay_periods',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const now = service.clock.today();
-      const start = query.get('start_date') ?? addMonths(now, -6);
-      const end = query.get('end_date') ?? now;
-      const types = query.get('payroll_types') ?? 'regular';
-      const entries: ErrorEntry[] = [];
-      if (!isDate(start)) entries.push(invalidParameter('start_date', 'start_date must be a date.'));
-      if (!isDate(end)) entries.push(invalidParameter('end_date', 'end_date must be a date.'));
-      else if (end > addMonths(now, 3))
-        entries.push(invalidParameter('end_date', 'End date cannot be more than 3 months in future.'));
-      if (!['regular', 'transition', 'regular,transition', 'transition,regular'].includes(types))
-        entries.push(invalidParameter('payroll_types', 'payroll_types must be regular, transition or both.'));
-      if (entries.length > 0) throw new ApiError(422, entries);
-      const kinds = types.split(',');
+/** The pay periods of a date range (UPSTREAM C; DECISIONS 28, 39, 44): regular and transition. */
+interface PeriodFilters {
+  start: string;
+  end: string;
+  kinds: string[];
+}
+
+/** `start_date`, `end_date` (at most 3 months ahead) and `payroll_types`, each refused on its name. */
+function periodFilters(query: URLSearchParams, service: DemoService): PeriodFilters {
+  const now = service.clock.today();
+  const start = query.get('start_date') ?? addMonths(now, -6);
+  const end = query.get('end_date') ?? now;
+  const types = query.get('payroll_types') ?? 'regular';
+  const entries: ErrorEntry[] = [];
+  if (!isDate(start)) entries.push(invalidParameter('start_date', 'start_date must be a date.'));
+  if (!isDate(end)) entries.push(invalidParameter('end_date', 'end_date must be a date.'));
+  else if (end > addMonths(now, 3))
+    entries.push(invalidParameter('end_date', 'End date cannot be more than 3 months in future.'));
+  if (!['regular', 'transition', 'regular,transition', 'transition,regular'].includes(types))
+    entries.push(invalidParameter('payroll_types', 'payroll_types must be regular, transition or both.'));
+  if (entries.length > 0) throw new ApiError(422, entries);
+  return { start, end, kinds: types.split(',') };
+}
+
+const payPeriodRoutes = resourceRoutes({
+  collection: '/v1/companies/{company_id}/pay_periods',
+  scopes: { read: 'payrolls:read' },
+  parent: companyParent,
+  list: {
+    filters: periodFilters,
+    rows(company, service, _request, { start, end, kinds }) {
       const periods = [];
       if (kinds.includes('regular')) {
         const regular = new Map<string, PayrollRecord>();
@@ -359,49 +395,11 @@ export const payScheduleRoutes: Route[] = [
       periods.sort(
         (a, b) => a.end_date.localeCompare(b.end_date) || a.start_date.localeCompare(b.start_date),
       );
-      return { status: 200, body: periods };
+      return periods;
     },
+    paged: false,
   },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/pay_schedules/assignments',
-    auth: 'company',
-    scope: 'pay_schedules:read',
-    handle({ params, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      return { status: 200, body: assignmentsView(service, company.uuid) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/pay_schedules/assignment_preview',
-    auth: 'company',
-    scope: 'pay_schedules:write',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const assignment = readAssignment(service, company.uuid, body);
-      return { status: 200, body: assignmentPreview(service, company.uuid, assignment) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/pay_schedules/assign',
-    auth: 'company',
-    scope: 'pay_schedules:write',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const assignment = readAssignment(service, company.uuid, body);
-      // Who changes, and the gaps it leaves, are read on the schedules as they were.
-      const changes = scheduleChanges(service, company.uuid, assignment);
-      applyAssignment(service, company.uuid, assignment, changes);
-      // Payrolls whose rows were already read pay who their schedule now pays for their period.
-      refreshAssignedRows(service, company.uuid);
-      // Each gap between an old and a new schedule gets its transition payroll (DECISIONS 40, 44).
-      leaveTransitionPayrolls(service, company.uuid, changes);
-      // A schedule left without employees keeps no upcoming payrolls; one that got its first
-      // employee gets them now (DECISIONS 39, 44).
-      settleSchedules(service, company.uuid);
-      return { status: 200 };
-    },
-  },
-];
+});
+
+/** Pay schedule and pay period routes (UPSTREAM C). @example new Router(payScheduleRoutes); */
+export const payScheduleRoutes: Route[] = [...scheduleRoutes, ...payPeriodRoutes];

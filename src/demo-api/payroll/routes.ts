@@ -1,5 +1,6 @@
 import { ApiError, invalidAttribute, invalidOperation, invalidParameter, notFound } from '../errors';
-import { readFields } from '../fields';
+import { type FieldRules, readFields } from '../fields';
+import { companyParent, resourceRoutes, withHeaders } from '../resource';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import { isRunning, payrollView } from './views';
 import { addMonths, isDate } from '../formats/formats';
@@ -102,6 +103,14 @@ function readPrepareEmployees(service: DemoService, companyUuid: string, body: R
   return new Set(uuids as string[]);
 }
 
+/** The body of a payroll update (UPSTREAM E.4): up to 100 rows, and an off-cycle payroll's options. */
+const UPDATE_RULES = {
+  employee_compensations: { kind: 'array', required: true },
+  withholding_pay_period: { kind: 'enum', values: WITHHOLDING_PAY_PERIODS },
+  skip_regular_deductions: { kind: 'boolean' },
+  fixed_withholding_rate: { kind: 'boolean' },
+} satisfies FieldRules;
+
 /** Reads the submit body's blocker choices (UPSTREAM E.5). */
 function readSelections(body: Record<string, unknown>): BlockerSelection[] {
   const values = readFields(body, { submission_blockers: { kind: 'array' } });
@@ -131,45 +140,120 @@ function refuseBlockedCompany(service: DemoService, payroll: PayrollRecord): voi
   if (blockers.length > 0) throw new ApiError(422, blockerErrors(blockers));
 }
 
-/** Payroll routes (UPSTREAM E; DECISIONS 8, 9, 26, 31, 38–42, 45–47). @example new Router(payrollRoutes); */
-export const payrollRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/payrolls',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const statuses = (query.get('processing_statuses') ?? 'processed').split(',');
-      const types = (query.get('payroll_types') ?? 'regular').split(',');
-      if (!statuses.every((s) => s === 'processed' || s === 'unprocessed')) {
-        throw new ApiError(422, [
-          invalidParameter(
-            'processing_statuses',
-            'processing_statuses must be processed and/or unprocessed.',
-          ),
-        ]);
-      }
-      if (!types.every((t) => t === 'regular' || t === 'off_cycle' || t === 'external')) {
-        throw new ApiError(422, [
-          invalidParameter('payroll_types', 'payroll_types must be regular, off_cycle and/or external.'),
-        ]);
-      }
-      const today = service.clock.today();
-      // With unprocessed payrolls asked for and no end_date, the upcoming ones are included (DECISIONS 47 a).
-      const start = query.get('start_date') ?? addMonths(today, -6);
-      const end = query.get('end_date') ?? (statuses.includes('unprocessed') ? addMonths(today, 3) : today);
-      const problems = [];
-      if (!isDate(start)) problems.push(invalidParameter('start_date', 'start_date must be a date.'));
-      if (!isDate(end)) problems.push(invalidParameter('end_date', 'end_date must be a date.'));
-      else if (end > addMonths(today, 3))
-        problems.push(invalidParameter('end_date', 'End date cannot be more than 3 months in future.'));
-      else if (isDate(start) && (end < start || end > addMonths(start, 12)))
-        problems.push(invalidParameter('end_date', 'The date range must be from 0 days to 1 year.'));
-      if (problems.length > 0) throw new ApiError(422, problems);
-      const page = readPage(query);
+interface ListFilters {
+  statuses: string[];
+  types: string[];
+  start: string;
+  end: string;
+  include: Set<string>;
+  descending: boolean;
+}
+
+/** The list's query (DECISIONS 47 a; UPSTREAM E.2), each refused with 422 on its name. */
+function listFilters(query: URLSearchParams, service: DemoService): ListFilters {
+  const statuses = (query.get('processing_statuses') ?? 'processed').split(',');
+  const types = (query.get('payroll_types') ?? 'regular').split(',');
+  if (!statuses.every((s) => s === 'processed' || s === 'unprocessed')) {
+    throw new ApiError(422, [
+      invalidParameter('processing_statuses', 'processing_statuses must be processed and/or unprocessed.'),
+    ]);
+  }
+  if (!types.every((t) => t === 'regular' || t === 'off_cycle' || t === 'external')) {
+    throw new ApiError(422, [
+      invalidParameter('payroll_types', 'payroll_types must be regular, off_cycle and/or external.'),
+    ]);
+  }
+  const today = service.clock.today();
+  // With unprocessed payrolls asked for and no end_date, the upcoming ones are included (DECISIONS 47 a).
+  const start = query.get('start_date') ?? addMonths(today, -6);
+  const end = query.get('end_date') ?? (statuses.includes('unprocessed') ? addMonths(today, 3) : today);
+  const problems = [];
+  if (!isDate(start)) problems.push(invalidParameter('start_date', 'start_date must be a date.'));
+  if (!isDate(end)) problems.push(invalidParameter('end_date', 'end_date must be a date.'));
+  else if (end > addMonths(today, 3))
+    problems.push(invalidParameter('end_date', 'End date cannot be more than 3 months in future.'));
+  else if (isDate(start) && (end < start || end > addMonths(start, 12)))
+    problems.push(invalidParameter('end_date', 'The date range must be from 0 days to 1 year.'));
+  if (problems.length > 0) throw new ApiError(422, problems);
+  return {
+    statuses,
+    types,
+    start,
+    end,
+    include: includes(query),
+    descending: query.get('sort_order') === 'desc',
+  };
+}
+
+/** What a payroll's pages show while it runs: its status only (the headers still count the rows). */
+function pagedPayroll(
+  service: DemoService,
+  payroll: PayrollRecord,
+  query: URLSearchParams,
+  rows: PayrollEntryRecord[],
+) {
+  const page = pageOfRows(service, rows, query);
+  return withHeaders(payrollView(service, payroll, includes(query), page.items), page.headers);
+}
+
+/** The receipt of a processed payroll (UPSTREAM E.6): its debits, taxes and what each employee got. */
+function receiptView(payroll: PayrollRecord, service: DemoService): Record<string, unknown> {
+  const results = payroll.results!;
+  const company = service.store.companies.get(payroll.companyUuid)!;
+  const totals = sumPayroll(results, payroll.entries);
+  const taxes = new Map<string, number>();
+  for (const r of results) for (const t of r.taxes) taxes.set(t.name, (taxes.get(t.name) ?? 0) + t.amount);
+  const methods = new Map(payroll.entries.map((e) => [e.employeeUuid, e.payment_method]));
+  return {
+    payroll_uuid: payroll.uuid,
+    company_uuid: company.uuid,
+    name_of_sender: company.name,
+    name_of_recipient: 'Payroll Recipients',
+    debit_date: payroll.paymentSpeedChanged?.current_debit_date ?? runDayOf(payroll.check_date),
+    totals: {
+      company_debit: money(totals.companyDebit),
+      net_pay_debit: money(totals.netPayDebit),
+      child_support_debit: '0.00',
+      reimbursement_debit: money(totals.reimbursementDebit),
+      tax_debit: money(totals.taxDebit),
+    },
+    taxes: [...taxes].map(([name, amount]) => ({ name, amount: money(amount) })),
+    employee_compensations: results.map((r) => {
+      const e = service.store.employees.get(r.employeeUuid);
+      return {
+        employee_uuid: r.employeeUuid,
+        employee_first_name: e?.first_name ?? null,
+        employee_last_name: e?.last_name ?? null,
+        payment_method: payroll.offCycleOptions?.is_check_only_payroll
+          ? 'Check'
+          : (methods.get(r.employeeUuid) ?? 'Check'),
+        net_pay: money(r.net),
+        total_tax: money(r.employeeTaxes),
+        total_garnishments: money(sumLines(r.garnishments ?? [], () => true)),
+        child_support_garnishment: money(sumLines(r.garnishments ?? [], (g) => g.childSupport)),
+        total_reimbursement: money(r.reimbursements),
+      };
+    }),
+  };
+}
+
+const payrolls = resourceRoutes({
+  collection: '/v1/companies/{company_id}/payrolls',
+  item: '/v1/companies/{company_id}/payrolls/{payroll_id}',
+  scopes: { read: 'payrolls:read', write: 'payrolls:write' },
+  parent: companyParent,
+  find: (service, uuid, grant, params) => payrollOf(service, params.company_id, uuid, grant).payroll,
+  events: {
+    entity: 'Payroll',
+    created: 'payroll.created',
+    updated: 'payroll.updated',
+    company: (payroll) => payroll.companyUuid,
+  },
+  list: {
+    filters: listFilters,
+    rows(company, service, _request, { statuses, types, start, end, descending }) {
       ensureUpcomingPayrolls(service, company.uuid);
-      const rows = service.store
+      return service.store
         .children(service.store.payrolls, (p) => p.companyUuid === company.uuid)
         .filter(
           (p) =>
@@ -181,66 +265,24 @@ export const payrollRoutes: Route[] = [
         )
         .sort(
           (a, b) =>
-            (query.get('sort_order') === 'desc'
+            (descending
               ? b.check_date.localeCompare(a.check_date)
               : a.check_date.localeCompare(b.check_date)) || a.seq - b.seq,
         );
-      const { items, headers } = paginate(rows, page);
-      const include = includes(query);
-      return { status: 200, body: items.map((p) => payrollView(service, p, include, null)), headers };
     },
+    // By check date (`sort_order`), not `sort_by`.
+    ordered: true,
+    view: (payroll, service, { include }) => payrollView(service, payroll, include, null),
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/payrolls',
-    auth: 'company',
+  create: {
     scope: 'payrolls:run',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const payroll = createOffCycle(service, company, body);
-      service.emit('payroll.created', 'Payroll', payroll.uuid, company.uuid);
-      // 200, the status the upstream declares for this create (DECISIONS 31).
-      return { status: 200, body: payrollView(service, payroll, new Set(), payroll.entries.slice(0, 100)) };
-    },
+    // 200, the status the upstream declares for this create (DECISIONS 31).
+    status: 200,
+    insert: (body, company, service) => createOffCycle(service, company, body),
+    answer: (payroll, service) => payrollView(service, payroll, new Set(), payroll.entries.slice(0, 100)),
   },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/payrolls/blockers',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle({ params, grant }, service) {
-      return { status: 200, body: payrollBlockers(service, service.company(params.company_id, grant)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/payrolls/skip',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle({ params, body, grant }, service) {
-      skipPayroll(service, service.company(params.company_id, grant), body);
-      return { status: 202 };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle({ params, query, grant }, service) {
-      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
-      deletePayroll(service, payroll);
-      return { status: query.get('async') === 'true' ? 202 : 204 };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, query, grant }, service) {
-      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
+  show: {
+    answer(payroll, { query }, service) {
       parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
       readPage(query);
       if (!payroll.prepared && !payroll.processed && payroll.entries.length === 0) syncRows(service, payroll);
@@ -248,54 +290,14 @@ export const payrollRoutes: Route[] = [
       // which keeps a poll small at any size (the page headers still count the rows).
       const page = pageOfRows(service, payroll.entries, query);
       const items = isRunning(payroll) ? [] : page.items;
-      const headers = page.headers;
-      return { status: 200, body: payrollView(service, payroll, includes(query), items), headers };
+      return withHeaders(payrollView(service, payroll, includes(query), items), page.headers);
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}/prepare',
-    auth: 'company',
-    scope: 'payrolls:write',
-    handle({ params, query, body, grant }, service) {
-      const { company, payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
-      const only = readPrepareEmployees(service, company.uuid, body);
-      // Validate the query before anything changes.
-      parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
-      readPage(query);
-      refuseFrozen(payroll);
-      const next = regularRows(service, payroll);
-      if (only) {
-        const on = new Set(next.map((e) => e.employeeUuid));
-        const missing = [...only].filter((uuid) => !on.has(uuid));
-        if (missing.length > 0) {
-          throw new ApiError(422, [
-            invalidAttribute('employee_uuids', 'Some employees are not on this payroll.', {
-              entities: missing.map((uuid) => ({ entity_type: 'Employee', entity_uuid: uuid })),
-            }),
-          ]);
-        }
-      }
-      payroll.entries = next;
-      payroll.prepared = true;
-      clearCalculation(payroll);
-      // A passed deadline moves the check date to the earliest one still possible (UPSTREAM E.4).
-      if (deadlinePassed(payroll.payroll_deadline, service.clock.now())) {
-        payroll.check_date = earliestCheckDate(service.clock.now());
-        payroll.payroll_deadline = deadlineOf(payroll.check_date);
-      }
-      const rows = only ? payroll.entries.filter((e) => only.has(e.employeeUuid)) : payroll.entries;
-      const { items, headers } = pageOfRows(service, rows, query);
-      return { status: 200, body: payrollView(service, payroll, includes(query), items), headers };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-    auth: 'company',
-    scope: 'payrolls:write',
-    handle({ params, body, grant }, service) {
-      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
+  update: {
+    // The rows carry the versions (DECISIONS 41): the payroll itself has none.
+    version: 'none',
+    whole: true,
+    guard(payroll) {
       refuseFrozen(payroll);
       // The demo's fail-next control: this update is refused whole, nothing changes (one shot).
       const refusal = payroll.failNext.update;
@@ -303,13 +305,10 @@ export const payrollRoutes: Route[] = [
         delete payroll.failNext.update;
         throw new ApiError(422, refusal);
       }
-      const values = readFields(body, {
-        employee_compensations: { kind: 'array', required: true },
-        withholding_pay_period: { kind: 'enum', values: WITHHOLDING_PAY_PERIODS },
-        skip_regular_deductions: { kind: 'boolean' },
-        fixed_withholding_rate: { kind: 'boolean' },
-      });
-      const raw = values.employee_compensations as unknown[];
+    },
+    rules: UPDATE_RULES,
+    apply(payroll, values, service) {
+      const raw = values.employee_compensations!;
       if (raw.length > 100) {
         throw new ApiError(422, [
           invalidAttribute('employee_compensations', 'At most 100 employee_compensations per request.'),
@@ -319,122 +318,131 @@ export const payrollRoutes: Route[] = [
       for (const { entry, next } of updates) Object.assign(entry, next);
       if (payroll.offCycleOptions) {
         if (values.withholding_pay_period !== undefined)
-          payroll.offCycleOptions.withholding_pay_period = values.withholding_pay_period as string;
+          payroll.offCycleOptions.withholding_pay_period = values.withholding_pay_period;
         if (values.skip_regular_deductions !== undefined)
-          payroll.offCycleOptions.skip_regular_deductions = values.skip_regular_deductions as boolean;
+          payroll.offCycleOptions.skip_regular_deductions = values.skip_regular_deductions;
         if (values.fixed_withholding_rate !== undefined)
-          payroll.offCycleOptions.fixed_withholding_rate = values.fixed_withholding_rate as boolean;
+          payroll.offCycleOptions.fixed_withholding_rate = values.fixed_withholding_rate;
       }
       clearCalculation(payroll);
-      service.emit('payroll.updated', 'Payroll', payroll.uuid, payroll.companyUuid);
-      // Only the items sent are returned (UPSTREAM E.4).
-      return {
-        status: 200,
-        body: payrollView(
-          service,
-          payroll,
-          new Set(),
-          updates.map((u) => u.entry),
-        ),
-      };
+      return updates.map((u) => u.entry);
     },
+    // Only the items sent are returned (UPSTREAM E.4).
+    answer: (payroll, service, entries) => payrollView(service, payroll, new Set(), entries),
   },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}/calculate',
-    auth: 'company',
+  remove: {
     scope: 'payrolls:run',
-    handle({ params, grant }, service) {
-      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
-      refuseFrozen(payroll);
-      refuseBlockedCompany(service, payroll);
-      if (!payroll.prepared) syncRows(service, payroll);
-      startCalculation(service, payroll);
-      return { status: 202 };
-    },
+    remove: (payroll, service) => deletePayroll(service, payroll),
+    status: ({ query }) => (query.get('async') === 'true' ? 202 : 204),
   },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}/submit',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle({ params, body, grant }, service) {
-      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
-      const selections = readSelections(body);
-      refuseFrozen(payroll);
-      refuseBlockedCompany(service, payroll);
-      // With a current calculation the blockers are known now: a missing choice is a 422 at once.
-      if (hasCurrentCalculation(payroll)) {
-        const problems = selectionProblems(payroll, selections);
-        if (problems.length > 0) throw new ApiError(422, problems);
-      } else if (!payroll.prepared) syncRows(service, payroll);
-      startSubmission(service, payroll, selections);
-      return { status: 202 };
+  collectionActions: [
+    {
+      method: 'GET',
+      suffix: '/blockers',
+      scope: 'payrolls:run',
+      run: (company, _request, service) => payrollBlockers(service, company),
     },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/payrolls/{payroll_id}/cancel',
-    auth: 'company',
-    scope: 'payrolls:run',
-    handle({ params, query, grant }, service) {
-      const { payroll } = payrollOf(service, params.company_id, params.payroll_id, grant);
-      // Until 16:00 Pacific on the run day (UPSTREAM E.5, DECISIONS 46).
-      if (!payroll.processed || deadlinePassed(payroll.payroll_deadline, service.clock.now()))
-        throw invalidOperation('Payroll cannot be canceled.');
-      cancelPayroll(service, payroll);
-      const { items, headers } = pageOfRows(service, payroll.entries, query);
-      return { status: 200, body: payrollView(service, payroll, new Set(), items), headers };
+    {
+      method: 'POST',
+      suffix: '/skip',
+      scope: 'payrolls:run',
+      status: 202,
+      run(company, { body }, service) {
+        skipPayroll(service, company, body);
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: '/v1/payrolls/{payroll_id}/receipt',
-    auth: 'company',
-    scope: 'payrolls:read',
-    handle({ params, grant }, service) {
-      const payroll = params.payroll_id ? service.store.payrolls.get(params.payroll_id) : undefined;
-      if (!payroll || !payroll.processed || !payroll.results) throw notFound();
-      const company = service.company(payroll.companyUuid, grant);
-      const totals = sumPayroll(payroll.results, payroll.entries);
-      const taxes = new Map<string, number>();
-      for (const r of payroll.results)
-        for (const t of r.taxes) taxes.set(t.name, (taxes.get(t.name) ?? 0) + t.amount);
-      const methods = new Map(payroll.entries.map((e) => [e.employeeUuid, e.payment_method]));
-      return {
-        status: 200,
-        body: {
-          payroll_uuid: payroll.uuid,
-          company_uuid: company.uuid,
-          name_of_sender: company.name,
-          name_of_recipient: 'Payroll Recipients',
-          debit_date: payroll.paymentSpeedChanged?.current_debit_date ?? runDayOf(payroll.check_date),
-          totals: {
-            company_debit: money(totals.companyDebit),
-            net_pay_debit: money(totals.netPayDebit),
-            child_support_debit: '0.00',
-            reimbursement_debit: money(totals.reimbursementDebit),
-            tax_debit: money(totals.taxDebit),
-          },
-          taxes: [...taxes].map(([name, amount]) => ({ name, amount: money(amount) })),
-          employee_compensations: payroll.results.map((r) => {
-            const e = service.store.employees.get(r.employeeUuid);
-            return {
-              employee_uuid: r.employeeUuid,
-              employee_first_name: e?.first_name ?? null,
-              employee_last_name: e?.last_name ?? null,
-              payment_method: payroll.offCycleOptions?.is_check_only_payroll
-                ? 'Check'
-                : (methods.get(r.employeeUuid) ?? 'Check'),
-              net_pay: money(r.net),
-              total_tax: money(r.employeeTaxes),
-              total_garnishments: money(sumLines(r.garnishments ?? [], () => true)),
-              child_support_garnishment: money(sumLines(r.garnishments ?? [], (g) => g.childSupport)),
-              total_reimbursement: money(r.reimbursements),
-            };
-          }),
-        },
-      };
+  ],
+  actions: [
+    {
+      method: 'PUT',
+      suffix: '/prepare',
+      run(payroll, { query, body }, service) {
+        const only = readPrepareEmployees(service, payroll.companyUuid, body);
+        // Validate the query before anything changes.
+        parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
+        readPage(query);
+        refuseFrozen(payroll);
+        const next = regularRows(service, payroll);
+        if (only) {
+          const on = new Set(next.map((e) => e.employeeUuid));
+          const missing = [...only].filter((uuid) => !on.has(uuid));
+          if (missing.length > 0) {
+            throw new ApiError(422, [
+              invalidAttribute('employee_uuids', 'Some employees are not on this payroll.', {
+                entities: missing.map((uuid) => ({ entity_type: 'Employee', entity_uuid: uuid })),
+              }),
+            ]);
+          }
+        }
+        payroll.entries = next;
+        payroll.prepared = true;
+        clearCalculation(payroll);
+        // A passed deadline moves the check date to the earliest one still possible (UPSTREAM E.4).
+        if (deadlinePassed(payroll.payroll_deadline, service.clock.now())) {
+          payroll.check_date = earliestCheckDate(service.clock.now());
+          payroll.payroll_deadline = deadlineOf(payroll.check_date);
+        }
+        const rows = only ? payroll.entries.filter((e) => only.has(e.employeeUuid)) : payroll.entries;
+        return pagedPayroll(service, payroll, query, rows);
+      },
     },
+    {
+      method: 'PUT',
+      suffix: '/calculate',
+      scope: 'payrolls:run',
+      status: 202,
+      run(payroll, _request, service) {
+        refuseFrozen(payroll);
+        refuseBlockedCompany(service, payroll);
+        if (!payroll.prepared) syncRows(service, payroll);
+        startCalculation(service, payroll);
+      },
+    },
+    {
+      method: 'PUT',
+      suffix: '/submit',
+      scope: 'payrolls:run',
+      status: 202,
+      run(payroll, { body }, service) {
+        const selections = readSelections(body);
+        refuseFrozen(payroll);
+        refuseBlockedCompany(service, payroll);
+        // With a current calculation the blockers are known now: a missing choice is a 422 at once.
+        if (hasCurrentCalculation(payroll)) {
+          const problems = selectionProblems(payroll, selections);
+          if (problems.length > 0) throw new ApiError(422, problems);
+        } else if (!payroll.prepared) syncRows(service, payroll);
+        startSubmission(service, payroll, selections);
+      },
+    },
+    {
+      method: 'PUT',
+      suffix: '/cancel',
+      scope: 'payrolls:run',
+      run(payroll, { query }, service) {
+        // Until 16:00 Pacific on the run day (UPSTREAM E.5, DECISIONS 46).
+        if (!payroll.processed || deadlinePassed(payroll.payroll_deadline, service.clock.now()))
+          throw invalidOperation('Payroll cannot be canceled.');
+        cancelPayroll(service, payroll);
+        const { items, headers } = pageOfRows(service, payroll.entries, query);
+        return withHeaders(payrollView(service, payroll, new Set(), items), headers);
+      },
+    },
+  ],
+});
+
+const receipts = resourceRoutes({
+  item: '/v1/payrolls/{payroll_id}/receipt',
+  scopes: { read: 'payrolls:read' },
+  // Only a processed payroll has one (404 before), then the company is checked for the token.
+  find(service, uuid, grant) {
+    const payroll = uuid ? service.store.payrolls.get(uuid) : undefined;
+    if (!payroll || !payroll.processed || !payroll.results) throw notFound();
+    service.company(payroll.companyUuid, grant);
+    return payroll;
   },
-];
+  view: receiptView,
+});
+
+/** Payroll routes (UPSTREAM E; DECISIONS 8, 9, 26, 31, 38–42, 45–47). @example new Router(payrollRoutes); */
+export const payrollRoutes: Route[] = [...payrolls, ...receipts];

@@ -23,7 +23,10 @@ export function collectionRoutes<R, P, C, U, A, F>(
       operationRoute(declaration, list, 'read', 'GET', path, (request, service) => {
         const owner = parent(service, request);
         const filters = list.filters ? list.filters(request.query, service, owner) : (undefined as F);
-        const views = (rows: R[]) => rows.map((row) => viewOf(declaration, row, service));
+        const views = (rows: R[]) =>
+          rows.map((row) =>
+            list.view ? list.view(row, service, filters) : viewOf(declaration, row, service),
+          );
         if (list.paged === false) {
           const rows = list.rows(owner, service, request, filters);
           return answered(200, list.body ? list.body(rows, service, filters) : views(rows));

@@ -31,9 +31,13 @@ export interface BodyReader<V> {
 export type CreateValues<C> =
   C extends BodyReader<infer V> ? V : C extends FieldRules ? FieldValues<C> : never;
 
-/** What `apply` gets: a delta of the fields of `rules`, or what a {@link BodyReader} read. */
+/** What `apply` gets: a delta of the fields of `rules`, what a {@link BodyReader} read, or the body as sent. */
 export type UpdateValues<U> =
-  U extends BodyReader<infer V> ? V : U extends FieldRules ? Partial<FieldValues<U>> : never;
+  U extends BodyReader<infer V>
+    ? V
+    : U extends FieldRules
+      ? Partial<FieldValues<U>>
+      : Record<string, unknown>;
 
 /** What an operation answers: a body, a body with headers (`withHeaders`), or nothing (`undefined`). */
 export type Answer = unknown;
@@ -76,6 +80,8 @@ export interface ListDeclaration<R, P, F> extends Access {
   ordered?: boolean;
   /** `false` for the short lists the contract does not page; a function for a cursor's pages. */
   paged?: boolean | CursorPage<R, F>;
+  /** The rows' wire shape when the list's differs from the resource's view (it reads `include`). */
+  view?: (record: R, service: DemoService, filters: F) => unknown;
   /** The answer when it is more than the rows' views (totals beside the rows). */
   body?: (rows: R[], service: DemoService, filters: F) => Answer;
 }

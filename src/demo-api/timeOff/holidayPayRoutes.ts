@@ -1,12 +1,6 @@
-import {
-  ApiError,
-  type ErrorEntry,
-  invalidAttribute,
-  invalidOperation,
-  invalidParameter,
-  notFound,
-} from '../errors';
-import { readFields, requireCurrentVersion } from '../fields';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
+import { type FieldRules, readFields } from '../fields';
+import { companyParent, companySingleton, resourceRoutes } from '../resource';
 import { FEDERAL_HOLIDAY_KEYS, FEDERAL_HOLIDAYS, paidHolidays } from './timeOffHolidayPay';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
@@ -92,106 +86,100 @@ function readEmployeeUuids(
   return out;
 }
 
-/** Holiday pay policy routes (UPSTREAM D.3). Scopes: those of time off policies (DECISIONS 10 names no other). */
-export const holidayPayRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/holiday_pay_policy',
-    auth: 'company',
-    scope: 'time_off_policies:read',
-    handle({ params, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const policy = service.store.holidayPayPolicies.get(company.uuid);
-      return policy ? { status: 200, body: holidayPayView(policy) } : { status: 204 };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/holiday_pay_policy',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const values = readFields(body, { federal_holidays: { kind: 'object' } });
+const SCOPES = { read: 'time_off_policies:read', write: 'time_off_policies:write' };
+const HOLIDAY_RULES = { federal_holidays: { kind: 'object' } } satisfies FieldRules;
+const PATH = '/v1/companies/{company_id}/holiday_pay_policy';
+
+/** The company's policy as it is: read (204 before there is one), made and deleted. */
+const policy = resourceRoutes({
+  collection: PATH,
+  item: PATH,
+  scopes: SCOPES,
+  parent: companyParent,
+  find: companySingleton((company, service) => service.store.holidayPayPolicies.get(company.uuid)),
+  view: holidayPayView,
+  show: { absent: 204 },
+  create: {
+    rules: HOLIDAY_RULES,
+    // 200, as the upstream declares this create.
+    status: 200,
+    insert(values, company, service) {
       const changes = readHolidays(values.federal_holidays);
       if (service.store.holidayPayPolicies.has(company.uuid))
         throw invalidOperation('The company already has a holiday pay policy: update it instead.');
       // Sent without choices, a new policy pays every federal holiday.
-      const policy: HolidayPayPolicyRecord = {
+      const record: HolidayPayPolicyRecord = {
         companyUuid: company.uuid,
         selected: values.federal_holidays === undefined ? [...FEDERAL_HOLIDAY_KEYS] : [],
         employeeUuids: [],
       };
-      applyHolidays(policy, changes);
-      service.store.holidayPayPolicies.set(company.uuid, policy);
-      return { status: 200, body: holidayPayView(policy) };
+      applyHolidays(record, changes);
+      service.store.holidayPayPolicies.set(company.uuid, record);
+      return record;
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/holiday_pay_policy',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const policy = existing(service, params.company_id, grant);
-      requireCurrentVersion(body, holidayPayView(policy).version);
-      const values = readFields(body, { federal_holidays: { kind: 'object' } }, { partial: true });
-      applyHolidays(policy, readHolidays(values.federal_holidays));
-      return { status: 200, body: holidayPayView(policy) };
+  remove: {
+    remove(record, service) {
+      service.store.holidayPayPolicies.delete(record.companyUuid);
     },
   },
-  {
-    method: 'DELETE',
-    path: '/v1/companies/{company_id}/holiday_pay_policy',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      if (!service.store.holidayPayPolicies.delete(company.uuid)) throw notFound();
-      return { status: 204 };
+});
+
+/** The changes of an existing policy, each versioned; before one exists: 422 (create one first). */
+const policyChanges = resourceRoutes({
+  item: PATH,
+  scopes: SCOPES,
+  find: (service, uuid, grant) => existing(service, uuid, grant),
+  view: holidayPayView,
+  show: false,
+  update: {
+    rules: HOLIDAY_RULES,
+    apply(record, values) {
+      applyHolidays(record, readHolidays(values.federal_holidays));
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/holiday_pay_policy/add',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const policy = existing(service, params.company_id, grant);
-      requireCurrentVersion(body, holidayPayView(policy).version);
-      for (const uuid of readEmployeeUuids(service, policy.companyUuid, body))
-        if (!policy.employeeUuids.includes(uuid)) policy.employeeUuids.push(uuid);
-      return { status: 200, body: holidayPayView(policy) };
+  actions: [
+    {
+      method: 'PUT',
+      suffix: '/add',
+      version: (record) => holidayPayView(record).version,
+      run(record, { body }, service) {
+        for (const uuid of readEmployeeUuids(service, record.companyUuid, body))
+          if (!record.employeeUuids.includes(uuid)) record.employeeUuids.push(uuid);
+        return holidayPayView(record);
+      },
     },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/companies/{company_id}/holiday_pay_policy/remove',
-    auth: 'company',
-    scope: 'time_off_policies:write',
-    handle({ params, body, grant }, service) {
-      const policy = existing(service, params.company_id, grant);
-      requireCurrentVersion(body, holidayPayView(policy).version);
-      const removed = new Set(readEmployeeUuids(service, policy.companyUuid, body));
-      policy.employeeUuids = policy.employeeUuids.filter((uuid) => !removed.has(uuid));
-      return { status: 200, body: holidayPayView(policy) };
+    {
+      method: 'PUT',
+      suffix: '/remove',
+      version: (record) => holidayPayView(record).version,
+      run(record, { body }, service) {
+        const removed = new Set(readEmployeeUuids(service, record.companyUuid, body));
+        record.employeeUuids = record.employeeUuids.filter((uuid) => !removed.has(uuid));
+        return holidayPayView(record);
+      },
     },
-  },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/paid_holidays',
-    auth: 'company',
-    scope: 'time_off_policies:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
+  ],
+});
+
+/** The paid holidays of this year and the next two (or of `year`), on their observed days (UPSTREAM D.3). */
+const paidHolidayRoutes = resourceRoutes({
+  collection: '/v1/companies/{company_id}/paid_holidays',
+  scopes: SCOPES,
+  parent: companyParent,
+  list: {
+    filters(query, service) {
       const yearText = query.get('year');
       if (yearText !== null && !/^(19|20|21)\d{2}$/.test(yearText))
         throw new ApiError(422, [invalidParameter('year', 'year must be a year like 2027.')]);
       const thisYear = Number(service.nowIso().slice(0, 4));
-      const years = yearText === null ? [thisYear, thisYear + 1, thisYear + 2] : [Number(yearText)];
-      const selected = service.store.holidayPayPolicies.get(company.uuid)?.selected ?? [];
-      return { status: 200, body: paidHolidays(selected, years) };
+      return yearText === null ? [thisYear, thisYear + 1, thisYear + 2] : [Number(yearText)];
     },
+    rows: (company, service, _request, years) =>
+      paidHolidays(service.store.holidayPayPolicies.get(company.uuid)?.selected ?? [], years),
+    paged: false,
   },
-];
+});
+
+/** Holiday pay policy routes (UPSTREAM D.3). Scopes: those of time off policies (DECISIONS 10 names no other). */
+export const holidayPayRoutes: Route[] = [...policy, ...policyChanges, ...paidHolidayRoutes];

@@ -1,13 +1,12 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldValues, readFields } from '../fields';
-import { paginate, readPage } from '../pagination';
 import { formatDecimal, hours, hoursText, parseDecimal } from '../money/money';
 import { hoursPhrase, isUnlimited, moveBalance } from './timeOffBalances';
 import { accrualFieldErrors, POLICY_DECIMALS, POLICY_RULES } from './timeOffPolicyFields';
-import { assignFields, companyParent, companyRecord, resourceRoutes } from '../resource';
+import { assignFields, companyParent, companyRecord, employeeParent, resourceRoutes } from '../resource';
 import type { DemoService, Route } from '../service';
 import { versionOf } from '../version';
-import type { TimeOffPolicyRecord } from './records';
+import type { TimeOffActivityRecord, TimeOffPolicyRecord } from './records';
 import { jobsOf } from '../jobs/views';
 
 /** @example policyView(policy); */
@@ -320,45 +319,43 @@ const policyResource = resourceRoutes({
 /** Time-off policies and an employee's time-off activities (UPSTREAM D.1; DECISIONS 43, 47c). @example new Router(policyRoutes); */
 export const policyRoutes: Route[] = [
   ...policyResource,
-  {
-    method: 'GET',
-    path: '/v1/employees/{employee_id}/time_off_activities',
-    auth: 'company',
-    scope: 'time_off_policies:read',
-    handle({ params, query, grant }, service) {
-      const employee = service.employee(params.employee_id, grant);
-      const type = query.get('time_off_type');
-      if (type !== 'vacation' && type !== 'sick')
-        throw new ApiError(422, [
-          invalidParameter('time_off_type', 'time_off_type must be vacation or sick.'),
-        ]);
-      const page = readPage(query);
-      const rows = service.store
-        .children(
-          service.store.timeOffPolicies,
-          (p) => p.companyUuid === employee.companyUuid && p.policy_type === type,
-        )
-        .flatMap((p) =>
-          p.activities
-            .filter((a) => a.employeeUuid === employee.uuid)
-            .map((a) => ({ policy: p, activity: a })),
-        )
-        .sort((a, b) => b.activity.seq - a.activity.seq);
-      const { items, headers } = paginate(rows, page);
-      return {
-        status: 200,
-        headers,
-        body: items.map(({ policy: p, activity: a }) => ({
-          policy_uuid: p.uuid,
-          time_off_type: p.policy_type,
-          policy_name: p.name,
-          event_type: a.event_type,
-          event_description: a.event_description,
-          effective_time: a.effective_time,
-          balance: isUnlimited(p) ? null : hoursText(a.balance),
-          balance_change: isUnlimited(p) ? null : hoursText(a.balance_change),
-        })),
-      };
+  ...resourceRoutes({
+    collection: '/v1/employees/{employee_id}/time_off_activities',
+    scopes: { read: 'time_off_policies:read' },
+    parent: employeeParent,
+    view: ({ policy: p, activity: a }: { policy: TimeOffPolicyRecord; activity: TimeOffActivityRecord }) => ({
+      policy_uuid: p.uuid,
+      time_off_type: p.policy_type,
+      policy_name: p.name,
+      event_type: a.event_type,
+      event_description: a.event_description,
+      effective_time: a.effective_time,
+      balance: isUnlimited(p) ? null : hoursText(a.balance),
+      balance_change: isUnlimited(p) ? null : hoursText(a.balance_change),
+    }),
+    list: {
+      filters(query) {
+        const type = query.get('time_off_type');
+        if (type !== 'vacation' && type !== 'sick')
+          throw new ApiError(422, [
+            invalidParameter('time_off_type', 'time_off_type must be vacation or sick.'),
+          ]);
+        return type;
+      },
+      rows: (employee, service, _request, type) =>
+        service.store
+          .children(
+            service.store.timeOffPolicies,
+            (p) => p.companyUuid === employee.companyUuid && p.policy_type === type,
+          )
+          .flatMap((p) =>
+            p.activities
+              .filter((a) => a.employeeUuid === employee.uuid)
+              .map((a) => ({ policy: p, activity: a })),
+          )
+          .sort((a, b) => b.activity.seq - a.activity.seq),
+      // Newest first; the list takes no sort_by.
+      ordered: true,
     },
-  },
+  }),
 ];

@@ -1,19 +1,12 @@
-import {
-  ApiError,
-  type ErrorEntry,
-  invalidAttribute,
-  invalidOperation,
-  invalidParameter,
-  notFound,
-} from '../errors';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { paginate, readPage } from '../pagination';
+import { companyParent, companyRecord, resourceRoutes } from '../resource';
 import { isDate } from '../formats/formats';
 import { hoursText } from '../money/money';
 import { isUnlimited, moveBalance, requestHours, summarize } from './timeOffBalances';
 import { readDays } from './timeOffDays';
 import { overBalance, previewBalance, previewView } from './timeOffPreview';
-import type { DemoService, Route, TokenGrant } from '../service';
+import type { DemoService, Route } from '../service';
 import type { CompanyRecord } from '../company/records';
 import type { TimeOffPolicyRecord, TimeOffRequestRecord } from './records';
 
@@ -50,13 +43,6 @@ export function requestView(service: DemoService, r: TimeOffRequestRecord): Reco
         }
       : null,
   };
-}
-
-function request(service: DemoService, uuid: string | undefined, grant: TokenGrant): TimeOffRequestRecord {
-  const record = uuid ? service.store.timeOffRequests.get(uuid) : undefined;
-  if (!record) throw notFound();
-  service.company(record.companyUuid, grant);
-  return record;
 }
 
 const REQUEST_FIELDS = {
@@ -182,34 +168,50 @@ function commaList(query: URLSearchParams, key: string): string[] | undefined {
     : undefined;
 }
 
-/** Time-off request routes (UPSTREAM D.2; DECISIONS 15, 43, 47c). */
-export const timeOffRequestRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/time_off/requests',
-    auth: 'company',
-    scope: 'time_off_requests:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const statuses = commaList(query, 'status');
-      if (statuses && !statuses.every((s) => (REQUEST_STATUSES as readonly string[]).includes(s)))
-        throw new ApiError(422, [
-          invalidParameter('status', `status must be among ${REQUEST_STATUSES.join(', ')}.`),
-        ]);
-      const employees = commaList(query, 'employee_uuids');
-      const order = query.get('sort_order') ?? 'desc';
-      if (order !== 'asc' && order !== 'desc')
-        throw new ApiError(422, [invalidParameter('sort_order', 'sort_order must be asc or desc.')]);
-      const from = query.get('start_date');
-      const until = query.get('end_date');
-      for (const [key, value] of [
-        ['start_date', from],
-        ['end_date', until],
-      ] as const)
-        if (value !== null && !isDate(value))
-          throw new ApiError(422, [invalidParameter(key, `${key} must be a date (YYYY-MM-DD).`)]);
-      const page = readPage(query);
-      const rows = service.store
+interface RequestFilters {
+  statuses: string[] | undefined;
+  employees: string[] | undefined;
+  descending: boolean;
+  from: string | null;
+  until: string | null;
+}
+
+/** The request list's query (UPSTREAM D.2), each refused with 422 on its name. */
+function requestFilters(query: URLSearchParams): RequestFilters {
+  const statuses = commaList(query, 'status');
+  if (statuses && !statuses.every((s) => (REQUEST_STATUSES as readonly string[]).includes(s)))
+    throw new ApiError(422, [
+      invalidParameter('status', `status must be among ${REQUEST_STATUSES.join(', ')}.`),
+    ]);
+  const employees = commaList(query, 'employee_uuids');
+  const order = query.get('sort_order') ?? 'desc';
+  if (order !== 'asc' && order !== 'desc')
+    throw new ApiError(422, [invalidParameter('sort_order', 'sort_order must be asc or desc.')]);
+  const from = query.get('start_date');
+  const until = query.get('end_date');
+  for (const [key, value] of [
+    ['start_date', from],
+    ['end_date', until],
+  ] as const)
+    if (value !== null && !isDate(value))
+      throw new ApiError(422, [invalidParameter(key, `${key} must be a date (YYYY-MM-DD).`)]);
+  return { statuses, employees, descending: order === 'desc', from, until };
+}
+
+const view = (record: TimeOffRequestRecord, service: DemoService) => requestView(service, record);
+const SCOPES = { read: 'time_off_requests:read', write: 'time_off_requests:write' };
+
+const requests = resourceRoutes({
+  collection: '/v1/companies/{company_id}/time_off/requests',
+  item: '/v1/time_off/requests/{time_off_request_id}',
+  scopes: SCOPES,
+  parent: companyParent,
+  find: companyRecord((store) => store.timeOffRequests),
+  view,
+  list: {
+    filters: requestFilters,
+    rows: (company, service, _request, { statuses, employees, descending, from, until }) =>
+      service.store
         .children(service.store.timeOffRequests, (r) => r.companyUuid === company.uuid)
         .filter(
           (r) =>
@@ -218,185 +220,158 @@ export const timeOffRequestRoutes: Route[] = [
             (until === null || r.start_date <= until) &&
             (from === null || r.end_date >= from),
         )
-        .sort(
-          (a, b) => (order === 'asc' ? 1 : -1) * a.start_date.localeCompare(b.start_date) || a.seq - b.seq,
-        );
-      const { items, headers } = paginate(rows, page);
-      return { status: 200, body: items.map((r) => requestView(service, r)), headers };
-    },
+        .sort((a, b) => (descending ? -1 : 1) * a.start_date.localeCompare(b.start_date) || a.seq - b.seq),
+    // By start date (`sort_order`), not `sort_by`.
+    ordered: true,
   },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/time_off/requests',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      return { status: 201, body: requestView(service, insertRequest(service, company, body, false)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/time_off/admin_approved_requests',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    creates: true,
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      return { status: 201, body: requestView(service, insertRequest(service, company, body, true)) };
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/companies/{company_id}/time_off/requests/preview',
-    auth: 'company',
-    scope: 'time_off_requests:read',
-    handle({ params, body, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const { values, policy, employeeUuid, days } = readRequest(service, company, body, {
-        request_uuid: { kind: 'string' },
-      });
-      const existing = values.request_uuid as string | undefined;
-      if (existing !== undefined) {
-        const other = service.store.timeOffRequests.get(existing);
-        if (!other || other.companyUuid !== company.uuid)
-          throw new ApiError(422, [
-            invalidAttribute('request_uuid', 'Not a time off request of the company.'),
-          ]);
-      }
-      return {
-        status: 200,
-        body: previewView(previewBalance(service, policy, employeeUuid, days, existing ?? null)),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/companies/{company_id}/time_off/balances',
-    auth: 'company',
-    scope: 'time_off_requests:read',
-    handle({ params, query, grant }, service) {
-      const company = service.company(params.company_id, grant);
-      const wanted = commaList(query, 'employee_uuids');
-      const page = readPage(query);
-      const policies = service.store.children(
-        service.store.timeOffPolicies,
-        (p) => p.companyUuid === company.uuid && p.is_active,
-      );
-      const enrolled = service.store
-        .children(
-          service.store.employees,
-          (e) => e.companyUuid === company.uuid && (!wanted || wanted.includes(e.uuid)),
-        )
-        .filter((e) => policies.some((p) => p.balances.has(e.uuid)));
-      const year = service.nowIso().slice(0, 4);
-      const { items, headers } = paginate(enrolled, page);
-      const text = (units: number | null) => (units === null ? null : hoursText(units));
-      return {
-        status: 200,
-        headers,
-        body: items.map((e) => ({
-          employee_uuid: e.uuid,
-          balances: policies
-            .filter((p) => p.balances.has(e.uuid))
-            .map((p) => {
-              const s = summarize(service, p, e.uuid, year);
-              return {
-                policy_uuid: p.uuid,
-                balance_hours: text(s.balance),
-                accrued_hours: hoursText(s.accrued),
-                used_hours: hoursText(s.used),
-                pending_hours: hoursText(s.pending),
-              };
-            }),
-        })),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/time_off/requests/{time_off_request_id}',
-    auth: 'company',
-    scope: 'time_off_requests:read',
-    handle({ params, grant }, service) {
-      return { status: 200, body: requestView(service, request(service, params.time_off_request_id, grant)) };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/time_off/requests/{time_off_request_id}',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    handle({ params, grant }, service) {
-      const record = request(service, params.time_off_request_id, grant);
+  create: { insert: (body, company, service) => insertRequest(service, company, body, false) },
+  remove: {
+    remove(record, service) {
       if (record.status === 'consumed')
         // UPSTREAM D.2 (S1 x-examples) wording; a processed payroll paid it.
         throw invalidOperation('This time off request cannot be deleted.');
       if (record.status === 'approved') returnHours(service, record, 'Approved time off deleted');
       service.store.timeOffRequests.delete(record.uuid);
-      return { status: 204 };
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/time_off/requests/{time_off_request_id}/approve',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    handle({ params, body, grant }, service) {
-      const record = request(service, params.time_off_request_id, grant);
-      const values = readFields(body, {
-        employer_note: { kind: 'string', nullable: true },
-        approver_uuid: { kind: 'string' },
-        days: { kind: 'object' },
-      });
-      if (record.status !== 'pending')
-        // UPSTREAM D.2 (S1 x-examples) wording: only a pending request can be approved.
-        throw invalidOperation('Cannot approve this request.');
-      const policy = service.store.timeOffPolicies.get(record.policyUuid);
-      if (!policy || !policy.balances.has(record.employeeUuid))
-        throw invalidOperation('Cannot approve this request: the employee is no longer on its policy.');
-      let days = record.days;
-      if (values.days !== undefined) {
-        const read = readDays(values.days as Record<string, unknown>, record.start_date, record.end_date);
-        if (read.errors.length > 0) throw new ApiError(422, read.errors);
-        days = read.days;
-      }
-      if (!isUnlimited(policy)) {
-        const preview = previewBalance(service, policy, record.employeeUuid, days, record.uuid);
-        const refused = overBalance({
-          ...preview,
-          otherRequested: 0,
-          remaining: preview.balance! - preview.thisRequest,
+  collectionActions: [
+    {
+      method: 'POST',
+      suffix: '/preview',
+      access: 'read',
+      run(company, { body }, service) {
+        const { values, policy, employeeUuid, days } = readRequest(service, company, body, {
+          request_uuid: { kind: 'string' },
         });
-        if (refused) throw new ApiError(422, [refused]);
-      }
-      record.days = days;
-      record.status = 'approved';
-      record.employer_note = (values.employer_note as string | null | undefined) ?? record.employer_note;
-      record.approverUuid = (values.approver_uuid as string | undefined) ?? PRIMARY_ADMIN.uuid;
-      takeHours(service, policy, record);
-      return { status: 200, body: requestView(service, record) };
+        const existing = values.request_uuid as string | undefined;
+        if (existing !== undefined) {
+          const other = service.store.timeOffRequests.get(existing);
+          if (!other || other.companyUuid !== company.uuid)
+            throw new ApiError(422, [
+              invalidAttribute('request_uuid', 'Not a time off request of the company.'),
+            ]);
+        }
+        return previewView(previewBalance(service, policy, employeeUuid, days, existing ?? null));
+      },
+    },
+  ],
+  actions: [
+    {
+      method: 'PUT',
+      suffix: '/approve',
+      run(record, { body }, service) {
+        const values = readFields(body, {
+          employer_note: { kind: 'string', nullable: true },
+          approver_uuid: { kind: 'string' },
+          days: { kind: 'object' },
+        });
+        if (record.status !== 'pending')
+          // UPSTREAM D.2 (S1 x-examples) wording: only a pending request can be approved.
+          throw invalidOperation('Cannot approve this request.');
+        const policy = service.store.timeOffPolicies.get(record.policyUuid);
+        if (!policy || !policy.balances.has(record.employeeUuid))
+          throw invalidOperation('Cannot approve this request: the employee is no longer on its policy.');
+        let days = record.days;
+        if (values.days !== undefined) {
+          const read = readDays(values.days as Record<string, unknown>, record.start_date, record.end_date);
+          if (read.errors.length > 0) throw new ApiError(422, read.errors);
+          days = read.days;
+        }
+        if (!isUnlimited(policy)) {
+          const preview = previewBalance(service, policy, record.employeeUuid, days, record.uuid);
+          const refused = overBalance({
+            ...preview,
+            otherRequested: 0,
+            remaining: preview.balance! - preview.thisRequest,
+          });
+          if (refused) throw new ApiError(422, [refused]);
+        }
+        record.days = days;
+        record.status = 'approved';
+        record.employer_note = (values.employer_note as string | null | undefined) ?? record.employer_note;
+        record.approverUuid = (values.approver_uuid as string | undefined) ?? PRIMARY_ADMIN.uuid;
+        takeHours(service, policy, record);
+        return requestView(service, record);
+      },
+    },
+    {
+      method: 'PUT',
+      suffix: '/decline',
+      run(record, { body }, service) {
+        const values = readFields(body, {
+          employer_note: { kind: 'string', required: true },
+          approver_uuid: { kind: 'string' },
+        });
+        if (record.status !== 'pending' && record.status !== 'approved')
+          throw invalidOperation('Cannot decline this request.');
+        if (record.status === 'approved') returnHours(service, record, 'Approved time off declined');
+        record.status = 'declined';
+        record.employer_note = values.employer_note as string;
+        record.approverUuid = (values.approver_uuid as string | undefined) ?? PRIMARY_ADMIN.uuid;
+        return requestView(service, record);
+      },
+    },
+  ],
+});
+
+/** An admin's request, approved as it is made (UPSTREAM D.2). */
+const adminApprovedRequests = resourceRoutes({
+  collection: '/v1/companies/{company_id}/time_off/admin_approved_requests',
+  scopes: SCOPES,
+  parent: companyParent,
+  view,
+  create: { insert: (body, company, service) => insertRequest(service, company, body, true) },
+});
+
+interface BalanceFilters {
+  wanted: string[] | undefined;
+  policies: TimeOffPolicyRecord[];
+  year: string;
+}
+
+/** Each enrolled employee's balance on each active policy (UPSTREAM D.2), paged. */
+const balances = resourceRoutes({
+  collection: '/v1/companies/{company_id}/time_off/balances',
+  scopes: SCOPES,
+  parent: companyParent,
+  list: {
+    filters: (query, service, company): BalanceFilters => ({
+      wanted: commaList(query, 'employee_uuids'),
+      policies: service.store.children(
+        service.store.timeOffPolicies,
+        (p) => p.companyUuid === company.uuid && p.is_active,
+      ),
+      year: service.nowIso().slice(0, 4),
+    }),
+    rows: (company, service, _request, { wanted, policies }) =>
+      service.store
+        .children(
+          service.store.employees,
+          (e) => e.companyUuid === company.uuid && (!wanted || wanted.includes(e.uuid)),
+        )
+        .filter((e) => policies.some((p) => p.balances.has(e.uuid))),
+    // In the order employees were added; the list takes no sort_by.
+    ordered: true,
+    view(e, service, { policies, year }) {
+      const text = (units: number | null) => (units === null ? null : hoursText(units));
+      return {
+        employee_uuid: e.uuid,
+        balances: policies
+          .filter((p) => p.balances.has(e.uuid))
+          .map((p) => {
+            const s = summarize(service, p, e.uuid, year);
+            return {
+              policy_uuid: p.uuid,
+              balance_hours: text(s.balance),
+              accrued_hours: hoursText(s.accrued),
+              used_hours: hoursText(s.used),
+              pending_hours: hoursText(s.pending),
+            };
+          }),
+      };
     },
   },
-  {
-    method: 'PUT',
-    path: '/v1/time_off/requests/{time_off_request_id}/decline',
-    auth: 'company',
-    scope: 'time_off_requests:write',
-    handle({ params, body, grant }, service) {
-      const record = request(service, params.time_off_request_id, grant);
-      const values = readFields(body, {
-        employer_note: { kind: 'string', required: true },
-        approver_uuid: { kind: 'string' },
-      });
-      if (record.status !== 'pending' && record.status !== 'approved')
-        throw invalidOperation('Cannot decline this request.');
-      if (record.status === 'approved') returnHours(service, record, 'Approved time off declined');
-      record.status = 'declined';
-      record.employer_note = values.employer_note as string;
-      record.approverUuid = (values.approver_uuid as string | undefined) ?? PRIMARY_ADMIN.uuid;
-      return { status: 200, body: requestView(service, record) };
-    },
-  },
-];
+});
+
+/** Time-off request routes (UPSTREAM D.2; DECISIONS 15, 43, 47c). */
+export const timeOffRequestRoutes: Route[] = [...requests, ...adminApprovedRequests, ...balances];
