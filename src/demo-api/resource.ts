@@ -25,6 +25,7 @@ export {
   companyParent,
   companyRecord,
   companySingleton,
+  employeeCompany,
   employeeParent,
   employeeRecord,
   employeeSingleton,

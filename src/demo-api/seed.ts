@@ -1,5 +1,4 @@
 import { newCompanyOnboarding, seedCompanyOnboarding } from './company/seedCompanyOnboarding';
-import { addDays, isoDate } from './formats/formats';
 import { insertLocation } from './locations/routes';
 import { insertEmployee } from './employees/routes';
 import { eligibleEmployees } from './payroll/payrollEntries';
@@ -11,6 +10,7 @@ import { seededUuids } from './uuid';
 import type { CompanyRecord } from './company/records';
 import type { CompensationRecord, JobRecord } from './jobs/records';
 import type { PayScheduleRecord } from './paySchedules/records';
+import { addDays, isoDate } from './calendar/dates';
 
 const FIRST_NAMES = [
   'Ada',
@@ -34,6 +34,7 @@ const FIRST_NAMES = [
   'Guido',
   'Annie',
 ];
+
 const LAST_NAMES = [
   'Lovelace',
   'Hopper',
@@ -56,6 +57,7 @@ const LAST_NAMES = [
   'van Rossum',
   'Easley',
 ];
+
 const TITLES = ['Engineer', 'Designer', 'Support Specialist', 'Warehouse Associate', 'Accountant'];
 
 /** What the seed made that callers need to know. */

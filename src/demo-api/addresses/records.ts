@@ -1,16 +1,12 @@
-export interface AddressRecord {
+import type { UsAddress } from '../formats/addressRules';
+export interface AddressRecord extends UsAddress {
   uuid: string;
   employeeUuid: string;
-  street_1: string;
-  street_2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
   effective_date: string;
   courtesy_withholding: boolean;
   seq: number;
 }
+
 export interface WorkAddressRecord {
   uuid: string;
   employeeUuid: string;

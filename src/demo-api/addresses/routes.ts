@@ -1,6 +1,6 @@
 import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
-import { assignFields, employeeParent, employeeRecord, resourceRoutes } from '../resource';
+import { assignFields, employeeCompany, employeeParent, employeeRecord, resourceRoutes } from '../resource';
 import { US_ADDRESS_RULES } from '../formats/addressRules';
 import type { DemoService, Route } from '../service';
 import { today } from '../employees/routes';
@@ -49,11 +49,6 @@ function checkLocation(service: DemoService, companyUuid: string, locationUuid: 
   }
 }
 
-/** The company of an employee's record, for its events. */
-function companyOfEmployee<R extends { employeeUuid: string }>(record: R, service: DemoService): string {
-  return service.store.employees.get(record.employeeUuid)!.companyUuid;
-}
-
 const homeAddressRoutes = resourceRoutes({
   collection: '/v1/employees/{employee_id}/home_addresses',
   item: '/v1/home_addresses/{home_address_id}',
@@ -65,7 +60,7 @@ const homeAddressRoutes = resourceRoutes({
     entity: 'EmployeeHomeAddress',
     created: 'employee_home_address.created',
     updated: 'employee_home_address.updated',
-    company: companyOfEmployee,
+    company: employeeCompany,
   },
   list: { rows: (employee, service) => homeAddressesOf(service.store, employee.uuid), paged: false },
   create: {
@@ -123,7 +118,7 @@ const workAddressRoutes = resourceRoutes({
     entity: 'EmployeeWorkAddress',
     created: 'employee_work_address.created',
     updated: 'employee_work_address.updated',
-    company: companyOfEmployee,
+    company: employeeCompany,
   },
   list: { rows: (employee, service) => workAddressesOf(service.store, employee.uuid), paged: false },
   create: {
@@ -147,7 +142,7 @@ const workAddressRoutes = resourceRoutes({
     rules: WORK_RULES,
     apply(address, { location_uuid, effective_date }, service) {
       if (location_uuid !== undefined)
-        checkLocation(service, companyOfEmployee(address, service), location_uuid);
+        checkLocation(service, employeeCompany(address, service), location_uuid);
       if (typeof effective_date === 'string')
         checkEffectiveDate(
           workAddressesOf(service.store, address.employeeUuid),

@@ -25,14 +25,17 @@ export function activeOf<T extends { effective_date: string; seq: number }>(
   }
   return best;
 }
+
 /** @example homeAddressesOf(store, employeeUuid); */
 export function homeAddressesOf(store: DemoStore, employeeUuid: string): AddressRecord[] {
   return store.homeAddresses.childrenOf(employeeUuid);
 }
+
 /** @example workAddressesOf(store, employeeUuid); */
 export function workAddressesOf(store: DemoStore, employeeUuid: string): WorkAddressRecord[] {
   return store.workAddresses.childrenOf(employeeUuid);
 }
+
 /** @example homeAddressView(address, today); */
 export function homeAddressView(a: AddressRecord, active: boolean): Record<string, unknown> {
   const updatable = {
@@ -53,6 +56,7 @@ export function homeAddressView(a: AddressRecord, active: boolean): Record<strin
     active,
   };
 }
+
 /** @example workAddressView(store, address, true); */
 export function workAddressView(
   store: DemoStore,

@@ -1,48 +1,12 @@
-import { addDays } from '../formats/formats';
+import { addDays, nthWeekday, weekday } from './dates';
+import { FEDERAL_HOLIDAYS } from './federalHolidays';
 
 /**
  * The Federal Reserve's calendar (DECISIONS 46), on `YYYY-MM-DD` strings: the 11 federal
- * holidays, a Sunday holiday observed on the Monday after, a Saturday holiday not observed at all
+ * holidays (`federalHolidays.ts`), a Sunday holiday observed on the Monday after, a Saturday holiday not observed at all
  * (the Fed stays open on the Friday before, unlike federal offices). Payroll money moves by ACH
  * only on Fed business days, so check dates and run-by deadlines are counted on this calendar.
  */
-
-/** 0 = Sunday … 6 = Saturday. */
-function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** The `n`th `day` (0 = Sunday) of a month (1–12), or the last one when `n` is -1. */
-function nthWeekday(year: number, month: number, day: number, n: number): string {
-  if (n > 0) {
-    const first = weekday(`${year}-${pad(month)}-01`);
-    return `${year}-${pad(month)}-${pad(1 + ((day - first + 7) % 7) + (n - 1) * 7)}`;
-  }
-  const lastDate = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const last = weekday(`${year}-${pad(month)}-${pad(lastDate)}`);
-  return `${year}-${pad(month)}-${pad(lastDate - ((last - day + 7) % 7))}`;
-}
-
-/** The 11 federal holidays of a year as they fall, before observance. */
-function federalHolidays(year: number): string[] {
-  return [
-    `${year}-01-01`, // New Year's Day
-    nthWeekday(year, 1, 1, 3), // Birthday of Martin Luther King, Jr.
-    nthWeekday(year, 2, 1, 3), // Washington's Birthday
-    nthWeekday(year, 5, 1, -1), // Memorial Day
-    `${year}-06-19`, // Juneteenth
-    `${year}-07-04`, // Independence Day
-    nthWeekday(year, 9, 1, 1), // Labor Day
-    nthWeekday(year, 10, 1, 2), // Columbus Day
-    `${year}-11-11`, // Veterans Day
-    nthWeekday(year, 11, 4, 4), // Thanksgiving Day
-    `${year}-12-25`, // Christmas Day
-  ];
-}
 
 const observedByYear = new Map<number, ReadonlySet<string>>();
 
@@ -51,7 +15,8 @@ function observedHolidays(year: number): ReadonlySet<string> {
   let days = observedByYear.get(year);
   if (!days) {
     days = new Set(
-      federalHolidays(year).flatMap((day) => {
+      FEDERAL_HOLIDAYS.flatMap(({ on }) => {
+        const day = on(year);
         const w = weekday(day);
         return w === 6 ? [] : w === 0 ? [addDays(day, 1)] : [day];
       }),
@@ -156,4 +121,27 @@ export function pacificCutoff(day: string): string {
  */
 export function payrollDeadlineTime(checkDate: string): number {
   return Date.parse(payrollDeadline(checkDate));
+}
+
+/**
+ * The dates of one payroll run (DECISIONS 46): business days, the check date a run can still
+ * make, and the four-day ACH alternative. Built on the Federal Reserve calendar of
+ * `businessDays.ts`.
+ */
+
+/** @example addBusinessDays('2026-06-12', 2); // '2026-06-16' (a Friday, then Mon, Tue) */
+export function addBusinessDays(date: string, count: number): string {
+  let day = date;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (isBusinessDay(day)) left--;
+  }
+  return day;
+}
+
+/** Business days from `start` to `lastDay`, both included. @example businessDaysThrough('2026-06-08', '2026-06-16'); // 7 */
+export function businessDaysThrough(start: string, lastDay: string): number {
+  let days = 0;
+  for (let day = start; day <= lastDay; day = addDays(day, 1)) if (isBusinessDay(day)) days += 1;
+  return days;
 }

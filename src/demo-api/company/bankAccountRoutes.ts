@@ -2,29 +2,13 @@ import { VERIFICATION_ATTEMPTS, activeBankAccount, hasUnfundedPayments, testDepo
 import type { CompanyBankAccountRecord } from './records';
 import { bankAccountView } from './views';
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
-import { type FieldRules, readFields } from '../fields';
+import { readFields } from '../fields';
 import { companyParent, companyRecord, type RecordLookup, resourceRoutes } from '../resource';
-import { isRoutingNumber } from '../formats/formats';
+import { ACCOUNT_RULES } from '../formats/bankAccounts';
 import { money, parseDecimal } from '../money/money';
 import type { Route } from '../service';
 
 const UNFUNDED = 'FundingMethod has unfunded payments';
-
-/** A company bank account: an ABA routing number, 4–17 digits, checking or savings (UPSTREAM-2 H.4). */
-const ACCOUNT_RULES = {
-  routing_number: {
-    kind: 'string',
-    required: true,
-    check: (v) =>
-      isRoutingNumber(v) ? undefined : 'routing_number must be a valid 9-digit ABA routing number.',
-  },
-  account_number: {
-    kind: 'string',
-    required: true,
-    check: (v) => (/^\d{4,17}$/.test(v) ? undefined : 'account_number must be 4 to 17 digits.'),
-  },
-  account_type: { kind: 'enum', values: ['Checking', 'Savings'] as const, required: true },
-} satisfies FieldRules;
 
 /** The account of the path's company, reachable by the token; a disabled one is gone (404). */
 const findAccount: RecordLookup<CompanyBankAccountRecord> = (service, uuid, grant, params) => {

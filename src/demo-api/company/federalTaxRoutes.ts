@@ -19,6 +19,7 @@ const TAX_PAYER_TYPES = [
   'Joint venture',
   'Non-Profit',
 ];
+
 /** Only these may elect to be taxed as an S corporation (UPSTREAM-2 H.2). */
 const SCORP_ELIGIBLE = ['S-Corporation', 'C-Corporation', 'LLC'];
 

@@ -1,10 +1,10 @@
 import { companyOnboardingState } from './onboardingStatus';
 import { companyFormView, isIdentityComplete } from './views';
-import { ApiError, invalidAttribute, invalidOperation, missingParameter } from '../errors';
+import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import { readFields } from '../fields';
 import { companyParent, companyRecord, resourceRoutes } from '../resource';
-import { formPdfDataUrl } from '../documents/formPdf';
-import { isIpAddress } from '../formats/formats';
+import { pdfLink } from '../documents/formPdf';
+import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
 import type { Route } from '../service';
 
 /** Names compare without case or extra spaces: "mary  JACKSON" signs for Mary Jackson. */
@@ -47,11 +47,7 @@ export const formRoutes: Route[] = resourceRoutes({
       method: 'GET',
       suffix: '/pdf',
       access: 'read',
-      run: (record) => ({
-        uuid: record.uuid,
-        document_url: formPdfDataUrl(record.title),
-        document_content_type: 'application/pdf',
-      }),
+      run: (record) => pdfLink(record.uuid, record.title),
     },
     {
       method: 'PUT',
@@ -59,12 +55,10 @@ export const formRoutes: Route[] = resourceRoutes({
       run(record, request, service) {
         const values = readFields(request.body, {
           signature_text: { kind: 'string', required: true },
-          agree: { kind: 'boolean', required: true },
-          signed_by_ip_address: { kind: 'string' },
+          ...SIGNATURE_RULES,
         });
         if (record.signedAt) throw invalidOperation('This form is already signed.');
-        if (values.agree !== true)
-          throw new ApiError(422, [invalidAttribute('agree', 'You must agree to sign electronically.')]);
+        requireAgreement(values.agree);
         const signatory = service.store.signatories.get(record.companyUuid);
         if (!signatory)
           throw invalidOperation('Only the company signatory can sign company forms; add a signatory first.');
@@ -77,13 +71,7 @@ export const formRoutes: Route[] = resourceRoutes({
               expected: 'first_name last_name of the signatory',
             }),
           ]);
-        const ip =
-          (values.signed_by_ip_address as string | undefined) ?? request.headers.get('x-client-ip')?.trim();
-        if (!ip) throw new ApiError(422, [missingParameter('signed_by_ip_address')]);
-        if (!isIpAddress(ip))
-          throw new ApiError(422, [
-            invalidAttribute('signed_by_ip_address', 'signed_by_ip_address must be an IPv4 or IPv6 address.'),
-          ]);
+        const ip = signerIp(values.signed_by_ip_address, request.headers);
         record.signedAt = service.nowIso();
         record.signature_text = values.signature_text as string;
         record.signed_by_ip_address = ip;

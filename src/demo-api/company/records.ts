@@ -1,3 +1,4 @@
+import type { UsAddress } from '../formats/addressRules';
 /**
  * The stored shapes of company onboarding (UPSTREAM-2 H, DECISIONS 48–54): what a partner-managed
  * company holds beside its `CompanyRecord`. Wire shapes are made from these in `views.ts` here.
@@ -75,14 +76,7 @@ export interface SignatoryRecord {
   phone: string | null;
   birthday: string | null;
   ssn: string | null;
-  home_address: {
-    street_1: string;
-    street_2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
-  } | null;
+  home_address: UsAddress | null;
   invited: boolean;
   createdAt: string;
 }

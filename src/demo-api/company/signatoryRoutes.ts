@@ -39,6 +39,7 @@ const PERSON_RULES: FieldRules = {
   },
   home_address: { kind: 'object', required: true },
 };
+
 const EMAIL_RULE: FieldRules = {
   email: {
     kind: 'string',
@@ -46,6 +47,7 @@ const EMAIL_RULE: FieldRules = {
     check: (v) => (isEmail(v) ? undefined : 'email must be an email address.'),
   },
 };
+
 /** The identity fields a full create needs and an invitation may leave out (UPSTREAM-2 H.5). */
 const IDENTITY_FIELDS = ['title', 'phone', 'ssn', 'birthday', 'home_address'];
 

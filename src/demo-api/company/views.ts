@@ -1,3 +1,4 @@
+import { hiddenAccountNumber } from '../formats/bankAccounts';
 import { money } from '../money/money';
 import type { DemoService } from '../service';
 import { versionOf } from '../version';
@@ -91,7 +92,7 @@ export function bankAccountView(account: CompanyBankAccountRecord): Record<strin
     company_uuid: account.companyUuid,
     account_type: account.account_type,
     routing_number: account.routing_number,
-    hidden_account_number: `XXXX${account.account_number.slice(-4)}`,
+    hidden_account_number: hiddenAccountNumber(account.account_number),
     verification_status: account.verification_status,
     verification_type: 'bank_deposits',
     name: `${account.account_type} account ending ${account.account_number.slice(-4)}`,

@@ -13,6 +13,7 @@ export interface ContractorDocumentRecord {
   signedAt: string | null;
   signed_by_ip_address: string | null;
 }
+
 /** A 1099 made by the demo's generate call (UPSTREAM-2 I.5). */
 export interface ContractorFormRecord {
   uuid: string;

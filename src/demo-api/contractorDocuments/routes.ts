@@ -1,20 +1,15 @@
 import { contractorOf, contractorParent, contractorRecord } from '../contractors/lookup';
 import { advanceContractorOnboarding } from '../contractors/onboardingStatus';
 import { emptyRequiredW9Fields, W9_KEYS, w9Values } from './w9';
-import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, missingParameter } from '../errors';
+import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
 import { type FieldRules, readFields } from '../fields';
 import { bodyReader, noParent, resourceRoutes } from '../resource';
-import { formPdfDataUrl } from '../documents/formPdf';
-import { isIpAddress, isSsn } from '../formats/formats';
+import { pdfLink } from '../documents/formPdf';
+import { isSsn } from '../formats/formats';
+import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
 import type { DemoService, Route, RouteRequest } from '../service';
 import type { ContractorFormRecord } from './records';
 import { contractorDocumentView, contractorFormView } from './views';
-
-const pdf = (uuid: string, title: string) => ({
-  uuid,
-  document_url: formPdfDataUrl(title),
-  document_content_type: 'application/pdf',
-});
 
 /**
  * The `fields[]{key, value}` a signer sends over the pre-filled W-9 (DECISIONS 55): known keys,
@@ -63,26 +58,19 @@ export const contractorDocumentRoutes: Route[] = resourceRoutes({
   view: contractorDocumentView,
   list: { rows: (c, service) => service.store.contractorDocuments.childrenOf(c.uuid), paged: false },
   actions: [
-    { method: 'GET', suffix: '/pdf', access: 'read', run: (d) => pdf(d.uuid, d.title) },
+    { method: 'GET', suffix: '/pdf', access: 'read', run: (d) => pdfLink(d.uuid, d.title) },
     {
       method: 'PUT',
       suffix: '/sign',
       run(document, { body, headers }: RouteRequest, service) {
         const values = readFields(body, {
           fields: { kind: 'array' },
-          agree: { kind: 'boolean', required: true },
-          signed_by_ip_address: { kind: 'string' },
+          ...SIGNATURE_RULES,
         });
         if (document.signedAt) throw invalidOperation('This document is already signed.');
-        if (values.agree !== true)
-          throw new ApiError(422, [invalidAttribute('agree', 'You must agree to sign electronically.')]);
+        requireAgreement(values.agree);
         const overrides = readOverrides(values.fields);
-        const ip = values.signed_by_ip_address ?? headers.get('x-client-ip')?.trim();
-        if (!ip) throw new ApiError(422, [missingParameter('signed_by_ip_address')]);
-        if (!isIpAddress(ip))
-          throw new ApiError(422, [
-            invalidAttribute('signed_by_ip_address', 'signed_by_ip_address must be an IPv4 or IPv6 address.'),
-          ]);
+        const ip = signerIp(values.signed_by_ip_address, headers);
         const contractor = service.store.contractors.get(document.contractorUuid)!;
         const signed = w9Values(contractor, {
           ...document,
@@ -135,7 +123,7 @@ export const contractorFormRoutes: Route[] = [
         method: 'GET',
         suffix: '/pdf',
         access: 'read',
-        run: (f) => pdf(f.uuid, `Form 1099-NEC ${f.year}`),
+        run: (f) => pdfLink(f.uuid, `Form 1099-NEC ${f.year}`),
       },
     ],
   }),

@@ -25,6 +25,7 @@ export function contractorDocumentView(
     fields: w9Fields(contractor, d),
   };
 }
+
 /** A 1099 as UPSTREAM A.9's Form plus `contractor_uuid`. @example contractorFormView(form).name; // 'US_1099' */
 export function contractorFormView(f: ContractorFormRecord): Record<string, unknown> {
   return {

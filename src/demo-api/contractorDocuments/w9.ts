@@ -1,3 +1,4 @@
+import { maskedTaxId } from '../formats/formats';
 import type { DemoService } from '../service';
 import type { ContractorRecord } from '../contractors/records';
 import type { ContractorDocumentRecord } from './records';
@@ -47,7 +48,7 @@ export function w9Of(service: DemoService, contractorUuid: string): ContractorDo
 /** The TIN as a W-9 shows it back: the last four digits only (no SSN reaches a browser). */
 function maskedTin(tin: string | null, business: boolean): string {
   if (!tin) return '';
-  return business ? `XX-XXX${tin.slice(-4)}` : `XXX-XX-${tin.slice(-4)}`;
+  return maskedTaxId(tin, business ? 'ein' : 'ssn');
 }
 
 /**

@@ -5,7 +5,7 @@ import { ApiError, invalidAttribute } from '../errors';
 import type { FieldRules } from '../fields';
 import { resourceRoutes } from '../resource';
 import type { DemoService, Route } from '../service';
-import { BANK_ACCOUNT_RULES } from '../paymentMethod/routes';
+import { BANK_ACCOUNT_RULES } from '../formats/bankAccounts';
 import type { ContractorBankAccountRecord } from './records';
 import { contractorBankAccountView, contractorPaymentMethodView } from './views';
 

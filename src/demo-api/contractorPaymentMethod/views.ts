@@ -1,10 +1,8 @@
+import { hiddenAccountNumber } from '../formats/bankAccounts';
 import { versionOf } from '../version';
 import type { ContractorRecord } from '../contractors/records';
 import type { ContractorBankAccountRecord } from './records';
 import { optional } from '../optional';
-
-/** `XXXX6789`: the account number as the API shows it. */
-const hidden = (accountNumber: string) => `XXXX${accountNumber.slice(-4)}`;
 
 /** The payment method's version: its type and account. @example contractorPaymentMethodVersion(c, account); */
 export function contractorPaymentMethodVersion(
@@ -13,6 +11,7 @@ export function contractorPaymentMethodVersion(
 ): string {
   return versionOf([c.paymentMethod, account?.uuid ?? null]);
 }
+
 /** @example contractorPaymentMethodView(c, account).type; */
 export function contractorPaymentMethodView(
   c: ContractorRecord,
@@ -28,7 +27,7 @@ export function contractorPaymentMethodView(
           {
             uuid: account.uuid,
             name: account.name,
-            hidden_account_number: hidden(account.account_number),
+            hidden_account_number: hiddenAccountNumber(account.account_number),
             priority: 1,
             split_amount: 100,
           },
@@ -36,6 +35,7 @@ export function contractorPaymentMethodView(
       : [],
   };
 }
+
 /** @example contractorBankAccountView(account).hidden_account_number; // 'XXXX6789' */
 export function contractorBankAccountView(account: ContractorBankAccountRecord): Record<string, unknown> {
   return {
@@ -44,6 +44,6 @@ export function contractorBankAccountView(account: ContractorBankAccountRecord):
     name: account.name,
     account_type: account.account_type,
     routing_number: account.routing_number,
-    hidden_account_number: hidden(account.account_number),
+    hidden_account_number: hiddenAccountNumber(account.account_number),
   };
 }

@@ -13,12 +13,13 @@ import {
 import { ApiError, invalidOperation, invalidParameter, missingParameter, notFound } from '../errors';
 import { readFields } from '../fields';
 import { companyParent, resourceRoutes } from '../resource';
-import { addMonths, isDate } from '../formats/formats';
+import { isDate } from '../formats/formats';
 import { type BlockerSelection, selectionProblems } from '../payroll/submissionBlockers';
 import type { DemoService, Route, TokenGrant } from '../service';
 import type { CompanyRecord } from '../company/records';
 import type { SubmissionBlockerRecord } from '../payroll/records';
 import type { ContractorPaymentGroupRecord } from './records';
+import { addMonths } from '../calendar/dates';
 
 const GROUP_RULES = {
   check_date: { kind: 'date', required: true },

@@ -21,6 +21,7 @@ export interface ContractorPaymentRecord {
   status: 'Funded' | 'Unfunded';
   fundedAt: string | null;
 }
+
 /** A payment group: one check date, one company debit (UPSTREAM-2 I.4). */
 export interface ContractorPaymentGroupRecord {
   uuid: string;

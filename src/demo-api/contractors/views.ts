@@ -1,3 +1,4 @@
+import { maskedTaxId } from '../formats/formats';
 import { money } from '../money/money';
 import type { DemoService } from '../service';
 import { versionOf } from '../version';
@@ -58,7 +59,7 @@ export function contractorView(c: ContractorRecord, service: DemoService): Recor
       : {
           ...optional('business_name', c.business_name),
           has_ein: c.ein !== null,
-          ...optional('ein', c.ein === null ? null : `XX-XXX${c.ein.slice(-4)}`),
+          ...optional('ein', c.ein === null ? null : maskedTaxId(c.ein, 'ein')),
         }),
     onboarded: c.onboarding_status === 'onboarding_completed',
     onboarding_status: c.onboarding_status,

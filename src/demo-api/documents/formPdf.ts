@@ -10,6 +10,16 @@ export function formPdfDataUrl(title: string): string {
 }
 
 /**
+ * What a form's `…/pdf` answers (UPSTREAM A.9, UPSTREAM-2 H.7, I.5): its uuid and the document.
+ *
+ * @example
+ * pdfLink(form.uuid, 'Form W-4 (2026)').document_content_type; // 'application/pdf'
+ */
+export function pdfLink(uuid: string, title: string): Record<string, unknown> {
+  return { uuid, document_url: formPdfDataUrl(title), document_content_type: 'application/pdf' };
+}
+
+/**
  * A one-page PDF (text, uncompressed, Helvetica) with one line of text per entry, top down.
  * Characters outside printable ASCII become `?`.
  *

@@ -1,6 +1,12 @@
 import { invalidAttribute, invalidOperation, unprocessable } from '../errors';
 import { type FieldRules, type FieldValues } from '../fields';
-import { assignFields, employeeParent, employeeSingleton, resourceRoutes } from '../resource';
+import {
+  assignFields,
+  employeeCompany,
+  employeeParent,
+  employeeSingleton,
+  resourceRoutes,
+} from '../resource';
 import type { DemoService, Route } from '../service';
 import { employmentHistory } from './employment';
 import type { RehireRecord } from './records';
@@ -62,8 +68,6 @@ function checkRehire(
 }
 
 const view = (r: RehireRecord, service: DemoService) => rehireView(r, service.clock.today());
-const company = (r: RehireRecord, service: DemoService) =>
-  service.store.employees.get(r.employeeUuid)!.companyUuid;
 const PATH = '/v1/employees/{employee_id}/rehire';
 
 /** The rehire and employment history routes. @example new Router([...rehireRoutes]); */
@@ -76,7 +80,12 @@ export const rehireRoutes: Route[] = [
     // The rehire's path names the employee: the record is found through them (none yet: GET 204).
     find: employeeSingleton((employee, service) => service.store.rehires.get(employee.uuid)),
     view,
-    events: { entity: 'Rehire', created: 'employee.rehired', deleted: 'employee.rehire_cancelled', company },
+    events: {
+      entity: 'Rehire',
+      created: 'employee.rehired',
+      deleted: 'employee.rehire_cancelled',
+      company: employeeCompany,
+    },
     create: {
       rules: REHIRE_RULES,
       insert(values, employee, service) {

@@ -2,7 +2,7 @@ import { ApiError, invalidOperation, notFound } from '../errors';
 import { type FieldRules } from '../fields';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { isRunning } from '../payroll/views';
-import { companyParent, employeeParent, resourceRoutes } from '../resource';
+import { companyParent, employeeCompany, employeeParent, resourceRoutes } from '../resource';
 import { deletePayroll } from '../payroll/payrollRemoval';
 import { DISMISSAL_REASON } from './dismissalPay';
 import { unprocessedTerminationPeriods } from './employment';
@@ -64,11 +64,7 @@ function dropDismissalPay(service: DemoService, t: TerminationRecord): void {
 
 const today = (service: DemoService) => service.clock.today();
 const view = (t: TerminationRecord, service: DemoService) => terminationView(t, today(service));
-const events = {
-  entity: 'Termination',
-  company: (t: TerminationRecord, service: DemoService) =>
-    service.store.employees.get(t.employeeUuid)!.companyUuid,
-};
+const events = { entity: 'Termination', company: employeeCompany };
 
 /** The termination routes. @example new Router([...terminationRoutes]); */
 export const terminationRoutes: Route[] = [

@@ -22,3 +22,13 @@ export const US_ADDRESS_RULES = {
     check: (v: string) => (isZip(v) ? undefined : 'zip must be 12345 or 12345-6789.'),
   },
 } satisfies FieldRules;
+
+/** A US street address as the service keeps it (an employee's home, a location, a signatory's home). */
+export interface UsAddress {
+  street_1: string;
+  street_2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}

@@ -66,25 +66,12 @@ export function isIpAddress(value: string): boolean {
   }
 }
 
-/** @example addDays('2026-01-31', 1); // '2026-02-01' */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** @example addMonths('2026-01-31', 1); // '2026-02-28' */
-export function addMonths(date: string, months: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-}
-
-/** @example isoDate(new Date()); // '2026-06-15' */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/**
+ * A tax id as the API shows it back: an EIN as `XX-XXX6789`, an SSN as `XXX-XX-6789`.
+ *
+ * @example
+ * maskedTaxId('123456789', 'ein'); // 'XX-XXX6789'
+ */
+export function maskedTaxId(tin: string, kind: 'ein' | 'ssn'): string {
+  return kind === 'ein' ? `XX-XXX${tin.slice(-4)}` : `XXX-XX-${tin.slice(-4)}`;
 }

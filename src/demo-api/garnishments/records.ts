@@ -18,6 +18,7 @@ export interface GarnishmentRecord {
   child_support: ChildSupportOrder | null;
   seq: number;
 }
+
 /** The agency fields of a child support order (UPSTREAM-2 K.1). */
 export interface ChildSupportOrder {
   state: string;

@@ -1,6 +1,6 @@
 import { type ErrorEntry, invalidAttribute, missingParameter, unprocessable } from '../errors';
 import { type FieldRules, type FieldValues } from '../fields';
-import { assignFields, employeeParent, employeeRecord, resourceRoutes } from '../resource';
+import { assignFields, employeeCompany, employeeParent, employeeRecord, resourceRoutes } from '../resource';
 import type { DemoService, Route } from '../service';
 import { CHILD_SUPPORT_AGENCIES, CHILD_SUPPORT_PAYMENT_PERIODS } from './childSupportAgencies';
 import type { ChildSupportOrder, GarnishmentRecord } from './records';
@@ -130,7 +130,7 @@ export const garnishmentRoutes: Route[] = [
       entity: 'Garnishment',
       created: 'garnishment.created',
       updated: 'garnishment.updated',
-      company: (g, service) => service.store.employees.get(g.employeeUuid)!.companyUuid,
+      company: employeeCompany,
     },
     list: {
       rows: (employee, service) => service.store.garnishments.childrenOf(employee.uuid),

@@ -11,6 +11,7 @@ export interface CompensationRecord {
   processed: boolean;
   seq: number;
 }
+
 export interface JobRecord {
   uuid: string;
   employeeUuid: string;

@@ -1,6 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
-import { employeeParent, employeeRecord, resourceRoutes } from '../resource';
+import { employeeCompany, employeeParent, employeeRecord, resourceRoutes } from '../resource';
 import { formatDecimal } from '../money/money';
 import type { DemoService, Route } from '../service';
 import type { CompensationRecord, JobRecord } from './records';
@@ -194,10 +194,6 @@ const jobResource = resourceRoutes({
   },
 });
 
-/** The company of a compensation's employee, for its events. */
-const companyOfCompensation = (record: CompensationRecord, service: DemoService) =>
-  service.store.employees.get(record.employeeUuid)!.companyUuid;
-
 /** The job's one compensation effective on a date (a second on that date is refused). */
 function checkEffectiveDate(service: DemoService, jobUuid: string, effective: string, self?: string): void {
   if (
@@ -221,7 +217,7 @@ const compensationResource = resourceRoutes({
     created: 'employee_job_compensation.created',
     updated: 'employee_job_compensation.updated',
     deleted: 'employee_job_compensation.destroyed',
-    company: companyOfCompensation,
+    company: employeeCompany,
   },
   list: {
     rows(job, service, { query }) {

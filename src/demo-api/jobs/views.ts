@@ -8,10 +8,12 @@ import { optional } from '../optional';
 export function jobsOf(store: DemoStore, employeeUuid: string): JobRecord[] {
   return store.jobs.childrenOf(employeeUuid);
 }
+
 /** @example compensationsOf(store, jobUuid); */
 export function compensationsOf(store: DemoStore, jobUuid: string): CompensationRecord[] {
   return store.compensations.childrenOf(jobUuid);
 }
+
 /** The current compensation: the latest effective_date (UPSTREAM A.4). */
 export function currentCompensation(store: DemoStore, jobUuid: string): CompensationRecord | undefined {
   let best: CompensationRecord | undefined;
@@ -25,6 +27,7 @@ export function currentCompensation(store: DemoStore, jobUuid: string): Compensa
   }
   return best;
 }
+
 /** @example compensationView(store, compensation); */
 export function compensationView(store: DemoStore, c: CompensationRecord): Record<string, unknown> {
   const updatable = {
@@ -53,6 +56,7 @@ export function compensationView(store: DemoStore, c: CompensationRecord): Recor
     }),
   };
 }
+
 /** @example jobView(store, job, service.clock.today()); */
 export function jobView(store: DemoStore, job: JobRecord, today: string): Record<string, unknown> {
   const compensations = compensationsOf(store, job.uuid).map((c) => compensationView(store, c));

@@ -1,3 +1,4 @@
+import type { UsAddress } from '../formats/addressRules';
 export interface MinimumWageRecord {
   uuid: string;
   wage: string;
@@ -6,16 +7,11 @@ export interface MinimumWageRecord {
   authority: string;
   notes: string | null;
 }
-export interface LocationRecord {
+
+export interface LocationRecord extends UsAddress {
   uuid: string;
   companyUuid: string;
   phone_number: string;
-  street_1: string;
-  street_2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
   mailing_address: boolean;
   filing_address: boolean;
   active: boolean;

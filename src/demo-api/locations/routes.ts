@@ -41,6 +41,7 @@ const STATE_MINIMUM_WAGES: Record<string, string> = {
   OR: '15.05',
   CO: '14.81',
 };
+
 const CITY_MINIMUM_WAGES: Record<string, string> = { 'San Francisco': '19.18', Seattle: '20.76' };
 
 /**

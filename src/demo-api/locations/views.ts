@@ -26,12 +26,14 @@ export function locationView(l: LocationRecord): Record<string, unknown> {
     inactive: !l.active,
   };
 }
+
 /** @example location.minimumWages.map(minimumWageView); */
 export function minimumWageView(w: MinimumWageRecord): Record<string, unknown> {
   const { notes, ...shown } = w;
   // Without notes the field is left out: the upstream schema allows no null (DECISIONS 60).
   return { ...shown, ...optional('notes', notes) };
 }
+
 /** @example findMinimumWage(store, uuid)?.wage; */
 export function findMinimumWage(store: DemoStore, uuid: string) {
   for (const location of store.locations.values()) {

@@ -1,3 +1,4 @@
+import { ONBOARDING_STATUSES } from './onboardingTransitions';
 import type { DemoStore } from '../store';
 import { questionsFor } from '../taxes/stateTaxQuestions';
 import type { EmployeeRecord } from '../employees/records';
@@ -14,14 +15,8 @@ export interface OnboardingStep {
   requirements: string[];
 }
 
-const SELF_ONBOARDING = new Set([
-  'self_onboarding_pending_invite',
-  'self_onboarding_invited',
-  'self_onboarding_invited_started',
-  'self_onboarding_invited_overdue',
-  'self_onboarding_completed_by_employee',
-  'self_onboarding_awaiting_admin_review',
-]);
+/** The self-onboarding statuses: the employee's own path, which ends in an admin review. */
+const SELF_ONBOARDING = new Set(ONBOARDING_STATUSES.filter((status) => status.startsWith('self_onboarding')));
 
 /**
  * The steps and their completed flags, computed from the employee's real records (never stored).

@@ -1,9 +1,9 @@
-import { ApiError, invalidAttribute, invalidOperation, missingParameter, notFound } from '../errors';
+import { ApiError, invalidAttribute, invalidOperation, notFound } from '../errors';
 import { type FieldRules, readFields } from '../fields';
 import { employeeParent, employeeSingleton, resourceRoutes } from '../resource';
 import type { EmployeeRecord } from '../employees/records';
-import { isIpAddress } from '../formats/formats';
-import { formPdfDataUrl } from '../documents/formPdf';
+import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
+import { pdfLink } from '../documents/formPdf';
 import { ONBOARDING_STATUSES, canTransition } from './onboardingTransitions';
 import { onboardingSteps } from './onboardingSteps';
 import type { DemoService, Route, TokenGrant } from '../service';
@@ -18,8 +18,7 @@ const STATUS_RULES = {
 /** The body of a signature (UPSTREAM A.9). */
 const SIGN_RULES = {
   signature_text: { kind: 'string', required: true },
-  agree: { kind: 'boolean', required: true },
-  signed_by_ip_address: { kind: 'string' },
+  ...SIGNATURE_RULES,
 } satisfies FieldRules;
 
 function statusView(service: DemoService, employeeUuid: string) {
@@ -100,11 +99,7 @@ const forms = resourceRoutes({
       method: 'GET',
       suffix: '/pdf',
       access: 'read',
-      run: (record) => ({
-        uuid: record.uuid,
-        document_url: formPdfDataUrl(record.title),
-        document_content_type: 'application/pdf',
-      }),
+      run: (record) => pdfLink(record.uuid, record.title),
     },
     {
       method: 'PUT',
@@ -113,15 +108,8 @@ const forms = resourceRoutes({
         const values = readFields(body, SIGN_RULES);
         if (record.signedAt) throw invalidOperation('This form is already signed.');
         if (!record.requires_signing) throw invalidOperation('This form does not need a signature.');
-        if (values.agree !== true)
-          throw new ApiError(422, [invalidAttribute('agree', 'You must agree to sign electronically.')]);
-        // The body wins; otherwise the proxy-set X-Client-IP header (DECISIONS 37).
-        const ip = (values.signed_by_ip_address as string | undefined) ?? headers.get('x-client-ip')?.trim();
-        if (!ip) throw new ApiError(422, [missingParameter('signed_by_ip_address')]);
-        if (!isIpAddress(ip))
-          throw new ApiError(422, [
-            invalidAttribute('signed_by_ip_address', 'signed_by_ip_address must be an IPv4 or IPv6 address.'),
-          ]);
+        requireAgreement(values.agree);
+        const ip = signerIp(values.signed_by_ip_address, headers);
         record.signedAt = service.nowIso();
         record.signature_text = values.signature_text as string;
         record.signed_by_ip_address = ip;

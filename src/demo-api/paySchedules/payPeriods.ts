@@ -1,5 +1,5 @@
 import { adjustCheckDate, runPayrollBy } from '../calendar/businessDays';
-import { addDays, addMonths } from '../formats/formats';
+import { addDays, addMonths } from '../calendar/dates';
 
 /** A pay schedule's timing (UPSTREAM C). */
 export interface ScheduleTiming {

@@ -1,7 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
 import { readFields } from '../fields';
 import type { DemoService } from '../service';
-import { addDays } from '../formats/formats';
 import {
   companySchedules,
   type PeriodDates,
@@ -15,6 +14,7 @@ import { type GeneratedPeriod, payPeriods } from './payPeriods';
 import { ensureUpcomingPayrolls } from '../payroll/upcomingPayrolls';
 import type { EmployeeRecord } from '../employees/records';
 import type { PayScheduleAssignmentRecord, PayScheduleHandoverRecord, PayScheduleRecord } from './records';
+import { addDays } from '../calendar/dates';
 
 /**
  * Who is paid on which pay schedule (DECISIONS 44, 47 d; UPSTREAM C). The service records each

@@ -1,8 +1,8 @@
 import type { DemoService } from '../service';
-import { addDays } from '../formats/formats';
 import type { EmployeeRecord } from '../employees/records';
 import type { PayScheduleAssignmentRecord, PayScheduleHandoverRecord, PayScheduleRecord } from './records';
 import { currentCompensation, jobsOf } from '../jobs/views';
+import { addDays } from '../calendar/dates';
 
 /**
  * Which pay schedule pays an employee (DECISIONS 44): the one they are on now, and the one whose

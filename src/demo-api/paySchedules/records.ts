@@ -12,6 +12,7 @@ export interface PayScheduleRecord {
   createdAt: string;
   seq: number;
 }
+
 /** The pay schedule assignment a company last applied (DECISIONS 44, 47 d). */
 export interface PayScheduleAssignmentRecord {
   companyUuid: string;
@@ -21,6 +22,7 @@ export interface PayScheduleAssignmentRecord {
   salaried_pay_schedule_uuid: string | null;
   partial_assignment: boolean;
 }
+
 /**
  * An employee's move from one pay schedule to another (DECISIONS 44): the old schedule pays their
  * periods ending on or before `oldThrough`, the new one those starting on or after `newFrom`, and a

@@ -11,7 +11,7 @@ import { assignFields, companyParent, resourceRoutes } from '../resource';
 import { refreshAssignedRows } from '../payroll/assignedPayrollRows';
 import { AUTO_PAYROLL_BLOCKER_MESSAGES, autoPayrollBlockers } from './autoPayrollBlockers';
 import { bankHolidays, payrollDeadline } from '../calendar/businessDays';
-import { addMonths, isDate } from '../formats/formats';
+import { isDate } from '../formats/formats';
 import { payPeriods } from './payPeriods';
 import {
   applyAssignment,
@@ -29,6 +29,7 @@ import { versionOf } from '../version';
 import { optional } from '../optional';
 import type { PayScheduleRecord } from './records';
 import type { PayrollRecord } from '../payroll/records';
+import { addMonths } from '../calendar/dates';
 
 /** Frequencies a schedule may be created or updated with (UPSTREAM C). */
 export const FREQUENCIES = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;

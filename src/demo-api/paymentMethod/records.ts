@@ -8,11 +8,13 @@ export interface BankAccountRecord {
   account_type: string;
   seq: number;
 }
+
 export interface SplitRecord {
   bankAccountUuid: string;
   priority: number;
   split_amount: number | null;
 }
+
 export interface PaymentMethodRecord {
   employeeUuid: string;
   type: 'Check' | 'Direct Deposit';

@@ -7,28 +7,11 @@ import {
   notFound,
 } from '../errors';
 import type { FieldRules } from '../fields';
-import { employeeParent, employeeSingleton, resourceRoutes } from '../resource';
-import { isRoutingNumber } from '../formats/formats';
+import { employeeCompany, employeeParent, employeeSingleton, resourceRoutes } from '../resource';
+import { BANK_ACCOUNT_RULES } from '../formats/bankAccounts';
 import type { DemoService, Route } from '../service';
 import type { BankAccountRecord, PaymentMethodRecord, SplitRecord } from './records';
 import { bankAccountView, paymentMethodView } from './views';
-
-/** The bank account body of UPSTREAM A.7, shared by contractor bank accounts (UPSTREAM-2 I.3). */
-export const BANK_ACCOUNT_RULES: FieldRules = {
-  name: { kind: 'string', required: true },
-  routing_number: {
-    kind: 'string',
-    required: true,
-    check: (v) =>
-      isRoutingNumber(v) ? undefined : 'routing_number must be a valid 9-digit ABA routing number.',
-  },
-  account_number: {
-    kind: 'string',
-    required: true,
-    check: (v) => (/^\d{4,17}$/.test(v) ? undefined : 'account_number must be 4 to 17 digits.'),
-  },
-  account_type: { kind: 'enum', values: ['Checking', 'Savings'], required: true },
-};
 
 const PAYMENT_METHOD_RULES: FieldRules = {
   type: { kind: 'enum', values: ['Check', 'Direct Deposit'], required: true },
@@ -194,7 +177,7 @@ const bankAccounts = resourceRoutes({
     entity: 'EmployeeBankAccount',
     created: 'employee.bank_account.created',
     deleted: 'employee.bank_account.deleted',
-    company: (account, service) => service.store.employees.get(account.employeeUuid)!.companyUuid,
+    company: employeeCompany,
   },
   // In the order they were added; the list takes no sort_by.
   list: { rows: (employee, service) => service.store.bankAccounts.childrenOf(employee.uuid), ordered: true },

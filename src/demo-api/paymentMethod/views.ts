@@ -1,3 +1,4 @@
+import { hiddenAccountNumber } from '../formats/bankAccounts';
 import type { DemoStore } from '../store';
 import { versionOf } from '../version';
 import type { BankAccountRecord, PaymentMethodRecord } from './records';
@@ -10,9 +11,10 @@ export function bankAccountView(b: BankAccountRecord): Record<string, unknown> {
     name: b.name,
     account_type: b.account_type,
     routing_number: b.routing_number,
-    hidden_account_number: `XXXX${b.account_number.slice(-4)}`,
+    hidden_account_number: hiddenAccountNumber(b.account_number),
   };
 }
+
 /** @example paymentMethodView(store, method); */
 export function paymentMethodView(store: DemoStore, p: PaymentMethodRecord): Record<string, unknown> {
   const splits = [...p.splits]
@@ -22,7 +24,7 @@ export function paymentMethodView(store: DemoStore, p: PaymentMethodRecord): Rec
       return {
         uuid: s.bankAccountUuid,
         name: account?.name ?? null,
-        hidden_account_number: account ? `XXXX${account.account_number.slice(-4)}` : null,
+        hidden_account_number: account ? hiddenAccountNumber(account.account_number) : null,
         priority: s.priority,
         split_amount: s.split_amount,
       };

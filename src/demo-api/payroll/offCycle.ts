@@ -17,6 +17,7 @@ export const OFF_CYCLE_REASONS = [
   'Dismissed employee',
   'Transition from old pay schedule',
 ];
+
 /** `withholding_pay_period` values (UPSTREAM E.4). */
 export const WITHHOLDING_PAY_PERIODS = [
   'Every week',
@@ -27,6 +28,7 @@ export const WITHHOLDING_PAY_PERIODS = [
   'Semiannually',
   'Annually',
 ];
+
 /** The off-cycle lookup limit (SPEC §8). */
 const MAX_EMPLOYEE_UUIDS = 100;
 

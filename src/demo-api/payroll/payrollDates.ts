@@ -4,24 +4,9 @@ import {
   payrollDeadline,
   payrollDeadlineTime,
   runPayrollBy,
+  addBusinessDays,
 } from '../calendar/businessDays';
-import { addDays } from '../formats/formats';
-
-/**
- * The dates of one payroll run (DECISIONS 46): business days, the check date a run can still
- * make, and the four-day ACH alternative. Built on the Federal Reserve calendar of
- * `businessDays.ts`.
- */
-
-/** @example addBusinessDays('2026-06-12', 2); // '2026-06-16' (a Friday, then Mon, Tue) */
-export function addBusinessDays(date: string, count: number): string {
-  let day = date;
-  for (let left = count; left > 0;) {
-    day = addDays(day, 1);
-    if (isBusinessDay(day)) left--;
-  }
-  return day;
-}
+import { addDays } from '../calendar/dates';
 
 /** A check date off weekends and bank holidays: the business day before. @example payDay('2026-07-04'); // '2026-07-02' */
 export function payDay(date: string): string {

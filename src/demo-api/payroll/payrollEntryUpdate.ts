@@ -14,6 +14,7 @@ export const FIXED_NAMES = [
   'Correction Payment',
   'Reimbursement',
 ];
+
 /**
  * Bounds that keep every amount of the tax model exact in integer cents (a sum times a rate stays
  * far below 2^53): one line at most $1,000,000.00, at most 100 lines of a kind per row.

@@ -17,6 +17,7 @@ export interface PayrollEntryRecord {
   reimbursements: { uuid: string; amount: number; description: string | null }[];
   deductions: { uuid: string; name: string; amount: number; amount_type: 'fixed' | 'percent' }[];
 }
+
 export interface PayrollTotals {
   gross: number;
   employeeTaxes: number;
@@ -26,6 +27,7 @@ export interface PayrollTotals {
   net: number;
   checkAmount: number;
 }
+
 export interface EmployeePayResult extends PayrollTotals {
   employeeUuid: string;
   taxes: { name: string; employer: boolean; amount: number }[];
@@ -43,6 +45,7 @@ export interface EmployeePayResult extends PayrollTotals {
   futaWages: number;
   netByCheck: number;
 }
+
 /** A processing error entry (SPEC §7 shape). */
 export interface ProcessingErrorRecord {
   error_key: string;
@@ -50,6 +53,7 @@ export interface ProcessingErrorRecord {
   message?: string;
   metadata?: Record<string, unknown>;
 }
+
 /** A submission blocker found after calculation (UPSTREAM E.7). */
 export interface SubmissionBlockerRecord {
   blocker_type: string;
@@ -58,6 +62,7 @@ export interface SubmissionBlockerRecord {
   selected_option: string | null;
   status: 'unresolved' | 'resolved';
 }
+
 /** Off-cycle options (UPSTREAM E.6, DECISIONS 40); null on regular payrolls. */
 export interface OffCycleOptions {
   withholding_pay_period: string | null;
@@ -65,6 +70,7 @@ export interface OffCycleOptions {
   fixed_withholding_rate: boolean;
   is_check_only_payroll: boolean;
 }
+
 export interface PayrollRecord {
   uuid: string;
   companyUuid: string;

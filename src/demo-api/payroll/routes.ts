@@ -3,7 +3,7 @@ import { type FieldRules, readFields } from '../fields';
 import { companyParent, resourceRoutes, withHeaders } from '../resource';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import { isRunning, payrollView } from './views';
-import { addMonths, isDate } from '../formats/formats';
+import { isDate } from '../formats/formats';
 import { money } from '../money/money';
 import { blockerErrors, payrollBlockers } from './payrollBlockers';
 import { regularRows } from './payrollEntries';
@@ -23,6 +23,7 @@ import { sumPayroll } from '../taxModel/taxModel';
 import { ensureUpcomingPayrolls } from './upcomingPayrolls';
 import type { DemoService, Route, TokenGrant } from '../service';
 import type { PayrollEntryRecord, PayrollRecord } from './records';
+import { addMonths } from '../calendar/dates';
 
 /** At most this many employee uuids in one prepare (SPEC §8 lookups). */
 const MAX_EMPLOYEE_UUIDS = 100;

@@ -1,5 +1,5 @@
-import { businessDaysThrough } from '../employment/dismissalPay';
 import type { PayrollRecord } from './records';
+import { businessDaysThrough } from '../calendar/businessDays';
 
 /**
  * What a "Transition from old pay schedule" payroll pays (DECISIONS 40, 44): the regular pay of

@@ -1,9 +1,9 @@
 import { paidInPeriod } from '../employment/employment';
 import { isRunning } from './views';
 import type { DemoService } from '../service';
-import { isBusinessDay } from '../calendar/businessDays';
+import { isBusinessDay, addBusinessDays } from '../calendar/businessDays';
 import { insertOffCycle } from './offCycle';
-import { addBusinessDays, earliestCheckDate } from './payrollDates';
+import { earliestCheckDate } from './payrollDates';
 import { blankEntry, eligibleEmployees } from './payrollEntries';
 import { clearCalculation } from './payrollRun';
 import type { ScheduleChange } from '../paySchedules/payScheduleAssignments';

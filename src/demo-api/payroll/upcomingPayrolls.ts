@@ -1,8 +1,8 @@
 import type { DemoService } from '../service';
-import { addDays, addMonths } from '../formats/formats';
 import { payPeriods } from '../paySchedules/payPeriods';
 import { deadlineOf, payDay } from './payrollDates';
 import type { PayrollRecord } from './records';
+import { addDays, addMonths } from '../calendar/dates';
 
 /** What a new payroll record needs; everything else starts empty. */
 export interface NewPayroll {

@@ -93,3 +93,13 @@ export function companySingleton<R>(
 ): RecordLookup<R> {
   return (service, uuid, grant) => pick(service.company(uuid, grant), service);
 }
+
+/**
+ * The company of an employee's record (an address, a job, a garnishment), for its events.
+ *
+ * @example
+ * events: { entity: 'Garnishment', created: 'garnishment.created', company: employeeCompany },
+ */
+export function employeeCompany(record: { employeeUuid: string }, service: DemoService): string {
+  return service.store.employees.get(record.employeeUuid)!.companyUuid;
+}

@@ -21,6 +21,7 @@ export function taxStatesOf(
     states.push({ state: home.state, isWorkState: false });
   return states;
 }
+
 /**
  * The upstream's integer ids are the employee's creation number and the company's position in
  * creation order: stable for the life of the service (DECISIONS 60).
@@ -52,6 +53,7 @@ export function federalTaxView(store: DemoStore, f: FederalTaxRecord): Record<st
     deductions: money(f.deductions),
   };
 }
+
 /** @example stateTaxesView(store, employee, today); */
 export function stateTaxesView(
   store: DemoStore,

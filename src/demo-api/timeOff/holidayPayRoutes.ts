@@ -1,7 +1,8 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
 import { companyParent, companySingleton, resourceRoutes } from '../resource';
-import { FEDERAL_HOLIDAY_KEYS, FEDERAL_HOLIDAYS, paidHolidays } from './timeOffHolidayPay';
+import { FEDERAL_HOLIDAY_KEYS, FEDERAL_HOLIDAYS } from '../calendar/federalHolidays';
+import { paidHolidays } from './timeOffHolidayPay';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { versionOf } from '../version';
 import type { HolidayPayPolicyRecord } from './records';

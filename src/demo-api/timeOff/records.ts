@@ -21,6 +21,7 @@ export interface TimeOffPolicyRecord {
   createdAt: string;
   seq: number;
 }
+
 /** One balance movement of an employee on a policy (UPSTREAM D.1 time off activity). */
 export interface TimeOffActivityRecord {
   employeeUuid: string;
@@ -41,12 +42,14 @@ export interface TimeOffActivityRecord {
   payrollUuid: string | null;
   seq: number;
 }
+
 /** The company's holiday pay policy (UPSTREAM D.3): selected federal holiday keys and employees. */
 export interface HolidayPayPolicyRecord {
   companyUuid: string;
   selected: string[];
   employeeUuids: string[];
 }
+
 export interface TimeOffRequestRecord {
   uuid: string;
   companyUuid: string;

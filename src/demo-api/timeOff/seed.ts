@@ -1,7 +1,7 @@
-import { addDays } from '../formats/formats';
 import { moveBalance, requestHours } from './timeOffBalances';
 import type { DemoService } from '../service';
 import type { TimeOffPolicyRecord, TimeOffRequestRecord } from './records';
+import { addDays, weekday } from '../calendar/dates';
 
 type PolicySettings = Omit<
   TimeOffPolicyRecord,
@@ -55,8 +55,7 @@ const RETIRED: PolicySettings = {
 
 /** The Monday on or after a date. */
 function mondayFrom(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, (8 - weekday) % 7);
+  return addDays(day, (8 - weekday(day)) % 7);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { DemoService } from '../service';
-import { addDays } from '../formats/formats';
 import { hours, hoursText } from '../money/money';
 import { accrualFor, type PaidHours } from './timeOffAccrual';
 import { isUnlimited, moveBalance } from './timeOffBalances';
 import type { TimeOffPolicyRecord } from './records';
+import { addDays, isWeekday } from '../calendar/dates';
 
 /** A paid-time-off line of a payroll entry (hours in thousandths). */
 export interface PaidTimeOffLine {
@@ -147,12 +147,6 @@ export function restoreTimeOffForPayroll(service: DemoService, payrollUuid: stri
       );
     }
   }
-}
-
-/** Whether `day` is a weekday (Monday–Friday). */
-function isWeekday(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
 }
 
 /** Hours an entry paid: hourly lines as entered; a salaried entry 8 h per weekday of the period. */

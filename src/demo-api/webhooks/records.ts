@@ -8,6 +8,7 @@ export interface EventRecord {
   timestamp: number;
   seq: number;
 }
+
 export interface WebhookSubscriptionRecord {
   uuid: string;
   url: string;
@@ -17,6 +18,7 @@ export interface WebhookSubscriptionRecord {
   verification_token: string;
   createdAt: string;
 }
+
 export interface WebhookDeliveryRecord {
   uuid: string;
   subscription_uuid: string;
