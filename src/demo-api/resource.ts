@@ -22,14 +22,17 @@ export type {
   UpdateDeclaration,
 } from './resource/declaration';
 export {
+  companyOwned,
   companyParent,
   companyRecord,
   companySingleton,
   employeeCompany,
+  employeeOwned,
   employeeParent,
   employeeRecord,
   employeeSingleton,
   noParent,
+  scopesOf,
 } from './resource/lookups';
 export { withHeaders } from './resource/reply';
 

@@ -1,9 +1,8 @@
 import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
-import { assignFields, employeeCompany, employeeParent, employeeRecord, resourceRoutes } from '../resource';
-import { US_ADDRESS_RULES } from '../formats/addressRules';
+import { assignFields, employeeCompany, employeeOwned, resourceRoutes, scopesOf } from '../resource';
+import { US_ADDRESS_RULES, usAddress } from '../formats/addressRules';
 import type { DemoService, Route } from '../service';
-import { today } from '../employees/routes';
 import type { AddressRecord, WorkAddressRecord } from './records';
 import { activeOf, homeAddressView, homeAddressesOf, workAddressView, workAddressesOf } from './views';
 
@@ -19,12 +18,12 @@ const WORK_RULES = {
 } satisfies FieldRules;
 
 function homeView(address: AddressRecord, service: DemoService) {
-  const active = activeOf(homeAddressesOf(service.store, address.employeeUuid), today(service));
+  const active = activeOf(homeAddressesOf(service.store, address.employeeUuid), service.clock.today());
   return homeAddressView(address, active?.uuid === address.uuid);
 }
 
 function workView(address: WorkAddressRecord, service: DemoService) {
-  const active = activeOf(workAddressesOf(service.store, address.employeeUuid), today(service));
+  const active = activeOf(workAddressesOf(service.store, address.employeeUuid), service.clock.today());
   return workAddressView(service.store, address, active?.uuid === address.uuid);
 }
 
@@ -50,11 +49,12 @@ function checkLocation(service: DemoService, companyUuid: string, locationUuid: 
 }
 
 const homeAddressRoutes = resourceRoutes({
-  collection: '/v1/employees/{employee_id}/home_addresses',
-  item: '/v1/home_addresses/{home_address_id}',
-  scopes: { read: 'employees:read', write: 'employees:write' },
-  parent: employeeParent,
-  find: employeeRecord((store) => store.homeAddresses),
+  ...employeeOwned(
+    '/v1/employees/{employee_id}/home_addresses',
+    '/v1/home_addresses/{home_address_id}',
+    (store) => store.homeAddresses,
+  ),
+  scopes: scopesOf('employees'),
   view: homeView,
   events: {
     entity: 'EmployeeHomeAddress',
@@ -66,17 +66,12 @@ const homeAddressRoutes = resourceRoutes({
   create: {
     rules: HOME_RULES,
     insert(values, employee, service) {
-      const effective = values.effective_date ?? today(service);
+      const effective = values.effective_date ?? service.clock.today();
       checkEffectiveDate(homeAddressesOf(service.store, employee.uuid), effective);
       const address: AddressRecord = {
         uuid: service.ids(),
         employeeUuid: employee.uuid,
-        street_1: values.street_1,
-        street_2: values.street_2 || null,
-        city: values.city,
-        state: values.state,
-        zip: values.zip,
-        country: 'USA',
+        ...usAddress(values),
         effective_date: effective,
         courtesy_withholding: values.courtesy_withholding ?? false,
         seq: service.store.nextSeq(),
@@ -108,11 +103,12 @@ const homeAddressRoutes = resourceRoutes({
 });
 
 const workAddressRoutes = resourceRoutes({
-  collection: '/v1/employees/{employee_id}/work_addresses',
-  item: '/v1/work_addresses/{work_address_id}',
-  scopes: { read: 'employees:read', write: 'employees:write' },
-  parent: employeeParent,
-  find: employeeRecord((store) => store.workAddresses),
+  ...employeeOwned(
+    '/v1/employees/{employee_id}/work_addresses',
+    '/v1/work_addresses/{work_address_id}',
+    (store) => store.workAddresses,
+  ),
+  scopes: scopesOf('employees'),
   view: workView,
   events: {
     entity: 'EmployeeWorkAddress',
@@ -125,7 +121,7 @@ const workAddressRoutes = resourceRoutes({
     rules: WORK_RULES,
     insert(values, employee, service) {
       checkLocation(service, employee.companyUuid, values.location_uuid);
-      const effective = values.effective_date ?? today(service);
+      const effective = values.effective_date ?? service.clock.today();
       checkEffectiveDate(workAddressesOf(service.store, employee.uuid), effective);
       const address: WorkAddressRecord = {
         uuid: service.ids(),

@@ -3,7 +3,7 @@ import type { CompanyBankAccountRecord } from './records';
 import { bankAccountView } from './views';
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, notFound } from '../errors';
 import { readFields } from '../fields';
-import { companyParent, companyRecord, type RecordLookup, resourceRoutes } from '../resource';
+import { companyParent, companyRecord, type RecordLookup, resourceRoutes, scopesOf } from '../resource';
 import { ACCOUNT_RULES } from '../formats/bankAccounts';
 import { money, parseDecimal } from '../money/money';
 import type { Route } from '../service';
@@ -35,7 +35,7 @@ function depositCents(value: unknown): number | undefined {
 export const bankAccountRoutes: Route[] = resourceRoutes({
   collection: '/v1/companies/{company_id}/bank_accounts',
   item: '/v1/companies/{company_id}/bank_accounts/{bank_account_id}',
-  scopes: { read: 'company_bank_accounts:read', write: 'company_bank_accounts:write' },
+  scopes: scopesOf('company_bank_accounts'),
   parent: companyParent,
   find: findAccount,
   show: false,

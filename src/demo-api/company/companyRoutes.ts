@@ -4,7 +4,7 @@ import { issueCompanyTokens, refreshCompanyTokens } from './tokens';
 import { companyView } from './views';
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { companySingleton, noParent, resourceRoutes } from '../resource';
+import { companySingleton, noParent, resourceRoutes, scopesOf } from '../resource';
 import { isEmail, isPhone } from '../formats/formats';
 import type { DemoService, Route } from '../service';
 import { checkEin, einHolder } from './ein';
@@ -168,7 +168,7 @@ const CONTRACTOR_ONLY_RULES = { contractor_only: { kind: 'boolean', required: tr
 /** The company, its onboarding status, finishing onboarding and the demo's approval (UPSTREAM-2 H.1, H.9). */
 const companies = resourceRoutes({
   item: '/v1/companies/{company_id}',
-  scopes: { read: 'companies:read', write: 'companies:write' },
+  scopes: scopesOf('companies'),
   find: companySingleton((company) => company),
   view: (company: CompanyRecord, service: DemoService) => companyView(service, company),
   update: {

@@ -2,7 +2,7 @@ import { checkEin, einHolder } from './ein';
 import { federalTaxView } from './views';
 import { type ErrorEntry, invalidAttribute, unprocessable } from '../errors';
 import type { FieldRules } from '../fields';
-import { companySingleton, resourceRoutes } from '../resource';
+import { companySingleton, resourceRoutes, scopesOf } from '../resource';
 import type { Route } from '../service';
 
 const TAX_PAYER_TYPES = [
@@ -41,7 +41,7 @@ const FEDERAL_TAX_RULES = {
  */
 export const federalTaxRoutes: Route[] = resourceRoutes({
   item: '/v1/companies/{company_id}/federal_tax_details',
-  scopes: { read: 'company_federal_taxes:read', write: 'company_federal_taxes:write' },
+  scopes: scopesOf('company_federal_taxes'),
   find: companySingleton((company) => company),
   view: federalTaxView,
   events: { entity: 'Company', updated: 'company.updated', company: (company) => company.uuid },

@@ -1,9 +1,10 @@
+import type { CompanyFormRecord } from './records';
 import { companyOnboardingState } from './onboardingStatus';
 import { companyFormView, isIdentityComplete } from './views';
 import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import { readFields } from '../fields';
-import { companyParent, companyRecord, resourceRoutes } from '../resource';
-import { pdfLink } from '../documents/formPdf';
+import { companyOwned, resourceRoutes } from '../resource';
+import { pdfAction } from '../documents/formPdf';
 import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
 import type { Route } from '../service';
 
@@ -19,12 +20,9 @@ const normalName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCas
  * new Router(formRoutes);
  */
 export const formRoutes: Route[] = resourceRoutes({
-  collection: '/v1/companies/{company_id}/forms',
-  item: '/v1/forms/{form_id}',
+  ...companyOwned('/v1/companies/{company_id}/forms', '/v1/forms/{form_id}', (store) => store.companyForms),
   // Signing is the resource's write: only a token that may sign reaches it.
   scopes: { read: 'company_forms:read', write: 'company_forms:sign' },
-  parent: companyParent,
-  find: companyRecord((store) => store.companyForms),
   view: companyFormView,
   list: {
     rows(company, service) {
@@ -43,12 +41,7 @@ export const formRoutes: Route[] = resourceRoutes({
     },
   },
   actions: [
-    {
-      method: 'GET',
-      suffix: '/pdf',
-      access: 'read',
-      run: (record) => pdfLink(record.uuid, record.title),
-    },
+    pdfAction((form: CompanyFormRecord) => form.title),
     {
       method: 'PUT',
       suffix: '/sign',

@@ -1,6 +1,6 @@
 import { ApiError, invalidAttribute } from '../errors';
 import type { FieldRules } from '../fields';
-import { companySingleton, resourceRoutes } from '../resource';
+import { companySingleton, resourceRoutes, scopesOf } from '../resource';
 import type { Route } from '../service';
 import type { CompanyRecord } from './records';
 
@@ -44,7 +44,7 @@ function industryView(company: CompanyRecord): Record<string, unknown> {
  */
 export const industryRoutes: Route[] = resourceRoutes({
   item: '/v1/companies/{company_id}/industry_selection',
-  scopes: { read: 'companies:read', write: 'companies:write' },
+  scopes: scopesOf('companies'),
   find: companySingleton((company) => company),
   view: industryView,
   events: { entity: 'Company', updated: 'company.updated', company: (company) => company.uuid },

@@ -2,7 +2,7 @@ import { paymentConfigView } from './views';
 import type { PaymentConfigRecord } from './records';
 import { ApiError, invalidAttribute, missingParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { companySingleton, resourceRoutes } from '../resource';
+import { companySingleton, resourceRoutes, scopesOf } from '../resource';
 import type { Route } from '../service';
 
 /** The body of payment configs: one object of settings (UPSTREAM-2 H.8). */
@@ -17,7 +17,7 @@ const PAYMENT_CONFIG_RULES = { payment_configs: { kind: 'object', required: true
  */
 export const paymentConfigRoutes: Route[] = resourceRoutes({
   item: '/v1/companies/{company_id}/payment_configs',
-  scopes: { read: 'company_payment_configs:read', write: 'company_payment_configs:write' },
+  scopes: scopesOf('company_payment_configs'),
   find: companySingleton((company) => company),
   view: paymentConfigView,
   events: { entity: 'Company', updated: 'company.updated', company: (company) => company.uuid },

@@ -2,7 +2,7 @@ import type { CompanyRecord, SignatoryRecord } from './records';
 import { isIdentityComplete, signatoryView } from './views';
 import { ApiError, type ErrorEntry, invalidOperation, missingParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { bodyReader, companyParent, resourceRoutes } from '../resource';
+import { bodyReader, companyParent, resourceRoutes, scopesOf } from '../resource';
 import { isDate, isEmail, isPhone, isSsn } from '../formats/formats';
 import { US_ADDRESS_RULES } from '../formats/addressRules';
 import type { DemoService, Route } from '../service';
@@ -139,7 +139,7 @@ function insertSignatory(
 export const signatoryRoutes: Route[] = resourceRoutes({
   collection: '/v1/companies/{company_id}/signatories',
   item: '/v1/companies/{company_id}/signatories/{signatory_id}',
-  scopes: { read: 'signatories:read', write: 'signatories:write' },
+  scopes: scopesOf('signatories'),
   parent: companyParent,
   find: (service, uuid, grant, params) => {
     const company = service.company(params.company_id, grant);

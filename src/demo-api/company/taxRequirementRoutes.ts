@@ -3,7 +3,7 @@ import { readStateTaxUpdate, stateTaxRequirementSets } from './stateTaxRequireme
 import { ApiError, notFound } from '../errors';
 import { isStateCode } from '../formats/formats';
 import type { DemoService, Route } from '../service';
-import { companyParent, resourceRoutes } from '../resource';
+import { companyParent, resourceRoutes, scopesOf } from '../resource';
 
 function stateOf(param: string | undefined): string {
   const state = param ?? '';
@@ -33,7 +33,7 @@ const setups = resourceRoutes({
 
 const stateRequirements = resourceRoutes({
   item: '/v1/companies/{company_id}/tax_requirements/{state}',
-  scopes: { read: 'company_tax_requirements:read', write: 'company_tax_requirements:write' },
+  scopes: scopesOf('company_tax_requirements'),
   // The company first (404 or 403), then the state (404 unless a state code).
   find: (service, state, grant, params) => ({
     companyUuid: service.company(params.company_id, grant).uuid,

@@ -1,14 +1,14 @@
-import { contractorOf, contractorParent, contractorRecord } from '../contractors/lookup';
+import { contractorOf, contractorOwned } from '../contractors/lookup';
 import { advanceContractorOnboarding } from '../contractors/onboardingStatus';
 import { emptyRequiredW9Fields, W9_KEYS, w9Values } from './w9';
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { bodyReader, noParent, resourceRoutes } from '../resource';
-import { pdfLink } from '../documents/formPdf';
+import { bodyReader, noParent, resourceRoutes, scopesOf } from '../resource';
+import { pdfAction } from '../documents/formPdf';
 import { isSsn } from '../formats/formats';
 import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
 import type { DemoService, Route, RouteRequest } from '../service';
-import type { ContractorFormRecord } from './records';
+import type { ContractorDocumentRecord, ContractorFormRecord } from './records';
 import { contractorDocumentView, contractorFormView } from './views';
 
 /**
@@ -50,15 +50,16 @@ function readOverrides(raw: unknown[] | undefined): Record<string, string> {
  * new Router(contractorDocumentRoutes);
  */
 export const contractorDocumentRoutes: Route[] = resourceRoutes({
-  collection: '/v1/contractors/{contractor_id}/documents',
-  item: '/v1/documents/{document_uuid}',
-  scopes: { read: 'contractor_documents:read', write: 'contractor_documents:write' },
-  parent: contractorParent,
-  find: contractorRecord((store) => store.contractorDocuments),
+  ...contractorOwned(
+    '/v1/contractors/{contractor_id}/documents',
+    '/v1/documents/{document_uuid}',
+    (store) => store.contractorDocuments,
+  ),
+  scopes: scopesOf('contractor_documents'),
   view: contractorDocumentView,
   list: { rows: (c, service) => service.store.contractorDocuments.childrenOf(c.uuid), paged: false },
   actions: [
-    { method: 'GET', suffix: '/pdf', access: 'read', run: (d) => pdfLink(d.uuid, d.title) },
+    pdfAction((document: ContractorDocumentRecord) => document.title),
     {
       method: 'PUT',
       suffix: '/sign',
@@ -111,25 +112,19 @@ const generateRules = (until: number) =>
  */
 export const contractorFormRoutes: Route[] = [
   ...resourceRoutes({
-    collection: '/v1/contractors/{contractor_id}/forms',
-    item: '/v1/contractors/{contractor_id}/forms/{form_id}',
-    scopes: { read: 'contractor_forms:read', write: 'contractor_forms:write' },
-    parent: contractorParent,
-    find: contractorRecord((store) => store.contractorForms),
+    ...contractorOwned(
+      '/v1/contractors/{contractor_id}/forms',
+      '/v1/contractors/{contractor_id}/forms/{form_id}',
+      (store) => store.contractorForms,
+    ),
+    scopes: scopesOf('contractor_forms'),
     view: contractorFormView,
     list: { rows: (c, service) => service.store.contractorForms.childrenOf(c.uuid), paged: false },
-    actions: [
-      {
-        method: 'GET',
-        suffix: '/pdf',
-        access: 'read',
-        run: (f) => pdfLink(f.uuid, `Form 1099-NEC ${f.year}`),
-      },
-    ],
+    actions: [pdfAction((form: ContractorFormRecord) => `Form 1099-NEC ${form.year}`)],
   }),
   ...resourceRoutes({
     collection: '/v1/sandbox/generate_1099',
-    scopes: { read: 'contractors:read', write: 'contractors:write' },
+    scopes: scopesOf('contractors'),
     parent: noParent,
     view: contractorFormView,
     create: {

@@ -3,7 +3,7 @@ import { advanceContractorOnboarding } from '../contractors/onboardingStatus';
 import type { ContractorRecord } from '../contractors/records';
 import { ApiError, invalidAttribute } from '../errors';
 import type { FieldRules } from '../fields';
-import { resourceRoutes } from '../resource';
+import { resourceRoutes, scopesOf } from '../resource';
 import type { DemoService, Route } from '../service';
 import { BANK_ACCOUNT_RULES } from '../formats/bankAccounts';
 import type { ContractorBankAccountRecord } from './records';
@@ -12,7 +12,22 @@ import { contractorBankAccountView, contractorPaymentMethodView } from './views'
 const methodBody = (service: DemoService, c: ContractorRecord) =>
   contractorPaymentMethodView(c, service.store.contractorBankAccounts.get(c.uuid));
 
-const SCOPES = { read: 'contractor_payment_methods:read', write: 'contractor_payment_methods:write' };
+/** The contractor is paid by this method from now on (`contractor.payment_method_type_updated`). */
+function setMethod(
+  service: DemoService,
+  contractor: ContractorRecord,
+  type: 'Direct Deposit' | 'Check',
+): void {
+  contractor.paymentMethod = type;
+  service.emit(
+    'contractor.payment_method_type_updated',
+    'Contractor',
+    contractor.uuid,
+    contractor.companyUuid,
+  );
+}
+
+const SCOPES = scopesOf('contractor_payment_methods');
 const METHOD_RULES = {
   type: { kind: 'enum', values: ['Direct Deposit', 'Check'] as const, required: true },
 } satisfies FieldRules;
@@ -32,13 +47,7 @@ const paymentMethod = resourceRoutes({
         throw new ApiError(422, [
           invalidAttribute('type', 'Add a bank account before choosing Direct Deposit.'),
         ]);
-      contractor.paymentMethod = type!;
-      service.emit(
-        'contractor.payment_method_type_updated',
-        'Contractor',
-        contractor.uuid,
-        contractor.companyUuid,
-      );
+      setMethod(service, contractor, type!);
       advanceContractorOnboarding(service, contractor);
     },
   },
@@ -74,13 +83,7 @@ const bankAccounts = resourceRoutes({
       if (replaced) emit('contractor.bank_account.deleted', replaced.uuid);
       emit('contractor.bank_account.created', account.uuid);
       if (contractor.paymentMethod !== 'Direct Deposit') {
-        contractor.paymentMethod = 'Direct Deposit';
-        service.emit(
-          'contractor.payment_method_type_updated',
-          'Contractor',
-          contractor.uuid,
-          contractor.companyUuid,
-        );
+        setMethod(service, contractor, 'Direct Deposit');
       }
       advanceContractorOnboarding(service, contractor);
       return account;

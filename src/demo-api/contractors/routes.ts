@@ -7,7 +7,7 @@ import { contractorAddressView, contractorOnboardingView, contractorView } from 
 import { createW9 } from '../contractorDocuments/w9';
 import { ApiError, type ErrorEntry, invalidOperation, missingParameter } from '../errors';
 import { type FieldRules, type FieldValues, readFields } from '../fields';
-import { assignFields, companyParent, companyRecord, resourceRoutes } from '../resource';
+import { assignFields, companyOwned, companyRecord, resourceRoutes, scopesOf } from '../resource';
 import { isEmail, isSsn, isStateCode } from '../formats/formats';
 import { US_ADDRESS_RULES } from '../formats/addressRules';
 import type { DemoService, Route, RouteRequest } from '../service';
@@ -119,11 +119,12 @@ const sortName = (c: ContractorRecord) =>
   ).toLowerCase();
 
 const contractors = resourceRoutes({
-  collection: '/v1/companies/{company_id}/contractors',
-  item: '/v1/contractors/{contractor_id}',
-  scopes: { read: 'contractors:read', write: 'contractors:write' },
-  parent: companyParent,
-  find: companyRecord((store) => store.contractors),
+  ...companyOwned(
+    '/v1/companies/{company_id}/contractors',
+    '/v1/contractors/{contractor_id}',
+    (store) => store.contractors,
+  ),
+  scopes: scopesOf('contractors'),
   view: contractorView,
   events: {
     entity: 'Contractor',
@@ -297,7 +298,7 @@ const contractors = resourceRoutes({
 /** A contractor's one address (UPSTREAM-2 I.2): versioned, replaced whole. */
 const address = resourceRoutes({
   item: '/v1/contractors/{contractor_id}/address',
-  scopes: { read: 'contractors:read', write: 'contractors:write' },
+  scopes: scopesOf('contractors'),
   find: companyRecord((store) => store.contractors),
   view: contractorAddressView,
   update: {

@@ -1,3 +1,5 @@
+import type { ActionDeclaration } from '../resource';
+
 /**
  * A small, valid one-page PDF naming the form, as a data URL (the real service answers a
  * short-lived document URL; a data URL keeps the simulator self-contained).
@@ -17,6 +19,21 @@ export function formPdfDataUrl(title: string): string {
  */
 export function pdfLink(uuid: string, title: string): Record<string, unknown> {
   return { uuid, document_url: formPdfDataUrl(title), document_content_type: 'application/pdf' };
+}
+
+/**
+ * The `GET …/pdf` action of a form or document: its PDF link, on the read scope.
+ *
+ * @example
+ * actions: [pdfAction((form: FormRecord) => form.title)],
+ */
+export function pdfAction<R extends { uuid: string }>(title: (record: R) => string): ActionDeclaration<R> {
+  return {
+    method: 'GET',
+    suffix: '/pdf',
+    access: 'read',
+    run: (record) => pdfLink(record.uuid, title(record)),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { ApiError, invalidAttribute, invalidOperation, invalidParameter } from '
 import { type FieldRules, readFields } from '../fields';
 import { compareBy, parseSortBy } from '../pagination';
 import { queryFlag } from '../queryFlag';
-import { assignFields, bodyReader, companyParent, resourceRoutes } from '../resource';
+import { assignFields, bodyReader, companyParent, resourceRoutes, scopesOf } from '../resource';
 import { isDate, isEmail, isPhone, isSsn } from '../formats/formats';
 import type { DemoService, Route, RouteRequest } from '../service';
 import type { DemoStore } from '../store';
@@ -216,7 +216,7 @@ function listRows(
 export const employeeRoutes: Route[] = resourceRoutes({
   collection: '/v1/companies/{company_id}/employees',
   item: '/v1/employees/{employee_id}',
-  scopes: { read: 'employees:read', write: 'employees:write' },
+  scopes: scopesOf('employees'),
   parent: companyParent,
   find: (service, uuid, grant) => service.employee(uuid, grant),
   view: (employee: EmployeeRecord, service: DemoService) =>
@@ -298,9 +298,4 @@ function removeEmployee(store: DemoStore, uuid: string): void {
     if (!payroll.processed) payroll.entries = payroll.entries.filter((e) => e.employeeUuid !== uuid);
   }
   for (const policy of store.timeOffPolicies.values()) policy.balances.delete(uuid);
-}
-
-/** Today on the service clock. @example today(service); */
-export function today(service: DemoService): string {
-  return service.clock.today();
 }

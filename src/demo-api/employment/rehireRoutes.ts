@@ -6,6 +6,7 @@ import {
   employeeParent,
   employeeSingleton,
   resourceRoutes,
+  scopesOf,
 } from '../resource';
 import type { DemoService, Route } from '../service';
 import { employmentHistory } from './employment';
@@ -75,7 +76,7 @@ export const rehireRoutes: Route[] = [
   ...resourceRoutes({
     collection: PATH,
     item: PATH,
-    scopes: { read: 'employments:read', write: 'employments:write' },
+    scopes: scopesOf('employments'),
     parent: employeeParent,
     // The rehire's path names the employee: the record is found through them (none yet: GET 204).
     find: employeeSingleton((employee, service) => service.store.rehires.get(employee.uuid)),

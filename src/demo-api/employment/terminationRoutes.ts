@@ -2,7 +2,7 @@ import { ApiError, invalidOperation, notFound } from '../errors';
 import { type FieldRules } from '../fields';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { isRunning } from '../payroll/views';
-import { companyParent, employeeCompany, employeeParent, resourceRoutes } from '../resource';
+import { companyParent, employeeCompany, employeeParent, resourceRoutes, scopesOf } from '../resource';
 import { deletePayroll } from '../payroll/payrollRemoval';
 import { DISMISSAL_REASON } from './dismissalPay';
 import { unprocessedTerminationPeriods } from './employment';
@@ -62,8 +62,7 @@ function dropDismissalPay(service: DemoService, t: TerminationRecord): void {
   }
 }
 
-const today = (service: DemoService) => service.clock.today();
-const view = (t: TerminationRecord, service: DemoService) => terminationView(t, today(service));
+const view = (t: TerminationRecord, service: DemoService) => terminationView(t, service.clock.today());
 const events = { entity: 'Termination', company: employeeCompany };
 
 /** The termination routes. @example new Router([...terminationRoutes]); */
@@ -71,7 +70,7 @@ export const terminationRoutes: Route[] = [
   ...resourceRoutes({
     collection: '/v1/employees/{employee_id}/terminations',
     item: '/v1/terminations/{employee_id}',
-    scopes: { read: 'employments:read', write: 'employments:write' },
+    scopes: scopesOf('employments'),
     parent: employeeParent,
     find: (service, uuid, grant) => terminationOfEmployee(service, uuid, grant),
     view,
@@ -113,7 +112,7 @@ export const terminationRoutes: Route[] = [
   }),
   ...resourceRoutes({
     item: '/v1/employees/{employee_id}/terminations',
-    scopes: { read: 'employments:read', write: 'employments:write' },
+    scopes: scopesOf('employments'),
     find: (service, uuid, grant) => terminationOfEmployee(service, uuid, grant),
     view,
     events: { ...events, deleted: 'employee.termination_cancelled' },

@@ -32,3 +32,27 @@ export interface UsAddress {
   zip: string;
   country: string;
 }
+
+/**
+ * A US address as sent (the fields of {@link US_ADDRESS_RULES}) as it is stored: an empty
+ * `street_2` is null, and the country is the USA.
+ *
+ * @example
+ * ({ uuid, ...usAddress(values) });
+ */
+export function usAddress(values: {
+  street_1: string;
+  street_2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}): UsAddress {
+  return {
+    street_1: values.street_1,
+    street_2: values.street_2 || null,
+    city: values.city,
+    state: values.state,
+    zip: values.zip,
+    country: 'USA',
+  };
+}

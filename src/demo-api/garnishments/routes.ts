@@ -1,6 +1,6 @@
 import { type ErrorEntry, invalidAttribute, missingParameter, unprocessable } from '../errors';
 import { type FieldRules, type FieldValues } from '../fields';
-import { assignFields, employeeCompany, employeeParent, employeeRecord, resourceRoutes } from '../resource';
+import { assignFields, employeeCompany, employeeOwned, resourceRoutes, scopesOf } from '../resource';
 import type { DemoService, Route } from '../service';
 import { CHILD_SUPPORT_AGENCIES, CHILD_SUPPORT_PAYMENT_PERIODS } from './childSupportAgencies';
 import type { ChildSupportOrder, GarnishmentRecord } from './records';
@@ -120,11 +120,12 @@ function checkGarnishment(values: GarnishmentValues, current: GarnishmentRecord 
 /** The garnishment routes and the child support agencies. @example new Router([...garnishmentRoutes]); */
 export const garnishmentRoutes: Route[] = [
   ...resourceRoutes({
-    collection: '/v1/employees/{employee_id}/garnishments',
-    item: '/v1/garnishments/{garnishment_id}',
-    scopes: { read: 'garnishments:read', write: 'garnishments:write' },
-    parent: employeeParent,
-    find: employeeRecord((store) => store.garnishments),
+    ...employeeOwned(
+      '/v1/employees/{employee_id}/garnishments',
+      '/v1/garnishments/{garnishment_id}',
+      (store) => store.garnishments,
+    ),
+    scopes: scopesOf('garnishments'),
     view: (g: GarnishmentRecord, service: DemoService) => garnishmentView(service.store, g),
     events: {
       entity: 'Garnishment',

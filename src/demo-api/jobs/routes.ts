@@ -1,6 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
-import { employeeCompany, employeeParent, employeeRecord, resourceRoutes } from '../resource';
+import { employeeCompany, employeeParent, employeeRecord, resourceRoutes, scopesOf } from '../resource';
 import { formatDecimal } from '../money/money';
 import type { DemoService, Route } from '../service';
 import type { CompensationRecord, JobRecord } from './records';
@@ -116,7 +116,7 @@ const findJob = employeeRecord((store) => store.jobs);
 const jobResource = resourceRoutes({
   collection: '/v1/employees/{employee_id}/jobs',
   item: '/v1/jobs/{job_id}',
-  scopes: { read: 'jobs:read', write: 'jobs:write' },
+  scopes: scopesOf('jobs'),
   parent: employeeParent,
   find: findJob,
   view: (job: JobRecord, service: DemoService) => jobView(service.store, job, service.clock.today()),
@@ -208,7 +208,7 @@ function checkEffectiveDate(service: DemoService, jobUuid: string, effective: st
 const compensationResource = resourceRoutes({
   collection: '/v1/jobs/{job_id}/compensations',
   item: '/v1/compensations/{compensation_id}',
-  scopes: { read: 'compensations:read', write: 'compensations:write' },
+  scopes: scopesOf('compensations'),
   parent: (service, { params, grant }) => findJob(service, params.job_id, grant, params),
   find: employeeRecord((store) => store.compensations),
   view: (record: CompensationRecord, service: DemoService) => compensationView(service.store, record),

@@ -1,8 +1,8 @@
 import { ApiError, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, type FieldValues } from '../fields';
-import { companyParent, companyRecord, assignFields, resourceRoutes } from '../resource';
+import { assignFields, companyOwned, resourceRoutes, scopesOf } from '../resource';
 import { isDate, isPhone, isStateCode, isZip } from '../formats/formats';
-import { US_ADDRESS_RULES } from '../formats/addressRules';
+import { US_ADDRESS_RULES, usAddress } from '../formats/addressRules';
 import { stateOfZip, zipMatchesState } from './zipStates';
 import type { DemoService, Route } from '../service';
 import type { LocationRecord, MinimumWageRecord } from './records';
@@ -120,11 +120,12 @@ function designate(service: DemoService, record: LocationRecord, values: Partial
 
 /** Company locations and their minimum wages (UPSTREAM B). @example new Router(locationRoutes); */
 export const locationRoutes: Route[] = resourceRoutes({
-  collection: '/v1/companies/{company_id}/locations',
-  item: '/v1/locations/{location_id}',
-  scopes: { read: 'companies:read', write: 'companies:write' },
-  parent: companyParent,
-  find: companyRecord((store) => store.locations),
+  ...companyOwned(
+    '/v1/companies/{company_id}/locations',
+    '/v1/locations/{location_id}',
+    (store) => store.locations,
+  ),
+  scopes: scopesOf('companies'),
   view: locationView,
   events: {
     entity: 'Location',
@@ -218,12 +219,7 @@ export function insertLocation(
     uuid: ids(),
     companyUuid,
     phone_number: values.phone_number,
-    street_1: values.street_1,
-    street_2: values.street_2 || null,
-    city: values.city,
-    state: values.state,
-    zip: values.zip,
-    country: 'USA',
+    ...usAddress(values),
     mailing_address: first,
     filing_address: first,
     active: true,

@@ -1,9 +1,9 @@
 import { ApiError, invalidAttribute, invalidOperation, notFound } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { employeeParent, employeeSingleton, resourceRoutes } from '../resource';
+import { employeeParent, employeeSingleton, resourceRoutes, scopesOf } from '../resource';
 import type { EmployeeRecord } from '../employees/records';
 import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
-import { pdfLink } from '../documents/formPdf';
+import { pdfAction } from '../documents/formPdf';
 import { ONBOARDING_STATUSES, canTransition } from './onboardingTransitions';
 import { onboardingSteps } from './onboardingSteps';
 import type { DemoService, Route, TokenGrant } from '../service';
@@ -44,7 +44,7 @@ function form(
 
 const onboardingStatus = resourceRoutes({
   item: '/v1/employees/{employee_id}/onboarding_status',
-  scopes: { read: 'employees:read', write: 'employees:write' },
+  scopes: scopesOf('employees'),
   find: employeeSingleton((employee) => employee),
   view: (employee: EmployeeRecord, service: DemoService) => statusView(service, employee.uuid),
   update: {
@@ -89,18 +89,13 @@ const onboardingStatus = resourceRoutes({
 const forms = resourceRoutes({
   collection: '/v1/employees/{employee_id}/forms',
   item: '/v1/employees/{employee_id}/forms/{form_id}',
-  scopes: { read: 'employee_forms:read', write: 'employee_forms:write' },
+  scopes: scopesOf('employee_forms'),
   parent: employeeParent,
   find: (service, uuid, grant, params) => form(service, params.employee_id, uuid, grant),
   view: formView,
   list: { rows: (employee, service) => service.store.forms.childrenOf(employee.uuid), paged: false },
   actions: [
-    {
-      method: 'GET',
-      suffix: '/pdf',
-      access: 'read',
-      run: (record) => pdfLink(record.uuid, record.title),
-    },
+    pdfAction((form: FormRecord) => form.title),
     {
       method: 'PUT',
       suffix: '/sign',

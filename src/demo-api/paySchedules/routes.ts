@@ -7,7 +7,7 @@ import {
   notFound,
 } from '../errors';
 import type { FieldRules } from '../fields';
-import { assignFields, companyParent, resourceRoutes } from '../resource';
+import { assignFields, companyParent, resourceRoutes, scopesOf } from '../resource';
 import { refreshAssignedRows } from '../payroll/assignedPayrollRows';
 import { AUTO_PAYROLL_BLOCKER_MESSAGES, autoPayrollBlockers } from './autoPayrollBlockers';
 import { bankHolidays, payrollDeadline } from '../calendar/businessDays';
@@ -140,7 +140,7 @@ function schedule(
 const scheduleRoutes = resourceRoutes({
   collection: '/v1/companies/{company_id}/pay_schedules',
   item: '/v1/companies/{company_id}/pay_schedules/{pay_schedule_id}',
-  scopes: { read: 'pay_schedules:read', write: 'pay_schedules:write' },
+  scopes: scopesOf('pay_schedules'),
   parent: companyParent,
   find: (service, uuid, grant, params) => schedule(service, params.company_id, uuid, grant),
   view: payScheduleRecordView,

@@ -7,7 +7,7 @@ import {
   notFound,
 } from '../errors';
 import type { FieldRules } from '../fields';
-import { employeeCompany, employeeParent, employeeSingleton, resourceRoutes } from '../resource';
+import { employeeCompany, employeeParent, employeeSingleton, resourceRoutes, scopesOf } from '../resource';
 import { BANK_ACCOUNT_RULES } from '../formats/bankAccounts';
 import type { DemoService, Route } from '../service';
 import type { BankAccountRecord, PaymentMethodRecord, SplitRecord } from './records';
@@ -128,7 +128,7 @@ function methodOf(service: DemoService, employeeUuid: string): PaymentMethodReco
 
 const paymentMethod = resourceRoutes({
   item: '/v1/employees/{employee_id}/payment_method',
-  scopes: { read: 'employee_payment_methods:read', write: 'employee_payment_methods:write' },
+  scopes: scopesOf('employee_payment_methods'),
   find: employeeSingleton((employee, service) => methodOf(service, employee.uuid)),
   view: (method: PaymentMethodRecord, service: DemoService) => paymentMethodView(service.store, method),
   update: {
@@ -167,7 +167,7 @@ const paymentMethod = resourceRoutes({
 const bankAccounts = resourceRoutes({
   collection: '/v1/employees/{employee_id}/bank_accounts',
   item: '/v1/employees/{employee_id}/bank_accounts/{bank_account_id}',
-  scopes: { read: 'employee_payment_methods:read', write: 'employee_payment_methods:write' },
+  scopes: scopesOf('employee_payment_methods'),
   parent: employeeParent,
   find: (service, uuid, grant, params) =>
     bankAccount(service, service.employee(params.employee_id, grant).uuid, uuid),

@@ -1,6 +1,6 @@
 import { ApiError, invalidAttribute, invalidOperation, invalidParameter, notFound } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { companyParent, resourceRoutes, withHeaders } from '../resource';
+import { companyParent, resourceRoutes, scopesOf, withHeaders } from '../resource';
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
 import { isRunning, payrollView } from './views';
 import { isDate } from '../formats/formats';
@@ -241,7 +241,7 @@ function receiptView(payroll: PayrollRecord, service: DemoService): Record<strin
 const payrolls = resourceRoutes({
   collection: '/v1/companies/{company_id}/payrolls',
   item: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-  scopes: { read: 'payrolls:read', write: 'payrolls:write' },
+  scopes: scopesOf('payrolls'),
   parent: companyParent,
   find: (service, uuid, grant, params) => payrollOf(service, params.company_id, uuid, grant).payroll,
   events: {

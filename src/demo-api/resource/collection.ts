@@ -1,8 +1,8 @@
 import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
-import type { DemoService, Route, RouteRequest } from '../service';
+import type { Route } from '../service';
 import { readCreate } from './body';
 import type { CreateValues, ParentLookup, ResourceDeclaration } from './declaration';
-import { answered, emitEvent, operationRoute, viewOf } from './operation';
+import { actionRoute, answered, emitEvent, operationRoute, viewOf } from './operation';
 
 /**
  * The collection's routes: list (its filters, then `page`/`per` and `sort_by`, each refused with
@@ -76,15 +76,8 @@ export function collectionRoutes<R, P, C, U, A, F>(
   }
   for (const action of declaration.collectionActions ?? []) {
     routes.push(
-      operationRoute(
-        declaration,
-        action,
-        'write',
-        action.method,
-        `${path}${action.suffix}`,
-        (request: RouteRequest, service: DemoService) =>
-          answered(action.status ?? 200, action.run(parent(service, request), request, service)),
-        action.creates,
+      actionRoute(declaration, action, path, (request, service) =>
+        action.run(parent(service, request), request, service),
       ),
     );
   }

@@ -139,7 +139,7 @@ export interface RemoveDeclaration<R> extends Access {
 }
 
 /** What an action answers: `status` (200 by default) with what `run` returns as the body. */
-interface ActionParts extends Access {
+export interface ActionParts extends Access {
   method: Route['method'];
   /** Appended to the item (or collection) path: `/deactivate`, `/preview`. */
   suffix: string;

@@ -3,7 +3,7 @@ import { requireCurrentVersion, requireVersion } from '../fields';
 import type { DemoService, Route, RouteRequest } from '../service';
 import { readUpdate } from './body';
 import type { RecordLookup, ResourceDeclaration, ResourceView, UpdateValues } from './declaration';
-import { answered, emitEvent, operationRoute, viewOf } from './operation';
+import { actionRoute, answered, emitEvent, operationRoute, viewOf } from './operation';
 
 /**
  * The item's routes: show, versioned update, delete and the record's actions, each on the record
@@ -82,19 +82,11 @@ export function itemRoutes<R, P, C, U, A, F>(
   }
   for (const action of declaration.actions ?? []) {
     routes.push(
-      operationRoute(
-        declaration,
-        action,
-        'write',
-        action.method,
-        `${path}${action.suffix}`,
-        (request, service) => {
-          const record = found(service, request);
-          if (action.version) requireCurrentVersion(request.body, action.version(record, service));
-          return answered(action.status ?? 200, action.run(record, request, service));
-        },
-        action.creates,
-      ),
+      actionRoute(declaration, action, path, (request, service) => {
+        const record = found(service, request);
+        if (action.version) requireCurrentVersion(request.body, action.version(record, service));
+        return action.run(record, request, service);
+      }),
     );
   }
   return routes;

@@ -103,3 +103,43 @@ export function companySingleton<R>(
 export function employeeCompany(record: { employeeUuid: string }, service: DemoService): string {
   return service.store.employees.get(record.employeeUuid)!.companyUuid;
 }
+
+/**
+ * A family's read and write scopes (`employees` → `employees:read`, `employees:write`).
+ *
+ * @example
+ * resourceRoutes({ scopes: scopesOf('employees'), … });
+ */
+export function scopesOf(family: string): { read: string; write: string } {
+  return { read: `${family}:read`, write: `${family}:write` };
+}
+
+/**
+ * A company's records: listed and made under `/v1/companies/{company_id}/…`, each at its own
+ * item path, the company and the record checked for the token.
+ *
+ * @example
+ * resourceRoutes({ ...companyOwned('/v1/companies/{company_id}/locations', '/v1/locations/{location_id}', (store) => store.locations), … });
+ */
+export function companyOwned<R extends { companyUuid: string }>(
+  collection: string,
+  item: string,
+  map: (store: DemoStore) => ReadonlyMap<string, R>,
+): { collection: string; item: string; parent: ParentLookup<CompanyRecord>; find: RecordLookup<R> } {
+  return { collection, item, parent: companyParent, find: companyRecord(map) };
+}
+
+/**
+ * An employee's records: listed and made under `/v1/employees/{employee_id}/…`, each at its own
+ * item path, the employee and the record checked for the token.
+ *
+ * @example
+ * resourceRoutes({ ...employeeOwned('/v1/employees/{employee_id}/jobs', '/v1/jobs/{job_id}', (store) => store.jobs), … });
+ */
+export function employeeOwned<R extends { employeeUuid: string }>(
+  collection: string,
+  item: string,
+  map: (store: DemoStore) => ReadonlyMap<string, R>,
+): { collection: string; item: string; parent: ParentLookup<EmployeeRecord>; find: RecordLookup<R> } {
+  return { collection, item, parent: employeeParent, find: employeeRecord(map) };
+}

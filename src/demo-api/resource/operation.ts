@@ -1,5 +1,5 @@
-import type { DemoService, Route, RouteResult } from '../service';
-import type { Access, ResourceDeclaration } from './declaration';
+import type { DemoService, Route, RouteRequest, RouteResult } from '../service';
+import type { Access, ActionParts, ResourceDeclaration } from './declaration';
 import { Reply } from './reply';
 
 /** The declaration's parts every operation reads: scopes, token kind, view and events. */
@@ -74,4 +74,29 @@ export function emitEvent<R>(
   if (!events || !event) return;
   const uuid = String((record as { uuid?: unknown }).uuid);
   service.emit(event, events.entity, uuid, events.company(record, service));
+}
+
+/**
+ * The route of an action on the item or the collection: its method and suffix, its scope (the
+ * write scope unless told), creating or not, answering its status with what it ran.
+ *
+ * @example
+ * actionRoute(declaration, action, item, (request, service) => action.run(found(service, request), request, service));
+ */
+export function actionRoute(
+  declaration: Pick<ResourceBase<unknown>, 'scopes' | 'auth'>,
+  action: ActionParts,
+  path: string,
+  run: (request: RouteRequest, service: DemoService) => unknown,
+): Route {
+  const handle: Route['handle'] = (request, service) => answered(action.status ?? 200, run(request, service));
+  return operationRoute(
+    declaration,
+    action,
+    'write',
+    action.method,
+    `${path}${action.suffix}`,
+    handle,
+    action.creates,
+  );
 }

@@ -1,6 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
 import type { FieldRules } from '../fields';
-import { assignFields, employeeSingleton, resourceRoutes } from '../resource';
+import { assignFields, employeeSingleton, resourceRoutes, scopesOf } from '../resource';
 import { checkAnswer, questionsFor } from './stateTaxQuestions';
 import type { DemoService, Route } from '../service';
 import type { EmployeeRecord } from '../employees/records';
@@ -28,7 +28,7 @@ const zeroIfNull = (cents: number | null | undefined) => (cents === null ? 0 : c
 
 const federalTaxes = resourceRoutes({
   item: '/v1/employees/{employee_id}/federal_taxes',
-  scopes: { read: 'employee_federal_taxes:read', write: 'employee_federal_taxes:write' },
+  scopes: scopesOf('employee_federal_taxes'),
   find: employeeSingleton((employee, service) => service.store.federalTaxes.get(employee.uuid)),
   view: (record: FederalTaxRecord, service: DemoService) => federalTaxView(service.store, record),
   update: {
@@ -57,7 +57,7 @@ const federalTaxes = resourceRoutes({
 
 const stateTaxes = resourceRoutes({
   item: '/v1/employees/{employee_id}/state_taxes',
-  scopes: { read: 'employee_state_taxes:read', write: 'employee_state_taxes:write' },
+  scopes: scopesOf('employee_state_taxes'),
   // The answers are the employee's: the record of this path is the employee.
   find: employeeSingleton((employee) => employee),
   view: (employee: EmployeeRecord, service: DemoService) =>

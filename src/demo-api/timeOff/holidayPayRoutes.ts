@@ -1,6 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { companyParent, companySingleton, resourceRoutes } from '../resource';
+import { companyParent, companySingleton, resourceRoutes, scopesOf } from '../resource';
 import { FEDERAL_HOLIDAY_KEYS, FEDERAL_HOLIDAYS } from '../calendar/federalHolidays';
 import { paidHolidays } from './timeOffHolidayPay';
 import type { DemoService, Route, TokenGrant } from '../service';
@@ -87,7 +87,7 @@ function readEmployeeUuids(
   return out;
 }
 
-const SCOPES = { read: 'time_off_policies:read', write: 'time_off_policies:write' };
+const SCOPES = scopesOf('time_off_policies');
 const HOLIDAY_RULES = { federal_holidays: { kind: 'object' } } satisfies FieldRules;
 const PATH = '/v1/companies/{company_id}/holiday_pay_policy';
 

@@ -3,7 +3,7 @@ import { type FieldValues, readFields } from '../fields';
 import { formatDecimal, hours, hoursText, parseDecimal } from '../money/money';
 import { hoursPhrase, isUnlimited, moveBalance } from './timeOffBalances';
 import { accrualFieldErrors, POLICY_DECIMALS, POLICY_RULES } from './timeOffPolicyFields';
-import { assignFields, companyParent, companyRecord, employeeParent, resourceRoutes } from '../resource';
+import { assignFields, companyOwned, employeeParent, resourceRoutes, scopesOf } from '../resource';
 import type { DemoService, Route } from '../service';
 import { versionOf } from '../version';
 import type { TimeOffActivityRecord, TimeOffPolicyRecord } from './records';
@@ -144,11 +144,12 @@ function refuseUnlimitedBalance(record: TimeOffPolicyRecord): never {
 }
 
 const policyResource = resourceRoutes({
-  collection: '/v1/companies/{company_id}/time_off_policies',
-  item: '/v1/time_off_policies/{time_off_policy_id}',
-  scopes: { read: 'time_off_policies:read', write: 'time_off_policies:write' },
-  parent: companyParent,
-  find: companyRecord((store) => store.timeOffPolicies),
+  ...companyOwned(
+    '/v1/companies/{company_id}/time_off_policies',
+    '/v1/time_off_policies/{time_off_policy_id}',
+    (store) => store.timeOffPolicies,
+  ),
+  scopes: scopesOf('time_off_policies'),
   view: policyView,
   list: {
     rows: (company, service) =>

@@ -1,6 +1,6 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { companyParent, companyRecord, resourceRoutes } from '../resource';
+import { companyOwned, companyParent, resourceRoutes, scopesOf } from '../resource';
 import { isDate } from '../formats/formats';
 import { hoursText } from '../money/money';
 import { isUnlimited, moveBalance, requestHours, summarize } from './timeOffBalances';
@@ -199,14 +199,15 @@ function requestFilters(query: URLSearchParams): RequestFilters {
 }
 
 const view = (record: TimeOffRequestRecord, service: DemoService) => requestView(service, record);
-const SCOPES = { read: 'time_off_requests:read', write: 'time_off_requests:write' };
+const SCOPES = scopesOf('time_off_requests');
 
 const requests = resourceRoutes({
-  collection: '/v1/companies/{company_id}/time_off/requests',
-  item: '/v1/time_off/requests/{time_off_request_id}',
+  ...companyOwned(
+    '/v1/companies/{company_id}/time_off/requests',
+    '/v1/time_off/requests/{time_off_request_id}',
+    (store) => store.timeOffRequests,
+  ),
   scopes: SCOPES,
-  parent: companyParent,
-  find: companyRecord((store) => store.timeOffRequests),
   view,
   list: {
     filters: requestFilters,

@@ -1,6 +1,6 @@
 import { ApiError, invalidAttribute, notFound } from '../errors';
 import { type FieldRules, readFields } from '../fields';
-import { noParent, resourceRoutes } from '../resource';
+import { noParent, resourceRoutes, scopesOf } from '../resource';
 import type { DemoService, Route } from '../service';
 import type { WebhookSubscriptionRecord } from './records';
 
@@ -76,7 +76,7 @@ const TYPES_RULES = { subscription_types: { kind: 'array', required: true } } sa
 export const webhookSubscriptionRoutes: Route[] = resourceRoutes({
   collection: '/v1/webhook_subscriptions',
   item: '/v1/webhook_subscriptions/{webhook_subscription_uuid}',
-  scopes: { read: 'webhook_subscriptions:read', write: 'webhook_subscriptions:write' },
+  scopes: scopesOf('webhook_subscriptions'),
   auth: 'system',
   parent: noParent,
   find: (service, uuid) => subscription(service, uuid),
