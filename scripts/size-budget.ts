@@ -3,7 +3,7 @@
  * table and exits 1 when a case in `bench/budgets.json` adds more gzip JS+CSS on top of React than
  * its budget, on its first load (entry, preloaded chunks, stylesheets) or in total (every chunk). Sizes are deterministic, so this is a gate, not a timing test.
  * `npx tsx scripts/size-budget.ts [--budgets path/to/budgets.json] [--breakdown]`: `--breakdown` also
- * prints the README's table of where each flow's bytes go, per dependency and per folder of ours.
+ * prints the table of `docs/performance.md` of where each flow's bytes go, per dependency and per folder of ours.
  */
 import { parseArgs } from 'node:util';
 import { byteTable } from '../bench/byteTable';

@@ -1,4 +1,4 @@
-import type { TimeOffRequest } from '../../api/types/timeOff';
+import type { TimeOffRequest } from '../../api/timeOff/types';
 
 /**
  * First and last day of a request (from its `days`, the field every version of the API has) and
