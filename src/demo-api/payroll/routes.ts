@@ -1,7 +1,7 @@
 import { ApiError, invalidAttribute, invalidOperation, invalidParameter, notFound } from '../errors';
 import { type FieldRules, readFields } from '../fields';
 import { companyParent, resourceRoutes, scopesOf, withHeaders } from '../resource';
-import { compareBy, paginate, parseSortBy, readPage } from '../pagination';
+import { checkRowsQuery, pageOfRows } from './rowPages';
 import { isRunning, payrollView } from './views';
 import { isDate } from '../formats/formats';
 import { money } from '../money/money';
@@ -55,31 +55,6 @@ function sumLines<T extends { amount: number }>(lines: readonly T[], keep: (line
 
 function syncRows(service: DemoService, payroll: PayrollRecord): void {
   payroll.entries = regularRows(service, payroll);
-}
-
-/**
- * One page of rows (UPSTREAM E.3, E.4: at most 100), ordered by `sort_by` (`first_name`,
- * `last_name`, with `:asc`/`:desc`), else in the payroll's order.
- */
-function pageOfRows(service: DemoService, rows: PayrollEntryRecord[], query: URLSearchParams) {
-  const clauses = parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
-  const page = readPage(query);
-  let ordered = rows;
-  if (clauses.length > 0) {
-    const employees = service.store.employees;
-    const position = new Map(rows.map((e, i) => [e.employeeUuid, i]));
-    ordered = [...rows].sort(
-      compareBy<PayrollEntryRecord>(
-        clauses,
-        (e, field) => {
-          const employee = employees.get(e.employeeUuid);
-          return (field === 'first_name' ? employee?.sortFirst : employee?.sortLast) ?? '';
-        },
-        (a, b) => position.get(a.employeeUuid)! - position.get(b.employeeUuid)!,
-      ),
-    );
-  }
-  return paginate(ordered, page);
 }
 
 /** Reads `employee_uuids` of a prepare: at most 100 employees of the payroll's company. */
@@ -284,8 +259,7 @@ const payrolls = resourceRoutes({
   },
   show: {
     answer(payroll, { query }, service) {
-      parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
-      readPage(query);
+      checkRowsQuery(query);
       if (!payroll.prepared && !payroll.processed && payroll.entries.length === 0) syncRows(service, payroll);
       // While calculating or submitting the rows are in flux: the payroll answers its status only,
       // which keeps a poll small at any size (the page headers still count the rows).
@@ -360,8 +334,7 @@ const payrolls = resourceRoutes({
       run(payroll, { query, body }, service) {
         const only = readPrepareEmployees(service, payroll.companyUuid, body);
         // Validate the query before anything changes.
-        parseSortBy(query.get('sort_by'), ['first_name', 'last_name']);
-        readPage(query);
+        checkRowsQuery(query);
         refuseFrozen(payroll);
         const next = regularRows(service, payroll);
         if (only) {
