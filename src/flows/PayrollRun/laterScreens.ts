@@ -1,0 +1,2 @@
+export { PayrollRunView } from './PayrollRunView';
+export { OffCycleForm } from './offCycle/OffCycleForm';
