@@ -9,7 +9,8 @@
  *   onboarding 145 kB), not a ratchet: a feature or a split may raise a total within it.
  * Sizes are deterministic, so this is a gate, not a timing test.
  * `npx tsx scripts/size-budget.ts [--budgets path/to/budgets.json] [--breakdown]`: `--breakdown` also
- * prints the table of where each flow's bytes go, per dependency and per folder of ours.
+ * prints the table of `docs/performance.md` of where each flow's bytes go, per dependency and per
+ * folder of ours.
  */
 import { parseArgs } from 'node:util';
 import { byteTable } from '../bench/byteTable';
