@@ -6,8 +6,10 @@ import type { PayrollRunEventHandler } from './events';
 import { PayrollLanding } from './landing/PayrollLanding';
 
 /**
- * One payroll's run (the editor, its store and grid, the review, the receipt) leaves the landing's
- * first load, and so does the off-cycle form: each is fetched on the first idle moment.
+ * One payroll's run (the editor, its store and grid, the review, the receipt) and the off-cycle
+ * form leave the landing's first load, fetched on the first idle moment. They share one chunk: the
+ * bundler splits the modules two lazy chunks share into chunks of their own (React's among them,
+ * out of the entry), which measured +2.6 kB in total and +1 kB on the first load.
  */
 const PayrollRunView = lazyScreen(() => import('./laterScreens').then((module) => module.PayrollRunView));
 const OffCycleForm = lazyScreen(() => import('./laterScreens').then((module) => module.OffCycleForm));
