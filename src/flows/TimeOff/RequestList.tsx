@@ -89,8 +89,9 @@ export function RequestList({
   const { options: employeeOptions } = useEmployeeOptions(companyId);
   const policies = useTimeOffPolicies(companyId);
   const review = useReviewTimeOffRequest(companyId);
-  // The decline dialog and the details load after the list (lazy); the dialog mounts, closed, on
-  // the first idle moment, as it did with the list, or at once when Decline is pressed before.
+  // The decline dialog and the details load after the list (lazy). The dialog mounts, closed, on
+  // the first idle moment (its code and the dialog engine are fetched then), or at once when
+  // Decline is pressed before that.
   const [declineMounted, setDeclineMounted] = useState(false);
   useEffect(() => onIdle(() => setDeclineMounted(true)), []);
   usePrefetchOnIdle(DeclineDialog, RequestDetails);

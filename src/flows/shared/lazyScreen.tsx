@@ -92,8 +92,8 @@ export interface LateFocusRef<T extends HTMLElement> extends RefObject<T | null>
 
 /**
  * The heading ref of a shell whose screens load lazily (see {@link lazyScreen}): a change of view
- * focuses the new screen's heading even when its code is still on the way, so focus is never left
- * on the page's body.
+ * focuses the new screen's heading even when its code is still on the way, as soon as the heading
+ * mounts, instead of leaving focus on the page's body.
  *
  * @example
  * const heading = useLateFocusRef<HTMLHeadingElement>();
