@@ -15,6 +15,16 @@ const FLOWS = readdirSync(new URL('./src/flows', import.meta.url), { withFileTyp
  */
 const BLOCKS = { CompanyOnboarding: ['CompanyLocations', 'PaySchedules', 'EmployeeOnboarding'] };
 
+/** The only modules that may call `invalidateQueries`: each area's invalidations and the helper they share. */
+const INVALIDATING_MODULES = ['src/hooks/*/invalidations.ts', 'src/hooks/refresh.ts'];
+
+/** A cache key is named in its area's keys.ts (gathered by hooks/queryKeyTable.ts), never written by hand. */
+const queryKeyByHand = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message:
+    "Name the key in its area's hooks/<area>/keys.ts (gathered by src/hooks/queryKeyTable.ts), the one table of cache keys.",
+};
+
 /**
  * Imports point down the layers only (docs/ARCHITECTURE.md); a violation is a lint error.
  * `allowed` names the few framework-free modules of a forbidden folder a layer may still use.
@@ -106,25 +116,27 @@ export default tseslint.config(
       ],
     },
   })),
-  // One home for each cache rule: keys in hooks/queryKeyTable.ts, and what each write refreshes in
-  // hooks/invalidationTable.ts (the only module that invalidates), so no write forgets a read.
+  // One home for each cache rule: each area's keys in hooks/<area>/keys.ts (gathered by
+  // hooks/queryKeyTable.ts), and what each write refreshes in hooks/<area>/invalidations.ts (gathered
+  // by hooks/invalidationTable.ts; with the refresh helper they share, the only modules that
+  // invalidate), so no write forgets a read.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/hooks/invalidationTable.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='invalidateQueries']",
           message:
-            'Refresh through invalidateAfter (src/hooks/invalidationTable.ts), the one table of what each write refreshes.',
+            "Refresh through invalidateAfter (src/hooks/invalidationTable.ts, which gathers each area's hooks/<area>/invalidations.ts), the one table of what each write refreshes.",
         },
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Name the key in src/hooks/queryKeyTable.ts, the one table of cache keys.',
-        },
+        queryKeyByHand,
       ],
     },
+  },
+  {
+    files: [...INVALIDATING_MODULES],
+    rules: { 'no-restricted-syntax': ['error', queryKeyByHand] },
   },
   layer(['src/provider/**'], ['flows', 'server', 'demo-api']),
   layer(['src/server/**'], ['hooks', 'ui', 'flows', 'provider', 'demo-api']),

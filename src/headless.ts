@@ -38,7 +38,7 @@ export {
   listWorkAddresses,
   updateHomeAddress,
   updateWorkAddress,
-} from './api/operations/addresses';
+} from './api/addresses/operations';
 export {
   createEmployee,
   deleteEmployee,
@@ -46,8 +46,8 @@ export {
   getEmployee,
   listEmployees,
   updateEmployee,
-} from './api/operations/employees';
-export { type EventListQuery } from './api/operations/events';
+} from './api/employees/operations';
+export { type EventListQuery } from './api/events/operations';
 export {
   createCompensation,
   createJob,
@@ -59,14 +59,14 @@ export {
   listJobs,
   updateCompensation,
   updateJob,
-} from './api/operations/jobs';
+} from './api/jobs/operations';
 export {
   createLocation,
   getLocation,
   listLocations,
   listMinimumWages,
   updateLocation,
-} from './api/operations/locations';
+} from './api/locations/operations';
 export {
   getEmployeeForm,
   getEmployeeFormPdf,
@@ -74,7 +74,7 @@ export {
   listEmployeeForms,
   signEmployeeForm,
   updateOnboardingStatus,
-} from './api/operations/onboarding';
+} from './api/onboarding/operations';
 export {
   createBankAccount,
   deleteBankAccount,
@@ -82,7 +82,7 @@ export {
   listBankAccounts,
   updateBankAccount,
   updatePaymentMethod,
-} from './api/operations/paymentMethod';
+} from './api/paymentMethod/operations';
 export {
   calculatePayroll,
   cancelPayroll,
@@ -104,7 +104,7 @@ export {
   preparePayrollRows,
   submitPayroll,
   updatePayroll,
-} from './api/operations/payrolls';
+} from './api/payroll/operations';
 export {
   assignPaySchedules,
   createPaySchedule,
@@ -115,8 +115,8 @@ export {
   previewPaySchedule,
   previewPayScheduleAssignment,
   updatePaySchedule,
-} from './api/operations/paySchedules';
-export { getFederalTaxes, getStateTaxes, updateFederalTaxes } from './api/operations/taxes';
+} from './api/paySchedules/operations';
+export { getFederalTaxes, getStateTaxes, updateFederalTaxes } from './api/taxes/operations';
 export {
   addTimeOffPolicyEmployees,
   approveTimeOffRequest,
@@ -142,8 +142,8 @@ export {
   setTimeOffPolicyBalances,
   updateHolidayPayPolicy,
   updateTimeOffPolicy,
-} from './api/operations/timeOff';
-export {} from './api/operations/tokenInfo';
+} from './api/timeOff/operations';
+export {} from './api/tokenInfo/operations';
 export { type CursorPage, type Page, type PageQuery, readCursorPage } from './api/pagination';
 export { parseRetryAfter } from './api/retry';
 export { formatSortBy, type SortClause } from './api/sortBy';
@@ -152,7 +152,7 @@ export {
   type HomeAddressBody,
   type WorkAddress,
   type WorkAddressBody,
-} from './api/types/addresses';
+} from './api/addresses/types';
 export {
   type CallOptions,
   type CreateOptions,
@@ -161,7 +161,7 @@ export {
   type OpenEnum,
   type Versioned,
   type VersionedDelta,
-} from './api/types/common';
+} from './api/common';
 export {
   type CreateEmployeeBody,
   type Employee,
@@ -171,14 +171,14 @@ export {
   type MinimumWage,
   type OnboardingStatus,
   type PaymentMethodType,
-} from './api/types/employees';
+} from './api/employees/types';
 export {
   type ApiErrorBody,
   type ApiErrorEntry,
   type ErrorCategory,
   type ErrorMetadata,
-} from './api/types/errors';
-export {} from './api/types/events';
+} from './api/errorBody';
+export {} from './api/events/types';
 export {
   type Compensation,
   type CompensationBody,
@@ -186,22 +186,22 @@ export {
   type Job,
   type JobBody,
   type PaymentUnit,
-} from './api/types/jobs';
-export { type Location } from './api/types/locations';
+} from './api/jobs/types';
+export { type Location } from './api/locations/types';
 export {
   type EmployeeForm,
   type EmployeeFormPdf,
   type EmployeeOnboardingStatus,
   type OnboardingStepId,
   type SignFormBody,
-} from './api/types/onboarding';
+} from './api/onboarding/types';
 export {
   type BankAccount,
   type BankAccountBody,
   type PaymentMethod,
   type PaymentMethodUpdate,
   type PaymentSplit,
-} from './api/types/paymentMethod';
+} from './api/paymentMethod/types';
 export {
   type CreditBlocker,
   type EmployeeCompensation,
@@ -227,7 +227,7 @@ export {
   type SubmissionBlockerChoice,
   type SubmissionUnblockOption,
   type WithholdingPayPeriod,
-} from './api/types/payrolls';
+} from './api/payroll/types';
 export {
   type AutoPayrollBlocker,
   type CurrentPayScheduleAssignment,
@@ -240,7 +240,7 @@ export {
   type PayScheduleBody,
   type PaySchedulePreview,
   type PaySchedulePreviewQuery,
-} from './api/types/paySchedules';
+} from './api/paySchedules/types';
 export {
   type FederalFilingStatus,
   type FederalTaxes,
@@ -249,7 +249,7 @@ export {
   type StateTaxes,
   type StateTaxesUpdate,
   type StateTaxQuestion,
-} from './api/types/taxes';
+} from './api/taxes/types';
 export {
   type AccrualMethod,
   type AdminApprovedTimeOffRequestBody,
@@ -269,8 +269,8 @@ export {
   type TimeOffRequestPreview,
   type TimeOffRequestPreviewBody,
   type TimeOffRequestStatus,
-} from './api/types/timeOff';
-export {} from './api/types/tokenInfo';
+} from './api/timeOff/types';
+export {} from './api/tokenInfo/types';
 export { type ConflictField, sameValue } from './api/threeWayMerge';
 export {
   changedFields,
@@ -611,26 +611,26 @@ export {
   updateFederalTaxDetails,
   updateIndustrySelection,
   updatePaymentConfigs,
-} from './api/operations/company';
+} from './api/company/operations';
 export {
   createCompanyBankAccount,
   listCompanyBankAccounts,
   sendCompanyBankTestDeposits,
   verifyCompanyBankAccount,
-} from './api/operations/companyBankAccounts';
-export { getCompanyFormPdf, listCompanyForms, signCompanyForm } from './api/operations/companyForms';
+} from './api/company/bankAccountOperations';
+export { getCompanyFormPdf, listCompanyForms, signCompanyForm } from './api/company/formOperations';
 export {
   createSignatory,
   deleteSignatory,
   inviteSignatory,
   listSignatories,
   updateSignatory,
-} from './api/operations/companySignatories';
+} from './api/company/signatoryOperations';
 export {
   getStateTaxRequirements,
   listStateTaxRequirements,
   updateStateTaxRequirements,
-} from './api/operations/companyStateTaxes';
+} from './api/company/stateTaxOperations';
 export type {
   Company,
   CompanyOnboardingStatus,
@@ -647,13 +647,13 @@ export type {
   SignatoryBody,
   SignatoryInviteBody,
   TaxPayerType,
-} from './api/types/company';
+} from './api/company/types';
 export type {
   CompanyBankAccount,
   CompanyBankAccountBody,
   TestDeposits,
-} from './api/types/companyBankAccounts';
-export type { CompanyForm } from './api/types/companyForms';
+} from './api/company/bankAccountTypes';
+export type { CompanyForm } from './api/company/formTypes';
 export type {
   StateTaxRequirement,
   StateTaxRequirementMetadata,
@@ -661,7 +661,7 @@ export type {
   StateTaxRequirementSet,
   StateTaxRequirementsUpdate,
   StateTaxSetup,
-} from './api/types/companyStateTaxes';
+} from './api/company/stateTaxTypes';
 export {
   useCompany,
   useCompanyBankAccounts,
@@ -745,20 +745,20 @@ export {
   updateContractor,
   updateContractorAddress,
   updateContractorOnboardingStatus,
-} from './api/operations/contractors';
+} from './api/contractors/operations';
 export {
   createContractorBankAccount,
   getContractorPaymentMethod,
   listContractorBankAccounts,
   updateContractorPaymentMethod,
-} from './api/operations/contractorPaymentMethod';
+} from './api/contractorPaymentMethod/operations';
 export {
   generateContractor1099,
   getContractorFormPdf,
   listContractorDocuments,
   listContractorForms,
   signContractorDocument,
-} from './api/operations/contractorDocuments';
+} from './api/contractorDocuments/operations';
 export {
   cancelContractorPayment,
   cancelContractorPaymentGroup,
@@ -771,26 +771,30 @@ export {
   listContractorPayments,
   previewContractorPaymentDebitDate,
   previewContractorPaymentGroup,
-} from './api/operations/contractorPayments';
+} from './api/contractorPayments/operations';
 export type {
   Contractor,
   ContractorAddress,
   ContractorAddressBody,
-  ContractorBankAccount,
-  ContractorBankAccountBody,
   ContractorBody,
-  ContractorDocument,
-  ContractorDocumentField,
   ContractorListQuery,
   ContractorOnboardingStatus,
   ContractorOnboardingStatusName,
   ContractorOnboardingStep,
-  ContractorPaymentMethod,
-  ContractorTaxForm,
   ContractorType,
   ContractorWageType,
+} from './api/contractors/types';
+export type {
+  ContractorBankAccount,
+  ContractorBankAccountBody,
+  ContractorPaymentMethod,
+} from './api/contractorPaymentMethod/types';
+export type {
+  ContractorDocument,
+  ContractorDocumentField,
+  ContractorTaxForm,
   SignContractorDocumentBody,
-} from './api/types/contractors';
+} from './api/contractorDocuments/types';
 export type {
   ContractorPayment,
   ContractorPaymentBody,
@@ -803,7 +807,7 @@ export type {
   ContractorPaymentLine,
   ContractorPaymentMethodName,
   ContractorPaymentReceipt,
-} from './api/types/contractorPayments';
+} from './api/contractorPayments/types';
 export {
   useContractor,
   useContractorAddress,
@@ -886,7 +890,7 @@ export {
 } from './hooks/contractorPayments/useContractorPaymentGroupEditor';
 // Employee management (UPSTREAM-2 J, UPSTREAM A.11): terminations and the dismissal payroll,
 // rehire and history, garnishments, pay stubs, pay changes from a date.
-export { listCompensationHistory } from './api/operations/jobs';
+export { listCompensationHistory } from './api/jobs/operations';
 export {
   cancelTermination,
   createDismissalPayroll,
@@ -895,22 +899,22 @@ export {
   listDismissalPayPeriods,
   listTerminations,
   updateTermination,
-} from './api/operations/terminations';
+} from './api/employment/terminationOperations';
 export {
   createRehire,
   deleteRehire,
   getEmploymentHistory,
   getRehire,
   updateRehire,
-} from './api/operations/rehires';
+} from './api/employment/rehireOperations';
 export {
   createGarnishment,
   getGarnishment,
   listChildSupportAgencies,
   listGarnishments,
   updateGarnishment,
-} from './api/operations/garnishments';
-export { getPayStubPdf, listPayStubs } from './api/operations/payStubs';
+} from './api/garnishments/operations';
+export { getPayStubPdf, listPayStubs } from './api/payStubs/operations';
 export {
   type DismissalPayPeriod,
   type EmploymentPeriod,
@@ -919,7 +923,7 @@ export {
   type RehireEmploymentStatus,
   type Termination,
   type TerminationBody,
-} from './api/types/employment';
+} from './api/employment/types';
 export {
   type ChildSupportAgency,
   type ChildSupportOrder,
@@ -927,8 +931,8 @@ export {
   type Garnishment,
   type GarnishmentBody,
   type GarnishmentType,
-} from './api/types/garnishments';
-export { type PayStub } from './api/types/payStubs';
+} from './api/garnishments/types';
+export { type PayStub } from './api/payStubs/types';
 export {
   useCancelTermination,
   useCreateDismissalPayroll,

@@ -9,7 +9,7 @@ import {
   type ResolvedRetryOptions,
   type RetryOptions,
 } from './retry';
-import type { ApiErrorEntry } from './types/errors';
+import type { ApiErrorEntry } from './errorBody';
 
 /** The only API version this library speaks (contract.md#requests). @example API_VERSION === '2026-06-15' */
 export const API_VERSION = '2026-06-15';

@@ -1,4 +1,4 @@
-import type { ApiErrorEntry, ErrorCategory, ErrorMetadata } from './types/errors';
+import type { ApiErrorEntry, ErrorCategory, ErrorMetadata } from './errorBody';
 
 /**
  * Every non-2xx answer of the payroll API: status, the first entry's category and metadata, the

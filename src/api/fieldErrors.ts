@@ -1,4 +1,4 @@
-import type { ApiErrorEntry, ErrorCategory, ErrorMetadata } from './types/errors';
+import type { ApiErrorEntry, ErrorCategory, ErrorMetadata } from './errorBody';
 
 /**
  * One server error, placed on a form path.

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as table from './invalidationTable';
 
-/* invalidateAfter gathers invalidationTable's entries: hooks import theirs one by one, so a page that
-   never touches `invalidateAfter` itself bundles only the invalidations of the hooks it calls. */
+/* invalidateAfter gathers invalidationTable's entries (each area's hooks/<area>/invalidations.ts): hooks
+   import theirs one by one, so a page that never touches `invalidateAfter` itself bundles only the
+   invalidations of the hooks it calls. */
 /**
  * What each kind of write changes, so a mutation refreshes exactly that. Onboarding status is
  * refreshed by every write to an employee's onboarding data because the service derives the

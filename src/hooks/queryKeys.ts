@@ -1,11 +1,11 @@
 import * as table from './queryKeyTable';
 
-/* queryKeys gathers queryKeyTable's keys: hooks import their keys one by one, so a page that never
-   touches `queryKeys` itself bundles only the keys of the hooks it calls. */
+/* queryKeys gathers queryKeyTable's keys (each area's hooks/<area>/keys.ts): hooks import their keys
+   one by one, so a page that never touches `queryKeys` itself bundles only the keys of the hooks it calls. */
 /**
  * Query keys of every cached read. Lists and records live under separate branches so a
- * mutation can invalidate exactly what it changed (see `invalidationTable.ts`, the only module that
- * invalidates): saving one employee
+ * mutation can invalidate exactly what it changed (see `invalidationTable.ts`, which gathers each
+ * area's invalidations): saving one employee
  * refreshes that employee and the company's lists, not every employee's addresses.
  *
  * @example

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiResponse, PayrollClient } from '../api/client';
-import type { CallOptions } from '../api/types/common';
+import type { CallOptions } from '../api/common';
 import { usePayrollClient } from './PayrollClientProvider';
 import * as queryKeys from './queryKeyTable';
 import type { EmployeePart } from './queryKeys';

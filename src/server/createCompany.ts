@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors';
-import type { ApiErrorEntry } from '../api/types/errors';
+import type { ApiErrorEntry } from '../api/errorBody';
 import { storeCompanyTokens } from './companyTokens';
 import { fromStore, type ProxyStore } from './store';
 import type { TokenProvider } from './tokens';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createCompanyBankAccount } from '../../src/api/operations/companyBankAccounts';
+import { createCompanyBankAccount } from '../../src/api/company/bankAccountOperations';
 import {
   CompanyBankAccount,
   CompanyDocuments,

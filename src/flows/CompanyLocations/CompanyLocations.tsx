@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Location } from '../../api/types/locations';
+import type { Location } from '../../api/locations/types';
 import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';

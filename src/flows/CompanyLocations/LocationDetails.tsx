@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { Location } from '../../api/types/locations';
+import type { Location } from '../../api/locations/types';
 import { usePrimitives, Badge as DefaultBadge, Button as DefaultButton } from '../../ui';
 import { formatAddress, formatPhone } from './formatAddress';
 import { MinimumWages } from './MinimumWages';

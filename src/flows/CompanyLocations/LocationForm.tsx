@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Location } from '../../api/types/locations';
+import type { Location } from '../../api/locations/types';
 import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/locations';
 import { usePrimitives, PhoneField as DefaultPhoneField, Checkbox as DefaultCheckbox } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Location } from '../../api/types/locations';
+import type { Location } from '../../api/locations/types';
 import { useLocations } from '../../hooks/locations';
 import { companyLocationsQuery } from '../../hooks/locations';
 import { usePrimitives, type TableColumn, Badge as DefaultBadge } from '../../ui';

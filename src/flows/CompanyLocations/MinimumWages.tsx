@@ -1,4 +1,4 @@
-import type { MinimumWage } from '../../api/types/employees';
+import type { MinimumWage } from '../../api/employees/types';
 import { useMinimumWages } from '../../hooks/locations';
 import {
   usePrimitives,

@@ -1,4 +1,4 @@
-import type { Location } from '../../api/types/locations';
+import type { Location } from '../../api/locations/types';
 
 /**
  * A location's address on one line, as the list and its messages show it.

@@ -1,5 +1,5 @@
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
-import type { TestDeposits } from '../../api/types/companyBankAccounts';
+import type { TestDeposits } from '../../api/company/bankAccountTypes';
 import { useCompanyBankAccountForm } from '../../hooks/company';
 import {
   usePrimitives,

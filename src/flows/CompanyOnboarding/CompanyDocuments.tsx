@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
-import type { CompanyForm } from '../../api/types/companyForms';
-import type { Signatory } from '../../api/types/company';
+import type { CompanyForm } from '../../api/company/formTypes';
+import type { Signatory } from '../../api/company/types';
 import { useCompanyFormPdf, useCompanyForms, useSignatory, useSignCompanyForm } from '../../hooks/company';
 import {
   usePrimitives,

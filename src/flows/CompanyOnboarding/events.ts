@@ -1,4 +1,4 @@
-import type { CompanyOnboardingStepId } from '../../api/types/company';
+import type { CompanyOnboardingStepId } from '../../api/company/types';
 import type { CompanyStepId } from './companySteps';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ISO_DATE_PATTERN } from '../../hooks/schemas/fields';
-import type { Contractor } from '../../api/types/contractors';
+import type { Contractor } from '../../api/contractors/types';
 import {
   useCancelContractorDismissal,
   useDismissContractor,

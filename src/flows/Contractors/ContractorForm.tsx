@@ -1,5 +1,5 @@
 import { Fragment, type Ref } from 'react';
-import type { Contractor } from '../../api/types/contractors';
+import type { Contractor } from '../../api/contractors/types';
 import { contractorFields, useContractorForm, type ContractorValues } from '../../hooks/contractors';
 import {
   usePrimitives,

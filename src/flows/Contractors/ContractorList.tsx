@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { Contractor, ContractorListQuery } from '../../api/types/contractors';
+import type { Contractor, ContractorListQuery } from '../../api/contractors/types';
 import { useContractors } from '../../hooks/contractors';
 import {
   usePrimitives,

@@ -1,4 +1,4 @@
-import type { Contractor, ContractorOnboardingStatusName } from '../../api/types/contractors';
+import type { Contractor, ContractorOnboardingStatusName } from '../../api/contractors/types';
 import { useContractorOnboardingStatus, useTransitionContractorOnboarding } from '../../hooks/contractors';
 import {
   usePrimitives,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContractorBankAccountBody } from '../../api/types/contractors';
+import type { ContractorBankAccountBody } from '../../api/contractorPaymentMethod/types';
 import {
   useContractorBankAccountForm,
   useContractorPaymentMethod,

@@ -1,4 +1,4 @@
-import type { ContractorPayment } from '../../api/types/contractorPayments';
+import type { ContractorPayment } from '../../api/contractorPayments/types';
 import { useContractorPaymentHistory } from '../../hooks/contractorPayments';
 import { useFormat, type TableColumn } from '../../ui';
 import { QueryTable } from '../shared/QueryTable';

@@ -1,4 +1,4 @@
-import type { ContractorDocument } from '../../api/types/contractors';
+import type { ContractorDocument } from '../../api/contractorDocuments/types';
 import {
   useContractorW9Form,
   W9_TAX_CLASSIFICATIONS,

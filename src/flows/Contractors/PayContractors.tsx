@@ -1,7 +1,7 @@
 import { useMemo, useState, type Ref } from 'react';
 import { ISO_DATE_PATTERN } from '../../hooks/schemas/fields';
-import type { ContractorPaymentGroup } from '../../api/types/contractorPayments';
-import type { SubmissionBlockerChoice } from '../../api/types/payrolls';
+import type { ContractorPaymentGroup } from '../../api/contractorPayments/types';
+import type { SubmissionBlockerChoice } from '../../api/payroll/types';
 import { useContractorPaymentGroupEditor, type ContractorPaymentIssue } from '../../hooks/contractorPayments';
 import { useContractors } from '../../hooks/contractors';
 import {

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { ContractorPayment } from '../../api/types/contractorPayments';
+import type { ContractorPayment } from '../../api/contractorPayments/types';
 import { useCancelContractorPayment, useContractorPaymentGroup } from '../../hooks/contractorPayments';
 import { useContractors } from '../../hooks/contractors';
 import {

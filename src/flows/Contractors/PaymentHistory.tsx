@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { ContractorPaymentGroup } from '../../api/types/contractorPayments';
+import type { ContractorPaymentGroup } from '../../api/contractorPayments/types';
 import { useContractorPaymentGroups } from '../../hooks/contractorPayments';
 import { useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';

@@ -1,6 +1,6 @@
 import type { ContractorPaymentEditorLine, ContractorPaymentIssue } from '../../hooks/contractorPayments';
 import type { ContractorPaymentField } from '../../hooks/contractorPayments';
-import type { ContractorPaymentMethodName } from '../../api/types/contractorPayments';
+import type { ContractorPaymentMethodName } from '../../api/contractorPayments/types';
 import {
   usePrimitives,
   useFormat,

@@ -1,4 +1,4 @@
-import type { ContractorPayment } from '../../api/types/contractorPayments';
+import type { ContractorPayment } from '../../api/contractorPayments/types';
 import { usePrimitives, Badge as DefaultBadge } from '../../ui';
 import { useContractorsMessages } from './useContractorsMessages';
 

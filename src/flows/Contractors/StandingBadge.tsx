@@ -1,4 +1,4 @@
-import type { Contractor } from '../../api/types/contractors';
+import type { Contractor } from '../../api/contractors/types';
 import { usePrimitives, useScreenMessages, Badge as DefaultBadge } from '../../ui';
 import { contractorStanding } from './contractorName';
 import { contractorListMessages } from './listMessages';

@@ -1,4 +1,4 @@
-import type { Contractor } from '../../api/types/contractors';
+import type { Contractor } from '../../api/contractors/types';
 
 /**
  * A contractor's name as the flow shows it: the business name of a Business, the person's of an

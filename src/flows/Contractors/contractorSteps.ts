@@ -1,4 +1,4 @@
-import type { ContractorOnboardingStep } from '../../api/types/contractors';
+import type { ContractorOnboardingStep } from '../../api/contractors/types';
 import { stepStates, type StepDeclaration, type StepState } from '../shared/stepFlow';
 
 /**

@@ -1,5 +1,5 @@
 import { centsToMoney, moneyToCents } from '../../api/money';
-import type { ContractorPayment } from '../../api/types/contractorPayments';
+import type { ContractorPayment } from '../../api/contractorPayments/types';
 
 /**
  * What a payment pays out: its wages (hours × rate, wage, bonus) and its reimbursement.

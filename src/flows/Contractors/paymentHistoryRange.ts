@@ -1,4 +1,4 @@
-import type { ContractorPaymentDateRange } from '../../api/types/contractorPayments';
+import type { ContractorPaymentDateRange } from '../../api/contractorPayments/types';
 
 /** `YYYY-MM-DD` moved by whole months (the day clamped to the month's last). */
 function addMonths(date: string, months: number): string {

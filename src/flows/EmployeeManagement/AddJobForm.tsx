@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Job } from '../../api/types/jobs';
+import type { Job } from '../../api/jobs/types';
 import { useAdditionalJobForm, type AdditionalJobValues } from '../../hooks/jobs';
 import {
   usePrimitives,

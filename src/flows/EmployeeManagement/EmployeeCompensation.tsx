@@ -1,4 +1,4 @@
-import type { Compensation, Job } from '../../api/types/jobs';
+import type { Compensation, Job } from '../../api/jobs/types';
 import { useJobs } from '../../hooks/jobs';
 import { useFormat } from '../../ui';
 import { ListFormView } from '../shared/ListFormView';

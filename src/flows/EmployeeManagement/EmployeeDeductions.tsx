@@ -1,4 +1,4 @@
-import type { Garnishment } from '../../api/types/garnishments';
+import type { Garnishment } from '../../api/garnishments/types';
 import { ListFormView } from '../shared/ListFormView';
 import type { EmployeeManagementEventHandler } from './events';
 import { GarnishmentForm } from './GarnishmentForm';

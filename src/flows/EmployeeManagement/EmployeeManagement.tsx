@@ -1,4 +1,4 @@
-import type { Employee } from '../../api/types/employees';
+import type { Employee } from '../../api/employees/types';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import { EmployeeRoster } from './EmployeeRoster';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PayStub } from '../../api/types/payStubs';
+import type { PayStub } from '../../api/payStubs/types';
 import { usePayStubs } from '../../hooks/payStubs';
 import { useFormat, type TableColumn } from '../../ui';
 import { ListLayout } from '../shared/ListLayout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Employee } from '../../api/types/employees';
+import type { Employee } from '../../api/employees/types';
 import { useEmployees } from '../../hooks/employees';
 import { usePrimitives, useScreenMessages, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import type { EmploymentPeriod } from '../../api/types/employment';
+import type { EmploymentPeriod } from '../../api/employment/types';
 import {
   useCancelTermination,
   useEmploymentHistory,

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Garnishment } from '../../api/types/garnishments';
+import type { Garnishment } from '../../api/garnishments/types';
 import { useGarnishmentForm, type GarnishmentValues } from '../../hooks/garnishments';
 import {
   usePrimitives,

@@ -1,4 +1,4 @@
-import type { Garnishment } from '../../api/types/garnishments';
+import type { Garnishment } from '../../api/garnishments/types';
 import { useGarnishments } from '../../hooks/garnishments';
 import { usePrimitives, useFormat, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type ListMessageKey, type RecordListProps } from '../shared/ListLayout';

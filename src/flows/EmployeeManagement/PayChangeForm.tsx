@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Compensation } from '../../api/types/jobs';
+import type { Compensation } from '../../api/jobs/types';
 import { usePayChangeForm, type PayChangeValues } from '../../hooks/jobs';
 import {
   usePrimitives,

@@ -1,4 +1,4 @@
-import type { Compensation } from '../../api/types/jobs';
+import type { Compensation } from '../../api/jobs/types';
 import { useCompensationHistory, useJobs } from '../../hooks/jobs';
 import { canAddJob } from '../../hooks/jobs/useAdditionalJobForm';
 import {

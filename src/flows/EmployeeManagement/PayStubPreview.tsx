@@ -1,4 +1,4 @@
-import type { PayStub } from '../../api/types/payStubs';
+import type { PayStub } from '../../api/payStubs/types';
 import { usePayStubPdf } from '../../hooks/payStubs';
 import { usePrimitives, useFormat, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../ui';
 import { useObjectUrl } from '../shared/usePdfUrl';

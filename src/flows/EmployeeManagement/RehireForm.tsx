@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Rehire } from '../../api/types/employment';
+import type { Rehire } from '../../api/employment/types';
 import { useRehireForm, type RehireValues } from '../../hooks/employment';
 import { useActiveLocations } from '../../hooks/locations';
 import {

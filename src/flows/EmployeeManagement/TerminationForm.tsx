@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Termination } from '../../api/types/employment';
+import type { Termination } from '../../api/employment/types';
 import { useTerminationForm, type TerminationValues } from '../../hooks/employment';
 import { usePrimitives, Checkbox as DefaultCheckbox, DateField as DefaultDateField } from '../../ui';
 import { ConflictPrompt } from '../shared/ConflictPrompt';

@@ -1,4 +1,4 @@
-import type { Employee } from '../../api/types/employees';
+import type { Employee } from '../../api/employees/types';
 
 /**
  * The name an admin knows an employee by: the preferred first name when there is one.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors';
-import type { Employee, EmployeeSortField } from '../../api/types/employees';
+import type { Employee, EmployeeSortField } from '../../api/employees/types';
 import { useDeleteEmployee, useEmployees } from '../../hooks/employees';
 import {
   usePrimitives,

@@ -1,4 +1,4 @@
-import type { OnboardingStepId } from '../../api/types/onboarding';
+import type { OnboardingStepId } from '../../api/onboarding/types';
 import type { OnboardingStepState } from '../../hooks/onboarding/useOnboardingSteps';
 import { type StepDeclaration, type StepProgress } from '../shared/stepFlow';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../api/errors';
-import type { AutoPayrollBlocker } from '../../api/types/paySchedules';
+import type { AutoPayrollBlocker } from '../../api/paySchedules/types';
 import { useAutoPayroll } from '../../hooks/paySchedules';
 import {
   usePrimitives,

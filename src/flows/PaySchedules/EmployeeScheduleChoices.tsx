@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Employee } from '../../api/types/employees';
-import type { PaySchedule } from '../../api/types/paySchedules';
+import type { Employee } from '../../api/employees/types';
+import type { PaySchedule } from '../../api/paySchedules/types';
 import { useEmployees } from '../../hooks/employees';
 import {
   usePrimitives,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isApiError } from '../../api/errors';
-import type { PayPeriod } from '../../api/types/paySchedules';
+import type { PayPeriod } from '../../api/paySchedules/types';
 import { payPeriodsHorizon, serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
 import {
   usePrimitives,

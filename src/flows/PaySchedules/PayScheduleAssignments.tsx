@@ -5,7 +5,7 @@ import type {
   PaySchedule,
   PayScheduleAssignment,
   PayScheduleAssignmentPreview,
-} from '../../api/types/paySchedules';
+} from '../../api/paySchedules/types';
 import {
   useAssignmentPreview,
   useAssignPaySchedules,

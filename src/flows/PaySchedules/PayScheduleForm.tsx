@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { PaySchedule } from '../../api/types/paySchedules';
+import type { PaySchedule } from '../../api/paySchedules/types';
 import {
   payScheduleFrequencies,
   usePayScheduleForm,

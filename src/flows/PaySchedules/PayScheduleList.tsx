@@ -1,4 +1,4 @@
-import type { PaySchedule } from '../../api/types/paySchedules';
+import type { PaySchedule } from '../../api/paySchedules/types';
 import { usePaySchedules } from '../../hooks/paySchedules';
 import { companyPaySchedulesQuery } from '../../hooks/paySchedules';
 import { usePrimitives, useFormat, type TableColumn, Badge as DefaultBadge } from '../../ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaySchedulePreview as Preview } from '../../api/types/paySchedules';
+import type { PaySchedulePreview as Preview } from '../../api/paySchedules/types';
 import {
   usePrimitives,
   useFormat,

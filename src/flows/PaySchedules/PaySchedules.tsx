@@ -1,4 +1,4 @@
-import type { PaySchedule } from '../../api/types/paySchedules';
+import type { PaySchedule } from '../../api/paySchedules/types';
 import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';

@@ -1,5 +1,5 @@
-import type { CompanyOnboardingStepId } from '../../api/types/company';
-import type { PayrollBlocker, PayrollBlockerKey } from '../../api/types/payrolls';
+import type { CompanyOnboardingStepId } from '../../api/company/types';
+import type { PayrollBlocker, PayrollBlockerKey } from '../../api/payroll/types';
 import { companyOnboardingStepFor } from '../../hooks/company/blockerSteps';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import type { PayrollRunMessageKey } from './messages';

@@ -8,7 +8,7 @@ import {
   usePayrollRunStatus,
   usePayrollRunSummary,
 } from '../../hooks';
-import type { ApiErrorEntry } from '../../api/types/errors';
+import type { ApiErrorEntry } from '../../api/errorBody';
 import {
   usePrimitives,
   useFormat,

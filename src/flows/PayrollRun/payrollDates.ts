@@ -1,4 +1,4 @@
-import type { Payroll } from '../../api/types/payrolls';
+import type { Payroll } from '../../api/payroll/types';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
-import type { ApiErrorEntry } from '../../api/types/errors';
-import type { Payroll } from '../../api/types/payrolls';
+import type { ApiErrorEntry } from '../../api/errorBody';
+import type { Payroll } from '../../api/payroll/types';
 import type { PayrollPhase, PayrollRunActions, PayrollRunStatus } from '../../hooks';
 import type { SubmissionChoice } from './review/SubmitPanel';
 

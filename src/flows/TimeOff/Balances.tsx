@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TimeOffActivity } from '../../api/types/timeOff';
+import type { TimeOffActivity } from '../../api/timeOff/types';
 import { useEmployees } from '../../hooks/employees';
 import { useTimeOffActivities, useTimeOffBalances, useTimeOffPolicies } from '../../hooks/timeOff';
 import {

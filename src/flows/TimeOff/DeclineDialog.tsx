@@ -1,4 +1,4 @@
-import type { TimeOffRequest } from '../../api/types/timeOff';
+import type { TimeOffRequest } from '../../api/timeOff/types';
 import { useTimeOffDeclineForm } from '../../hooks/timeOff/useTimeOffDeclineForm';
 import { usePrimitives, ConfirmDialog as DefaultConfirmDialog, TextArea as DefaultTextArea } from '../../ui';
 import { useTimeOffMessages } from './useTimeOffMessages';

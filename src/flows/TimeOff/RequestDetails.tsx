@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TimeOffRequest } from '../../api/types/timeOff';
+import type { TimeOffRequest } from '../../api/timeOff/types';
 import { useDeleteTimeOffRequest, useReviewTimeOffRequest, useTimeOffRequest } from '../../hooks/timeOff';
 import { dayHours } from '../../hooks/schemas/timeOff';
 import {

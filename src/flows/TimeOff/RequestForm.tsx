@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { TimeOffRequest } from '../../api/types/timeOff';
+import type { TimeOffRequest } from '../../api/timeOff/types';
 import { useTimeOffPolicies } from '../../hooks/timeOff';
 import { useTimeOffRequestForm, type TimeOffRequestValues } from '../../hooks/timeOff/useTimeOffRequestForm';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/types/timeOff';
+import type { TimeOffRequest, TimeOffRequestStatus } from '../../api/timeOff/types';
 import { useReviewTimeOffRequest, useTimeOffPolicies, useTimeOffRequests } from '../../hooks/timeOff';
 import {
   usePrimitives,

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TimeOffRequestPreview } from '../../api/types/timeOff';
+import type { TimeOffRequestPreview } from '../../api/timeOff/types';
 import { useFormat } from '../../ui';
 import { useTimeOffMessages } from './useTimeOffMessages';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { TimeOffPolicy, TimeOffRequest } from '../../api/types/timeOff';
+import type { TimeOffPolicy, TimeOffRequest } from '../../api/timeOff/types';
 import { usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';

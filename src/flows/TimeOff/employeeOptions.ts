@@ -1,4 +1,4 @@
-import type { Employee } from '../../api/types/employees';
+import type { Employee } from '../../api/employees/types';
 import { useEmployees } from '../../hooks/employees';
 
 /** The company's current people, all on one page (a select lists them all). */

@@ -1,4 +1,4 @@
-import type { TimeOffRequest } from '../../api/types/timeOff';
+import type { TimeOffRequest } from '../../api/timeOff/types';
 import { hoursToThousandths } from '../../hooks/payroll/payrollEditorTotals';
 
 /**

@@ -8,8 +8,8 @@ import {
   getWorkAddress,
   updateHomeAddress,
   updateWorkAddress,
-} from '../../api/operations/addresses';
-import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../../api/types/addresses';
+} from '../../api/addresses/operations';
+import type { HomeAddress, HomeAddressBody, WorkAddress, WorkAddressBody } from '../../api/addresses/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

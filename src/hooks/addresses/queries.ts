@@ -1,4 +1,4 @@
-import { listHomeAddresses, listWorkAddresses } from '../../api/operations/addresses';
+import { listHomeAddresses, listWorkAddresses } from '../../api/addresses/operations';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**

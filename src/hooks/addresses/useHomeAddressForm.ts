@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { HomeAddress } from '../../api/types/addresses';
+import type { HomeAddress } from '../../api/addresses/types';
 import { useCreateHomeAddress, useUpdateHomeAddress } from './mutations';
 import { useHomeAddresses } from './queries';
 import { homeAddressSchema } from '../schemas/address';

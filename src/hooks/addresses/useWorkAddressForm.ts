@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { WorkAddress } from '../../api/types/addresses';
-import type { Location } from '../../api/types/locations';
+import type { WorkAddress } from '../../api/addresses/types';
+import type { Location } from '../../api/locations/types';
 import { useCreateWorkAddress, useUpdateWorkAddress } from './mutations';
 import { useWorkAddresses } from './queries';
 import { useActiveLocations } from '../locations/queries';

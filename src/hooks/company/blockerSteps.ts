@@ -1,5 +1,5 @@
-import type { CompanyOnboardingStepId } from '../../api/types/company';
-import type { PayrollBlockerKey } from '../../api/types/payrolls';
+import type { CompanyOnboardingStepId } from '../../api/company/types';
+import type { PayrollBlockerKey } from '../../api/payroll/types';
 
 /** Which payroll blockers each onboarding step's records clear (DECISIONS 50). */
 export const BLOCKERS_CLEARED_BY: Partial<Record<CompanyOnboardingStepId, PayrollBlockerKey[]>> = {

@@ -5,21 +5,21 @@ import {
   updateFederalTaxDetails,
   updateIndustrySelection,
   updatePaymentConfigs,
-} from '../../api/operations/company';
+} from '../../api/company/operations';
 import {
   createCompanyBankAccount,
   sendCompanyBankTestDeposits,
   verifyCompanyBankAccount,
-} from '../../api/operations/companyBankAccounts';
-import { signCompanyForm } from '../../api/operations/companyForms';
+} from '../../api/company/bankAccountOperations';
+import { signCompanyForm } from '../../api/company/formOperations';
 import {
   createSignatory,
   deleteSignatory,
   inviteSignatory,
   listSignatories,
   updateSignatory,
-} from '../../api/operations/companySignatories';
-import { updateStateTaxRequirements } from '../../api/operations/companyStateTaxes';
+} from '../../api/company/signatoryOperations';
+import { updateStateTaxRequirements } from '../../api/company/stateTaxOperations';
 import type {
   FederalTaxDetails,
   IndustrySelection,
@@ -27,10 +27,10 @@ import type {
   Signatory,
   SignatoryBody,
   SignatoryInviteBody,
-} from '../../api/types/company';
-import type { CompanyBankAccountBody, TestDeposits } from '../../api/types/companyBankAccounts';
-import type { StateTaxRequirementsUpdate } from '../../api/types/companyStateTaxes';
-import type { SignFormBody } from '../../api/types/onboarding';
+} from '../../api/company/types';
+import type { CompanyBankAccountBody, TestDeposits } from '../../api/company/bankAccountTypes';
+import type { StateTaxRequirementsUpdate } from '../../api/company/stateTaxTypes';
+import type { SignFormBody } from '../../api/onboarding/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

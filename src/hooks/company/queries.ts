@@ -5,11 +5,11 @@ import {
   getFederalTaxDetails,
   getIndustrySelection,
   getPaymentConfigs,
-} from '../../api/operations/company';
-import { listCompanyBankAccounts } from '../../api/operations/companyBankAccounts';
-import { getCompanyFormPdf, listCompanyForms } from '../../api/operations/companyForms';
-import { listSignatories } from '../../api/operations/companySignatories';
-import { getStateTaxRequirements, listStateTaxRequirements } from '../../api/operations/companyStateTaxes';
+} from '../../api/company/operations';
+import { listCompanyBankAccounts } from '../../api/company/bankAccountOperations';
+import { getCompanyFormPdf, listCompanyForms } from '../../api/company/formOperations';
+import { listSignatories } from '../../api/company/signatoryOperations';
+import { getStateTaxRequirements, listStateTaxRequirements } from '../../api/company/stateTaxOperations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -3,7 +3,7 @@ import type {
   StateTaxRequirement,
   StateTaxRequirementSet,
   StateTaxRequirementsUpdate,
-} from '../../api/types/companyStateTaxes';
+} from '../../api/company/stateTaxTypes';
 
 /**
  * How a state tax requirement is typed in: `percent` covers percents and tax rates (shown as a

@@ -4,7 +4,7 @@ import type {
   CompanyBankAccount,
   CompanyBankAccountBody,
   TestDeposits,
-} from '../../api/types/companyBankAccounts';
+} from '../../api/company/bankAccountTypes';
 import { accountNumber, money, routingNumber } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import {

@@ -1,5 +1,5 @@
-import type { CompanyOnboardingStep, CompanyOnboardingStepId } from '../../api/types/company';
-import type { PayrollBlockerKey } from '../../api/types/payrolls';
+import type { CompanyOnboardingStep, CompanyOnboardingStepId } from '../../api/company/types';
+import type { PayrollBlockerKey } from '../../api/payroll/types';
 import { BLOCKERS_CLEARED_BY } from './blockerSteps';
 import { useCompanyOnboardingStatusQuery } from './queries';
 

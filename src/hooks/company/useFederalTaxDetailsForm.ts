@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FederalTaxDetails, FederalTaxDetailsBody, TaxPayerType } from '../../api/types/company';
+import type { FederalTaxDetails, FederalTaxDetailsBody, TaxPayerType } from '../../api/company/types';
 import { ein, optional, requiredText } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useUpdateFederalTaxDetails } from './mutations';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import type { PaymentConfigs, PaymentConfigsBody } from '../../api/types/company';
+import type { PaymentConfigs, PaymentConfigsBody } from '../../api/company/types';
 import { money, optional } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useUpdatePaymentConfigs } from './mutations';

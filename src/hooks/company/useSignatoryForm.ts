@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Signatory, SignatoryBody } from '../../api/types/company';
+import type { Signatory, SignatoryBody } from '../../api/company/types';
 import {
   email,
   isoDate,

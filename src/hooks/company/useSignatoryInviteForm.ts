@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Signatory, SignatoryInviteBody } from '../../api/types/company';
+import type { Signatory, SignatoryInviteBody } from '../../api/company/types';
 import { email, optional, requiredText } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useInviteSignatory } from './mutations';

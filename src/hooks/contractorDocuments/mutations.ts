@@ -3,8 +3,8 @@ import {
   generateContractor1099,
   getContractorFormPdf,
   signContractorDocument,
-} from '../../api/operations/contractorDocuments';
-import type { SignContractorDocumentBody } from '../../api/types/contractors';
+} from '../../api/contractorDocuments/operations';
+import type { SignContractorDocumentBody } from '../../api/contractorDocuments/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listContractorDocuments, listContractorForms } from '../../api/operations/contractorDocuments';
+import { listContractorDocuments, listContractorForms } from '../../api/contractorDocuments/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

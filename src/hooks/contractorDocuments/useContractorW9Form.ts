@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../../api/errors';
-import type { ContractorDocument, ContractorDocumentField } from '../../api/types/contractors';
+import type { ContractorDocument, ContractorDocumentField } from '../../api/contractorDocuments/types';
 import { useContractor } from '../contractors/queries';
 import { messageKey, requiredText, SSN_PATTERN } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';

@@ -3,8 +3,11 @@ import {
   createContractorBankAccount,
   getContractorPaymentMethod,
   updateContractorPaymentMethod,
-} from '../../api/operations/contractorPaymentMethod';
-import type { ContractorBankAccountBody, ContractorPaymentMethod } from '../../api/types/contractors';
+} from '../../api/contractorPaymentMethod/operations';
+import type {
+  ContractorBankAccountBody,
+  ContractorPaymentMethod,
+} from '../../api/contractorPaymentMethod/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   getContractorPaymentMethod,
   listContractorBankAccounts,
-} from '../../api/operations/contractorPaymentMethod';
+} from '../../api/contractorPaymentMethod/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

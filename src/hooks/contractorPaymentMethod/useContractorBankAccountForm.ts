@@ -1,5 +1,8 @@
 import type * as z from 'zod/mini';
-import type { ContractorBankAccount, ContractorBankAccountBody } from '../../api/types/contractors';
+import type {
+  ContractorBankAccount,
+  ContractorBankAccountBody,
+} from '../../api/contractorPaymentMethod/types';
 import { bankAccountSchema } from '../schemas/paymentMethod';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useCreateContractorBankAccount } from './mutations';

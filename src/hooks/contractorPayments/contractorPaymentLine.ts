@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents } from '../../api/money';
-import type { ContractorPaymentLine, ContractorPaymentMethodName } from '../../api/types/contractorPayments';
-import type { ContractorWageType } from '../../api/types/contractors';
+import type { ContractorPaymentLine, ContractorPaymentMethodName } from '../../api/contractorPayments/types';
+import type { ContractorWageType } from '../../api/contractors/types';
 import { hoursToThousandths } from '../payroll/payrollEditorTotals';
 import type { ValidationMessageKey } from '../schemas/messageKeys';
 

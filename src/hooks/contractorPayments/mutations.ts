@@ -5,12 +5,12 @@ import {
   createContractorPayment,
   createContractorPaymentGroup,
   previewContractorPaymentGroup,
-} from '../../api/operations/contractorPayments';
+} from '../../api/contractorPayments/operations';
 import type {
   ContractorPaymentBody,
   ContractorPaymentGroupBody,
   ContractorPaymentGroupPreviewBody,
-} from '../../api/types/contractorPayments';
+} from '../../api/contractorPayments/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';

@@ -4,9 +4,9 @@ import {
   getContractorPaymentReceipt,
   listContractorPaymentGroups,
   listContractorPayments,
-} from '../../api/operations/contractorPayments';
+} from '../../api/contractorPayments/operations';
 import type { PageQuery } from '../../api/pagination';
-import type { ContractorPaymentDateRange } from '../../api/types/contractorPayments';
+import type { ContractorPaymentDateRange } from '../../api/contractorPayments/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

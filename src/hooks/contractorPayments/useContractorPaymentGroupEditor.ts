@@ -5,9 +5,9 @@ import type {
   ContractorPaymentGroup,
   ContractorPaymentLine,
   ContractorPaymentMethodName,
-} from '../../api/types/contractorPayments';
-import type { Contractor } from '../../api/types/contractors';
-import type { SubmissionBlockerChoice } from '../../api/types/payrolls';
+} from '../../api/contractorPayments/types';
+import type { Contractor } from '../../api/contractors/types';
+import type { SubmissionBlockerChoice } from '../../api/payroll/types';
 import {
   blankContractorPaymentLine,
   contractorPaymentFields,

@@ -11,15 +11,15 @@ import {
   updateContractor,
   updateContractorAddress,
   updateContractorOnboardingStatus,
-} from '../../api/operations/contractors';
-import type { DateString, VersionedDelta } from '../../api/types/common';
+} from '../../api/contractors/operations';
+import type { DateString, VersionedDelta } from '../../api/common';
 import type {
   Contractor,
   ContractorAddress,
   ContractorAddressBody,
   ContractorBody,
   ContractorOnboardingStatusName,
-} from '../../api/types/contractors';
+} from '../../api/contractors/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

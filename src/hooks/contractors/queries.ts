@@ -4,9 +4,9 @@ import {
   getContractorAddress,
   getContractorOnboardingStatus,
   listContractors,
-} from '../../api/operations/contractors';
+} from '../../api/contractors/operations';
 import type { SortClause } from '../../api/sortBy';
-import type { ContractorListQuery } from '../../api/types/contractors';
+import type { ContractorListQuery } from '../../api/contractors/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ContractorAddress, ContractorAddressBody } from '../../api/types/contractors';
+import type { ContractorAddress, ContractorAddressBody } from '../../api/contractors/types';
 import { requiredText, stateCode, zipCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useUpdateContractorAddress } from './mutations';

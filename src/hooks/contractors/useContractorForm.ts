@@ -4,7 +4,7 @@ import type {
   ContractorBody,
   ContractorType,
   ContractorWageType,
-} from '../../api/types/contractors';
+} from '../../api/contractors/types';
 import { checkbox, EIN_PATTERN, isoDate, money, SSN_PATTERN, stateCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateContractor, useUpdateContractor } from './mutations';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createEmployee, deleteEmployee, getEmployee, updateEmployee } from '../../api/operations/employees';
-import type { VersionedDelta } from '../../api/types/common';
-import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../../api/types/employees';
+import { createEmployee, deleteEmployee, getEmployee, updateEmployee } from '../../api/employees/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { CreateEmployeeBody, Employee, EmployeeUpdate } from '../../api/employees/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getEmployee, listEmployees, type EmployeeListQuery } from '../../api/operations/employees';
+import { getEmployee, listEmployees, type EmployeeListQuery } from '../../api/employees/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { updateOnboardingStatus } from '../../api/operations/onboarding';
-import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/types/employees';
+import { updateOnboardingStatus } from '../../api/onboarding/operations';
+import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/employees/types';
 import { useCreateEmployee, useUpdateEmployee } from './mutations';
 import { useEmployee } from './queries';
 import { useTransitionOnboardingStatus } from '../onboarding/mutations';

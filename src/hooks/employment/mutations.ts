@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createRehire, deleteRehire, getRehire, updateRehire } from '../../api/operations/rehires';
+import { createRehire, deleteRehire, getRehire, updateRehire } from '../../api/employment/rehireOperations';
 import {
   cancelTermination,
   createDismissalPayroll,
   createTermination,
   listTerminations,
   updateTermination,
-} from '../../api/operations/terminations';
-import type { VersionedDelta } from '../../api/types/common';
+} from '../../api/employment/terminationOperations';
+import type { VersionedDelta } from '../../api/common';
 import type {
   DismissalPayPeriod,
   Rehire,
   RehireBody,
   Termination,
   TerminationBody,
-} from '../../api/types/employment';
+} from '../../api/employment/types';
 import type { PayrollClient } from '../../api/client';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';

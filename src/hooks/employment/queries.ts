@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEmploymentHistory, getRehire } from '../../api/operations/rehires';
-import { listDismissalPayPeriods, listTerminations } from '../../api/operations/terminations';
+import { getEmploymentHistory, getRehire } from '../../api/employment/rehireOperations';
+import { listDismissalPayPeriods, listTerminations } from '../../api/employment/terminationOperations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

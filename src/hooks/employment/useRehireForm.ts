@@ -1,4 +1,4 @@
-import type { Rehire, RehireBody } from '../../api/types/employment';
+import type { Rehire, RehireBody } from '../../api/employment/types';
 import { rehireSchema } from '../schemas/employment';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useCreateRehire } from './mutations';

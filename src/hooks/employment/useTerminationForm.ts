@@ -1,4 +1,4 @@
-import type { Termination, TerminationBody } from '../../api/types/employment';
+import type { Termination, TerminationBody } from '../../api/employment/types';
 import { terminationSchema } from '../schemas/employment';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateTermination, useUpdateTermination } from './mutations';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createGarnishment, getGarnishment, updateGarnishment } from '../../api/operations/garnishments';
-import type { VersionedDelta } from '../../api/types/common';
-import type { Garnishment, GarnishmentBody } from '../../api/types/garnishments';
+import { createGarnishment, getGarnishment, updateGarnishment } from '../../api/garnishments/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { Garnishment, GarnishmentBody } from '../../api/garnishments/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -3,7 +3,7 @@ import {
   getGarnishment,
   listChildSupportAgencies,
   listGarnishments,
-} from '../../api/operations/garnishments';
+} from '../../api/garnishments/operations';
 import type { PageQuery } from '../../api/pagination';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

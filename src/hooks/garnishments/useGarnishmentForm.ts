@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { centsToMoney, moneyToCents } from '../../api/money';
-import type { ChildSupportAgency, Garnishment, GarnishmentBody } from '../../api/types/garnishments';
+import type { ChildSupportAgency, Garnishment, GarnishmentBody } from '../../api/garnishments/types';
 import { garnishmentSchema } from '../schemas/garnishment';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateGarnishment, useUpdateGarnishment } from './mutations';

@@ -7,9 +7,9 @@ import {
   getJob,
   updateCompensation,
   updateJob,
-} from '../../api/operations/jobs';
-import type { VersionedDelta } from '../../api/types/common';
-import type { Compensation, CompensationBody, Job, JobBody } from '../../api/types/jobs';
+} from '../../api/jobs/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { Compensation, CompensationBody, Job, JobBody } from '../../api/jobs/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCompensationHistory, listCompensations, listJobs } from '../../api/operations/jobs';
+import { listCompensationHistory, listCompensations, listJobs } from '../../api/jobs/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { getCompensation, updateCompensation } from '../../api/operations/jobs';
-import { listMinimumWages } from '../../api/operations/locations';
-import type { VersionedDelta } from '../../api/types/common';
-import type { MinimumWage } from '../../api/types/employees';
-import type { Compensation, CompensationBody, Job } from '../../api/types/jobs';
+import { getCompensation, updateCompensation } from '../../api/jobs/operations';
+import { listMinimumWages } from '../../api/locations/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { MinimumWage } from '../../api/employees/types';
+import type { Compensation, CompensationBody, Job } from '../../api/jobs/types';
 import { updateVersioned, type ConflictChoice, type VersionConflict } from '../../api/versionedUpdate';
 import { useWorkAddresses } from '../addresses/queries';
 import * as invalidateAfter from '../invalidationTable';

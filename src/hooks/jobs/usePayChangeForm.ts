@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Compensation, CompensationBody } from '../../api/types/jobs';
+import type { Compensation, CompensationBody } from '../../api/jobs/types';
 import { payChangeSchema } from '../schemas/employment';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useCreateCompensation } from './mutations';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createLocation, getLocation, updateLocation } from '../../api/operations/locations';
-import type { Location, LocationBody } from '../../api/types/locations';
+import { createLocation, getLocation, updateLocation } from '../../api/locations/operations';
+import type { Location, LocationBody } from '../../api/locations/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listLocations, listMinimumWages } from '../../api/operations/locations';
+import { listLocations, listMinimumWages } from '../../api/locations/operations';
 import type { PageQuery } from '../../api/pagination';
-import type { Location } from '../../api/types/locations';
+import type { Location } from '../../api/locations/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Page } from '../../api/pagination';
-import { getLocation } from '../../api/operations/locations';
-import type { Location, LocationBody } from '../../api/types/locations';
+import { getLocation } from '../../api/locations/operations';
+import type { Location, LocationBody } from '../../api/locations/types';
 import { useCreateLocation, useUpdateLocation } from './mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signEmployeeForm, updateOnboardingStatus } from '../../api/operations/onboarding';
-import type { OnboardingStatus } from '../../api/types/employees';
-import type { SignFormBody } from '../../api/types/onboarding';
+import { signEmployeeForm, updateOnboardingStatus } from '../../api/onboarding/operations';
+import type { OnboardingStatus } from '../../api/employees/types';
+import type { SignFormBody } from '../../api/onboarding/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEmployeeFormPdf, getOnboardingStatus, listEmployeeForms } from '../../api/operations/onboarding';
+import { getEmployeeFormPdf, getOnboardingStatus, listEmployeeForms } from '../../api/onboarding/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';

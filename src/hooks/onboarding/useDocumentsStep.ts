@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
-import type { EmployeeForm, EmployeeFormPdf } from '../../api/types/onboarding';
+import type { EmployeeForm, EmployeeFormPdf } from '../../api/onboarding/types';
 import { useSignEmployeeForm } from './mutations';
 import { useEmployeeFormPdf, useEmployeeForms } from './queries';
 import { messageKey, requiredText } from '../schemas/fields';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getOnboardingStatus } from '../../api/operations/onboarding';
-import type { OnboardingStatus } from '../../api/types/employees';
-import type { EmployeeOnboardingStatus, OnboardingStepId } from '../../api/types/onboarding';
+import { getOnboardingStatus } from '../../api/onboarding/operations';
+import type { OnboardingStatus } from '../../api/employees/types';
+import type { EmployeeOnboardingStatus, OnboardingStepId } from '../../api/onboarding/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Employee, OnboardingStatus } from '../../api/types/employees';
+import type { Employee, OnboardingStatus } from '../../api/employees/types';
 import { useEmployee } from '../employees/queries';
 import { useTransitionOnboardingStatus } from './mutations';
 import { useOnboardingSteps, type OnboardingStepState } from './useOnboardingSteps';

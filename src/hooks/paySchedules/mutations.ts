@@ -5,9 +5,9 @@ import {
   createPaySchedule,
   getPaySchedule,
   updatePaySchedule,
-} from '../../api/operations/paySchedules';
-import type { VersionedDelta } from '../../api/types/common';
-import type { PaySchedule, PayScheduleAssignment, PayScheduleBody } from '../../api/types/paySchedules';
+} from '../../api/paySchedules/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { PaySchedule, PayScheduleAssignment, PayScheduleBody } from '../../api/paySchedules/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,4 +1,4 @@
-import type { PayPeriod } from '../../api/types/paySchedules';
+import type { PayPeriod } from '../../api/paySchedules/types';
 
 /**
  * The pay periods whose payroll an update of a schedule would delete: contract.md#pay-schedules says an update

@@ -7,13 +7,13 @@ import {
   listPaySchedules,
   previewPaySchedule,
   previewPayScheduleAssignment,
-} from '../../api/operations/paySchedules';
+} from '../../api/paySchedules/operations';
 import type { PageQuery } from '../../api/pagination';
 import type {
   PayPeriodsQuery,
   PayScheduleAssignment,
   PaySchedulePreviewQuery,
-} from '../../api/types/paySchedules';
+} from '../../api/paySchedules/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';

@@ -6,7 +6,7 @@ import type {
   PayScheduleBody,
   PaySchedulePreview,
   PaySchedulePreviewQuery,
-} from '../../api/types/paySchedules';
+} from '../../api/paySchedules/types';
 import { isoDate } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreatePaySchedule, useUpdatePaySchedule } from './mutations';

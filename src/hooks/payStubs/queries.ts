@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '../../api/pagination';
-import { getPayStubPdf, listPayStubs } from '../../api/operations/payStubs';
+import { getPayStubPdf, listPayStubs } from '../../api/payStubs/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

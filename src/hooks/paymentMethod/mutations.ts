@@ -4,9 +4,9 @@ import {
   deleteBankAccount,
   getPaymentMethod,
   updatePaymentMethod,
-} from '../../api/operations/paymentMethod';
-import type { VersionedDelta } from '../../api/types/common';
-import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../../api/types/paymentMethod';
+} from '../../api/paymentMethod/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { BankAccountBody, PaymentMethod, PaymentMethodUpdate } from '../../api/paymentMethod/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

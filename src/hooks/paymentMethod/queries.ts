@@ -1,4 +1,4 @@
-import { getPaymentMethod, listBankAccounts } from '../../api/operations/paymentMethod';
+import { getPaymentMethod, listBankAccounts } from '../../api/paymentMethod/operations';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**

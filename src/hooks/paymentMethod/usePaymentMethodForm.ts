@@ -8,7 +8,7 @@ import type {
   BankAccountBody,
   PaymentMethod,
   PaymentSplit,
-} from '../../api/types/paymentMethod';
+} from '../../api/paymentMethod/types';
 import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
 import { useCreateBankAccount, useDeleteBankAccount, useUpdatePaymentMethod } from './mutations';
 import { useBankAccounts, usePaymentMethod } from './queries';

@@ -1,5 +1,5 @@
-import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../api/operations/payrolls';
-import type { OffCyclePayrollBody } from '../../api/types/payrolls';
+import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../api/payroll/operations';
+import type { OffCyclePayrollBody } from '../../api/payroll/types';
 
 /**
  * The reasons a partner can start an off-cycle payroll for, in the order a form offers them.

@@ -1,8 +1,8 @@
-import { PAYROLL_PAGE_LIMIT } from '../../api/operations/payrolls';
+import { PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
 import { isApiError, isVersionConflict } from '../../api/errors';
 import { threeWayMerge } from '../../api/threeWayMerge';
-import type { ApiErrorEntry } from '../../api/types/errors';
-import type { EmployeeCompensation, Payroll, PayrollUpdate } from '../../api/types/payrolls';
+import type { ApiErrorEntry } from '../../api/errorBody';
+import type { EmployeeCompensation, Payroll, PayrollUpdate } from '../../api/payroll/types';
 import {
   applyDraft,
   type DraftField,

@@ -1,5 +1,5 @@
 import { moneyToCents } from '../../api/money';
-import type { EmployeeCompensation } from '../../api/types/payrolls';
+import type { EmployeeCompensation } from '../../api/payroll/types';
 
 /**
  * Column totals of the rows not excluded, drafts applied: hours in integer thousandths (the wire

@@ -1,4 +1,4 @@
-import type { PayrollEvent } from '../../api/types/events';
+import type { PayrollEvent } from '../../api/events/types';
 
 /**
  * The part of the browser's `EventSource` the stream uses, so tests and non-browser runtimes can

@@ -1,4 +1,4 @@
-import type { Payroll } from '../../api/types/payrolls';
+import type { Payroll } from '../../api/payroll/types';
 
 /**
  * Where a payroll stands on its way to being paid (contract.md#payroll-run).

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePayroll, skipPayroll } from '../../api/operations/payrolls';
-import type { SkipPayrollBody } from '../../api/types/payrolls';
+import { deletePayroll, skipPayroll } from '../../api/payroll/operations';
+import type { SkipPayrollBody } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as invalidateAfter from '../invalidationTable';
 

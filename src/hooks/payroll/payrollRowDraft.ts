@@ -3,7 +3,7 @@ import type {
   PaidTimeOff,
   PayrollUpdateLine,
   Reimbursement,
-} from '../../api/types/payrolls';
+} from '../../api/payroll/types';
 
 /**
  * What a user changes on one employee's payroll row, with the fields as on the wire: hourly lines

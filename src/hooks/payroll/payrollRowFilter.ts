@@ -1,4 +1,4 @@
-import type { EmployeeCompensation } from '../../api/types/payrolls';
+import type { EmployeeCompensation } from '../../api/payroll/types';
 
 /**
  * The views of the editor's rows: every row, hourly or salaried ones, the changed ones (drafts or

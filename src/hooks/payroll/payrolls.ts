@@ -12,8 +12,8 @@ import {
   preparePayroll,
   submitPayroll,
   updatePayroll,
-} from '../../api/operations/payrolls';
-import type { OffCyclePayrollBody, PayrollUpdate } from '../../api/types/payrolls';
+} from '../../api/payroll/operations';
+import type { OffCyclePayrollBody, PayrollUpdate } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { usePayrollRunSummary } from './usePayrollReview';

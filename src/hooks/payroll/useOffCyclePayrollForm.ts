@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { Payroll } from '../../api/types/payrolls';
+import type { Payroll } from '../../api/payroll/types';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import {
   OFF_CYCLE_REASONS,

@@ -8,8 +8,8 @@ import {
   preparePayrollRows,
   updatePayroll,
   type PayrollWithRows,
-} from '../../api/operations/payrolls';
-import type { Payroll } from '../../api/types/payrolls';
+} from '../../api/payroll/operations';
+import type { Payroll } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import {
   type PayrollEditorRow,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { moneyToCents, centsToMoney } from '../../api/money';
-import { listEmployees } from '../../api/operations/employees';
-import type { Job } from '../../api/types/jobs';
+import { listEmployees } from '../../api/employees/operations';
+import type { Job } from '../../api/jobs/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getPayroll, getPayrollRows, PAYROLL_PAGE_LIMIT } from '../../api/operations/payrolls';
+import { getPayroll, getPayrollRows, PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
 import type { Page } from '../../api/pagination';
-import type { EmployeeCompensation, Payroll, SubmissionBlocker } from '../../api/types/payrolls';
+import type { EmployeeCompensation, Payroll, SubmissionBlocker } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

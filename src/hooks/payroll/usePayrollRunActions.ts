@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, isApiError } from '../../api/errors';
-import { calculatePayroll, cancelPayroll, submitPayroll } from '../../api/operations/payrolls';
-import type { Payroll, SubmissionBlockerChoice } from '../../api/types/payrolls';
+import { calculatePayroll, cancelPayroll, submitPayroll } from '../../api/payroll/operations';
+import type { Payroll, SubmissionBlockerChoice } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { payrollPhase } from './payrollPhase';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { getPayrollBlockers, listPayrolls, PAYROLL_PAGE_LIMIT } from '../../api/operations/payrolls';
+import { getPayrollBlockers, listPayrolls, PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
 import type { Page } from '../../api/pagination';
-import type { Payroll, PayrollBlocker } from '../../api/types/payrolls';
+import type { Payroll, PayrollBlocker } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { type EventSourceFactory, payrollEventStream } from './payrollEventStream';
 import { type PayrollPhase, payrollPhase } from './payrollPhase';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PayrollClient } from '../../api/client';
-import { getPayroll } from '../../api/operations/payrolls';
-import type { ApiErrorEntry } from '../../api/types/errors';
-import type { Payroll } from '../../api/types/payrolls';
+import { getPayroll } from '../../api/payroll/operations';
+import type { ApiErrorEntry } from '../../api/errorBody';
+import type { Payroll } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { type EventSourceFactory, payrollEventStream } from './payrollEventStream';
 import { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getFederalTaxes, updateFederalTaxes, updateStateTaxes } from '../../api/operations/taxes';
-import type { VersionedDelta } from '../../api/types/common';
-import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../../api/types/taxes';
+import { getFederalTaxes, updateFederalTaxes, updateStateTaxes } from '../../api/taxes/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { FederalTaxes, FederalTaxesUpdate, StateTaxesUpdate } from '../../api/taxes/types';
 import * as invalidateAfter from '../invalidationTable';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';

@@ -1,4 +1,4 @@
-import { getFederalTaxes, getStateTaxes } from '../../api/operations/taxes';
+import { getFederalTaxes, getStateTaxes } from '../../api/taxes/operations';
 import { useEmployeePartQuery } from '../useEmployeePartQuery';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import type * as z from 'zod/mini';
 import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
 import type { FieldIssue } from '../../api/fieldErrors';
-import type { FederalTaxes } from '../../api/types/taxes';
+import type { FederalTaxes } from '../../api/taxes/types';
 import { federalTaxesSchema } from '../schemas/federalTaxes';
 import { useUpdateFederalTaxes } from './mutations';
 import { useFederalTaxes } from './queries';

@@ -6,8 +6,8 @@ import {
   getHolidayPayPolicy,
   listPaidHolidays,
   updateHolidayPayPolicy,
-} from '../../api/operations/timeOff';
-import type { HolidayPayPolicy, HolidayPayPolicyBody } from '../../api/types/timeOff';
+} from '../../api/timeOff/operations';
+import type { HolidayPayPolicy, HolidayPayPolicyBody } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';

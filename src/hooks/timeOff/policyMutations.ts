@@ -7,9 +7,9 @@ import {
   removeTimeOffPolicyEmployees,
   setTimeOffPolicyBalances,
   updateTimeOffPolicy,
-} from '../../api/operations/timeOff';
-import type { VersionedDelta } from '../../api/types/common';
-import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
+} from '../../api/timeOff/operations';
+import type { VersionedDelta } from '../../api/common';
+import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTimeOffPolicy, listTimeOffPolicies } from '../../api/operations/timeOff';
+import { getTimeOffPolicy, listTimeOffPolicies } from '../../api/timeOff/operations';
 import type { PageQuery } from '../../api/pagination';
-import type { TimeOffPolicy } from '../../api/types/timeOff';
+import type { TimeOffPolicy } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -5,8 +5,8 @@ import {
   createTimeOffRequest,
   declineTimeOffRequest,
   deleteTimeOffRequest,
-} from '../../api/operations/timeOff';
-import type { AdminApprovedTimeOffRequestBody, TimeOffRequestBody } from '../../api/types/timeOff';
+} from '../../api/timeOff/operations';
+import type { AdminApprovedTimeOffRequestBody, TimeOffRequestBody } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';

@@ -5,9 +5,9 @@ import {
   listTimeOffBalances,
   listTimeOffRequests,
   previewTimeOffRequest,
-} from '../../api/operations/timeOff';
+} from '../../api/timeOff/operations';
 import type { PageQuery } from '../../api/pagination';
-import type { TimeOffRequestPreviewBody } from '../../api/types/timeOff';
+import type { TimeOffRequestPreviewBody } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/errors';
-import type { PendingTimeOffRequest, TimeOffRequestPreview } from '../../api/types/timeOff';
+import type { PendingTimeOffRequest, TimeOffRequestPreview } from '../../api/timeOff/types';
 
 /**
  * The pending requests a refused deactivation names (`time_off_policy` / `invalid_operation`,

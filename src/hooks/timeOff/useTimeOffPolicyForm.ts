@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
-import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/types/timeOff';
+import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/timeOff/types';
 import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
 import {
   accrualFieldsFor,

@@ -2,7 +2,7 @@ import type { BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
-import type { TimeOffRequest, TimeOffRequestBody } from '../../api/types/timeOff';
+import type { TimeOffRequest, TimeOffRequestBody } from '../../api/timeOff/types';
 import { hoursToThousandths } from '../payroll/payrollEditorTotals';
 import { isoDate, optional, requiredText } from '../schemas/fields';
 import { dayHours } from '../schemas/timeOff';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTokenInfo } from '../../api/operations/tokenInfo';
+import { getTokenInfo } from '../../api/tokenInfo/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 

@@ -5,7 +5,7 @@
  */
 import { userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import { createCompanyBankAccount } from '../../../src/api/operations/companyBankAccounts';
+import { createCompanyBankAccount } from '../../../src/api/company/bankAccountOperations';
 import { CompanyBankAccount } from '../../../src/flows';
 import { es } from '../../../src/locales/es';
 import { startNewCompany } from '../../../stories/flows/newCompanyStack';

@@ -6,7 +6,7 @@
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { tabTo } from '../tabTo';
-import { createLocation } from '../../../src/api/operations/locations';
+import { createLocation } from '../../../src/api/locations/operations';
 import { CompanyOnboarding } from '../../../src/flows';
 import { startNewCompany } from '../../../stories/flows/newCompanyStack';
 import { renderWithDemo } from './renderWithDemo';

@@ -4,7 +4,7 @@
  */
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
-import { createSignatory, listSignatories } from '../../../src/api/operations/companySignatories';
+import { createSignatory, listSignatories } from '../../../src/api/company/signatoryOperations';
 import { CompanySignatory } from '../../../src/flows';
 import { startNewCompany } from '../../../stories/flows/newCompanyStack';
 import { renderWithDemo } from './renderWithDemo';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { API_VERSION, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/api/client';
 import { ApiError, DeprecatedEndpointError, NetworkError, TimeoutError } from '../../../src/api/errors';
-import { getEmployee, listEmployees } from '../../../src/api/operations/employees';
+import { getEmployee, listEmployees } from '../../../src/api/employees/operations';
 import { demoClient, recordRequests, startDemo } from './demoService';
 
 test('every request carries the API version and the CSRF header, and never a token', async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { ApiError } from '../../../src/api/errors';
 import { toFieldErrors } from '../../../src/api/fieldErrors';
-import { deleteEmployee, listEmployees } from '../../../src/api/operations/employees';
+import { deleteEmployee, listEmployees } from '../../../src/api/employees/operations';
 import { demoClient, startDemo } from './demoService';
 import { threeBadSplits } from './threeBadSplits';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
 import { createIdempotentAction } from '../../../src/api/idempotency';
-import { createEmployee, listEmployees } from '../../../src/api/operations/employees';
+import { createEmployee, listEmployees } from '../../../src/api/employees/operations';
 import { demoClient, dropResponses, recordRequests, startDemo } from './demoService';
 
 const isCreate = (request: Request) => request.method === 'POST';

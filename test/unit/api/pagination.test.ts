@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { listEmployees } from '../../../src/api/operations/employees';
+import { listEmployees } from '../../../src/api/employees/operations';
 import { demoClient, startDemo } from './demoService';
 
 test('a page of employees reports its position from the four page headers', async () => {

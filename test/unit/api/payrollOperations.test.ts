@@ -9,7 +9,7 @@ import {
   PAYROLL_BLOCKER_KEYS,
   PAYROLL_PAGE_LIMIT,
   preparePayrollRows,
-} from '../../../src/api/operations/payrolls';
+} from '../../../src/api/payroll/operations';
 import { demoClient, startDemo } from './demoService';
 
 async function upcoming(employees: number) {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { getEmployee, listEmployees } from '../../../src/api/operations/employees';
-import { getPayrollRows, listPayrolls } from '../../../src/api/operations/payrolls';
+import { getEmployee, listEmployees } from '../../../src/api/employees/operations';
+import { getPayrollRows, listPayrolls } from '../../../src/api/payroll/operations';
 import { BACKGROUND_RESERVE, createRateLimitGovernor } from '../../../src/api/rateLimit';
 import { resolveRetryOptions } from '../../../src/api/retry';
 import { BASE_URL, startDemo } from './demoService';

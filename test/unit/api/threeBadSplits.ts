@@ -1,12 +1,12 @@
 import type { PayrollClient } from '../../../src/api/client';
 import { isApiError, type ApiError } from '../../../src/api/errors';
-import { listEmployees } from '../../../src/api/operations/employees';
+import { listEmployees } from '../../../src/api/employees/operations';
 import {
   createBankAccount,
   getPaymentMethod,
   updatePaymentMethod,
-} from '../../../src/api/operations/paymentMethod';
-import type { PaymentMethodUpdate } from '../../../src/api/types/paymentMethod';
+} from '../../../src/api/paymentMethod/operations';
+import type { PaymentMethodUpdate } from '../../../src/api/paymentMethod/types';
 
 /** An employee of the demo company with three bank accounts. */
 export async function employeeWithThreeAccounts(client: PayrollClient, companyId: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { toFieldErrors } from '../../../src/api/fieldErrors';
 import { isApiError, type ApiError } from '../../../src/api/errors';
-import { getEmployee, listEmployees, updateEmployee } from '../../../src/api/operations/employees';
+import { getEmployee, listEmployees, updateEmployee } from '../../../src/api/employees/operations';
 import { demoClient, startDemo } from './demoService';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { getEmployee, listEmployees, updateEmployee } from '../../../src/api/operations/employees';
-import type { Employee } from '../../../src/api/types/employees';
+import { getEmployee, listEmployees, updateEmployee } from '../../../src/api/employees/operations';
+import type { Employee } from '../../../src/api/employees/types';
 import { updateVersioned } from '../../../src/api/versionedUpdate';
 import type { PayrollClient } from '../../../src/api/client';
 import { demoClient, recordRequests, startDemo } from './demoService';

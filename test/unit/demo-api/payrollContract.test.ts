@@ -1,7 +1,7 @@
 // Contract tests of the payroll rules (DECISIONS 38–42, 45–47) against the demo service over
 // HTTP, as a partner's client sees them: `npm run demo-api`'s server on 127.0.0.1, port 0.
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_BLOCKER_KEYS } from '../../../src/api/operations/payrolls';
+import { PAYROLL_BLOCKER_KEYS } from '../../../src/api/payroll/operations';
 import { demoHttpForEachTest } from './http';
 import { type ApiJson } from './request';
 

@@ -1,6 +1,7 @@
 /**
  * The lint rule that keeps each cache rule in one home: a hook that invalidates by itself, or
- * writes a key by hand, fails lint; the invalidation table itself may invalidate.
+ * writes a key by hand, fails lint; each area's invalidations (and the refresh helper they share)
+ * may invalidate.
  */
 import { ESLint } from 'eslint';
 import { expect, test, vi } from 'vitest';
@@ -36,12 +37,29 @@ test('a flow that invalidates fails lint too', async () => {
   expect(messages).toContainEqual(expect.stringContaining('invalidateAfter'));
 });
 
-test('the invalidation table may invalidate', async () => {
+test("an area's invalidations may invalidate", async () => {
   const code = `
 import type { QueryClient } from '@tanstack/react-query';
-import * as queryKeys from './queryKeyTable';
+import * as queryKeys from '../queryKeyTable';
 export const employeeRecord = (queryClient: QueryClient, id: string) =>
   queryClient.invalidateQueries({ queryKey: queryKeys.employee(id) });
 `;
-  expect(await ruleMessages('src/hooks/invalidationTable.ts', code)).toEqual([]);
+  expect(await ruleMessages('src/hooks/employees/invalidations.ts', code)).toEqual([]);
+});
+
+test("the shared refresh helper may invalidate too, but an area's invalidations may not write a key by hand", async () => {
+  const refreshHelper = `
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+export const refresh = (queryClient: QueryClient, keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+`;
+  expect(await ruleMessages('src/hooks/refresh.ts', refreshHelper)).toEqual([]);
+  expect(await ruleMessages('src/hooks/employees/invalidations.ts', hookThatInvalidates)).toEqual([
+    expect.stringContaining('src/hooks/queryKeyTable.ts'),
+  ]);
+});
+
+test('the gathering table no longer invalidates by itself', async () => {
+  const messages = await ruleMessages('src/hooks/invalidationTable.ts', hookThatInvalidates);
+  expect(messages).toContainEqual(expect.stringContaining('invalidateAfter'));
 });

@@ -3,7 +3,7 @@
 // add up to the row's gross and net to the cent.
 import { beforeEach, expect, test } from 'vitest';
 import { payBreakdown, sumOf, type PayLine } from '../../../src/flows/PayrollRun/review/payBreakdown';
-import type { EmployeeCompensation } from '../../../src/api/types/payrolls';
+import type { EmployeeCompensation } from '../../../src/api/payroll/types';
 import { createDemoApi, type DemoApi } from '../../../src/testing';
 import { call, fixedNow, type ApiJson } from '../demo-api/request';
 

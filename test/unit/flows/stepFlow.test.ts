@@ -6,8 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import { createPayrollClient } from '../../../src/api/client';
-import { getCompanyOnboardingStatus } from '../../../src/api/operations/company';
-import { createLocation } from '../../../src/api/operations/locations';
+import { getCompanyOnboardingStatus } from '../../../src/api/company/operations';
+import { createLocation } from '../../../src/api/locations/operations';
 import { createDemoApi } from '../../../src/demo-api';
 import { companyOnboardingStepViews } from '../../../src/hooks/company';
 import {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { createPayrollClient } from '../../../src/api/client';
 import { isApiError } from '../../../src/api/errors';
-import type { StateTaxesUpdate } from '../../../src/api/types/taxes';
+import type { StateTaxesUpdate } from '../../../src/api/taxes/types';
 import { createDemoApi } from '../../../src/demo-api';
 import { useCreateHomeAddress, useCreateWorkAddress } from '../../../src/hooks/addresses';
 import {

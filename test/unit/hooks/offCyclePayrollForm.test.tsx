@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import type { Payroll } from '../../../src/api/types/payrolls';
+import type { Payroll } from '../../../src/api/payroll/types';
 import { useOffCyclePayrollForm } from '../../../src/hooks/payroll/useOffCyclePayrollForm';
 import { demoClient, recordRequests } from '../api/demoService';
 import { demoCall, payrollSession } from './payrollRunHarness';

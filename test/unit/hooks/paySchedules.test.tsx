@@ -8,10 +8,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { isApiError } from '../../../src/api/errors';
-import { listEmployees } from '../../../src/api/operations/employees';
-import { getPayroll } from '../../../src/api/operations/payrolls';
-import { createPaySchedule, listPaySchedules } from '../../../src/api/operations/paySchedules';
-import type { PayScheduleAssignment } from '../../../src/api/types/paySchedules';
+import { listEmployees } from '../../../src/api/employees/operations';
+import { getPayroll } from '../../../src/api/payroll/operations';
+import { createPaySchedule, listPaySchedules } from '../../../src/api/paySchedules/operations';
+import type { PayScheduleAssignment } from '../../../src/api/paySchedules/types';
 import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
 import { useActiveLocations, useMinimumWages, useUpdateLocation } from '../../../src/hooks/locations';
 import {

@@ -5,8 +5,8 @@ import { act, cleanup, render, renderHook, waitFor } from '@testing-library/reac
 import { memo } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { PayrollClient } from '../../../src/api/client';
-import { getPayrollRows, listPayrolls, updatePayroll } from '../../../src/api/operations/payrolls';
-import type { EmployeeCompensation, PayrollUpdate } from '../../../src/api/types/payrolls';
+import { getPayrollRows, listPayrolls, updatePayroll } from '../../../src/api/payroll/operations';
+import type { EmployeeCompensation, PayrollUpdate } from '../../../src/api/payroll/types';
 import {
   type PayrollEditor,
   type PayrollEditorOptions,

@@ -6,8 +6,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { PayrollClient } from '../../../src/api/client';
 import { moneyToCents } from '../../../src/api/money';
-import { getPayrollRows, listPayrolls, updatePayroll } from '../../../src/api/operations/payrolls';
-import type { EmployeeCompensation } from '../../../src/api/types/payrolls';
+import { getPayrollRows, listPayrolls, updatePayroll } from '../../../src/api/payroll/operations';
+import type { EmployeeCompensation } from '../../../src/api/payroll/types';
 import {
   hoursToThousandths,
   type PayrollEditor,

@@ -5,10 +5,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { isApiError } from '../../../src/api/errors';
 import { moneyToCents } from '../../../src/api/money';
-import { listJobs } from '../../../src/api/operations/jobs';
-import { listPayPeriods } from '../../../src/api/operations/paySchedules';
-import { listTimeOffPolicies, listTimeOffRequests } from '../../../src/api/operations/timeOff';
-import type { EmployeeCompensation } from '../../../src/api/types/payrolls';
+import { listJobs } from '../../../src/api/jobs/operations';
+import { listPayPeriods } from '../../../src/api/paySchedules/operations';
+import { listTimeOffPolicies, listTimeOffRequests } from '../../../src/api/timeOff/operations';
+import type { EmployeeCompensation } from '../../../src/api/payroll/types';
 import {
   useCreateOffCyclePayroll,
   usePayrollEditor,

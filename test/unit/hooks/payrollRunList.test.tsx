@@ -3,7 +3,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
-import { listPayrolls, submitPayroll } from '../../../src/api/operations/payrolls';
+import { listPayrolls, submitPayroll } from '../../../src/api/payroll/operations';
 import { useCreateOffCyclePayroll, usePayrollRunList } from '../../../src/hooks/payroll';
 import { demoClient, dropResponses } from '../api/demoService';
 import { demoCall, payrollSession } from './payrollRunHarness';

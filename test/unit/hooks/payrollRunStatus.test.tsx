@@ -4,7 +4,7 @@
 // starts again at each step.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { listPayrolls, preparePayroll } from '../../../src/api/operations/payrolls';
+import { listPayrolls, preparePayroll } from '../../../src/api/payroll/operations';
 import {
   type EventSourceFactory,
   usePayrollRunActions,

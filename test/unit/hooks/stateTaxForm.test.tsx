@@ -4,7 +4,7 @@
 // service's nested 422 lands on the requirement it names.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getStateTaxRequirements } from '../../../src/api/operations/companyStateTaxes';
+import { getStateTaxRequirements } from '../../../src/api/company/stateTaxOperations';
 import { fractionToPercent, percentToFraction, useStateTaxForm } from '../../../src/hooks/company';
 import { demoClient } from '../api/demoService';
 import { payrollSession } from './payrollRunHarness';

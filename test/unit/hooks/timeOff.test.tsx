@@ -8,9 +8,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { isApiError } from '../../../src/api/errors';
-import { listEmployees } from '../../../src/api/operations/employees';
-import { createTimeOffPolicy, listTimeOffPolicies } from '../../../src/api/operations/timeOff';
-import type { TimeOffRequestPreviewBody } from '../../../src/api/types/timeOff';
+import { listEmployees } from '../../../src/api/employees/operations';
+import { createTimeOffPolicy, listTimeOffPolicies } from '../../../src/api/timeOff/operations';
+import type { TimeOffRequestPreviewBody } from '../../../src/api/timeOff/types';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import {
   pendingRequestsOf,

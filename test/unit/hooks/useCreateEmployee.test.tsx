@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { NetworkError } from '../../../src/api/errors';
-import { listEmployees } from '../../../src/api/operations/employees';
+import { listEmployees } from '../../../src/api/employees/operations';
 import { useCreateEmployee } from '../../../src/hooks/employees';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { demoClient, dropResponses, startDemo } from '../api/demoService';

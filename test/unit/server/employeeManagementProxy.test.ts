@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../../src/api/errors';
-import { listEmployees } from '../../../src/api/operations/employees';
+import { listEmployees } from '../../../src/api/employees/operations';
 import {
   createGarnishment,
   getGarnishment,
   listChildSupportAgencies,
-} from '../../../src/api/operations/garnishments';
-import { getPayStubPdf, listPayStubs } from '../../../src/api/operations/payStubs';
+} from '../../../src/api/garnishments/operations';
+import { getPayStubPdf, listPayStubs } from '../../../src/api/payStubs/operations';
 import { proxyForTwoCompanies } from './twoCompanyProxy';
 
 // Employee management's operations through the partner proxy, called with the library's own

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Job } from '../../../api/types/jobs';
+import type { Job } from '../../../api/jobs/types';
 import { useAdditionalJobForm } from '../../../hooks/jobs';
 import {
   usePrimitives,

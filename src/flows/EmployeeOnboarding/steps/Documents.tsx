@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldIssue } from '../../../api/fieldErrors';
-import type { EmployeeForm } from '../../../api/types/onboarding';
+import type { EmployeeForm } from '../../../api/onboarding/types';
 import { useDocumentsStep, useFormDocument } from '../../../hooks/onboarding/useDocumentsStep';
 import {
   usePrimitives,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { usePaymentMethodForm } from '../../../hooks/paymentMethod';
-import type { PaymentSplit } from '../../../api/types/paymentMethod';
+import type { PaymentSplit } from '../../../api/paymentMethod/types';
 import {
   centsToMoney,
   usePrimitives,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StateTaxQuestion } from '../../../api/types/taxes';
+import type { StateTaxQuestion } from '../../../api/taxes/types';
 import { questionPath, STATE_TAX_TEXT_MAX, useStateTaxesForm } from '../../../hooks/taxes';
 import {
   usePrimitives,

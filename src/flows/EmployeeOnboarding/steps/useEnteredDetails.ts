@@ -1,4 +1,4 @@
-import type { HomeAddress, WorkAddress } from '../../../api/types/addresses';
+import type { HomeAddress, WorkAddress } from '../../../api/addresses/types';
 import { useHomeAddresses, useWorkAddresses } from '../../../hooks/addresses';
 import { useEmployee } from '../../../hooks/employees';
 import { useJobs } from '../../../hooks/jobs';

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import type { EmployeeCompensation } from '../../../api/payroll/types';
 import { centsToMoney, useFormat, useRowWindow } from '../../../ui';
 import {
   payrollRowName,

@@ -1,4 +1,4 @@
-import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import type { EmployeeCompensation } from '../../../api/payroll/types';
 import type { PayrollRowEdit } from '../../../hooks';
 import { isPayrollAmount, isPayrollHours } from '../../../hooks/schemas/fields';
 import { centsToMoney, moneyToCents } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { Payroll, PayrollBlocker } from '../../../api/types/payrolls';
+import type { Payroll, PayrollBlocker } from '../../../api/payroll/types';
 import {
   payrollPhase,
   useDeletePayroll,

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/operations/payrolls';
+import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/payroll/operations';
 import { useEmployees } from '../../../hooks';
 import {
   usePrimitives,

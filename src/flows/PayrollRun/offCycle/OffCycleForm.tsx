@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { toFieldErrors } from '../../../api/fieldErrors';
 import { isApiError, NetworkError, TimeoutError } from '../../../api/errors';
-import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/operations/payrolls';
+import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/payroll/operations';
 import { useCreateOffCyclePayroll, usePaySchedules } from '../../../hooks';
 import {
   OFF_CYCLE_REASONS,

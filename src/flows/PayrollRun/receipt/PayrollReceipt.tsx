@@ -9,7 +9,7 @@ import {
   Skeleton as DefaultSkeleton,
   Alert as DefaultAlert,
 } from '../../../ui';
-import type { Payroll, PayrollReceipt as Receipt } from '../../../api/types/payrolls';
+import type { Payroll, PayrollReceipt as Receipt } from '../../../api/payroll/types';
 import { FigureList, type Figure } from '../FigureList';
 import { expectedCheckDate } from '../payrollDates';
 import { cents } from '../review/payBreakdown';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { EmployeeCompensation, Payroll } from '../../../api/types/payrolls';
+import type { EmployeeCompensation, Payroll } from '../../../api/payroll/types';
 import {
   centsToMoney,
   usePrimitives,

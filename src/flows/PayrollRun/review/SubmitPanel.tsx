@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { Payroll } from '../../../api/types/payrolls';
+import type { Payroll } from '../../../api/payroll/types';
 import {
   centsToMoney,
   usePrimitives,

@@ -1,4 +1,4 @@
-import type { EmployeeCompensation } from '../../../api/types/payrolls';
+import type { EmployeeCompensation } from '../../../api/payroll/types';
 import { moneyToCents } from '../../../ui';
 
 /** Cents of a decimal string or number from the wire; 0 when absent. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FederalHolidayKey } from '../../../api/types/timeOff';
+import type { FederalHolidayKey } from '../../../api/timeOff/types';
 import { useEmployees } from '../../../hooks/employees';
 import {
   useCreateHolidayPayPolicy,

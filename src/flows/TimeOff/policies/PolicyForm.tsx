@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { TimeOffPolicy } from '../../../api/types/timeOff';
+import type { TimeOffPolicy } from '../../../api/timeOff/types';
 import { accrualMethods, type AccrualField } from '../../../hooks/schemas/timeOff';
 import { useTimeOffPolicyForm, type TimeOffPolicyValues } from '../../../hooks/timeOff';
 import {

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/types/timeOff';
+import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/timeOff/types';
 import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
 import {
   usePrimitives,

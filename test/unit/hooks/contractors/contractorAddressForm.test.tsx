@@ -3,7 +3,7 @@
 // refused on their fields before anything is sent, a second line saved, then cleared.
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { getContractorAddress } from '../../../../src/api/operations/contractors';
+import { getContractorAddress } from '../../../../src/api/contractors/operations';
 import { useContractorAddressForm } from '../../../../src/hooks/contractors';
 import { FIXED_INDIVIDUAL, addContractor } from '../../../support/contractors';
 import { demoAdmin } from '../../../support/demoAdmin';

@@ -4,8 +4,8 @@
 // fixed and saved; an edit sends only what changed and keeps the SSN write-only.
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { listContractors } from '../../../../src/api/operations/contractors';
-import type { Contractor } from '../../../../src/api/types/contractors';
+import { listContractors } from '../../../../src/api/contractors/operations';
+import type { Contractor } from '../../../../src/api/contractors/types';
 import { contractorFields, useContractorForm } from '../../../../src/hooks/contractors';
 import { contractorsPage } from './contractorsHarness';
 

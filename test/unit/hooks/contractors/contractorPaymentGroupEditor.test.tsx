@@ -4,8 +4,8 @@
 // service's preview on an example worked by hand.
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContractor } from '../../../../src/api/operations/contractors';
-import type { Contractor } from '../../../../src/api/types/contractors';
+import { createContractor } from '../../../../src/api/contractors/operations';
+import type { Contractor } from '../../../../src/api/contractors/types';
 import { useContractorPaymentGroupEditor } from '../../../../src/hooks/contractorPayments';
 import { FIXED_BUSINESS } from '../../../support/contractors';
 import { contractorsPage, onboardedContractor } from './contractorsHarness';

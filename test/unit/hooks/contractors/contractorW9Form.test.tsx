@@ -8,7 +8,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { createPayrollClient } from '../../../../src/api/client';
-import type { ContractorDocument } from '../../../../src/api/types/contractors';
+import type { ContractorDocument } from '../../../../src/api/contractorDocuments/types';
 import { createDemoApi, createDemoFetch } from '../../../../src/demo-api';
 import { useContractorDocuments, useContractorW9Form } from '../../../../src/hooks/contractorDocuments';
 import { PayrollClientProvider } from '../../../../src/hooks/PayrollClientProvider';

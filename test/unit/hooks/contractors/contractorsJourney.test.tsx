@@ -5,7 +5,7 @@
 // debit date and reads the receipt; every call goes to the in-process demo service.
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import type { Contractor } from '../../../../src/api/types/contractors';
+import type { Contractor } from '../../../../src/api/contractors/types';
 import { useContractorDocuments, useSignContractorDocument } from '../../../../src/hooks/contractorDocuments';
 import {
   useContractorPaymentGroup,

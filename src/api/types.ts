@@ -1,0 +1,30 @@
+/*
+ * The API's types, gathered: the shared contract pieces, then one line per area (`api/<area>/`), and
+ * one per further concept file of an area that holds several.
+ */
+export type * from './common';
+export type * from './errorBody';
+
+export type * from './addresses/types';
+export type * from './company/types';
+export type * from './company/bankAccountTypes';
+export type * from './company/formTypes';
+export type * from './company/stateTaxTypes';
+export type * from './contractorDocuments/types';
+export type * from './contractorPaymentMethod/types';
+export type * from './contractorPayments/types';
+export type * from './contractors/types';
+export type * from './employees/types';
+export type * from './employment/types';
+export type * from './events/types';
+export type * from './garnishments/types';
+export type * from './jobs/types';
+export type * from './locations/types';
+export type * from './onboarding/types';
+export type * from './paySchedules/types';
+export type * from './payStubs/types';
+export type * from './paymentMethod/types';
+export type * from './payroll/types';
+export type * from './taxes/types';
+export type * from './timeOff/types';
+export type * from './tokenInfo/types';

@@ -1,0 +1,3 @@
+import { root } from '../queryKeyRoot';
+
+export const tokenInfo = () => [root, 'token_info'] as const;
