@@ -221,7 +221,7 @@ test('an admin adds, onboards and pays two contractors, sees the payment funded,
     contractorId: expect.any(String),
     endDate: '2026-06-30',
   });
-});
+}, 60_000);
 
 /** The partner's 320 px column does not scroll sideways. */
 function expectFits() {
@@ -286,4 +286,4 @@ test('keyboard alone in a 320 px column: a Business is added and opened, nothing
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByRole('heading', { name: 'Pay contractors', level: 2 })).toHaveFocus();
   expectFits();
-});
+}, 60_000);
