@@ -80,7 +80,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   };
 
   let body;
-  if (status.isLoading || company.isLoading) body = <Spinner label={t('flow.loading')} />;
+  if (status.isLoading || company.isLoading) body = <Spinner label={t('spinner.label')} />;
   else if (approved)
     body = (
       <Alert tone="success" title={t('finish.ready.title')}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHistorySync } from '../shared/useHistorySync';
+import { useHistorySync } from '../shared/urlSync';
 import type { PayrollBlockerFix } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { OffCycleForm } from './offCycle/OffCycleForm';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useHistorySync } from './useHistorySync';
+import { useHistorySync } from './urlSync';
 import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
 /** What the list of a {@link ListFormView} is given. */

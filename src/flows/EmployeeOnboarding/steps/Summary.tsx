@@ -83,7 +83,7 @@ export function Summary(props: SummaryProps) {
         {summary.steps.map((step) => (
           <li key={step.id}>
             <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
-              {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('summary.optional')}
+              {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('field.optional')}
             </Badge>{' '}
             <span className="pk-onboarding-summary__step">{stepName(step.id, step.title)}</span>{' '}
             {entered[step.id] ? (
