@@ -39,19 +39,16 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   });
   const { t } = useCompanyOnboardingMessages();
   const status = useCompanyOnboardingStatus(companyId);
-  const company = useCompany(companyId);
+  const poll = props.approvalPollMs ?? 5000;
+  // While the finished company waits for approval, the query asks again by itself.
+  const company = useCompany(companyId, {
+    poll: (read) => status.onboardingCompleted && read?.company_status !== 'Approved' && poll,
+  });
   const finish = useFinishCompanyOnboarding(companyId);
   const [error, setError] = useState<string>();
   const approved = company.data?.company_status === 'Approved';
   const waiting = status.onboardingCompleted && !approved;
-  const poll = props.approvalPollMs ?? 5000;
   const { refetch } = company;
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void refetch(), poll);
-    return () => clearInterval(timer);
-  }, [waiting, poll, refetch]);
 
   // Reported once, when this screen sees the approval arrive.
   const sawWaiting = useRef(false);

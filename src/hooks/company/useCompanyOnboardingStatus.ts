@@ -1,6 +1,6 @@
 import type { CompanyOnboardingStep, CompanyOnboardingStepId } from '../../api/company/types';
 import type { PayrollBlockerKey } from '../../api/payroll/types';
-import { stepStanding, type StepStanding } from '../onboarding/stepStanding';
+import { stepStanding } from '../onboarding/stepStanding';
 import { BLOCKERS_CLEARED_BY } from './blockerSteps';
 import { useCompanyOnboardingStatusQuery } from './queries';
 
@@ -11,7 +11,7 @@ import { useCompanyOnboardingStatusQuery } from './queries';
  * @example
  * const state: CompanyOnboardingStepState = 'waiting';
  */
-export type CompanyOnboardingStepState = StepStanding;
+export type CompanyOnboardingStepState = 'done' | 'todo' | 'waiting';
 
 /**
  * One onboarding step as a screen shows it.
