@@ -1,6 +1,6 @@
 import type { CompanyOnboardingStepId } from '../../api/company/types';
-import type { CompanyOnboardingStepView } from '../../hooks/company';
-import { stepState, type StepDeclaration, type StepState } from '../shared/stepFlow';
+import type { CompanyOnboardingStepState, CompanyOnboardingStepView } from '../../hooks/company';
+import { stepState, type StepDeclaration } from '../shared/stepFlow';
 
 /**
  * The steps of `<CompanyOnboarding/>`, in the order the flow offers them. Each names the
@@ -63,7 +63,7 @@ export const companySteps: readonly CompanyStepDeclaration[] = [
 export const companyStepState: (
   step: CompanyStepDeclaration,
   views: readonly CompanyOnboardingStepView[],
-) => { state: StepState; waitingFor: CompanyOnboardingStepId[] } = stepState;
+) => { state: CompanyOnboardingStepState; waitingFor: CompanyOnboardingStepId[] } = stepState;
 
 /**
  * The flow's step that completes one of the service's onboarding steps: where

@@ -103,7 +103,11 @@ export const companyOnboardingTransitions: FlowTable<
  * @example
  * const screen = moveCompanyOnboarding({ type: 'continue' }, progress);
  */
-export const moveCompanyOnboarding = moverOf(companyOnboardingTransitions);
+export const moveCompanyOnboarding: (
+  move: CompanyOnboardingMove,
+  progress: CompanyOnboardingProgress,
+  from?: CompanyOnboardingScreen,
+) => CompanyOnboardingScreen | undefined = moverOf(companyOnboardingTransitions);
 
 /**
  * The words of the flow's README diagram (`scripts/flow-diagrams.ts`), by move and by guard.
