@@ -1,4 +1,11 @@
 import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { applyMove } from './flowTable';
+import {
+  listFormTransitions,
+  type ListFormMove,
+  type ListFormScreen,
+  type ListFormTable,
+} from './listFormTable';
 import { useHistorySync } from './urlSync';
 import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
@@ -46,9 +53,9 @@ export interface ListFormViewProps<Rec extends { uuid: string }, Notice> {
    * urlSync={{ param: 'pk_time_off', scope: 'policies' }} // ?pk_time_off=policies.new while adding
    */
   urlSync?: { param: string; scope?: string };
+  /** The flow's moves (its `transitions.ts`): the shared list-and-form table by default. */
+  transitions?: ListFormTable;
 }
-
-type View = { view: 'list'; focus?: string } | { view: 'form'; recordId?: string };
 
 /**
  * The shell of every list-and-form flow: the list, or the form adding or editing one record.
@@ -68,7 +75,7 @@ type View = { view: 'list'; focus?: string } | { view: 'form'; recordId?: string
 export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   props: ListFormViewProps<Rec, Notice>,
 ) {
-  const [view, setView] = useState<View>({ view: 'list' });
+  const [view, setView] = useState<ListFormScreen>({ view: 'list' });
   const [notice, setNotice] = useState<Notice>();
   const container = useRef<HTMLDivElement>(null);
   // A form whose code loads lazily mounts its heading after the view changed: focus it then.
@@ -112,12 +119,16 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
     element?.focus();
   }, [view, editAttribute, addAttribute, heading]);
 
+  /** Moves by the flow's table. */
+  const move = (next: ListFormMove) => {
+    const screen = applyMove(props.transitions ?? listFormTransitions, next, undefined, view);
+    if (screen) setView(screen);
+  };
   const open = (recordId?: string) => {
     setNotice(undefined);
-    setView({ view: 'form', recordId });
+    move(recordId ? { type: 'edit', recordId } : { type: 'add' });
   };
-  // Back to the opener: the row's Edit button, or the add button ('' names it).
-  const cancel = () => setView({ view: 'list', focus: recordId ?? '' });
+  const cancel = () => move({ type: 'cancel' });
 
   useHistorySync<string>({
     enabled: Boolean(urlSync),
@@ -163,7 +174,7 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
             headingRef: heading,
             onSaved: (record, created) => {
               setNotice(props.savedNotice(record, created));
-              setView({ view: 'list', focus: created ? undefined : record.uuid });
+              move({ type: 'saved', recordId: record.uuid, created });
             },
             onCancel: cancel,
           })}
