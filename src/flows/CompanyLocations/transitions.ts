@@ -18,6 +18,6 @@ export const companyLocationsTransitions: ListFormTable = listFormTransitions;
 export const companyLocationsDiagramWords = {
   add: 'Add location',
   edit: 'Edit',
-  saved: 'Saved (a notice says so; version conflict: keep mine / keep theirs first)',
+  saved: 'Saved (a notice says so), a version conflict settled first',
   cancel: 'Cancel (asks before losing typed changes)',
 };

@@ -121,7 +121,7 @@ export const companyOnboardingDiagramWords = {
   completed: 'Saved',
   skipped: 'Skipped',
   back: 'Back (asks before losing typed changes)',
-  openStep: 'the next step that can be done now',
-  requiredStepWaits: 'a required step waits',
-  named: 'the one named',
+  'when.openStep': 'the next step that can be done now',
+  'when.requiredStepWaits': 'a required step waits',
+  'when.named': '',
 };

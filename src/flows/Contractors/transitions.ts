@@ -120,6 +120,7 @@ export const contractorsTransitions: FlowTable<
  */
 export const contractorsDiagramWords = {
   section: 'Section button (through an open form’s leave guard)',
+  'when.section': '',
   add: 'Add a contractor',
   open: 'Open',
   saved: 'Saved',
@@ -129,6 +130,6 @@ export const contractorsDiagramWords = {
   submitted: 'Preview, then Confirm',
   receipt: 'Receipt (funded direct deposit)',
   back: 'Back',
-  paymentGroup: 'a payment group',
-  payments: 'else',
+  'when.paymentGroup': 'a payment group',
+  'when.payments': 'else',
 };

@@ -130,7 +130,7 @@ export const employeeOnboardingTransitions: FlowTable<
       ],
     },
     {
-      from: ['step', 'summary'],
+      from: ['step'],
       move: 'completed',
       to: [
         ['step', openStep],
@@ -156,11 +156,11 @@ export const employeeOnboardingDiagramWords = {
   completed: 'Saved',
   back: 'Back',
   cancel: 'Cancel',
-  firstStep: 'personal details',
-  resumeEmployee: 'the employee',
-  openStep: 'the next step not done',
-  summary: 'every step done',
-  named: 'the one named',
-  previousScreen: 'the step before',
-  list: 'the list',
+  'when.firstStep': 'personal details',
+  'when.resumeEmployee': 'the employee',
+  'when.openStep': 'the next step not done',
+  'when.summary': 'every step done',
+  'when.named': '',
+  'when.previousScreen': 'the step before',
+  'when.list': 'the list',
 };
