@@ -1,23 +1,13 @@
-import { listFormTransitions, type ListFormTable } from '../shared/listFormTable';
+import { listFormTransitions, listFormWords, type ListFormTable } from '../shared/listFormTable';
 
 /**
- * Every move of `<CompanyLocations/>`: the shared list-and-form table (Add location and a row's
- * Edit open the form; Saved and Cancel go back to the list), applied by `ListFormView`.
- *
- * @example
- * <ListFormView transitions={companyLocationsTransitions} … />
+ * Every move of `<CompanyLocations/>`, applied by its `ListFormView`: the shared list-and-form
+ * table as it is (Add location and a row's Edit open the form; Saved and Cancel close it).
  */
 export const companyLocationsTransitions: ListFormTable = listFormTransitions;
 
-/**
- * The words of the flow's README diagram (`scripts/flow-diagrams.ts`), by move.
- *
- * @example
- * companyLocationsDiagramWords.add; // 'Add location'
- */
-export const companyLocationsDiagramWords = {
-  add: 'Add location',
-  edit: 'Edit',
-  saved: 'Saved (a notice says so), a version conflict settled first',
-  cancel: 'Cancel (asks before losing typed changes)',
-};
+/** The words of the README's diagram (`scripts/flow-diagrams.ts`). */
+export const companyLocationsDiagramWords = listFormWords(
+  'Add location',
+  'Saved (a notice says so), a version conflict settled first',
+);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { StepActions } from '../shared/StepActions';
 import { isApiError } from '../../api/errors';
 import { useCompany, useCompanyOnboardingStatus, useFinishCompanyOnboarding } from '../../hooks/company';
 import {
@@ -123,12 +124,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
           </Alert>
         ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
-        <div className="pk-flow-section__actions">
-          {props.onBack ? (
-            <Button type="button" variant="secondary" onClick={props.onBack}>
-              {t('flow.back')}
-            </Button>
-          ) : null}
+        <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
           <Button
             type="button"
             loading={finish.isPending}
@@ -137,7 +133,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
           >
             {t('finish.title')}
           </Button>
-        </div>
+        </StepActions>
       </>
     );
 

@@ -118,14 +118,7 @@ export function Contractors({
             onOpen={(contractorId) => move({ type: 'open', contractorId })}
           />
         ) : (
-          <ContractorScreen
-            companyId={companyId}
-            screen={screen}
-            move={move}
-            dismissNotice={dismissNotice}
-            today={today}
-            onEvent={onEvent}
-          />
+          <ContractorScreen {...{ companyId, today, onEvent, move, dismissNotice }} screen={screen} />
         )}
       </LeaveRequestContext.Provider>
     </div>

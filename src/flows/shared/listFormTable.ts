@@ -86,3 +86,14 @@ export function listFormWithout(...moves: readonly ListFormMove['type'][]): List
     edges: listFormTransitions.edges.filter((edge) => !moves.includes(edge.move)),
   };
 }
+
+/**
+ * The words of a list-and-form flow's README diagram (`scripts/flow-diagrams.ts`): its own for
+ * Add and Saved, the shared ones for Edit and Cancel.
+ *
+ * @example
+ * export const companyLocationsDiagramWords = listFormWords('Add location', 'Saved (a notice says so)');
+ */
+export function listFormWords(add: string, saved: string): Record<ListFormMove['type'], string> {
+  return { add, edit: 'Edit', saved, cancel: 'Cancel (asks before losing typed changes)' };
+}

@@ -1,4 +1,5 @@
 import { useOnboardingSummary } from '../../../hooks/onboarding/useOnboardingSummary';
+import { StepActions } from '../../shared/StepActions';
 import { isApiError } from '../../../api/errors';
 import {
   usePrimitives,
@@ -108,12 +109,7 @@ export function Summary(props: SummaryProps) {
         </p>
       ) : null}
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-      <div className="pk-flow-section__actions">
-        {props.onBack ? (
-          <Button type="button" variant="secondary" onClick={props.onBack}>
-            {t('flow.back')}
-          </Button>
-        ) : null}
+      <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
         {!summary.isComplete ? (
           <Button
             type="button"
@@ -124,7 +120,7 @@ export function Summary(props: SummaryProps) {
             {t('summary.finish')}
           </Button>
         ) : null}
-      </div>
+      </StepActions>
     </section>
   );
 }
