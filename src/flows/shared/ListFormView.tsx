@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { applyMove } from './flowTable';
+import { useLateFocusRef } from './lazyScreen';
 import {
   listFormTransitions,
   type ListFormMove,
@@ -78,23 +79,8 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const [view, setView] = useState<ListFormScreen>({ view: 'list' });
   const [notice, setNotice] = useState<Notice>();
   const container = useRef<HTMLDivElement>(null);
-  // A form whose code loads lazily mounts its heading after the view changed: focus it then.
-  const focusOnMount = useRef(false);
-  const [heading] = useState<RefObject<HTMLHeadingElement | null>>(() => {
-    let element: HTMLHeadingElement | null = null;
-    return {
-      get current() {
-        return element;
-      },
-      set current(next) {
-        element = next;
-        if (next && focusOnMount.current) {
-          focusOnMount.current = false;
-          next.focus();
-        }
-      },
-    };
-  });
+  // A form whose code loads lazily mounts its heading after the view changed.
+  const heading = useLateFocusRef<HTMLHeadingElement>();
   const shown = useRef(view);
   const leaveRequest = useRef<LeaveForm>(undefined);
   // A shell around this one (a flow's section navigation) leaves the open form through it too.
@@ -113,10 +99,7 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
           ? `[${editAttribute}="${view.focus}"]`
           : addAttribute && `[${addAttribute}]`
         : undefined;
-    const target = selector ? container.current?.querySelector<HTMLElement>(selector) : undefined;
-    const element = target ?? heading.current;
-    focusOnMount.current = !element;
-    element?.focus();
+    heading.focus(selector ? container.current?.querySelector<HTMLElement>(selector) : undefined);
   }, [view, editAttribute, addAttribute, heading]);
 
   /** Moves by the flow's table. */
