@@ -24,7 +24,9 @@ import {
   employeeOnboardingTransitions,
 } from '../src/flows/EmployeeOnboarding/transitions';
 import { paySchedulesDiagramWords, paySchedulesTransitions } from '../src/flows/PaySchedules/transitions';
+import { payrollRunDiagramWords, payrollRunTransitions } from '../src/flows/PayrollRun/transitions';
 import type { AnyFlowTable } from '../src/flows/shared/flowTable';
+import { timeOffDiagramWords, timeOffTransitions } from '../src/flows/TimeOff/transitions';
 
 /**
  * The words a diagram reads beside its table: a move's label by its type, a guard's by
@@ -57,6 +59,8 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['EmployeeManagement', employeeManagementTransitions, employeeManagementDiagramWords],
   ['EmployeeOnboarding', employeeOnboardingTransitions, employeeOnboardingDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
+  ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
+  ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,
   readme: `${flowsDir}${flow as string}/README.md`,
@@ -70,19 +74,25 @@ const spaced = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.t
 /** The diagram's lines for a table (without the `stateDiagram-v2` header), inner tables nested. */
 function lines(table: AnyFlowTable, words: DiagramWords, prefix = ''): string[] {
   const word = (key: string) => words[prefix + key] ?? words[key];
-  const out = table.start.map((node) => `[*] --> ${node}`);
+  // Mermaid's state names are one namespace: a node inside another is named by both, shown as its own.
+  const scope = prefix.replace(/\W/g, '');
+  const id = (node: string) => (scope ? `${scope}_${node}` : node);
   const nodes = [
     ...new Set<string>([
       ...table.start,
       ...table.edges.flatMap((edge) => [...edge.from, ...edge.to.map(([to]) => to)]),
     ]),
   ];
+  const out = [
+    ...(scope ? nodes.map((node) => `state "${node}" as ${id(node)}`) : []),
+    ...table.start.map((node) => `[*] --> ${id(node)}`),
+  ];
   for (const node of nodes) {
     const description = word(`state.${node}`);
-    if (description) out.push(`${node}: ${description}`);
+    if (description) out.push(`${id(node)}: ${description}`);
   }
   // A move offered on every screen is drawn once, from "any screen".
-  const any = `${prefix.replace(/\W/g, '')}any`;
+  const any = `${scope}any`;
   const everywhere = (from: readonly string[]) =>
     nodes.length > 1 && nodes.every((node) => from.includes(node));
   if (table.edges.some((edge) => everywhere(edge.from))) out.push(`state "any screen" as ${any}`);
@@ -95,9 +105,9 @@ function lines(table: AnyFlowTable, words: DiagramWords, prefix = ''): string[] 
       const name = edge.to.length > 1 ? (guard as { name?: string } | undefined)?.name : undefined;
       const text = name ? (word(`when.${name}`) ?? spaced(name)) : '';
       const when = text ? ` [${text}]` : '';
-      for (const from of everywhere(edge.from) ? [any] : edge.from) {
-        const key = `${from} ${to}${when}`;
-        const arrow = arrows.get(key) ?? { arrow: `${from} --> ${to}`, moves: [], when };
+      for (const from of everywhere(edge.from) ? [any] : edge.from.map(id)) {
+        const key = `${from} ${id(to)}${when}`;
+        const arrow = arrows.get(key) ?? { arrow: `${from} --> ${id(to)}`, moves: [], when };
         if (!arrow.moves.includes(move)) arrow.moves.push(move);
         arrows.set(key, arrow);
       }

@@ -1,8 +1,9 @@
 /**
  * Every flow's README diagram is drawn from the flow's transitions table (the rows its shell
- * applies), by `scripts/flow-diagrams.ts`: a README whose diagram is not its table's fails here.
+ * applies), by `scripts/flow-diagrams.ts`: a README whose diagram is not its table's fails here,
+ * and so does a flow folder without a table.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,13 @@ import { companyOnboardingTransitions } from '../../../src/index';
 
 const flowsDir = fileURLToPath(new URL('../../../src/flows/', import.meta.url));
 
-test('every README holds the diagram its table draws', () => {
+test('every flow has a transitions table, and its README holds the diagram that table draws', () => {
+  const flows = readdirSync(flowsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+  expect(flows.length).toBeGreaterThanOrEqual(8);
+  for (const flow of flows) expect(readdirSync(`${flowsDir}${flow}`)).toContain('transitions.ts');
+  expect(flowDiagrams.map((diagram) => diagram.flow).sort()).toEqual(flows.sort());
   expect(staleDiagrams()).toEqual([]);
 });
 
@@ -54,6 +61,16 @@ test('the diagram draws every row of the table: a row added to the table makes t
   } as typeof company.table;
   expect(mermaidOf(changed, company.words)).toContain('finish --> step: Continue');
   expect(staleDiagrams([{ ...company, table: changed }])).toEqual(['CompanyOnboarding']);
+});
+
+test('a table inside a state is drawn inside it, its states named apart from another one’s', () => {
+  const timeOff = flowDiagrams.find((diagram) => diagram.flow === 'TimeOff')!;
+  const drawn = mermaidOf(timeOff.table, timeOff.words);
+  expect(drawn).toContain('  state requests {\n    state "list" as requests_list\n');
+  expect(drawn).toContain('    requests_list --> requests_form: New request\n');
+  expect(drawn).toContain('    policies_list --> policies_form: Add policy / Edit\n');
+  expect(drawn).not.toMatch(/requests_list --> requests_form: [^\n]*Edit/);
+  expect(drawn).toContain('  any --> balances: Section button');
 });
 
 test('a README without a diagram gets one after its first paragraph; an old one is replaced, the rest kept', () => {
