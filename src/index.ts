@@ -53,7 +53,7 @@ export {
   type CompanyOnboardingProgress,
   type CompanyOnboardingScreen,
 } from './flows/CompanyOnboarding/transitions';
-export type { FlowEdge, FlowGuard, FlowTable, FlowTarget } from './flows/shared/flowTable';
+export type { AnyFlowTable, FlowEdge, FlowGuard, FlowTable, FlowTarget } from './flows/shared/flowTable';
 export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLocations/CompanyLocations';
 export { Contractors, type ContractorsProps, type ContractorsScreen } from './flows/Contractors/Contractors';
 export { ContractorForm, type ContractorFormProps } from './flows/Contractors/ContractorForm';

@@ -1,4 +1,4 @@
-import { moverOf, type FlowGuard, type FlowTable } from '../shared/flowTable';
+import { applyMove, type FlowGuard, type FlowTable } from '../shared/flowTable';
 import { nextOpenStep, type StepProgress } from '../shared/stepFlow';
 import { companySteps, type CompanyStepId } from './companySteps';
 
@@ -98,16 +98,29 @@ export const companyOnboardingTransitions: FlowTable<
 };
 
 /**
- * Where a move leads by {@link companyOnboardingTransitions} (from the screen `from`, when given).
+ * Where a move leads by {@link companyOnboardingTransitions}. Without `from` every move leads to a
+ * screen (a move's last way is the finish screen or the overview, or the screen it names); from a
+ * screen the move is not offered on, nowhere (undefined).
  *
  * @example
  * const screen = moveCompanyOnboarding({ type: 'continue' }, progress);
  */
-export const moveCompanyOnboarding: (
+export function moveCompanyOnboarding(
+  move: CompanyOnboardingMove,
+  progress: CompanyOnboardingProgress,
+): CompanyOnboardingScreen;
+export function moveCompanyOnboarding(
+  move: CompanyOnboardingMove,
+  progress: CompanyOnboardingProgress,
+  from: CompanyOnboardingScreen,
+): CompanyOnboardingScreen | undefined;
+export function moveCompanyOnboarding(
   move: CompanyOnboardingMove,
   progress: CompanyOnboardingProgress,
   from?: CompanyOnboardingScreen,
-) => CompanyOnboardingScreen | undefined = moverOf(companyOnboardingTransitions);
+): CompanyOnboardingScreen | undefined {
+  return applyMove(companyOnboardingTransitions, move, progress, from);
+}
 
 /**
  * The words of the flow's README diagram (`scripts/flow-diagrams.ts`), by move and by guard.

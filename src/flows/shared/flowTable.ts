@@ -99,16 +99,3 @@ export function applyMove<Node extends string, Screen, Move extends { type: stri
   }
   return undefined;
 }
-
-/**
- * A flow's mover: {@link applyMove} over one table, for a flow's public API.
- *
- * @example
- * export const moveCompanyOnboarding = moverOf(companyOnboardingTransitions);
- */
-export function moverOf<Node extends string, Screen, Move extends { type: string }, Context>(
-  table: FlowTable<Node, Screen, Move, Context>,
-) {
-  return (move: Move, context: Context, from?: Screen): Screen | undefined =>
-    applyMove(table, move, context, from);
-}
