@@ -663,6 +663,7 @@ export type {
   StateTaxSetup,
 } from './api/company/stateTaxTypes';
 export {
+  type CompanyReadOptions,
   useCompany,
   useCompanyBankAccounts,
   useCompanyForms,

@@ -49,9 +49,11 @@ export {
   companyOnboardingTransitions,
   moveCompanyOnboarding,
   type CompanyOnboardingMove,
+  type CompanyOnboardingNode,
   type CompanyOnboardingProgress,
   type CompanyOnboardingScreen,
 } from './flows/CompanyOnboarding/transitions';
+export type { AnyFlowTable, FlowEdge, FlowGuard, FlowTable, FlowTarget } from './flows/shared/flowTable';
 export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLocations/CompanyLocations';
 export { Contractors, type ContractorsProps, type ContractorsScreen } from './flows/Contractors/Contractors';
 export { ContractorForm, type ContractorFormProps } from './flows/Contractors/ContractorForm';

@@ -6,6 +6,7 @@ import { ListFormView } from '../shared/ListFormView';
 import type { LocationsEventHandler } from './events';
 import { formatAddress } from './formatAddress';
 import { LocationList } from './LocationList';
+import { companyLocationsTransitions } from './transitions';
 import { useLocationsMessages } from './useLocationsMessages';
 
 function FormPending() {
@@ -56,6 +57,7 @@ export function CompanyLocations({ companyId, onEvent, urlSync }: CompanyLocatio
     <div className="pk-records pk-company-locations">
       <ListFormView<Location, string>
         editAttribute="data-location-edit"
+        transitions={companyLocationsTransitions}
         urlSync={urlSync ? { param: 'pk_locations' } : undefined}
         savedNotice={(location, created) =>
           t(created ? 'list.created' : 'list.updated', { address: formatAddress(location) })

@@ -103,7 +103,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
 
   if (bank.isLoading)
     return (
-      <CompanyStepLayout {...common} onSubmit={() => {}} loading={t('flow.loading')}>
+      <CompanyStepLayout {...common} onSubmit={() => {}} loading={t('spinner.label')}>
         {null}
       </CompanyStepLayout>
     );

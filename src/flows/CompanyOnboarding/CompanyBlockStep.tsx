@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { StepActions } from '../shared/StepActions';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import { stepState } from '../shared/stepFlow';
@@ -57,12 +58,7 @@ export function CompanyBlockStep(props: CompanyBlockStepProps) {
           {t(`blocks.${step}`)}
         </Alert>
       ) : null}
-      <div className="pk-flow-section__actions">
-        {props.onBack ? (
-          <Button type="button" variant="secondary" onClick={props.onBack}>
-            {t('flow.back')}
-          </Button>
-        ) : null}
+      <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
         {declaration.skippable && props.onSkip ? (
           <Button type="button" variant="ghost" onClick={props.onSkip}>
             {t('flow.skip')}
@@ -71,7 +67,7 @@ export function CompanyBlockStep(props: CompanyBlockStepProps) {
         <Button type="button" loading={status.isFetching} onClick={() => void next()}>
           {t('flow.next')}
         </Button>
-      </div>
+      </StepActions>
     </FlowSection>
   );
 }

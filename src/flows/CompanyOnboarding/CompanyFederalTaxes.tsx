@@ -81,7 +81,7 @@ export function CompanyFederalTaxes(props: CompanyFederalTaxesProps) {
       isDirty={form.formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       headingRef={props.headingRef}
-      loading={federal.isLoading ? t('flow.loading') : undefined}
+      loading={federal.isLoading ? t('spinner.label') : undefined}
       unavailable={federal.loadError ? t('overview.error') : undefined}
       notice={locked ? <Alert tone="info">{t('federal.locked')}</Alert> : null}
     >

@@ -81,7 +81,7 @@ export function CompanyIndustry(props: CompanyIndustryProps) {
       onBack={props.onBack}
       submitLabel={t('flow.next')}
       headingRef={props.headingRef}
-      loading={selection.isLoading ? t('flow.loading') : undefined}
+      loading={selection.isLoading ? t('spinner.label') : undefined}
       notice={
         <>
           {current ? (

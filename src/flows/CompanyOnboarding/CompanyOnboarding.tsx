@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import {
   usePrimitives,
@@ -10,16 +10,17 @@ import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { stepStates } from '../shared/stepFlow';
+import { useStepFlow } from '../shared/useStepFlow';
 import { companySteps, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingEventHandler } from './events';
 import { CompanyOnboardingOverview } from './Overview';
 import { StepPending } from './StepPending';
 import {
-  moveCompanyOnboarding,
+  companyOnboardingTransitions,
   type CompanyOnboardingMove,
   type CompanyOnboardingScreen,
 } from './transitions';
-import { readCompanyOnboardingScreen, useCompanyOnboardingUrlSync } from './urlSync';
+import { companyOnboardingUrl } from './urlSync';
 import { companyOnboardingOverviewMessages } from './overviewMessages';
 
 /** Props of {@link CompanyOnboarding}. */
@@ -65,60 +66,44 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
     Button: DefaultButton,
     Stepper: DefaultStepper,
   });
-  const { t } = useScreenMessages(companyOnboardingOverviewMessages);
+  const messages = useScreenMessages(companyOnboardingOverviewMessages);
+  const { t } = messages;
   const status = useCompanyOnboardingStatusQuery(companyId);
-  const [screen, setScreen] = useState<CompanyOnboardingScreen>(() => {
-    const fromUrl =
-      props.urlSync && typeof window !== 'undefined'
-        ? readCompanyOnboardingScreen(new URL(window.location.href))
-        : undefined;
-    return fromUrl ?? props.initialScreen ?? 'overview';
-  });
   const [skipped, setSkipped] = useState<CompanyStepId[]>([]);
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<CompanyOnboardingScreen>();
   const container = useRef<HTMLDivElement>(null);
 
-  const views = status.data ? companyOnboardingStepViews(status.data.onboarding_steps) : [];
-  const states = stepStates(companySteps, views);
-
-  /** Shows `next` now, or asks first when the step on screen has unsaved changes. */
-  const go = useCallback(
-    (next: CompanyOnboardingScreen, force = false) => {
-      if (dirty && !force) {
-        setPending(next);
-        return;
-      }
-      setDirty(false);
-      setPending(undefined);
-      setScreen(next);
-    },
-    [dirty],
+  const states = stepStates(
+    companySteps,
+    status.data ? companyOnboardingStepViews(status.data.onboarding_steps) : [],
   );
+  const flow = useStepFlow({
+    table: companyOnboardingTransitions,
+    initial: () => props.initialScreen ?? 'overview',
+    context: () => ({ states, skipped }),
+    url: companyOnboardingUrl,
+    urlSync: props.urlSync,
+  });
+  const { screen, move } = flow;
 
   /** A step saved or skipped: the service's fresh status decides where to go. */
-  const move = async (action: CompanyOnboardingMove, nowSkipped = skipped) => {
-    const fresh = action.type === 'completed' || action.type === 'skipped' ? await status.refetch() : status;
-    const freshViews = fresh.data ? companyOnboardingStepViews(fresh.data.onboarding_steps) : views;
-    go(
-      moveCompanyOnboarding(action, { states: stepStates(companySteps, freshViews), skipped: nowSkipped }),
-      true,
-    );
+  const moveOn = async (action: CompanyOnboardingMove, nowSkipped = skipped) => {
+    const { data } = await status.refetch();
+    const fresh = data ? stepStates(companySteps, companyOnboardingStepViews(data.onboarding_steps)) : states;
+    move(action, { force: true, context: { states: fresh, skipped: nowSkipped } });
   };
 
-  useCompanyOnboardingUrlSync(Boolean(props.urlSync), screen, (next) => go(next));
   useFocusStepHeading(container, screen);
   usePrefetchOnIdle(StepScreen);
 
-  const back = () => go(moveCompanyOnboarding({ type: 'back' }, { states, skipped }));
+  const back = () => move({ type: 'back' });
 
   return (
     <div className="pk-flow pk-company-onboarding" ref={container}>
       {screen === 'overview' ? (
         <CompanyOnboardingOverview
           companyId={companyId}
-          onOpen={(target) => go(target)}
-          onContinue={() => void move({ type: 'continue' })}
+          onOpen={(target) => move({ type: 'open', screen: target })}
+          onContinue={() => move({ type: 'continue' })}
         />
       ) : (
         <>
@@ -131,7 +116,7 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
             steps={STEPPER_IDS.map((id) => ({ id, label: t(`step.${id}`) }))}
             currentStep={screen}
             completedSteps={companySteps.filter((step) => states[step.id] === 'done').map((step) => step.id)}
-            onStepSelect={(target) => go(target as CompanyOnboardingScreen)}
+            onStepSelect={(target) => move({ type: 'open', screen: target as CompanyOnboardingScreen })}
           />
           <div key={screen}>
             <StepScreen
@@ -141,25 +126,20 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
               today={props.today}
               sendTestDeposits={props.sendTestDeposits}
               onBack={back}
-              onDirtyChange={setDirty}
-              onComplete={() => screen !== 'finish' && void move({ type: 'completed', step: screen })}
+              onDirtyChange={flow.onDirtyChange}
+              onComplete={() => screen !== 'finish' && void moveOn({ type: 'completed', step: screen })}
               onSkip={() => {
                 if (screen === 'finish') return;
                 const now = [...skipped, screen];
                 setSkipped(now);
                 onEvent?.('step.skipped', { companyId, step: screen });
-                void move({ type: 'skipped', step: screen }, now);
+                void moveOn({ type: 'skipped', step: screen }, now);
               }}
             />
           </div>
         </>
       )}
-      <LeaveConfirm
-        open={pending !== undefined}
-        t={t}
-        onStay={() => setPending(undefined)}
-        onLeave={() => pending && go(pending, true)}
-      />
+      <LeaveConfirm messages={messages} {...flow.leaveConfirm} />
     </div>
   );
 }

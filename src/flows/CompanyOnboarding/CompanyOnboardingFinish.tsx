@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { StepActions } from '../shared/StepActions';
 import { isApiError } from '../../api/errors';
 import { useCompany, useCompanyOnboardingStatus, useFinishCompanyOnboarding } from '../../hooks/company';
 import {
@@ -39,19 +40,16 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   });
   const { t } = useCompanyOnboardingMessages();
   const status = useCompanyOnboardingStatus(companyId);
-  const company = useCompany(companyId);
+  const poll = props.approvalPollMs ?? 5000;
+  // While the finished company waits for approval, the query asks again by itself.
+  const company = useCompany(companyId, {
+    poll: (read) => status.onboardingCompleted && read?.company_status !== 'Approved' && poll,
+  });
   const finish = useFinishCompanyOnboarding(companyId);
   const [error, setError] = useState<string>();
   const approved = company.data?.company_status === 'Approved';
   const waiting = status.onboardingCompleted && !approved;
-  const poll = props.approvalPollMs ?? 5000;
   const { refetch } = company;
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void refetch(), poll);
-    return () => clearInterval(timer);
-  }, [waiting, poll, refetch]);
 
   // Reported once, when this screen sees the approval arrive.
   const sawWaiting = useRef(false);
@@ -80,7 +78,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   };
 
   let body;
-  if (status.isLoading || company.isLoading) body = <Spinner label={t('flow.loading')} />;
+  if (status.isLoading || company.isLoading) body = <Spinner label={t('spinner.label')} />;
   else if (approved)
     body = (
       <Alert tone="success" title={t('finish.ready.title')}>
@@ -126,12 +124,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
           </Alert>
         ) : null}
         {error ? <Alert tone="danger">{error}</Alert> : null}
-        <div className="pk-flow-section__actions">
-          {props.onBack ? (
-            <Button type="button" variant="secondary" onClick={props.onBack}>
-              {t('flow.back')}
-            </Button>
-          ) : null}
+        <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
           <Button
             type="button"
             loading={finish.isPending}
@@ -140,7 +133,7 @@ export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
           >
             {t('finish.title')}
           </Button>
-        </div>
+        </StepActions>
       </>
     );
 

@@ -81,7 +81,7 @@ export function CompanySignatory(props: CompanySignatoryProps) {
       isDirty={form.formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       headingRef={props.headingRef}
-      loading={signatory.isLoading ? t('flow.loading') : undefined}
+      loading={signatory.isLoading ? t('spinner.label') : undefined}
       notice={
         current ? (
           <Alert tone="info">{t('signatory.current', { name, title: current.title ?? '' })}</Alert>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type BaseSyntheticEvent } from 'react';
+import { StepActions } from '../shared/StepActions';
 import type { FieldPath } from 'react-hook-form';
 import {
   useStateTaxForm,
@@ -76,18 +77,13 @@ export function CompanyStateTaxes(props: CompanyStateTaxesProps) {
           />
         ))
       )}
-      <div className="pk-flow-section__actions">
-        {props.onBack ? (
-          <Button type="button" variant="secondary" onClick={props.onBack}>
-            {t('flow.back')}
-          </Button>
-        ) : null}
+      <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
         {allDone ? (
           <Button type="button" onClick={complete}>
             {t('flow.next')}
           </Button>
         ) : null}
-      </div>
+      </StepActions>
     </FlowSection>
   );
 }

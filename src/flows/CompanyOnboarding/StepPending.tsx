@@ -11,5 +11,5 @@ import { companyOnboardingOverviewMessages } from './overviewMessages';
 export function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
   const { t } = useScreenMessages(companyOnboardingOverviewMessages);
-  return <Spinner label={t('flow.loading')} />;
+  return <Spinner label={t('spinner.label')} />;
 }

@@ -1,5 +1,5 @@
 import type { CompanyOnboardingStepId } from '../../api/company/types';
-import type { CompanyOnboardingStepView } from '../../hooks/company';
+import type { CompanyOnboardingStepState, CompanyOnboardingStepView } from '../../hooks/company';
 import { stepState, type StepDeclaration } from '../shared/stepFlow';
 
 /**
@@ -54,19 +54,16 @@ export const companySteps: readonly CompanyStepDeclaration[] = [
 ];
 
 /**
- * Where a flow step stands, from the service's steps it covers: `done` when all are, `waiting`
- * while a step they need (other than a skippable one) is open, else `todo` (the step-flow rule,
- * `stepState` of `flows/shared/stepFlow`).
+ * Where a flow step stands, from the service's steps it covers: `stepState` of
+ * `flows/shared/stepFlow` itself, typed for the company's steps (a public name of it).
  *
  * @example
  * const { state, waitingFor } = companyStepState(companySteps[3]!, status.steps);
  */
-export function companyStepState(
+export const companyStepState: (
   step: CompanyStepDeclaration,
   views: readonly CompanyOnboardingStepView[],
-): { state: 'done' | 'todo' | 'waiting'; waitingFor: CompanyOnboardingStepId[] } {
-  return stepState(step, views);
-}
+) => { state: CompanyOnboardingStepState; waitingFor: CompanyOnboardingStepId[] } = stepState;
 
 /**
  * The flow's step that completes one of the service's onboarding steps: where

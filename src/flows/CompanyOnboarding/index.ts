@@ -18,6 +18,7 @@ export {
   companyOnboardingTransitions,
   moveCompanyOnboarding,
   type CompanyOnboardingMove,
+  type CompanyOnboardingNode,
   type CompanyOnboardingProgress,
   type CompanyOnboardingScreen,
 } from './transitions';

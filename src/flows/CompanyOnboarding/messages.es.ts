@@ -9,14 +9,12 @@ import type { CompanyOnboardingMessageKey } from './messages';
  * companyOnboardingMessagesEs['overview.title']; // 'Prepare su empresa para la nómina'
  */
 export const companyOnboardingMessagesEs = {
-  'flow.loading': 'Cargando…',
   'flow.back': 'Volver al resumen',
   'flow.continue': 'Guardar y continuar',
   'flow.next': 'Continuar',
   'flow.skip': 'Omitir por ahora',
   'flow.leave.title': '¿Salir de este paso?',
   'flow.leave.description': 'Tiene cambios sin guardar en este paso. Si sale, se pierden.',
-  'flow.leave.confirm': 'Salir sin guardar',
   'flow.leave.cancel': 'Quedarse en este paso',
   'error.network': 'Se perdió la conexión. Revísela e inténtelo de nuevo; no se pierde nada de lo escrito.',
   'error.timeout': 'El servicio de nómina tardó demasiado en responder. Inténtelo de nuevo.',

@@ -10,11 +10,9 @@ import { defineMessages } from '../../ui';
  * t('overview.title'); // 'Set up your company for payroll'
  */
 export const companyOnboardingOverviewMessages = defineMessages('companyOnboarding', {
-  'flow.loading': 'Loading…',
   'flow.back': 'Back to overview',
   'flow.leave.title': 'Leave this step?',
   'flow.leave.description': 'You have changes on this step that are not saved. If you leave, they are lost.',
-  'flow.leave.confirm': 'Leave without saving',
   'flow.leave.cancel': 'Stay on this step',
   'step.locations': 'Company addresses',
   'step.federal_taxes': 'Federal taxes',

@@ -1,4 +1,5 @@
-import { moveStep, nextOpenStep, type StepProgress, type StepTransitions } from '../shared/stepFlow';
+import { applyMove, type FlowGuard, type FlowTable } from '../shared/flowTable';
+import { nextOpenStep, type StepProgress } from '../shared/stepFlow';
 import { companySteps, type CompanyStepId } from './companySteps';
 
 /**
@@ -35,41 +36,71 @@ export interface CompanyOnboardingProgress extends StepProgress<CompanyStepId> {
 }
 
 /**
- * The first step after `after` (in the table's order, wrapping round) that can be done now; when
- * none can, finish if only skippable steps are left, else the overview shows what waits.
- */
-function nextOpen(
-  after: CompanyStepId | undefined,
-  progress: CompanyOnboardingProgress,
-): CompanyOnboardingScreen {
-  return (
-    nextOpenStep(companySteps, progress, after, true) ??
-    (companySteps.some((step) => step.id !== after && !step.skippable && progress.states[step.id] !== 'done')
-      ? 'overview'
-      : 'finish')
-  );
-}
-
-/**
- * Every transition of the company onboarding, in one table: where each move leads.
+ * A state of the company onboarding's diagram: the overview, any step, the finish screen.
  *
  * @example
- * companyOnboardingTransitions.completed({ type: 'completed', step: 'industry' }, progress); // 'bank_account'
+ * const node: CompanyOnboardingNode = 'step';
  */
-export const companyOnboardingTransitions: StepTransitions<
+export type CompanyOnboardingNode = 'overview' | 'step' | 'finish';
+
+type Guard = FlowGuard<CompanyOnboardingScreen, CompanyOnboardingMove, CompanyOnboardingProgress>;
+
+/** The step just saved or skipped, if the move names one. */
+const after = (move: CompanyOnboardingMove) => ('step' in move ? move.step : undefined);
+
+/** The first step after the one just left (in the declared order, going round) that can be done now. */
+const openStep: Guard = (move, progress) => nextOpenStep(companySteps, progress, after(move), true);
+
+/** None is open, but a step the company cannot finish without is not done: the overview says what waits. */
+const requiredStepWaits: Guard = (move, progress) =>
+  companySteps.some(
+    (step) => step.id !== after(move) && !step.skippable && progress.states[step.id] !== 'done',
+  )
+    ? 'overview'
+    : undefined;
+
+/** The screen opened by name. */
+const named: Guard = (move) => ('screen' in move ? move.screen : undefined);
+
+const nextOpen = [['step', openStep], ['overview', requiredStepWaits], ['finish']] as const;
+
+/**
+ * Every transition of the company onboarding, in one table: where each move leads. Continue and
+ * a saved or skipped step go to the next open step, else the overview while a required step
+ * waits, else the finish screen.
+ *
+ * @example
+ * applyMove(companyOnboardingTransitions, { type: 'completed', step: 'industry' }, progress); // 'bank_account'
+ */
+export const companyOnboardingTransitions: FlowTable<
+  CompanyOnboardingNode,
+  CompanyOnboardingScreen,
   CompanyOnboardingMove,
-  CompanyOnboardingProgress,
-  CompanyOnboardingScreen
+  CompanyOnboardingProgress
 > = {
-  continue: (_move, progress) => nextOpen(undefined, progress),
-  open: (move) => move.screen,
-  completed: (move, progress) => nextOpen(move.step, progress),
-  skipped: (move, progress) => nextOpen(move.step, progress),
-  back: () => 'overview',
+  node: (screen) => (screen === 'overview' || screen === 'finish' ? screen : 'step'),
+  start: ['overview'],
+  edges: [
+    { from: ['overview'], move: 'continue', to: nextOpen },
+    {
+      from: ['overview', 'step', 'finish'],
+      move: 'open',
+      to: [
+        ['overview', named],
+        ['step', named],
+        ['finish', named],
+      ],
+    },
+    { from: ['step'], move: 'completed', to: nextOpen },
+    { from: ['step'], move: 'skipped', to: nextOpen },
+    { from: ['step', 'finish'], move: 'back', to: [['overview']] },
+  ],
 };
 
 /**
- * Applies a move with {@link companyOnboardingTransitions}.
+ * Where a move leads by {@link companyOnboardingTransitions}. Without `from` every move leads to a
+ * screen (a move's last way is the finish screen or the overview, or the screen it names); from a
+ * screen the move is not offered on, nowhere (undefined).
  *
  * @example
  * const screen = moveCompanyOnboarding({ type: 'continue' }, progress);
@@ -77,6 +108,33 @@ export const companyOnboardingTransitions: StepTransitions<
 export function moveCompanyOnboarding(
   move: CompanyOnboardingMove,
   progress: CompanyOnboardingProgress,
-): CompanyOnboardingScreen {
-  return moveStep(companyOnboardingTransitions, move, progress);
+): CompanyOnboardingScreen;
+export function moveCompanyOnboarding(
+  move: CompanyOnboardingMove,
+  progress: CompanyOnboardingProgress,
+  from: CompanyOnboardingScreen,
+): CompanyOnboardingScreen | undefined;
+export function moveCompanyOnboarding(
+  move: CompanyOnboardingMove,
+  progress: CompanyOnboardingProgress,
+  from?: CompanyOnboardingScreen,
+): CompanyOnboardingScreen | undefined {
+  return applyMove(companyOnboardingTransitions, move, progress, from);
 }
+
+/**
+ * The words of the flow's README diagram (`scripts/flow-diagrams.ts`), by move and by guard.
+ *
+ * @example
+ * companyOnboardingDiagramWords.continue; // 'Continue'
+ */
+export const companyOnboardingDiagramWords = {
+  continue: 'Continue',
+  open: 'Open a step (overview, stepper, URL)',
+  completed: 'Saved',
+  skipped: 'Skipped',
+  back: 'Back (asks before losing typed changes)',
+  'when.openStep': 'the next step that can be done now',
+  'when.requiredStepWaits': 'a required step waits',
+  'when.named': '',
+};

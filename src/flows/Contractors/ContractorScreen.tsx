@@ -4,6 +4,7 @@ import { ContractorForm } from './ContractorForm';
 import { ContractorPage } from './ContractorPage';
 import type { ContractorsScreen } from './ContractorsScreen';
 import type { ContractorsEventHandler } from './events';
+import type { ContractorsMove } from './transitions';
 import { PayContractors } from './PayContractors';
 import { PaymentGroup } from './PaymentGroup';
 import { PaymentHistory } from './PaymentHistory';
@@ -15,21 +16,31 @@ export interface ContractorScreenProps {
   companyId: string;
   /** Any screen but the list, which is in the flow's first load. */
   screen: Exclude<ContractorsScreen, { name: 'list' }>;
-  /** Moves the flow to another screen. */
-  go: (next: ContractorsScreen) => void;
+  /** Moves the flow by its table (`transitions.ts`). */
+  move: (move: ContractorsMove) => void;
+  /** The screen's confirmation was dismissed: the same screen without it. */
+  dismissNotice: () => void;
   /** Today (`YYYY-MM-DD`). */
   today: string;
   onEvent?: ContractorsEventHandler;
 }
 
 /**
- * Every screen of {@link Contractors} after the list, and where each leads: one module, so the
- * flow loads them as one lazy chunk (apart, six chunks gzipped on their own cost 6.5 kB more).
+ * Every screen of {@link Contractors} after the list, each reporting its moves (where they lead
+ * is the flow's table): one module, so the flow loads them as one lazy chunk (apart, six chunks
+ * gzipped on their own cost 6.5 kB more).
  *
  * @example
- * <ContractorScreen companyId={companyId} screen={{ name: 'pay' }} go={setScreen} today="2026-06-15" />
+ * <ContractorScreen companyId={companyId} screen={{ name: 'pay' }} move={move} dismissNotice={dismiss} today="2026-06-15" />
  */
-export function ContractorScreen({ companyId, screen, go, today, onEvent }: ContractorScreenProps) {
+export function ContractorScreen({
+  companyId,
+  screen,
+  move,
+  dismissNotice,
+  today,
+  onEvent,
+}: ContractorScreenProps) {
   const { t } = useContractorsMessages();
   const format = useFormat();
   switch (screen.name) {
@@ -38,10 +49,10 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
         <ContractorForm
           companyId={companyId}
           onEvent={onEvent}
-          onCancel={() => go({ name: 'list' })}
+          onCancel={() => move({ type: 'cancel' })}
           onSaved={(contractor) =>
-            go({
-              name: 'contractor',
+            move({
+              type: 'saved',
               contractorId: contractor.uuid,
               notice: t('list.created', { name: contractorName(contractor) }),
             })
@@ -54,8 +65,8 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
           companyId={companyId}
           contractorId={screen.contractorId}
           onEvent={onEvent}
-          onCancel={() => go({ name: 'contractor', contractorId: screen.contractorId })}
-          onSaved={() => go({ name: 'contractor', contractorId: screen.contractorId })}
+          onCancel={() => move({ type: 'cancel' })}
+          onSaved={() => move({ type: 'saved', contractorId: screen.contractorId })}
         />
       );
     case 'contractor':
@@ -65,9 +76,9 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
           contractorId={screen.contractorId}
           today={today}
           notice={screen.notice}
-          onDismissNotice={() => go({ name: 'contractor', contractorId: screen.contractorId })}
-          onEdit={() => go({ name: 'edit', contractorId: screen.contractorId })}
-          onOpenGroup={(groupId) => go({ name: 'group', groupId })}
+          onDismissNotice={dismissNotice}
+          onEdit={() => move({ type: 'edit' })}
+          onOpenGroup={(groupId) => move({ type: 'openGroup', groupId })}
           onEvent={onEvent}
         />
       );
@@ -77,18 +88,14 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
           companyId={companyId}
           onEvent={onEvent}
           onSubmitted={(group) =>
-            go(
-              group.uuid
-                ? {
-                    name: 'group',
-                    groupId: group.uuid,
-                    notice: t('payments.submitted', {
-                      amount: format.money(group.totals?.amount ?? '0.00'),
-                      date: group.check_date ? format.date(group.check_date) : '',
-                    }),
-                  }
-                : { name: 'payments' },
-            )
+            move({
+              type: 'submitted',
+              groupId: group.uuid ?? undefined,
+              notice: t('payments.submitted', {
+                amount: format.money(group.totals?.amount ?? '0.00'),
+                date: group.check_date ? format.date(group.check_date) : '',
+              }),
+            })
           }
         />
       );
@@ -98,8 +105,8 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
           companyId={companyId}
           today={today}
           notice={screen.notice}
-          onDismissNotice={() => go({ name: 'payments' })}
-          onOpen={(groupId) => go({ name: 'group', groupId })}
+          onDismissNotice={dismissNotice}
+          onOpen={(groupId) => move({ type: 'openGroup', groupId })}
         />
       );
     case 'group':
@@ -108,10 +115,10 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
           companyId={companyId}
           groupId={screen.groupId}
           notice={screen.notice}
-          onDismissNotice={() => go({ name: 'group', groupId: screen.groupId })}
+          onDismissNotice={dismissNotice}
           onEvent={onEvent}
-          onBack={() => go({ name: 'payments' })}
-          onReceipt={(paymentId) => go({ name: 'receipt', groupId: screen.groupId, paymentId })}
+          onBack={() => move({ type: 'back' })}
+          onReceipt={(paymentId) => move({ type: 'receipt', paymentId })}
         />
       );
     case 'receipt':
@@ -119,7 +126,7 @@ export function ContractorScreen({ companyId, screen, go, today, onEvent }: Cont
         <PaymentReceipt
           companyId={companyId}
           paymentId={screen.paymentId}
-          onBack={() => go({ name: 'group', groupId: screen.groupId })}
+          onBack={() => move({ type: 'back' })}
         />
       );
   }

@@ -2,12 +2,14 @@ import { useRef, useState } from 'react';
 import { usePrimitives, useScreenMessages, Button as DefaultButton } from '../../ui';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
-import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
+import { LeaveRequestContext } from '../shared/useLeaveGuard';
+import { useStepFlow } from '../shared/useStepFlow';
 import { ContractorList } from './ContractorList';
 import type { ContractorsScreen } from './ContractorsScreen';
 import type { ContractorsEventHandler } from './events';
-import { useContractorsUrlSync } from './urlSync';
 import { contractorListMessages } from './listMessages';
+import { contractorsTransitions, type ContractorsMove } from './transitions';
+import { contractorsUrl } from './urlSync';
 
 // Everything past the list (forms with react-hook-form and zod, the payment editor) leaves the
 // flow's first load as one chunk, fetched on idle.
@@ -65,19 +67,23 @@ export function Contractors({
 }: ContractorsProps) {
   const { Button } = usePrimitives({ Button: DefaultButton });
   const { t } = useScreenMessages(contractorListMessages);
-  const [screen, setScreen] = useState<ContractorsScreen>(initialScreen ?? { name: 'list' });
+  const flow = useStepFlow({
+    table: contractorsTransitions,
+    initial: (): ContractorsScreen => initialScreen ?? { name: 'list' },
+    context: () => undefined,
+    url: contractorsUrl,
+    urlSync,
+  });
+  const { screen } = flow;
   const [today] = useState(() => givenToday ?? localToday());
   const root = useRef<HTMLDivElement>(null);
-  const leaveRequest = useRef<LeaveForm>(undefined);
   usePrefetchOnIdle(ContractorScreen);
   // A screen's notice going away is no new screen (JSON leaves an undefined notice out).
   useFocusStepHeading(root, JSON.stringify({ ...screen, notice: undefined }));
-
-  const go = (next: ContractorsScreen) => setScreen(next);
-  /** Another section: through the open form's leave guard, if any. */
-  const open = (next: ContractorsScreen) =>
-    leaveRequest.current ? leaveRequest.current(() => go(next)) : go(next);
-  useContractorsUrlSync(urlSync, screen, open);
+  /** A screen's own move: the screen already asked before dropping anything typed. */
+  const move = (next: ContractorsMove) => flow.move(next, { force: true });
+  /** A confirmation dismissed: the same screen, without it. */
+  const dismissNotice = () => flow.go({ ...screen, notice: undefined } as ContractorsScreen);
   const section =
     screen.name === 'pay'
       ? 'pay'
@@ -95,31 +101,24 @@ export function Contractors({
             size="sm"
             variant={section === name ? 'primary' : 'secondary'}
             aria-current={section === name ? 'page' : undefined}
-            onClick={() => open({ name })}
+            onClick={() => flow.move({ type: 'section', section: name })}
           >
             {t(`nav.${name}`)}
           </Button>
         ))}
       </nav>
-      <LeaveRequestContext.Provider
-        value={(leave) => {
-          leaveRequest.current = leave;
-          return () => {
-            leaveRequest.current = undefined;
-          };
-        }}
-      >
+      <LeaveRequestContext.Provider value={flow.registerLeave}>
         {screen.name === 'list' ? (
           <ContractorList
             companyId={companyId}
             today={today}
             notice={screen.notice}
-            onDismissNotice={() => go({ name: 'list' })}
-            onAdd={() => go({ name: 'add' })}
-            onOpen={(contractorId) => go({ name: 'contractor', contractorId })}
+            onDismissNotice={dismissNotice}
+            onAdd={() => move({ type: 'add' })}
+            onOpen={(contractorId) => move({ type: 'open', contractorId })}
           />
         ) : (
-          <ContractorScreen companyId={companyId} screen={screen} go={go} today={today} onEvent={onEvent} />
+          <ContractorScreen {...{ companyId, today, onEvent, move, dismissNotice }} screen={screen} />
         )}
       </LeaveRequestContext.Provider>
     </div>

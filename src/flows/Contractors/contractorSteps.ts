@@ -1,5 +1,5 @@
 import type { ContractorOnboardingStep } from '../../api/contractors/types';
-import { stepStates, type StepDeclaration, type StepState } from '../shared/stepFlow';
+import { completedStepViews, stepStates, type StepDeclaration, type StepState } from '../shared/stepFlow';
 
 /**
  * The parts of a contractor's page an admin fills in to onboard them, in the order the page
@@ -36,13 +36,5 @@ export const contractorSteps: readonly StepDeclaration<ContractorStepId, string>
 export function contractorStepStates(
   steps: readonly ContractorOnboardingStep[] = [],
 ): Partial<Record<ContractorStepId, StepState>> {
-  return stepStates(
-    contractorSteps,
-    steps.map((step) => ({
-      id: step.id,
-      state: step.completed ? 'done' : 'todo',
-      waitingFor: [],
-      skippable: !step.required,
-    })),
-  );
+  return stepStates(contractorSteps, completedStepViews(steps));
 }

@@ -19,7 +19,6 @@ export const contractorListMessages = defineMessages('contractors', {
   'list.caption': 'Contractors of the company',
   'list.add': 'Add a contractor',
   'list.error': 'The contractors could not be loaded.',
-  'list.retry': 'Try again',
   'list.empty.title': 'No contractors yet',
   'list.empty.description': 'Add a contractor to onboard and pay them, or invite them to onboard themselves.',
   'list.noMatch': 'No contractor matches.',

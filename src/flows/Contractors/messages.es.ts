@@ -17,7 +17,6 @@ export const contractorsMessagesEs = {
   'list.caption': 'Contratistas de la empresa',
   'list.add': 'Agregar un contratista',
   'list.error': 'No se pudieron cargar los contratistas.',
-  'list.retry': 'Intentar de nuevo',
   'list.empty.title': 'Aún no hay contratistas',
   'list.empty.description':
     'Agregue un contratista para incorporarlo y pagarle, o invítelo a completar sus propios datos.',

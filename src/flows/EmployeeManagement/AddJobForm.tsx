@@ -63,7 +63,7 @@ export function AddJobForm({ employeeId, onSaved, onCancel, onEvent, headingRef 
       isSubmitting={job.isSubmitting}
       isDirty={formState.isDirty}
       submitLabel={t('job.form.save')}
-      secondary={onCancel && { label: t('pay.form.cancel'), onClick: onCancel }}
+      secondary={onCancel && { label: t('form.cancel'), onClick: onCancel }}
     >
       <TextField {...field('title')} required autoComplete="off" />
       <DateField {...field('hire_date')} required />

@@ -3,6 +3,7 @@ import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import { EmployeeRoster } from './EmployeeRoster';
 import type { EmployeeManagementEventHandler } from './events';
+import { employeeManagementTransitions } from './transitions';
 
 /** An employee's page (its sections and their forms) leaves the list's first load; fetched on idle. */
 const EmployeePage = lazyScreen(() => import('./EmployeePage').then((module) => module.EmployeePage));
@@ -53,6 +54,7 @@ export function EmployeeManagement({
     <div className="pk-records pk-employee-management">
       <ListFormView<Employee, string>
         editAttribute="data-employee-manage"
+        transitions={employeeManagementTransitions}
         urlSync={urlSync ? { param: 'pk_employee_page' } : undefined}
         savedNotice={() => ''}
         list={(view) => (

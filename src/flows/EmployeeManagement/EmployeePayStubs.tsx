@@ -60,7 +60,7 @@ export function EmployeePayStubs({ employeeId }: EmployeePayStubsProps) {
       caption={t('stubs.caption')}
       text={{
         error: t('stubs.error'),
-        retry: t('stubs.retry'),
+        retry: t('list.retry'),
         emptyTitle: t('stubs.empty.title'),
         emptyDescription: t('stubs.empty.description'),
       }}

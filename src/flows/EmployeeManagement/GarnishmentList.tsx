@@ -59,7 +59,7 @@ export function GarnishmentList({ employeeId, onEdit, ...view }: GarnishmentList
   ];
   return (
     <FlowList
-      t={(key: ListMessageKey) => t(`garnishments.${key}`)}
+      t={(key: ListMessageKey) => t(key === 'list.retry' ? key : `garnishments.${key}`)}
       query={query}
       columns={columns}
       {...view}

@@ -79,7 +79,7 @@ export function PayChangeForm({
       isSubmitting={payChange.isSubmitting}
       isDirty={formState.isDirty}
       submitLabel={t('pay.form.save')}
-      secondary={onCancel && { label: t('pay.form.cancel'), onClick: onCancel }}
+      secondary={onCancel && { label: t('form.cancel'), onClick: onCancel }}
     >
       <MoneyField {...field('rate')} required />
       <Select

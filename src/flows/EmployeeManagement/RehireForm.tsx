@@ -67,7 +67,7 @@ export function RehireForm(props: RehireFormProps) {
       isSubmitting={rehire.isSubmitting}
       isDirty={formState.isDirty}
       submitLabel={t('rehire.save')}
-      secondary={props.onCancel && { label: t('rehire.cancel'), onClick: props.onCancel }}
+      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
     >
       <DateField {...field('effective_date')} required />
       <Select

@@ -60,7 +60,7 @@ export function TerminationForm(props: TerminationFormProps) {
       isSubmitting={termination.isSubmitting}
       isDirty={formState.isDirty}
       submitLabel={t(editing ? 'termination.update' : 'termination.save')}
-      secondary={props.onCancel && { label: t('termination.cancel'), onClick: props.onCancel }}
+      secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
       notice={
         <ConflictPrompt
           conflict={termination.conflict}

@@ -13,7 +13,6 @@ export const employeeManagementMessagesEs = {
   'list.title': 'Equipo',
   'list.caption': 'Empleados de la empresa',
   'list.error': 'No se pudieron cargar los empleados.',
-  'list.retry': 'Intentar de nuevo',
   'list.empty.title': 'Todavía no hay empleados',
   'list.empty.description': 'Los empleados aparecen aquí cuando se agregan e incorporan.',
   'list.add': 'Agregar empleado',
@@ -48,7 +47,6 @@ export const employeeManagementMessagesEs = {
   'pay.form.description':
     'El nuevo pago se aplica a cada nómina cuyo período de pago incluye esta fecha o empieza después.',
   'pay.form.save': 'Guardar el cambio de pago',
-  'pay.form.cancel': 'Cancelar',
   'job.add': 'Agregar un puesto',
   'job.added': 'Se agregó el puesto {title}.',
   'job.form.description': 'Otro puesto de este empleado por hora, pagado por hora con horas extra.',
@@ -74,7 +72,6 @@ export const employeeManagementMessagesEs = {
   'garnishments.list.caption': 'Órdenes de embargo de este empleado',
   'garnishments.list.add': 'Agregar un embargo',
   'garnishments.list.error': 'No se pudieron cargar los embargos.',
-  'garnishments.list.retry': 'Intentar de nuevo',
   'garnishments.list.empty.title': 'No hay embargos',
   'garnishments.list.empty.description':
     'Una orden de embargo (manutención infantil, un gravamen fiscal, un préstamo estudiantil) se descuenta de cada nómina después de impuestos.',
@@ -139,7 +136,6 @@ export const employeeManagementMessagesEs = {
   'stubs.title': 'Talones de pago',
   'stubs.caption': 'Talones de pago de este empleado, del más reciente al más antiguo',
   'stubs.error': 'No se pudieron cargar los talones de pago.',
-  'stubs.retry': 'Intentar de nuevo',
   'stubs.empty.title': 'Todavía no hay talones de pago',
   'stubs.empty.description':
     'Un talón de pago aparece cuando se procesa una nómina que paga a este empleado.',
@@ -192,18 +188,13 @@ export const employeeManagementMessagesEs = {
     'A partir del día siguiente al último día, el empleado sale de las nóminas habituales. Una nómina de despido paga el salario final de inmediato.',
   'termination.save': 'Dar de baja',
   'termination.update': 'Guardar la baja',
-  'termination.cancel': 'Cancelar',
   'field.termination.effective_date': 'Último día de trabajo',
   'field.termination.run_termination_payroll': 'Ejecutar una nómina de despido para el pago final',
   'rehire.title': 'Recontratar',
   'rehire.description': 'El empleado vuelve a las nóminas habituales desde su primer día de regreso.',
   'rehire.save': 'Recontratar',
-  'rehire.cancel': 'Cancelar',
   'field.rehire.effective_date': 'Primer día de regreso',
   'field.rehire.work_location_uuid': 'Lugar de trabajo',
   'field.rehire.work_location_uuid.placeholder': 'Elija un lugar',
   'field.rehire.file_new_hire_report': 'Presentar un informe de nueva contratación',
-
-  'form.leave.description': 'Tiene cambios sin guardar. Si sale, se perderán.',
-  'conflict.title': 'Otra persona cambió este registro',
 } satisfies Record<EmployeeManagementMessageKey, string>;

@@ -35,7 +35,6 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'pay.form.description':
     'The new pay applies to every payroll whose pay period holds this date or starts later.',
   'pay.form.save': 'Save the pay change',
-  'pay.form.cancel': 'Cancel',
   'job.add': 'Add a job',
   'job.added': 'Added the job {title}.',
   'job.form.description': 'A further job of this hourly employee, paid by the hour with overtime.',
@@ -61,7 +60,6 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'garnishments.list.caption': 'Garnishment orders of this employee',
   'garnishments.list.add': 'Add a garnishment',
   'garnishments.list.error': 'The garnishments could not be loaded.',
-  'garnishments.list.retry': 'Try again',
   'garnishments.list.empty.title': 'No garnishments',
   'garnishments.list.empty.description':
     'A garnishment order (child support, a tax lien, a student loan) is taken from every payroll after taxes.',
@@ -126,7 +124,6 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'stubs.title': 'Pay stubs',
   'stubs.caption': 'Pay stubs of this employee, newest first',
   'stubs.error': 'The pay stubs could not be loaded.',
-  'stubs.retry': 'Try again',
   'stubs.empty.title': 'No pay stubs yet',
   'stubs.empty.description': 'A pay stub appears once a payroll that pays this employee is processed.',
   'stubs.checkDate': 'Check date',
@@ -178,20 +175,15 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
     'From the day after the last day the employee leaves the regular payrolls. A dismissal payroll pays the final wages at once.',
   'termination.save': 'Terminate',
   'termination.update': 'Save the termination',
-  'termination.cancel': 'Cancel',
   'field.termination.effective_date': 'Last day of work',
   'field.termination.run_termination_payroll': 'Run a dismissal payroll for the final pay',
   'rehire.title': 'Rehire',
   'rehire.description': 'The employee is back on the regular payrolls from their first day back.',
   'rehire.save': 'Rehire',
-  'rehire.cancel': 'Cancel',
   'field.rehire.effective_date': 'First day back',
   'field.rehire.work_location_uuid': 'Work location',
   'field.rehire.work_location_uuid.placeholder': 'Choose a location',
   'field.rehire.file_new_hire_report': 'File a new hire report',
-
-  'form.leave.description': 'You have changes that are not saved. If you leave, they are lost.',
-  'conflict.title': 'Someone else changed this record',
 });
 
 /**

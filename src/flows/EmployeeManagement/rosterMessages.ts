@@ -13,7 +13,6 @@ export const rosterMessages = defineMessages('employeeManagement', {
   'list.title': 'Team',
   'list.caption': 'The company’s employees',
   'list.error': 'The employees could not be loaded.',
-  'list.retry': 'Try again',
   'list.empty.title': 'No employees yet',
   'list.empty.description': 'Employees appear here once they are added and onboarded.',
   'list.add': 'Add employee',

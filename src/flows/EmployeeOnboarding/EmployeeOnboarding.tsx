@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PersonalDetailsValues } from '../../hooks/employees';
 import type { HomeAddressValues, WorkAddressValues } from '../../hooks/addresses';
 import type { JobCompensationValues } from '../../hooks/jobs';
@@ -10,21 +10,17 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { applyMove } from '../shared/flowTable';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
+import { useStepFlow } from '../shared/useStepFlow';
 import { EmployeeList } from './EmployeeList';
 import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { onboardingListMessages } from './listMessages';
 import { employeeProgress, employeeSteps } from './employeeSteps';
-import {
-  employeeResumeStep,
-  employeeScreens,
-  moveEmployeeOnboarding,
-  type EmployeeOnboardingMove,
-  type EmployeeOnboardingView,
-} from './transitions';
-import { readFlowLocation, useUrlSync, type FlowLocation } from './urlSync';
+import { employeeOnboardingTransitions, employeeScreens } from './transitions';
+import { employeeOnboardingUrl } from './urlSync';
 
 /** Values to prefill, per step. */
 export interface OnboardingDefaultValues {
@@ -61,19 +57,6 @@ const OnboardingStepScreen = lazyScreen(
   StepPending,
 );
 
-function initialView(props: EmployeeOnboardingProps): EmployeeOnboardingView {
-  if (props.urlSync && typeof window !== 'undefined') {
-    const fromUrl = readFlowLocation(new URL(window.location.href));
-    if (fromUrl) return fromUrl;
-  }
-  return moveEmployeeOnboarding(
-    props.employeeId
-      ? { type: 'resume', employeeId: props.employeeId }
-      : { type: props.startWithNewEmployee ? 'add' : 'cancel' },
-    employeeProgress([]),
-  )!;
-}
-
 /**
  * The whole employee onboarding: the employee list, then the steps in the service's order,
  * skipping completed ones and resuming at the first incomplete step, through the summary and
@@ -93,57 +76,42 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
-  const { t } = useScreenMessages(onboardingListMessages);
-  const [view, setView] = useState<EmployeeOnboardingView>(() => initialView(props));
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<EmployeeOnboardingView>();
+  const messages = useScreenMessages(onboardingListMessages);
+  const { t } = messages;
   const container = useRef<HTMLDivElement>(null);
-
-  const employeeId = view.view === 'step' ? view.employeeId : undefined;
+  const flow = useStepFlow({
+    table: employeeOnboardingTransitions,
+    initial: () =>
+      applyMove(
+        employeeOnboardingTransitions,
+        props.employeeId
+          ? { type: 'resume', employeeId: props.employeeId }
+          : { type: props.startWithNewEmployee ? 'add' : 'cancel' },
+        employeeProgress([]),
+      )!,
+    context: () => progress,
+    url: employeeOnboardingUrl,
+    // An employee resuming (not named in the URL's declaration) is no place in the history
+    // until their status says where.
+    urlSync: props.urlSync,
+  });
+  const { screen: view, move } = flow;
+  const employeeId = 'employeeId' in view ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
   const progress = useMemo(() => employeeProgress(onboarding.steps), [onboarding.steps]);
   const screens = employeeScreens(progress);
+  const current = view.screen === 'list' || view.screen === 'resume' ? undefined : view.screen;
 
   // Resume: an employee opened without a step starts at its first incomplete one.
-  const current =
-    view.view === 'step'
-      ? (view.step ?? (onboarding.isLoading ? undefined : employeeResumeStep(progress)))
-      : undefined;
+  const resuming = view.screen === 'resume' && !onboarding.isLoading;
+  useEffect(() => {
+    if (resuming) move({ type: 'resumed' }, { force: true });
+  });
 
-  /** Moves now, or asks first when the step on screen has unsaved changes. */
-  const go = useCallback(
-    (next: EmployeeOnboardingView, force = false) => {
-      if (dirty && !force) {
-        setPending(next);
-        return;
-      }
-      setDirty(false);
-      setPending(undefined);
-      setView(next);
-    },
-    [dirty],
-  );
-  const move = (action: EmployeeOnboardingMove, force?: boolean) => {
-    const next = moveEmployeeOnboarding(action, progress);
-    if (next) go(next, force);
-  };
+  useFocusStepHeading(container, view.screen === 'list' ? 'list' : `${employeeId ?? 'new'}:${current ?? ''}`);
 
-  const location = useMemo<FlowLocation | undefined>(
-    () =>
-      view.view === 'list'
-        ? { view: 'list' }
-        : current
-          ? { view: 'step', employeeId, step: current }
-          : undefined,
-    [view.view, current, employeeId],
-  );
-  useUrlSync(Boolean(props.urlSync), location, (next) => go(next));
-  useFocusStepHeading(container, view.view === 'list' ? 'list' : `${employeeId ?? 'new'}:${current ?? ''}`);
-
-  const previous =
-    current === undefined
-      ? undefined
-      : moveEmployeeOnboarding({ type: 'back', employeeId, step: current }, progress);
+  const back =
+    current && flow.target({ type: 'back', step: current }) && (() => move({ type: 'back', step: current }));
   const open = (step: string) => move({ type: 'open', employeeId, step });
   const toList = () => {
     onEvent?.('onboarding.cancelled', { employeeId });
@@ -154,7 +122,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
 
   return (
     <div className="pk-flow" ref={container}>
-      {view.view === 'list' ? (
+      {view.screen === 'list' ? (
         <EmployeeList
           companyId={companyId}
           onEvent={onEvent}
@@ -187,10 +155,12 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
                   employeeId={employeeId}
                   onEvent={onEvent}
                   defaultValues={props.defaultValues}
-                  onBack={previous && (() => go(previous))}
-                  onDirtyChange={setDirty}
+                  onBack={back || undefined}
+                  onDirtyChange={flow.onDirtyChange}
                   // Each step block reports its own `step.completed` (it is also usable alone).
-                  onComplete={(saved) => move({ type: 'completed', employeeId: saved, step: current }, true)}
+                  onComplete={(saved) =>
+                    move({ type: 'completed', employeeId: saved, step: current }, { force: true })
+                  }
                   onEditStep={open}
                 />
               </div>
@@ -198,12 +168,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
           )}
         </>
       )}
-      <LeaveConfirm
-        open={pending !== undefined}
-        t={t}
-        onStay={() => setPending(undefined)}
-        onLeave={() => pending && go(pending, true)}
-      />
+      <LeaveConfirm messages={messages} {...flow.leaveConfirm} />
     </div>
   );
 }

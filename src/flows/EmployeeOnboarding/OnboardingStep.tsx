@@ -1,5 +1,6 @@
 import type { OnboardingDefaultValues } from './EmployeeOnboarding';
 import type { OnboardingEventHandler } from './stepContract';
+import type { EmployeeOnboardingScreen } from './transitions';
 import { Documents } from './steps/Documents';
 import { FederalTaxes } from './steps/FederalTaxes';
 import { HomeAddress } from './steps/HomeAddress';
@@ -12,8 +13,8 @@ import { WorkAddress } from './steps/WorkAddress';
 
 /** Props of {@link OnboardingStep}. */
 export interface OnboardingStepProps {
-  /** The service's step id (`personal_details`, …), or `summary`. */
-  step: string;
+  /** The step (named as the service names it: `personal_details`, …), or `summary`. */
+  step: EmployeeOnboardingScreen;
   companyId: string;
   /** Undefined while adding: only personal details can be shown then. */
   employeeId: string | undefined;

@@ -1,6 +1,6 @@
 import type { OnboardingStepId } from '../../api/onboarding/types';
 import type { OnboardingStepState } from '../../hooks/onboarding/useOnboardingSteps';
-import { type StepDeclaration, type StepProgress } from '../shared/stepFlow';
+import { completedStepViews, stepStates, type StepDeclaration, type StepProgress } from '../shared/stepFlow';
 
 /**
  * The steps of `<EmployeeOnboarding/>` that have a block, named as the service names the step
@@ -43,17 +43,13 @@ export const employeeSteps: readonly StepDeclaration<EmployeeStepId, OnboardingS
 
 /**
  * An employee's progress through the flow's steps, from the service's onboarding steps (as
- * `useOnboardingSteps` gives them, the ones left out by `steps.exclude` gone): a step is part of
- * it when the service lists it, done when the service says so. Each step is done when its own
- * service step is, and every requirement the service names is an earlier step, so the declared
- * order keeps them and no step waits: this reads `completed` alone, without `stepState`'s rule.
+ * `useOnboardingSteps` gives them, the ones left out by `steps.exclude` gone), by `stepStates`: a
+ * step is part of it when the service lists it, done when the service says so. The service says
+ * only what is completed, and every requirement it names is an earlier step, so no step waits.
  *
  * @example
  * const progress = employeeProgress(useOnboardingSteps(employeeId).steps);
  */
 export function employeeProgress(steps: readonly OnboardingStepState[]): StepProgress<EmployeeStepId> {
-  return {
-    states: Object.fromEntries(steps.map((step) => [step.id, step.completed ? 'done' : 'todo'])),
-    skipped: [],
-  };
+  return { states: stepStates(employeeSteps, completedStepViews(steps)), skipped: [] };
 }

@@ -13,8 +13,6 @@ export const onboardingListMessages = defineMessages('onboarding', {
   'flow.cancel': 'Back to employees',
   'flow.loading': 'Loading onboarding…',
   'flow.leave.title': 'Leave this step?',
-  'flow.leave.description': 'You have changes that are not saved. If you leave, they are lost.',
-  'flow.leave.confirm': 'Leave without saving',
   'flow.leave.cancel': 'Stay on this step',
   'step.personal_details': 'Personal details',
   'step.compensation_details': 'Job and compensation',
@@ -49,5 +47,4 @@ export const onboardingListMessages = defineMessages('onboarding', {
   'list.empty.description': 'Add your first employee to start onboarding.',
   'list.noMatch': 'No employee matches “{term}”.',
   'list.error': 'The employee list could not be loaded.',
-  'list.retry': 'Try again',
 });

@@ -1,4 +1,5 @@
-import { moveStep, nextOpenStep, type StepProgress, type StepTransitions } from '../shared/stepFlow';
+import type { FlowGuard, FlowTable } from '../shared/flowTable';
+import { nextOpenStep, type StepProgress } from '../shared/stepFlow';
 import { employeeSteps, type EmployeeStepId } from './employeeSteps';
 
 /**
@@ -10,19 +11,21 @@ import { employeeSteps, type EmployeeStepId } from './employeeSteps';
 export type EmployeeOnboardingScreen = EmployeeStepId | 'summary';
 
 /**
- * Where the flow is: the employee list, or one screen of one employee (none yet while adding
- * one). The screen is a step, `summary`, or undefined until the employee's status says where to
- * resume; a URL may name any screen, so it is a string.
+ * Where the flow is: the employee list; an employee opened without a step, until the service's
+ * status says where they resume; or one screen of one employee (none yet while adding one).
  *
  * @example
- * const view: EmployeeOnboardingView = { view: 'step', employeeId: 'e-1', step: 'add_home_address' };
+ * const view: EmployeeOnboardingView = { screen: 'add_home_address', employeeId: 'e-1' };
  */
 export type EmployeeOnboardingView =
-  { view: 'list' } | { view: 'step'; employeeId?: string; step: string | undefined };
+  | { screen: 'list' }
+  | { screen: 'resume'; employeeId: string }
+  | { screen: EmployeeOnboardingScreen; employeeId?: string };
 
 /**
- * What moves the flow: Add or Continue on the list, a screen opened by name (the stepper, the
- * summary's Edit), a step saved, Back to the step before, Cancel to the list.
+ * What moves the flow: Add or Continue on the list, the status read for an employee resumed, a
+ * screen opened by name (the stepper, the summary's Edit), a step saved, Back to the step before,
+ * Cancel to the list.
  *
  * @example
  * const move: EmployeeOnboardingMove = { type: 'completed', employeeId: 'e-1', step: 'add_home_address' };
@@ -30,10 +33,16 @@ export type EmployeeOnboardingView =
 export type EmployeeOnboardingMove =
   | { type: 'add' }
   | { type: 'resume'; employeeId: string }
+  | { type: 'resumed' }
   | { type: 'open'; employeeId?: string; step: string }
-  | { type: 'completed'; employeeId: string; step: string }
-  | { type: 'back'; employeeId?: string; step: string }
+  | { type: 'completed'; employeeId: string; step: EmployeeOnboardingScreen }
+  | { type: 'back'; step: EmployeeOnboardingScreen }
   | { type: 'cancel' };
+
+/** A state of the employee onboarding's diagram. */
+export type EmployeeOnboardingNode = 'list' | 'resume' | 'step' | 'summary';
+
+type Guard = FlowGuard<EmployeeOnboardingView, EmployeeOnboardingMove, StepProgress<EmployeeStepId>>;
 
 /**
  * The screens the stepper shows for this progress: the steps the service lists, then the summary.
@@ -45,57 +54,113 @@ export function employeeScreens(progress: StepProgress<EmployeeStepId>): Employe
   return [...employeeSteps.filter((step) => progress.states[step.id]).map((step) => step.id), 'summary'];
 }
 
-/**
- * Where an employee's onboarding resumes, or goes after `after`: the first step after it (from
- * the first, without it) not done yet, else the summary.
- *
- * @example
- * employeeResumeStep(progress); // 'add_home_address'
- */
-export function employeeResumeStep(
-  progress: StepProgress<EmployeeStepId>,
-  after?: string,
-): EmployeeOnboardingScreen {
-  return nextOpenStep(employeeSteps, progress, after as EmployeeStepId) ?? 'summary';
-}
+/** The employee the screen is about (the one just saved, for a completed step). */
+const employeeOf = (move: EmployeeOnboardingMove, from?: EmployeeOnboardingView) =>
+  ('employeeId' in move && move.employeeId) || (from && 'employeeId' in from ? from.employeeId : undefined);
+
+/** Adding an employee starts at the first step. */
+const firstStep: Guard = () => ({ screen: employeeSteps[0]!.id });
+
+/** Continue on the list: the employee, until their status is read. */
+const resumeEmployee: Guard = (move) =>
+  move.type === 'resume' ? { screen: 'resume', employeeId: move.employeeId } : undefined;
+
+/** The first step not done after the one just left (from the first, on resuming), if any. */
+const openStep: Guard = (move, progress, from) => {
+  const step = nextOpenStep(
+    employeeSteps,
+    progress,
+    'step' in move ? (move.step as EmployeeStepId) : undefined,
+  );
+  return step && { screen: step, employeeId: employeeOf(move, from) };
+};
+
+/** Every step done: the summary. */
+const summary: Guard = (move, _progress, from) => ({ screen: 'summary', employeeId: employeeOf(move, from) });
+
+/** The screen opened by name, when the flow has it. */
+const named: Guard = (move, progress, from) =>
+  'step' in move && (employeeScreens(progress) as string[]).includes(move.step)
+    ? { screen: move.step as EmployeeOnboardingScreen, employeeId: employeeOf(move, from) }
+    : undefined;
+
+/** The screen before this one in the stepper; none before the first. */
+const previousScreen: Guard = (move, progress, from) => {
+  const screens = employeeScreens(progress);
+  const previous =
+    'step' in move ? screens[screens.indexOf(move.step as EmployeeOnboardingScreen) - 1] : undefined;
+  return previous && { screen: previous, employeeId: employeeOf(move, from) };
+};
+
+const list: Guard = () => ({ screen: 'list' });
 
 /**
- * Every transition of the employee onboarding, in one table: where each move leads (undefined:
- * nowhere, as Back from the first step).
+ * Every transition of the employee onboarding, in one table: where each move leads (nowhere, as
+ * Back from the first step, when no way of the move fits).
  *
  * @example
- * employeeOnboardingTransitions.completed({ type: 'completed', employeeId, step: 'add_work_address' }, progress); // the home address, when not done
+ * applyMove(employeeOnboardingTransitions, { type: 'completed', employeeId, step: 'add_work_address' }, progress); // the home address, when not done
  */
-export const employeeOnboardingTransitions: StepTransitions<
+export const employeeOnboardingTransitions: FlowTable<
+  EmployeeOnboardingNode,
+  EmployeeOnboardingView,
   EmployeeOnboardingMove,
-  StepProgress<EmployeeStepId>,
-  EmployeeOnboardingView | undefined
+  StepProgress<EmployeeStepId>
 > = {
-  add: () => ({ view: 'step', step: 'personal_details' }),
-  resume: ({ employeeId }) => ({ view: 'step', employeeId, step: undefined }),
-  open: ({ employeeId, step }) => ({ view: 'step', employeeId, step }),
-  completed: ({ employeeId, step }, progress) => ({
-    view: 'step',
-    employeeId,
-    step: employeeResumeStep(progress, step),
-  }),
-  back: ({ employeeId, step }, progress) => {
-    const screens = employeeScreens(progress);
-    const previous = screens[screens.indexOf(step as EmployeeOnboardingScreen) - 1];
-    return previous ? { view: 'step', employeeId, step: previous } : undefined;
-  },
-  cancel: () => ({ view: 'list' }),
+  node: (view) =>
+    view.screen === 'list' || view.screen === 'resume' || view.screen === 'summary' ? view.screen : 'step',
+  start: ['list'],
+  edges: [
+    { from: ['list'], move: 'add', to: [['step', firstStep]] },
+    { from: ['list'], move: 'resume', to: [['resume', resumeEmployee]] },
+    {
+      from: ['resume'],
+      move: 'resumed',
+      to: [
+        ['step', openStep],
+        ['summary', summary],
+      ],
+    },
+    {
+      from: ['step', 'summary'],
+      move: 'open',
+      to: [
+        ['step', named],
+        ['summary', named],
+      ],
+    },
+    {
+      from: ['step'],
+      move: 'completed',
+      to: [
+        ['step', openStep],
+        ['summary', summary],
+      ],
+    },
+    { from: ['step', 'summary'], move: 'back', to: [['step', previousScreen]] },
+    { from: ['resume', 'step', 'summary'], move: 'cancel', to: [['list', list]] },
+  ],
 };
 
 /**
- * Applies a move with {@link employeeOnboardingTransitions}.
+ * The words of the flow's README diagram (`scripts/flow-diagrams.ts`), by move and by guard.
  *
  * @example
- * const view = moveEmployeeOnboarding({ type: 'resume', employeeId }, progress);
+ * employeeOnboardingDiagramWords.add; // 'Add employee'
  */
-export function moveEmployeeOnboarding(
-  move: EmployeeOnboardingMove,
-  progress: StepProgress<EmployeeStepId>,
-): EmployeeOnboardingView | undefined {
-  return moveStep(employeeOnboardingTransitions, move, progress);
-}
+export const employeeOnboardingDiagramWords = {
+  add: 'Add employee',
+  resume: 'Continue an employee',
+  resumed: 'Their status read',
+  open: 'Open a step (stepper, summary Edit)',
+  completed: 'Saved',
+  back: 'Back',
+  cancel: 'Cancel',
+  'when.firstStep': 'personal details',
+  'when.resumeEmployee': 'the employee',
+  'when.openStep': 'the next step not done',
+  'when.summary': 'every step done',
+  'when.named': '',
+  'when.previousScreen': 'the step before',
+  'when.list': 'the list',
+};

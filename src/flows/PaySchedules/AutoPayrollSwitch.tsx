@@ -59,7 +59,7 @@ export function AutoPayrollSwitch({ companyId, payScheduleId }: AutoPayrollSwitc
         tone="danger"
         action={
           <Button type="button" variant="secondary" onClick={() => void auto.schedule.refetch()}>
-            {t('retry')}
+            {t('list.retry')}
           </Button>
         }
       >

@@ -118,7 +118,7 @@ export function PayPeriodsTable({
       header: t('payroll'),
       cell: (p) =>
         p.payroll?.processed ? (
-          <Badge tone="success">{t('processed')}</Badge>
+          <Badge tone="success">{t('status.processed')}</Badge>
         ) : p.payroll?.payroll_uuid ? (
           <Badge tone="warning">{t('unprocessed')}</Badge>
         ) : (
@@ -164,7 +164,7 @@ export function PayPeriodsTable({
           caption={t('caption')}
           text={{
             error: t('error'),
-            retry: t('retry'),
+            retry: t('list.retry'),
             emptyTitle: t('empty'),
             emptyDescription: t('empty.description'),
           }}

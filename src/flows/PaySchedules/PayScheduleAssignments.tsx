@@ -145,7 +145,7 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
             variant="secondary"
             onClick={() => void Promise.all([schedulesQuery.refetch(), currentQuery.refetch()])}
           >
-            {t('retry')}
+            {t('list.retry')}
           </Button>
         }
       >

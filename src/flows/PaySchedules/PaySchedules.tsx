@@ -6,6 +6,7 @@ import type { PaySchedulesEventHandler } from './events';
 import { PayScheduleAssignments } from './PayScheduleAssignments';
 import { PayScheduleList, scheduleName } from './PayScheduleList';
 import { SchedulePayPeriods } from './SchedulePayPeriods';
+import { paySchedulesTransitions } from './transitions';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 function FormPending() {
@@ -61,6 +62,7 @@ export function PaySchedules({ companyId, onEvent, today, urlSync }: PaySchedule
     <div className="pk-records pk-pay-schedules">
       <ListFormView<PaySchedule, string>
         editAttribute="data-pay-schedule-edit"
+        transitions={paySchedulesTransitions}
         urlSync={urlSync ? { param: 'pk_pay_schedules' } : undefined}
         savedNotice={(schedule, created) =>
           t(created ? 'list.created' : 'list.updated', { name: scheduleName(schedule) })

@@ -12,7 +12,6 @@ export const payScheduleAssignmentsMessagesEs = {
   title: 'Quién cobra en cada calendario',
   loading: 'Cargando los calendarios de pago y quién está en ellos…',
   loadError: 'No se pudieron cargar los calendarios de pago.',
-  retry: 'Intentar de nuevo',
   'current.none': 'Todavía nadie está en un calendario de pago.',
   'current.single': 'Todos cobran en {name}.',
   'current.hourly_salaried':

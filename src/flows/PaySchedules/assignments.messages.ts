@@ -12,7 +12,6 @@ export const payScheduleAssignmentsMessages = defineMessages('payScheduleAssignm
   title: 'Who is paid on which schedule',
   loading: 'Loading the pay schedules and who is on them…',
   loadError: 'The pay schedules could not be loaded.',
-  retry: 'Try again',
   'current.none': 'No one is on a pay schedule yet.',
   'current.single': 'Everyone is paid on {name}.',
   'current.hourly_salaried': 'Hourly employees are paid on {hourly}; salaried employees on {salaried}.',

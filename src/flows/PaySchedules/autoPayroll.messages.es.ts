@@ -16,7 +16,6 @@ export const autoPayrollMessagesEs = {
   off: 'La nómina automática está desactivada.',
   loading: 'Cargando el calendario de pago…',
   loadError: 'No se pudo cargar el calendario de pago.',
-  retry: 'Intentar de nuevo',
   'blocker.employees_not_on_direct_deposit':
     '{count, plural, one {# empleado de este calendario cobra con cheque. Páselo} other {# empleados de este calendario cobran con cheque. Páselos}} primero a depósito directo.',
   'blocker.missing_funding_method': 'Agregue y verifique primero la cuenta bancaria de la empresa.',

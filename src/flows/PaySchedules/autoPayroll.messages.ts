@@ -17,7 +17,6 @@ export const autoPayrollMessages = defineMessages('autoPayroll', {
   off: 'Auto-payroll is off.',
   loading: 'Loading the pay schedule…',
   loadError: 'The pay schedule could not be loaded.',
-  retry: 'Try again',
   'blocker.employees_not_on_direct_deposit':
     '{count, plural, one {# employee on this schedule is} other {# employees on this schedule are}} paid by check. Put them on direct deposit first.',
   'blocker.missing_funding_method': 'Add and verify the company’s bank account first.',

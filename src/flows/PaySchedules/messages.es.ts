@@ -70,10 +70,5 @@ export const paySchedulesMessagesEs = {
   'error.periodEndAfterPayDate':
     'El primer período de pago debe terminar en la primera fecha de pago o antes.',
   'error.day2AfterDay1': 'El segundo día de pago debe ser posterior al primero.',
-  'error.network':
-    'Se perdió la conexión. Revise su red y vuelva a guardar; no se perdió nada de lo que escribió.',
-  'error.timeout':
-    'El servicio tardó demasiado en responder. Vuelva a guardar; no se perdió nada de lo que escribió.',
-  'error.generic': 'No se pudo guardar. Revise los valores e inténtelo de nuevo.',
   'conflict.title': 'Otra persona cambió este calendario de pago',
 } satisfies Record<PaySchedulesMessageKey, string>;

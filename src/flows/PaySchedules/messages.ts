@@ -65,9 +65,6 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'preview.holidays': 'Bank holidays in these periods: {dates}. Pay dates already move around them.',
   'error.periodEndAfterPayDate': 'The first pay period must end on or before the first pay date.',
   'error.day2AfterDay1': 'The second pay day must come after the first.',
-  'error.network': 'The connection was lost. Check your network and save again; nothing you typed is lost.',
-  'error.timeout': 'The service took too long to answer. Save again; nothing you typed is lost.',
-  'error.generic': 'This could not be saved. Check the values and try again.',
   'conflict.title': 'Someone else changed this pay schedule',
 });
 

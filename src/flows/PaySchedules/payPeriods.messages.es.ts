@@ -20,7 +20,6 @@ export const payPeriodsMessagesEs = {
   deadline: 'Procesar la nómina antes de',
   payroll: 'Nómina',
   actions: 'Acciones',
-  processed: 'Procesada',
   unprocessed: 'Sin procesar',
   noPayroll: 'Todavía sin nómina',
   run: 'Procesar nómina',
@@ -28,6 +27,5 @@ export const payPeriodsMessagesEs = {
   empty: 'No hay períodos de pago en estas fechas.',
   'empty.description': 'Un calendario tiene períodos de pago cuando alguien está en él.',
   error: 'No se pudieron cargar los períodos de pago.',
-  retry: 'Intentar de nuevo',
   tooFar: 'Los períodos de pago se pueden ver hasta 3 meses en adelante. Elija una fecha final anterior.',
 } satisfies Record<PayPeriodsMessageKey, string>;

@@ -21,7 +21,6 @@ export const payPeriodsMessages = defineMessages('payPeriods', {
   deadline: 'Run payroll by',
   payroll: 'Payroll',
   actions: 'Actions',
-  processed: 'Processed',
   unprocessed: 'Not run yet',
   noPayroll: 'No payroll yet',
   run: 'Run payroll',
@@ -29,7 +28,6 @@ export const payPeriodsMessages = defineMessages('payPeriods', {
   empty: 'No pay periods in these dates.',
   'empty.description': 'A schedule has pay periods once someone is on it.',
   error: 'The pay periods could not be loaded.',
-  retry: 'Try again',
   tooFar: 'Pay periods can be listed up to 3 months ahead. Choose an earlier end date.',
 });
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { applyMove } from '../shared/flowTable';
 import { lazyScreen, useLateFocusRef, usePrefetchOnIdle } from '../shared/lazyScreen';
-import { useHistorySync } from '../shared/useHistorySync';
+import { useHistorySync } from '../shared/urlSync';
 import type { PayrollBlockerFix } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
 import { PayrollLanding } from './landing/PayrollLanding';
+import { payrollRunTransitions, type PayrollRunMove, type PayrollRunScreen as View } from './transitions';
 
 /**
  * One payroll's run (the editor, its store and grid, the review, the receipt) and the off-cycle
@@ -32,10 +34,6 @@ export interface PayrollRunProps {
    */
   urlSync?: boolean;
 }
-
-/** The landing, one payroll's run, or the off-cycle form. */
-type View =
-  { view: 'landing'; focus?: string } | { view: 'payroll'; payrollId: string } | { view: 'offCycle' };
 
 /** A view as the URL names it (see {@link PayrollRunProps.urlSync}). */
 const urlValue = (view: View) =>
@@ -72,16 +70,24 @@ export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker, urlSyn
     heading.focus(target);
   }, [view, heading]);
 
-  const open = (id: string) => {
+  /** Moves by the flow's table. */
+  const move = (next: PayrollRunMove) => {
+    const to = applyMove(payrollRunTransitions, next, undefined, view);
+    if (to) setView(to);
+  };
+  /** A payroll opens (chosen on the landing, or the off-cycle payroll just created). */
+  const open = (type: 'open' | 'created', id: string) => {
     onEvent?.('payroll.opened', { payrollId: id });
-    setView({ view: 'payroll', payrollId: id });
+    move({ type, payrollId: id });
   };
 
   /** Where the URL moved to: a payroll it names opens as if chosen, anything else is the landing. */
   const navigate = (location: string) => {
     const [name, id] = location.split(':');
-    if (name === 'payroll' && id) open(id);
-    else setView(name === 'off-cycle' ? { view: 'offCycle' } : { view: 'landing' });
+    if (name === 'payroll' && id) {
+      onEvent?.('payroll.opened', { payrollId: id });
+      setView({ view: 'payroll', payrollId: id });
+    } else setView(name === 'off-cycle' ? { view: 'offCycle' } : { view: 'landing' });
   };
 
   // The shared URL sync of every flow (the view is a string, so its identity holds between renders).
@@ -101,16 +107,16 @@ export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker, urlSyn
           headingRef={heading}
           onEvent={onEvent}
           onFixBlocker={onFixBlocker}
-          onOpen={open}
-          onNewOffCycle={() => setView({ view: 'offCycle' })}
+          onOpen={(id) => open('open', id)}
+          onNewOffCycle={() => move({ type: 'newOffCycle' })}
         />
       ) : view.view === 'offCycle' ? (
         <OffCycleForm
           companyId={companyId}
           headingRef={heading}
           onEvent={onEvent}
-          onCreated={open}
-          onCancel={() => setView({ view: 'landing', focus: '[data-payroll-off-cycle]' })}
+          onCreated={(id) => open('created', id)}
+          onCancel={() => move({ type: 'cancel' })}
         />
       ) : (
         <PayrollRunView
@@ -119,7 +125,7 @@ export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker, urlSyn
           payrollId={view.payrollId}
           headingRef={heading}
           onEvent={onEvent}
-          onBack={() => setView({ view: 'landing', focus: `[data-payroll-run="${view.payrollId}"]` })}
+          onBack={() => move({ type: 'back' })}
         />
       )}
     </div>

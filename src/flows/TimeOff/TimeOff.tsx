@@ -1,11 +1,20 @@
 import { useRef, useState } from 'react';
 import type { TimeOffPolicy, TimeOffRequest } from '../../api/timeOff/types';
+import { applyMove } from '../shared/flowTable';
 import { usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
 import type { TimeOffEventHandler } from './events';
 import { Balances, HolidayPay, PolicyEmployees, PolicyForm, PolicyList, RequestForm } from './lazyScreens';
 import { RequestList, type TimeOffNotice } from './RequestList';
+import {
+  timeOffRequestTransitions,
+  timeOffSections,
+  timeOffTransitions,
+  type TimeOffMove,
+  type TimeOffScreen,
+  type TimeOffSection,
+} from './transitions';
 import { useTimeOffScreenMessages } from './useTimeOffScreenMessages';
 
 /** Props of {@link TimeOff}. */
@@ -26,11 +35,7 @@ export interface TimeOffProps {
   urlSync?: boolean;
 }
 
-/** The sections of {@link TimeOff}, in the order of its navigation. */
-export const timeOffSections = ['requests', 'policies', 'holidayPay', 'balances'] as const;
-
-/** A section of {@link TimeOff}. */
-export type TimeOffSection = (typeof timeOffSections)[number];
+export { timeOffSections, type TimeOffSection };
 
 /**
  * The company's time off, in four sections behind one navigation (the current one marked with
@@ -47,20 +52,19 @@ export type TimeOffSection = (typeof timeOffSections)[number];
  */
 export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSync }: TimeOffProps) {
   const { t } = useTimeOffScreenMessages();
-  const [section, setSection] = useState<TimeOffSection>(initialSection);
-  const [openRequest, setOpenRequest] = useState<string>();
+  const [screen, setScreen] = useState<TimeOffScreen>({ section: initialSection });
+  const { section, openRequest } = screen;
   const nav = useRef<HTMLElement>(null);
   // The open request or policy form's way out: its leave guard asks before typed input is dropped.
   const leaveForm = useRef<LeaveForm>(undefined);
   usePrefetchOnIdle(RequestForm, PolicyList, PolicyForm, PolicyEmployees, HolidayPay, Balances);
 
-  const show = (next: TimeOffSection) => {
-    const go = () => {
-      setOpenRequest(undefined);
-      setSection(next);
-    };
-    if (leaveForm.current) leaveForm.current(go);
-    else go();
+  /** Moves by the flow's table, through the open form's leave guard. */
+  const move = (next: TimeOffMove) => {
+    const to = applyMove(timeOffTransitions, next, undefined, screen);
+    if (!to) return;
+    if (leaveForm.current) leaveForm.current(() => setScreen(to));
+    else setScreen(to);
   };
 
   let body;
@@ -68,6 +72,7 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSy
     body = (
       <ListFormView<TimeOffRequest, TimeOffNotice>
         key={openRequest ?? 'requests'}
+        transitions={timeOffRequestTransitions}
         editAttribute="data-time-off-edit"
         urlSync={urlSync ? { param: 'pk_time_off', scope: 'requests' } : undefined}
         addAttribute="data-time-off-add"
@@ -103,10 +108,7 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSy
           <PolicyList
             companyId={companyId}
             {...view}
-            onOpenRequest={(requestId) => {
-              setOpenRequest(requestId);
-              setSection('requests');
-            }}
+            onOpenRequest={(requestId) => move({ type: 'openRequest', requestId })}
           />
         )}
         form={(view) => (
@@ -139,7 +141,7 @@ export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSy
                 type="button"
                 className="pk-time-off-nav__item"
                 aria-current={section === name ? 'page' : undefined}
-                onClick={() => show(name)}
+                onClick={() => move({ type: 'section', section: name })}
               >
                 {t(`nav.${name}`)}
               </button>

@@ -1,6 +1,13 @@
 import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { applyMove } from './flowTable';
 import { useLateFocusRef } from './lazyScreen';
-import { useHistorySync } from './useHistorySync';
+import {
+  listFormTransitions,
+  type ListFormMove,
+  type ListFormScreen,
+  type ListFormTable,
+} from './listFormTable';
+import { useHistorySync } from './urlSync';
 import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
 /** What the list of a {@link ListFormView} is given. */
@@ -47,9 +54,9 @@ export interface ListFormViewProps<Rec extends { uuid: string }, Notice> {
    * urlSync={{ param: 'pk_time_off', scope: 'policies' }} // ?pk_time_off=policies.new while adding
    */
   urlSync?: { param: string; scope?: string };
+  /** The flow's moves (its `transitions.ts`): the shared list-and-form table by default. */
+  transitions?: ListFormTable;
 }
-
-type View = { view: 'list'; focus?: string } | { view: 'form'; recordId?: string };
 
 /**
  * The shell of every list-and-form flow: the list, or the form adding or editing one record.
@@ -69,7 +76,7 @@ type View = { view: 'list'; focus?: string } | { view: 'form'; recordId?: string
 export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   props: ListFormViewProps<Rec, Notice>,
 ) {
-  const [view, setView] = useState<View>({ view: 'list' });
+  const [view, setView] = useState<ListFormScreen>({ view: 'list' });
   const [notice, setNotice] = useState<Notice>();
   const container = useRef<HTMLDivElement>(null);
   // A form whose code loads lazily mounts its heading after the view changed.
@@ -95,12 +102,16 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
     heading.focus(selector ? container.current?.querySelector<HTMLElement>(selector) : undefined);
   }, [view, editAttribute, addAttribute, heading]);
 
+  /** Moves by the flow's table. */
+  const move = (next: ListFormMove) => {
+    const screen = applyMove(props.transitions ?? listFormTransitions, next, undefined, view);
+    if (screen) setView(screen);
+  };
   const open = (recordId?: string) => {
     setNotice(undefined);
-    setView({ view: 'form', recordId });
+    move(recordId ? { type: 'edit', recordId } : { type: 'add' });
   };
-  // Back to the opener: the row's Edit button, or the add button ('' names it).
-  const cancel = () => setView({ view: 'list', focus: recordId ?? '' });
+  const cancel = () => move({ type: 'cancel' });
 
   useHistorySync<string>({
     enabled: Boolean(urlSync),
@@ -146,7 +157,7 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
             headingRef: heading,
             onSaved: (record, created) => {
               setNotice(props.savedNotice(record, created));
-              setView({ view: 'list', focus: created ? undefined : record.uuid });
+              move({ type: 'saved', recordId: record.uuid, created });
             },
             onCancel: cancel,
           })}

@@ -1,7 +1,10 @@
+import { stepStanding, type StepStanding } from '../../hooks/onboarding/stepStanding';
+
 /**
  * The step-flow pattern of the onboarding flows: steps declared as data, their state read from
- * the service's onboarding steps, the "next open step" rule, and the moves in one table. Plain
- * functions over the declarations (no React), so a flow's shell stays a thin reader of them.
+ * the service's onboarding steps (by the service's rule, `stepStanding` of the hooks), and the
+ * "next open step" rule. Plain functions over the declarations (no React); the moves are the
+ * flow's table (`flowTable.ts`) and the shell is `useStepFlow`.
  */
 
 /**
@@ -10,7 +13,7 @@
  * @example
  * const state: StepState = 'waiting';
  */
-export type StepState = 'done' | 'todo' | 'waiting';
+export type StepState = StepStanding;
 
 /**
  * One of the service's onboarding steps, as a step flow reads it.
@@ -67,19 +70,32 @@ export function stepState<ServiceStepId extends string>(
   views: readonly ServiceStepView<ServiceStepId>[],
 ): { state: StepState; waitingFor: ServiceStepId[] } {
   const covered = views.filter((view) => step.doneWhen.includes(view.id));
-  if (covered.length > 0 && covered.every((view) => view.state === 'done'))
-    return { state: 'done', waitingFor: [] };
   const skippable = new Set(views.filter((view) => view.skippable).map((view) => view.id));
   // A step waits only on what it cannot start without; a step waiting on another step of its
   // own (verify waits on add) can still be opened.
-  const waitingFor = [
-    ...new Set(
-      covered.flatMap((view) =>
-        view.waitingFor.filter((id) => !skippable.has(id) && !step.doneWhen.includes(id)),
-      ),
-    ),
-  ];
-  return { state: waitingFor.length > 0 ? 'waiting' : 'todo', waitingFor };
+  return stepStanding(
+    covered.length > 0 && covered.every((view) => view.state === 'done'),
+    covered.flatMap((view) => view.waitingFor),
+    (id) => !skippable.has(id) && !step.doneWhen.includes(id),
+  );
+}
+
+/**
+ * The views of a service that says of each onboarding step only whether it is completed (an
+ * employee's, a contractor's): done or to do, none waiting, since the service's `requirements`
+ * only order the steps and the declared order keeps them.
+ *
+ * @example
+ * stepStates(employeeSteps, completedStepViews(useOnboardingSteps(employeeId).steps));
+ */
+export function completedStepViews<ServiceStepId extends string>(
+  steps: readonly { id: ServiceStepId; completed?: boolean; required?: boolean }[],
+): ServiceStepView<ServiceStepId>[] {
+  return steps.map(({ id, completed, required }) => ({
+    id,
+    ...stepStanding<ServiceStepId>(Boolean(completed), [], () => false),
+    skippable: !required,
+  }));
 }
 
 /**
@@ -117,28 +133,4 @@ export function nextOpenStep<StepId extends string>(
   return [...steps.slice(start), ...(wrap ? steps.slice(0, start) : [])].find(
     (step) => step.id !== after && !progress.skipped.includes(step.id) && progress.states[step.id] === 'todo',
   )?.id;
-}
-
-/**
- * A flow's moves in one table: for each kind of move, where it leads given the progress.
- *
- * @example
- * const table: StepTransitions<{ type: 'back' }, StepProgress<'locations'>, 'overview'> = { back: () => 'overview' };
- */
-export type StepTransitions<Move extends { type: string }, Progress, Screen> = {
-  [Type in Move['type']]: (move: Extract<Move, { type: Type }>, progress: Progress) => Screen;
-};
-
-/**
- * Applies a move with the flow's transitions table.
- *
- * @example
- * const screen = moveStep(companyOnboardingTransitions, { type: 'continue' }, progress);
- */
-export function moveStep<Move extends { type: string }, Progress, Screen>(
-  table: StepTransitions<Move, Progress, Screen>,
-  move: Move,
-  progress: Progress,
-): Screen {
-  return (table[move.type as Move['type']] as (move: Move, progress: Progress) => Screen)(move, progress);
 }

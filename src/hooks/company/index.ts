@@ -1,4 +1,5 @@
 export {
+  type CompanyReadOptions,
   useCompany,
   useCompanyBankAccounts,
   useCompanyForms,

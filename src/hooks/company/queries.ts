@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Company } from '../../api/company/types';
 import {
   getCompany,
   getCompanyOnboardingStatus,
@@ -14,16 +15,33 @@ import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 
 /**
- * The company: its review status (`company_status`), locations and signatory.
+ * Options of {@link useCompany}.
+ *
+ * @example
+ * const options: CompanyReadOptions = { poll: (company) => company?.company_status !== 'Approved' && 5000 };
+ */
+export interface CompanyReadOptions {
+  /**
+   * Read the company again by itself every so many milliseconds (the query's `refetchInterval`),
+   * or as a function of the company read so far, `false` to stop: while it waits for approval.
+   */
+  poll?: number | false | ((company: Company | undefined) => number | false);
+}
+
+/**
+ * The company: its review status (`company_status`), locations and signatory; with `poll`, read
+ * again by itself while the caller waits for it to change.
  *
  * @example
  * const { data: company } = useCompany(companyId);
+ * useCompany(companyId, { poll: (company) => company?.company_status !== 'Approved' && 5000 }); // until approved
  */
-export function useCompany(companyId: string) {
+export function useCompany(companyId: string, { poll = false }: CompanyReadOptions = {}) {
   const client = usePayrollClient();
   return useQuery({
     queryKey: queryKeys.company(companyId),
     queryFn: async ({ signal }) => (await getCompany(client, companyId, { signal })).data,
+    refetchInterval: typeof poll === 'function' ? (query) => poll(query.state.data) : poll,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { CompanyOnboardingStep, CompanyOnboardingStepId } from '../../api/company/types';
 import type { PayrollBlockerKey } from '../../api/payroll/types';
+import { stepStanding } from '../onboarding/stepStanding';
 import { BLOCKERS_CLEARED_BY } from './blockerSteps';
 import { useCompanyOnboardingStatusQuery } from './queries';
 
@@ -50,7 +51,8 @@ export interface CompanyOnboardingStatusView {
 }
 
 /**
- * Reads the service's steps: a step is `waiting` while any of its `requirements` is not done.
+ * Reads the service's steps: a step is `waiting` while any of its `requirements` is not done
+ * (the rule of `stepStanding`).
  *
  * @example
  * const views = companyOnboardingStepViews(status.onboarding_steps);
@@ -60,11 +62,11 @@ export function companyOnboardingStepViews(
 ): CompanyOnboardingStepView[] {
   const done = new Set(steps.filter((step) => step.completed).map((step) => step.id));
   return steps.map((step) => {
-    const waitingFor = step.completed ? [] : step.requirements.filter((id) => !done.has(id));
+    const { state, waitingFor } = stepStanding(step.completed, step.requirements, (id) => !done.has(id));
     return {
       id: step.id,
       title: step.title,
-      state: step.completed ? 'done' : waitingFor.length > 0 ? 'waiting' : 'todo',
+      state,
       waitingFor,
       skippable: step.skippable,
       required: step.required,

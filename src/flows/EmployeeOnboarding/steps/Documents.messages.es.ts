@@ -30,7 +30,6 @@ export const documentsMessagesEs = {
   signature_text: 'Firma (escriba su nombre completo)',
   agree: 'Acepto firmar este formulario electrónicamente.',
   submitSignature: 'Firmar formulario',
-  cancel: 'Cancelar',
   signedNotice: 'Se firmó {title}.',
   remaining: 'Firme cada formulario que requiere firma para continuar (faltan {count}).',
   'validation.agree': 'Marque la casilla para aceptar.',

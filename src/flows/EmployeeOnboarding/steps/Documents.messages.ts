@@ -29,7 +29,6 @@ export const documentsMessages = defineMessages('onboarding.documents', {
   signature_text: 'Signature (type your full name)',
   agree: 'I agree to sign this form electronically.',
   submitSignature: 'Sign form',
-  cancel: 'Cancel',
   signedNotice: '{title} was signed.',
   remaining: 'Sign every form that needs a signature to continue ({count} left).',
   'validation.agree': 'Check the box to agree.',

@@ -143,7 +143,7 @@ export function Documents({ employeeId, onComplete, onBack, onEvent }: Documents
         />
         <div className="pk-flow-section__actions">
           <Button type="button" variant="secondary" onClick={docs.cancelSigning}>
-            {t('cancel')}
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={docs.signatureForm.isSubmitting}>
             {t('submitSignature')}

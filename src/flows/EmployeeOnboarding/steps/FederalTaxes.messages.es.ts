@@ -26,5 +26,4 @@ export const federalTaxesMessagesEs = {
   deductions: 'Deducciones (paso 4b)',
   extra_withholding: 'Retención adicional por pago (paso 4c)',
   amountsHint: 'Monto anual, en dólares. 0.00 o en blanco si no aplica.',
-  'validation.filingStatus': 'Elija un estado civil.',
 } satisfies Record<keyof typeof federalTaxesMessages.en, string>;

@@ -25,5 +25,4 @@ export const federalTaxesMessages = defineMessages('onboarding.federalTaxes', {
   deductions: 'Deductions (step 4b)',
   extra_withholding: 'Extra withholding per paycheck (step 4c)',
   amountsHint: 'Yearly amount, in dollars. 0.00 or blank means none.',
-  'validation.filingStatus': 'Choose a filing status.',
 });

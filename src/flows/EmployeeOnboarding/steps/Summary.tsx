@@ -1,4 +1,5 @@
 import { useOnboardingSummary } from '../../../hooks/onboarding/useOnboardingSummary';
+import { StepActions } from '../../shared/StepActions';
 import { isApiError } from '../../../api/errors';
 import {
   usePrimitives,
@@ -83,7 +84,7 @@ export function Summary(props: SummaryProps) {
         {summary.steps.map((step) => (
           <li key={step.id}>
             <Badge tone={step.completed ? 'success' : step.required ? 'warning' : 'neutral'}>
-              {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('summary.optional')}
+              {step.completed ? t('summary.done') : step.required ? t('summary.todo') : t('field.optional')}
             </Badge>{' '}
             <span className="pk-onboarding-summary__step">{stepName(step.id, step.title)}</span>{' '}
             {entered[step.id] ? (
@@ -108,12 +109,7 @@ export function Summary(props: SummaryProps) {
         </p>
       ) : null}
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-      <div className="pk-flow-section__actions">
-        {props.onBack ? (
-          <Button type="button" variant="secondary" onClick={props.onBack}>
-            {t('flow.back')}
-          </Button>
-        ) : null}
+      <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
         {!summary.isComplete ? (
           <Button
             type="button"
@@ -124,7 +120,7 @@ export function Summary(props: SummaryProps) {
             {t('summary.finish')}
           </Button>
         ) : null}
-      </div>
+      </StepActions>
     </section>
   );
 }
