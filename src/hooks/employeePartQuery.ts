@@ -1,5 +1,5 @@
 import type { ApiResponse, PayrollClient } from '../api/client';
-import { payrollQuery } from './payrollQuery';
+import { payrollRead } from './payrollQuery';
 import type { CallOptions } from '../api/common';
 import * as queryKeys from './queryKeyTable';
 import type { EmployeePart } from './queryKeys';
@@ -19,8 +19,5 @@ export function employeePartQuery<Data>(
   part: EmployeePart,
   read: (client: PayrollClient, employeeId: string, options: CallOptions) => Promise<ApiResponse<Data>>,
 ) {
-  return payrollQuery({
-    queryKey: queryKeys.employeePart(employeeId, part),
-    queryFn: async ({ signal }) => (await read(client, employeeId, { signal })).data,
-  });
+  return payrollRead(queryKeys.employeePart(employeeId, part), (call) => read(client, employeeId, call));
 }

@@ -6,6 +6,7 @@ import {
   type SkipToken,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import type { ApiResponse } from '../api/client';
 
 /**
  * The TanStack Query options of one read of the payroll service, as the areas' factories give them
@@ -35,19 +36,45 @@ export type PayrollPreviewQueryOptions<Data> = UseQueryOptions<Data, Error, Data
 };
 
 /**
+ * What a read hands the fetch layer: the query's abort signal (TanStack cancels a read nobody
+ * waits for any more).
+ */
+type ReadCall = { signal: AbortSignal };
+
+/**
  * `queryOptions` with the kit's key type: what every area's `queryOptions.ts` builds its factories
  * on, so their type reads `PayrollQueryOptions<Employee>` rather than TanStack's inferred tuple.
+ * `staleTime` only when the read has one of its own (a partner's default applies otherwise).
+ *
+ * @example
+ * export const list = (client: PayrollClient, companyId: string) =>
+ *   payrollQuery(queryKeys.employeeList(companyId, {}), (call) => listEmployees(client, companyId, {}, call));
+ */
+export function payrollQuery<Data>(
+  queryKey: QueryKey,
+  read: (call: ReadCall) => Promise<Data>,
+  staleTime?: number,
+): PayrollQueryOptions<Data> {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => read({ signal }),
+    ...(staleTime && { staleTime }),
+  });
+}
+
+/**
+ * {@link payrollQuery} of an operation that answers an `ApiResponse`: the query's data is its `data`.
  *
  * @example
  * export const detail = (client: PayrollClient, employeeId: string) =>
- *   payrollQuery({ queryKey: queryKeys.employee(employeeId), queryFn: async ({ signal }) => (await getEmployee(client, employeeId, { signal })).data });
+ *   payrollRead(queryKeys.employee(employeeId), (call) => getEmployee(client, employeeId, call));
  */
-export function payrollQuery<Data>(options: {
-  queryKey: QueryKey;
-  queryFn: QueryFunction<Data, QueryKey>;
-  staleTime?: number;
-}): PayrollQueryOptions<Data> {
-  return queryOptions(options);
+export function payrollRead<Data>(
+  queryKey: QueryKey,
+  read: (call: ReadCall) => Promise<ApiResponse<Data>>,
+  staleTime?: number,
+): PayrollQueryOptions<Data> {
+  return payrollQuery(queryKey, async (call) => (await read(call)).data, staleTime);
 }
 
 /**

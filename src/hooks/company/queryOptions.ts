@@ -6,7 +6,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import {
   getCompany,
   getCompanyOnboardingStatus,
@@ -27,10 +27,7 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(companyQueries.detail(client, companyId));
  */
 export const detail = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.company(companyId),
-    queryFn: async ({ signal }) => (await getCompany(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.company(companyId), (call) => getCompany(client, companyId, call));
 
 /**
  * The company's onboarding status as the service sends it; `useCompanyOnboardingStatus` reads it
@@ -40,10 +37,9 @@ export const detail = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.onboardingStatus(client, companyId));
  */
 export const onboardingStatus = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.companyOnboardingStatus(companyId),
-    queryFn: async ({ signal }) => (await getCompanyOnboardingStatus(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.companyOnboardingStatus(companyId), (call) =>
+    getCompanyOnboardingStatus(client, companyId, call),
+  );
 
 /**
  * The company's federal tax details (the EIN itself never comes back: `has_ein`).
@@ -52,10 +48,9 @@ export const onboardingStatus = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.federalTaxDetails(client, companyId));
  */
 export const federalTaxDetails = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.federalTaxDetails(companyId),
-    queryFn: async ({ signal }) => (await getFederalTaxDetails(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.federalTaxDetails(companyId), (call) =>
+    getFederalTaxDetails(client, companyId, call),
+  );
 
 /**
  * The company's industry selection (NAICS and SIC codes).
@@ -64,10 +59,9 @@ export const federalTaxDetails = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.industrySelection(client, companyId));
  */
 export const industrySelection = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.industrySelection(companyId),
-    queryFn: async ({ signal }) => (await getIndustrySelection(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.industrySelection(companyId), (call) =>
+    getIndustrySelection(client, companyId, call),
+  );
 
 /**
  * The company's bank accounts, with their verification status.
@@ -76,10 +70,9 @@ export const industrySelection = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.bankAccounts(client, companyId));
  */
 export const bankAccounts = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.companyBankAccounts(companyId),
-    queryFn: async ({ signal }) => (await listCompanyBankAccounts(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.companyBankAccounts(companyId), (call) =>
+    listCompanyBankAccounts(client, companyId, call),
+  );
 
 /**
  * The company's signatory, if it has one (the service keeps at most one).
@@ -88,10 +81,10 @@ export const bankAccounts = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.signatory(client, companyId));
  */
 export const signatory = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.signatories(companyId),
-    queryFn: async ({ signal }) => (await listSignatories(client, companyId, { signal })).data[0] ?? null,
-  });
+  payrollQuery(
+    queryKeys.signatories(companyId),
+    async (call) => (await listSignatories(client, companyId, call)).data[0] ?? null,
+  );
 
 /**
  * The company's forms; they appear once taxes, bank account and pay schedule are set up.
@@ -100,10 +93,7 @@ export const signatory = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.forms(client, companyId));
  */
 export const forms = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.companyForms(companyId),
-    queryFn: async ({ signal }) => (await listCompanyForms(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.companyForms(companyId), (call) => listCompanyForms(client, companyId, call));
 
 /**
  * Where to read a company form's PDF.
@@ -112,10 +102,7 @@ export const forms = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.formPdf(client, formId));
  */
 export const formPdf = (client: PayrollClient, formId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.companyFormPdf(formId),
-    queryFn: async ({ signal }) => (await getCompanyFormPdf(client, formId, { signal })).data,
-  });
+  payrollRead(queryKeys.companyFormPdf(formId), (call) => getCompanyFormPdf(client, formId, call));
 
 /**
  * How far the tax setup is in each state where the company has a location or an employee works.
@@ -124,10 +111,9 @@ export const formPdf = (client: PayrollClient, formId: string) =>
  * await queryClient.prefetchQuery(companyQueries.stateTaxSetups(client, companyId));
  */
 export const stateTaxSetups = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.stateTaxSetups(companyId),
-    queryFn: async ({ signal }) => (await listStateTaxRequirements(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.stateTaxSetups(companyId), (call) =>
+    listStateTaxRequirements(client, companyId, call),
+  );
 
 /**
  * One state's requirement sets; `useStateTaxForm` turns them into a form.
@@ -136,10 +122,9 @@ export const stateTaxSetups = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(companyQueries.stateTaxRequirements(client, companyId, state));
  */
 export const stateTaxRequirements = (client: PayrollClient, companyId: string, state: string) =>
-  payrollQuery({
-    queryKey: queryKeys.stateTaxRequirements(companyId, state),
-    queryFn: async ({ signal }) => (await getStateTaxRequirements(client, companyId, state, { signal })).data,
-  });
+  payrollRead(queryKeys.stateTaxRequirements(companyId, state), (call) =>
+    getStateTaxRequirements(client, companyId, state, call),
+  );
 
 /**
  * The company's payment configs (payment speed, fast payment limit).
@@ -148,7 +133,4 @@ export const stateTaxRequirements = (client: PayrollClient, companyId: string, s
  * await queryClient.prefetchQuery(companyQueries.paymentConfigs(client, companyId));
  */
 export const paymentConfigs = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.paymentConfigs(companyId),
-    queryFn: async ({ signal }) => (await getPaymentConfigs(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.paymentConfigs(companyId), (call) => getPaymentConfigs(client, companyId, call));

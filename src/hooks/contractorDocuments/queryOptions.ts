@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollRead } from '../payrollQuery';
 import { listContractorDocuments, listContractorForms } from '../../api/contractorDocuments/operations';
 import * as queryKeys from '../queryKeyTable';
 
@@ -16,10 +16,9 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(contractorDocumentQueries.documents(client, contractorId));
  */
 export const documents = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'documents'),
-    queryFn: async ({ signal }) => (await listContractorDocuments(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPart(contractorId, 'documents'), (call) =>
+    listContractorDocuments(client, contractorId, call),
+  );
 
 /**
  * A contractor's 1099 forms, one per tax year.
@@ -28,7 +27,6 @@ export const documents = (client: PayrollClient, contractorId: string) =>
  * await queryClient.prefetchQuery(contractorDocumentQueries.forms(client, contractorId));
  */
 export const forms = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'forms'),
-    queryFn: async ({ signal }) => (await listContractorForms(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPart(contractorId, 'forms'), (call) =>
+    listContractorForms(client, contractorId, call),
+  );

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollRead } from '../payrollQuery';
 import {
   getContractorPaymentMethod,
   listContractorBankAccounts,
@@ -19,10 +19,9 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(contractorPaymentMethodQueries.detail(client, contractorId));
  */
 export const detail = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'payment_method'),
-    queryFn: async ({ signal }) => (await getContractorPaymentMethod(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPart(contractorId, 'payment_method'), (call) =>
+    getContractorPaymentMethod(client, contractorId, call),
+  );
 
 /**
  * A contractor's bank accounts: none or one, its number masked.
@@ -31,7 +30,6 @@ export const detail = (client: PayrollClient, contractorId: string) =>
  * await queryClient.prefetchQuery(contractorPaymentMethodQueries.bankAccounts(client, contractorId));
  */
 export const bankAccounts = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'bank_accounts'),
-    queryFn: async ({ signal }) => (await listContractorBankAccounts(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPart(contractorId, 'bank_accounts'), (call) =>
+    listContractorBankAccounts(client, contractorId, call),
+  );

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import {
   getContractorPaymentGroup,
   getContractorPaymentReceipt,
@@ -28,10 +28,9 @@ export const groups = (
   companyId: string,
   query: Partial<ContractorPaymentDateRange> & PageQuery = {},
 ) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPaymentGroups(companyId, query),
-    queryFn: ({ signal }) => listContractorPaymentGroups(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.contractorPaymentGroups(companyId, query), (call) =>
+    listContractorPaymentGroups(client, companyId, query, call),
+  );
 
 /**
  * One payment group with its payments.
@@ -40,10 +39,9 @@ export const groups = (
  * await queryClient.prefetchQuery(contractorPaymentQueries.group(client, companyId, groupId));
  */
 export const group = (client: PayrollClient, companyId: string, groupId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPaymentGroup(companyId, groupId),
-    queryFn: async ({ signal }) => (await getContractorPaymentGroup(client, groupId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPaymentGroup(companyId, groupId), (call) =>
+    getContractorPaymentGroup(client, groupId, call),
+  );
 
 /**
  * A company's contractor payments in a date range, by contractor, with totals (optionally one
@@ -57,10 +55,9 @@ export const history = (
   companyId: string,
   query: ContractorPaymentDateRange & { contractorId?: string },
 ) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPaymentHistory(companyId, query),
-    queryFn: async ({ signal }) => (await listContractorPayments(client, companyId, query, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPaymentHistory(companyId, query), (call) =>
+    listContractorPayments(client, companyId, query, call),
+  );
 
 /**
  * The receipt of a funded Direct Deposit payment (the service has none before: a 404).
@@ -69,7 +66,6 @@ export const history = (
  * await queryClient.prefetchQuery(contractorPaymentQueries.receipt(client, companyId, paymentId));
  */
 export const receipt = (client: PayrollClient, companyId: string, paymentId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPaymentReceipt(companyId, paymentId),
-    queryFn: async ({ signal }) => (await getContractorPaymentReceipt(client, paymentId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPaymentReceipt(companyId, paymentId), (call) =>
+    getContractorPaymentReceipt(client, paymentId, call),
+  );

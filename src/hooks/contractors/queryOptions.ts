@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import {
   getContractor,
   getContractorAddress,
@@ -30,10 +30,9 @@ export const list = (
     sortBy?: SortClause<'name' | 'created_at' | 'type' | 'onboarding_status'>;
   } = {},
 ) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorList(companyId, query),
-    queryFn: ({ signal }) => listContractors(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.contractorList(companyId, query), (call) =>
+    listContractors(client, companyId, query, call),
+  );
 
 /**
  * One contractor.
@@ -42,10 +41,7 @@ export const list = (
  * await queryClient.prefetchQuery(contractorQueries.detail(client, contractorId));
  */
 export const detail = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractor(contractorId),
-    queryFn: async ({ signal }) => (await getContractor(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractor(contractorId), (call) => getContractor(client, contractorId, call));
 
 /**
  * A contractor's onboarding status and steps (each `completed` from what is on file).
@@ -54,11 +50,9 @@ export const detail = (client: PayrollClient, contractorId: string) =>
  * await queryClient.prefetchQuery(contractorQueries.onboardingStatus(client, contractorId));
  */
 export const onboardingStatus = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'onboarding_status'),
-    queryFn: async ({ signal }) =>
-      (await getContractorOnboardingStatus(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPart(contractorId, 'onboarding_status'), (call) =>
+    getContractorOnboardingStatus(client, contractorId, call),
+  );
 
 /**
  * A contractor's address.
@@ -67,7 +61,6 @@ export const onboardingStatus = (client: PayrollClient, contractorId: string) =>
  * await queryClient.prefetchQuery(contractorQueries.address(client, contractorId));
  */
 export const address = (client: PayrollClient, contractorId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'address'),
-    queryFn: async ({ signal }) => (await getContractorAddress(client, contractorId, { signal })).data,
-  });
+  payrollRead(queryKeys.contractorPart(contractorId, 'address'), (call) =>
+    getContractorAddress(client, contractorId, call),
+  );

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import { getEmployee, listEmployees, type EmployeeListQuery } from '../../api/employees/operations';
 import * as queryKeys from '../queryKeyTable';
 
@@ -16,10 +16,9 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(employeeQueries.list(client, companyId, { page: 1, per: 25 }));
  */
 export const list = (client: PayrollClient, companyId: string, query: EmployeeListQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.employeeList(companyId, query),
-    queryFn: ({ signal }) => listEmployees(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.employeeList(companyId, query), (call) =>
+    listEmployees(client, companyId, query, call),
+  );
 
 /**
  * One employee.
@@ -28,7 +27,4 @@ export const list = (client: PayrollClient, companyId: string, query: EmployeeLi
  * const employee = await queryClient.ensureQueryData(employeeQueries.detail(client, employeeId));
  */
 export const detail = (client: PayrollClient, employeeId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.employee(employeeId),
-    queryFn: async ({ signal }) => (await getEmployee(client, employeeId, { signal })).data,
-  });
+  payrollRead(queryKeys.employee(employeeId), (call) => getEmployee(client, employeeId, call));

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import { getEmploymentHistory, getRehire } from '../../api/employment/rehireOperations';
 import { listDismissalPayPeriods, listTerminations } from '../../api/employment/terminationOperations';
 import * as queryKeys from '../queryKeyTable';
@@ -17,10 +17,10 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(employmentQueries.termination(client, employeeId));
  */
 export const termination = (client: PayrollClient, employeeId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.termination(employeeId),
-    queryFn: async ({ signal }) => (await listTerminations(client, employeeId, { signal })).data[0] ?? null,
-  });
+  payrollQuery(
+    queryKeys.termination(employeeId),
+    async (call) => (await listTerminations(client, employeeId, call)).data[0] ?? null,
+  );
 
 /**
  * The employee's rehire, or null while they have none.
@@ -29,10 +29,7 @@ export const termination = (client: PayrollClient, employeeId: string) =>
  * await queryClient.prefetchQuery(employmentQueries.rehire(client, employeeId));
  */
 export const rehire = (client: PayrollClient, employeeId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.rehire(employeeId),
-    queryFn: async ({ signal }) => (await getRehire(client, employeeId, { signal })).data,
-  });
+  payrollRead(queryKeys.rehire(employeeId), (call) => getRehire(client, employeeId, call));
 
 /**
  * The employee's employments, oldest first.
@@ -41,10 +38,9 @@ export const rehire = (client: PayrollClient, employeeId: string) =>
  * await queryClient.prefetchQuery(employmentQueries.history(client, employeeId));
  */
 export const history = (client: PayrollClient, employeeId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.employmentHistory(employeeId),
-    queryFn: async ({ signal }) => (await getEmploymentHistory(client, employeeId, { signal })).data,
-  });
+  payrollRead(queryKeys.employmentHistory(employeeId), (call) =>
+    getEmploymentHistory(client, employeeId, call),
+  );
 
 /**
  * The company's last pay periods of terminated employees whose dismissal payroll is still to run.
@@ -53,7 +49,6 @@ export const history = (client: PayrollClient, employeeId: string) =>
  * await queryClient.prefetchQuery(employmentQueries.dismissalPayPeriods(client, companyId));
  */
 export const dismissalPayPeriods = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.dismissalPayPeriods(companyId),
-    queryFn: async ({ signal }) => (await listDismissalPayPeriods(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.dismissalPayPeriods(companyId), (call) =>
+    listDismissalPayPeriods(client, companyId, call),
+  );

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import {
   getGarnishment,
   listChildSupportAgencies,
@@ -21,10 +21,9 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(garnishmentQueries.list(client, employeeId, query));
  */
 export const list = (client: PayrollClient, employeeId: string, query: PageQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.garnishmentList(employeeId, query),
-    queryFn: ({ signal }) => listGarnishments(client, employeeId, query, { signal }),
-  });
+  payrollQuery(queryKeys.garnishmentList(employeeId, query), (call) =>
+    listGarnishments(client, employeeId, query, call),
+  );
 
 /**
  * One garnishment.
@@ -33,10 +32,9 @@ export const list = (client: PayrollClient, employeeId: string, query: PageQuery
  * await queryClient.prefetchQuery(garnishmentQueries.detail(client, employeeId, garnishmentId));
  */
 export const detail = (client: PayrollClient, employeeId: string, garnishmentId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.garnishment(employeeId, garnishmentId),
-    queryFn: async ({ signal }) => (await getGarnishment(client, garnishmentId, { signal })).data,
-  });
+  payrollRead(queryKeys.garnishment(employeeId, garnishmentId), (call) =>
+    getGarnishment(client, garnishmentId, call),
+  );
 
 /**
  * The child support agencies by state, with their counties and required order identifiers; they
@@ -46,8 +44,4 @@ export const detail = (client: PayrollClient, employeeId: string, garnishmentId:
  * await queryClient.prefetchQuery(garnishmentQueries.childSupportAgencies(client));
  */
 export const childSupportAgencies = (client: PayrollClient) =>
-  payrollQuery({
-    queryKey: queryKeys.childSupportAgencies(),
-    queryFn: async ({ signal }) => (await listChildSupportAgencies(client, { signal })).data,
-    staleTime: Infinity,
-  });
+  payrollRead(queryKeys.childSupportAgencies(), (call) => listChildSupportAgencies(client, call), Infinity);

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollRead } from '../payrollQuery';
 import { listCompensationHistory, listCompensations, listJobs } from '../../api/jobs/operations';
 import { employeePartQuery } from '../employeePartQuery';
 import * as queryKeys from '../queryKeyTable';
@@ -26,10 +26,7 @@ export const list = (client: PayrollClient, employeeId: string) =>
  * await queryClient.prefetchQuery(jobQueries.compensations(client, jobId));
  */
 export const compensations = (client: PayrollClient, jobId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.jobCompensations(jobId),
-    queryFn: async ({ signal }) => (await listCompensations(client, jobId, { signal })).data,
-  });
+  payrollRead(queryKeys.jobCompensations(jobId), (call) => listCompensations(client, jobId, call));
 
 /**
  * A job's pay history: every compensation, past and future, by `effective_date`.
@@ -38,7 +35,4 @@ export const compensations = (client: PayrollClient, jobId: string) =>
  * await queryClient.prefetchQuery(jobQueries.compensationHistory(client, jobId));
  */
 export const compensationHistory = (client: PayrollClient, jobId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.compensationHistory(jobId),
-    queryFn: async ({ signal }) => (await listCompensationHistory(client, jobId, { signal })).data,
-  });
+  payrollRead(queryKeys.compensationHistory(jobId), (call) => listCompensationHistory(client, jobId, call));

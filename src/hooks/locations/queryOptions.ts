@@ -6,7 +6,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import { getLocation, listLocations, listMinimumWages } from '../../api/locations/operations';
 import type { PageQuery } from '../../api/pagination';
 import type { Location } from '../../api/locations/types';
@@ -22,10 +22,9 @@ const MAX_PER_PAGE = 100;
  * await queryClient.prefetchQuery(locationQueries.list(client, companyId, { per: 100 }));
  */
 export const list = (client: PayrollClient, companyId: string, query: PageQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.locationList(companyId, query),
-    queryFn: ({ signal }) => listLocations(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.locationList(companyId, query), (call) =>
+    listLocations(client, companyId, query, call),
+  );
 
 /**
  * Every active location of a company, read page by page (past 100): what a work address may be
@@ -35,17 +34,14 @@ export const list = (client: PayrollClient, companyId: string, query: PageQuery 
  * const offices = await queryClient.ensureQueryData(locationQueries.active(client, companyId));
  */
 export const active = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.activeLocations(companyId),
-    queryFn: async ({ signal }) => {
-      const found: Location[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await listLocations(client, companyId, { page, per: MAX_PER_PAGE }, { signal });
-        found.push(...result.items.filter((location) => location.active !== false));
-        pages = result.totalPages;
-      }
-      return found;
-    },
+  payrollQuery(queryKeys.activeLocations(companyId), async (call) => {
+    const found: Location[] = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const result = await listLocations(client, companyId, { page, per: MAX_PER_PAGE }, call);
+      found.push(...result.items.filter((location) => location.active !== false));
+      pages = result.totalPages;
+    }
+    return found;
   });
 
 /**
@@ -55,10 +51,7 @@ export const active = (client: PayrollClient, companyId: string) =>
  * const location = await queryClient.ensureQueryData(locationQueries.detail(client, locationId));
  */
 export const detail = (client: PayrollClient, locationId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.location(locationId),
-    queryFn: async ({ signal }) => (await getLocation(client, locationId, { signal })).data,
-  });
+  payrollRead(queryKeys.location(locationId), (call) => getLocation(client, locationId, call));
 
 /**
  * Minimum wages that apply at a location (on a date, else today).
@@ -67,8 +60,6 @@ export const detail = (client: PayrollClient, locationId: string) =>
  * await queryClient.prefetchQuery(locationQueries.minimumWages(client, locationId));
  */
 export const minimumWages = (client: PayrollClient, locationId: string, effectiveDate?: string) =>
-  payrollQuery({
-    queryKey: queryKeys.minimumWages(locationId, effectiveDate),
-    queryFn: async ({ signal }) =>
-      (await listMinimumWages(client, locationId, { effectiveDate }, { signal })).data,
-  });
+  payrollRead(queryKeys.minimumWages(locationId, effectiveDate), (call) =>
+    listMinimumWages(client, locationId, { effectiveDate }, call),
+  );

@@ -6,7 +6,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollRead } from '../payrollQuery';
 import { getEmployeeFormPdf, getOnboardingStatus, listEmployeeForms } from '../../api/onboarding/operations';
 import { employeePartQuery } from '../employeePartQuery';
 import * as queryKeys from '../queryKeyTable';
@@ -36,7 +36,6 @@ export const forms = (client: PayrollClient, employeeId: string) =>
  * const { document_url } = await queryClient.fetchQuery(onboardingQueries.formPdf(client, employeeId, formId));
  */
 export const formPdf = (client: PayrollClient, employeeId: string, formId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.employeeForm(employeeId, formId, true),
-    queryFn: async ({ signal }) => (await getEmployeeFormPdf(client, employeeId, formId, { signal })).data,
-  });
+  payrollRead(queryKeys.employeeForm(employeeId, formId, true), (call) =>
+    getEmployeeFormPdf(client, employeeId, formId, call),
+  );

@@ -6,7 +6,7 @@
  */
 import { skipToken } from '@tanstack/react-query';
 import type { PayrollClient } from '../../api/client';
-import { payrollPreviewQuery, payrollQuery } from '../payrollQuery';
+import { payrollPreviewQuery, payrollQuery, payrollRead } from '../payrollQuery';
 import {
   getPaySchedule,
   getPayScheduleAssignments,
@@ -30,10 +30,9 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(payScheduleQueries.list(client, companyId, query));
  */
 export const list = (client: PayrollClient, companyId: string, query: PageQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.payScheduleList(companyId, query),
-    queryFn: ({ signal }) => listPaySchedules(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.payScheduleList(companyId, query), (call) =>
+    listPaySchedules(client, companyId, query, call),
+  );
 
 /**
  * One pay schedule, with its `active` flag and auto-payroll blockers; shares its cache entry with
@@ -43,10 +42,9 @@ export const list = (client: PayrollClient, companyId: string, query: PageQuery 
  * await queryClient.prefetchQuery(payScheduleQueries.detail(client, companyId, payScheduleId));
  */
 export const detail = (client: PayrollClient, companyId: string, payScheduleId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.paySchedule(companyId, payScheduleId),
-    queryFn: async ({ signal }) => (await getPaySchedule(client, companyId, payScheduleId, { signal })).data,
-  });
+  payrollRead(queryKeys.paySchedule(companyId, payScheduleId), (call) =>
+    getPaySchedule(client, companyId, payScheduleId, call),
+  );
 
 /**
  * Pay periods a schedule would produce; disabled until the query is complete.
@@ -76,10 +74,9 @@ export const preview = (
  * await queryClient.prefetchQuery(payScheduleQueries.payPeriods(client, companyId, query));
  */
 export const payPeriods = (client: PayrollClient, companyId: string, query: PayPeriodsQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.payPeriods(companyId, query),
-    queryFn: async ({ signal }) => (await listPayPeriods(client, companyId, query, { signal })).data,
-  });
+  payrollRead(queryKeys.payPeriods(companyId, query), (call) =>
+    listPayPeriods(client, companyId, query, call),
+  );
 
 /**
  * The company's current assignment: the type last applied and, for `by_employee`, each employee's
@@ -89,10 +86,9 @@ export const payPeriods = (client: PayrollClient, companyId: string, query: PayP
  * await queryClient.prefetchQuery(payScheduleQueries.assignments(client, companyId));
  */
 export const assignments = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payScheduleAssignments(companyId),
-    queryFn: async ({ signal }) => (await getPayScheduleAssignments(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.payScheduleAssignments(companyId), (call) =>
+    getPayScheduleAssignments(client, companyId, call),
+  );
 
 /**
  * What an assignment would change, before confirming it: every employee whose schedule changes,

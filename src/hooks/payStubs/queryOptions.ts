@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import type { PageQuery } from '../../api/pagination';
 import { getPayStubPdf, listPayStubs } from '../../api/payStubs/operations';
 import * as queryKeys from '../queryKeyTable';
@@ -17,10 +17,9 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(payStubQueries.list(client, employeeId, query));
  */
 export const list = (client: PayrollClient, employeeId: string, query: PageQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.payStubList(employeeId, query),
-    queryFn: ({ signal }) => listPayStubs(client, employeeId, query, { signal }),
-  });
+  payrollQuery(queryKeys.payStubList(employeeId, query), (call) =>
+    listPayStubs(client, employeeId, query, call),
+  );
 
 /**
  * One pay stub's PDF as a Blob, read when `enabled` (on "open", not for every row of a list). A
@@ -30,8 +29,8 @@ export const list = (client: PayrollClient, employeeId: string, query: PageQuery
  * await queryClient.prefetchQuery(payStubQueries.pdf(client, payrollId, employeeId));
  */
 export const pdf = (client: PayrollClient, payrollId: string, employeeId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payStubPdf(payrollId, employeeId),
-    queryFn: async ({ signal }) => (await getPayStubPdf(client, payrollId, employeeId, { signal })).data,
-    staleTime: Infinity,
-  });
+  payrollRead(
+    queryKeys.payStubPdf(payrollId, employeeId),
+    (call) => getPayStubPdf(client, payrollId, employeeId, call),
+    Infinity,
+  );

@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollQuery, payrollRead } from '../payrollQuery';
 import {
   getPayroll,
   getPayrollBlockers,
@@ -29,10 +29,9 @@ type PayrollListFilters = Parameters<typeof listPayrolls>[2];
  * await queryClient.prefetchQuery(payrollQueries.list(client, companyId, { processingStatuses: ['unprocessed'] }));
  */
 export const list = (client: PayrollClient, companyId: string, filters: PayrollListFilters = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.payrollList(companyId, filters),
-    queryFn: ({ signal }) => listPayrolls(client, companyId, filters, { signal }),
-  });
+  payrollQuery(queryKeys.payrollList(companyId, filters), (call) =>
+    listPayrolls(client, companyId, filters, call),
+  );
 
 /**
  * Why payroll cannot run now (empty when nothing blocks it).
@@ -41,10 +40,7 @@ export const list = (client: PayrollClient, companyId: string, filters: PayrollL
  * const blockers = await queryClient.ensureQueryData(payrollQueries.blockers(client, companyId));
  */
 export const blockers = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payrollBlockers(companyId),
-    queryFn: async ({ signal }) => (await getPayrollBlockers(client, companyId, { signal })).data,
-  });
+  payrollRead(queryKeys.payrollBlockers(companyId), (call) => getPayrollBlockers(client, companyId, call));
 
 /**
  * The receipt of a processed payroll.
@@ -53,10 +49,7 @@ export const blockers = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(payrollQueries.receipt(client, payrollId));
  */
 export const receipt = (client: PayrollClient, payrollId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payrollReceipt(payrollId),
-    queryFn: async ({ signal }) => (await getPayrollReceipt(client, payrollId, { signal })).data,
-  });
+  payrollRead(queryKeys.payrollReceipt(payrollId), (call) => getPayrollReceipt(client, payrollId, call));
 
 /**
  * A payroll's summary for review and submit (totals, company taxes, dates, status meta, blockers),
@@ -66,18 +59,15 @@ export const receipt = (client: PayrollClient, payrollId: string) =>
  * const summary = await queryClient.ensureQueryData(payrollQueries.summary(client, companyId, payrollId));
  */
 export const summary = (client: PayrollClient, companyId: string, payrollId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payrollSummary(companyId, payrollId),
-    queryFn: async ({ signal }): Promise<Payroll> => {
-      const { data } = await getPayroll(
-        client,
-        companyId,
-        payrollId,
-        { include: ['totals', 'taxes', 'payroll_status_meta', 'risk_blockers'], page: 1, per: 1 },
-        { signal },
-      );
-      return { ...data, employee_compensations: undefined };
-    },
+  payrollQuery(queryKeys.payrollSummary(companyId, payrollId), async (call): Promise<Payroll> => {
+    const { data } = await getPayroll(
+      client,
+      companyId,
+      payrollId,
+      { include: ['totals', 'taxes', 'payroll_status_meta', 'risk_blockers'], page: 1, per: 1 },
+      call,
+    );
+    return { ...data, employee_compensations: undefined };
   });
 
 /**
@@ -87,11 +77,10 @@ export const summary = (client: PayrollClient, companyId: string, payrollId: str
  * await queryClient.prefetchQuery(payrollQueries.rows(client, companyId, payrollId, { page: 1, include: ['taxes'] }));
  */
 export const rows = (client: PayrollClient, companyId: string, payrollId: string, query: PayrollRowsQuery) =>
-  payrollQuery({
-    queryKey: queryKeys.payrollRowPage(companyId, payrollId, query),
-    queryFn: async ({ signal }) =>
-      (await getPayrollRows(client, companyId, payrollId, query, { signal })).rows,
-  });
+  payrollQuery(
+    queryKeys.payrollRowPage(companyId, payrollId, query),
+    async (call) => (await getPayrollRows(client, companyId, payrollId, query, call)).rows,
+  );
 
 /**
  * A payroll's status (what `usePayrollRunStatus` polls).
@@ -100,10 +89,9 @@ export const rows = (client: PayrollClient, companyId: string, payrollId: string
  * const payroll = await queryClient.fetchQuery(payrollQueries.status(client, companyId, payrollId));
  */
 export const status = (client: PayrollClient, companyId: string, payrollId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payrollStatus(companyId, payrollId),
-    queryFn: ({ signal }) => readPayrollStatus(client, companyId, payrollId, signal),
-  });
+  payrollQuery(queryKeys.payrollStatus(companyId, payrollId), (call) =>
+    readPayrollStatus(client, companyId, payrollId, call.signal),
+  );
 
 /**
  * The pay of every employee of a company (annual salary, hourly rates), their job titles and who
@@ -113,8 +101,8 @@ export const status = (client: PayrollClient, companyId: string, payrollId: stri
  * const facts = await queryClient.ensureQueryData(payrollQueries.payFacts(client, companyId));
  */
 export const payFacts = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.payFacts(companyId),
-    queryFn: ({ signal }) => readPayrollPayFacts(client, companyId, signal),
-    staleTime: 5 * 60_000,
-  });
+  payrollQuery(
+    queryKeys.payFacts(companyId),
+    (call) => readPayrollPayFacts(client, companyId, call.signal),
+    5 * 60_000,
+  );

@@ -6,7 +6,7 @@
  */
 import { skipToken } from '@tanstack/react-query';
 import type { PayrollClient } from '../../api/client';
-import { payrollPreviewQuery, payrollQuery } from '../payrollQuery';
+import { payrollPreviewQuery, payrollQuery, payrollRead } from '../payrollQuery';
 import { getTimeOffPolicy, listTimeOffPolicies } from '../../api/timeOff/operations';
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffPolicy } from '../../api/timeOff/types';
@@ -33,10 +33,9 @@ const MAX_PER = 100;
  * await queryClient.prefetchQuery(timeOffQueries.policyPage(client, companyId, query));
  */
 export const policyPage = (client: PayrollClient, companyId: string, query: PageQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.timeOffPolicyPage(companyId, query),
-    queryFn: ({ signal }) => listTimeOffPolicies(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.timeOffPolicyPage(companyId, query), (call) =>
+    listTimeOffPolicies(client, companyId, query, call),
+  );
 
 /**
  * Every time off policy of a company, active and inactive, read page by page (for pickers: a
@@ -46,21 +45,18 @@ export const policyPage = (client: PayrollClient, companyId: string, query: Page
  * await queryClient.prefetchQuery(timeOffQueries.policies(client, companyId));
  */
 export const policies = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.allTimeOffPolicies(companyId),
-    queryFn: async ({ signal }) => {
-      const all: TimeOffPolicy[] = [];
-      for (let page = 1; ; page += 1) {
-        const { items, totalPages } = await listTimeOffPolicies(
-          client,
-          companyId,
-          { page, per: MAX_PER },
-          { signal },
-        );
-        all.push(...items);
-        if (page >= totalPages || items.length === 0) return all;
-      }
-    },
+  payrollQuery(queryKeys.allTimeOffPolicies(companyId), async (call) => {
+    const all: TimeOffPolicy[] = [];
+    for (let page = 1; ; page += 1) {
+      const { items, totalPages } = await listTimeOffPolicies(
+        client,
+        companyId,
+        { page, per: MAX_PER },
+        call,
+      );
+      all.push(...items);
+      if (page >= totalPages || items.length === 0) return all;
+    }
   });
 
 /**
@@ -70,10 +66,7 @@ export const policies = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(timeOffQueries.policy(client, policyId));
  */
 export const policy = (client: PayrollClient, policyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.timeOffPolicy(policyId),
-    queryFn: async ({ signal }) => (await getTimeOffPolicy(client, policyId, { signal })).data,
-  });
+  payrollRead(queryKeys.timeOffPolicy(policyId), (call) => getTimeOffPolicy(client, policyId, call));
 
 /**
  * One page of a company's time off requests, filtered by status and employee, sorted by start
@@ -83,10 +76,9 @@ export const policy = (client: PayrollClient, policyId: string) =>
  * await queryClient.prefetchQuery(timeOffQueries.requests(client, companyId, query));
  */
 export const requests = (client: PayrollClient, companyId: string, query: TimeOffRequestQuery = {}) =>
-  payrollQuery({
-    queryKey: queryKeys.timeOffRequestList(companyId, query),
-    queryFn: ({ signal }) => listTimeOffRequests(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.timeOffRequestList(companyId, query), (call) =>
+    listTimeOffRequests(client, companyId, query, call),
+  );
 
 /**
  * One request: its days, status and history (initiator, approver, notes).
@@ -95,10 +87,7 @@ export const requests = (client: PayrollClient, companyId: string, query: TimeOf
  * await queryClient.prefetchQuery(timeOffQueries.request(client, requestId));
  */
 export const request = (client: PayrollClient, requestId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.timeOffRequest(requestId),
-    queryFn: async ({ signal }) => (await getTimeOffRequest(client, requestId, { signal })).data,
-  });
+  payrollRead(queryKeys.timeOffRequest(requestId), (call) => getTimeOffRequest(client, requestId, call));
 
 /**
  * The live balance preview of a request being filled in (contract.md#payroll-run): balance, this request,
@@ -133,10 +122,9 @@ export const balances = (
   companyId: string,
   query: PageQuery & { employeeUuids?: string[] } = {},
 ) =>
-  payrollQuery({
-    queryKey: queryKeys.timeOffBalances(companyId, query),
-    queryFn: ({ signal }) => listTimeOffBalances(client, companyId, query, { signal }),
-  });
+  payrollQuery(queryKeys.timeOffBalances(companyId, query), (call) =>
+    listTimeOffBalances(client, companyId, query, call),
+  );
 
 /**
  * An employee's time off history of one type (`time_off_activities`), newest first.
@@ -150,10 +138,9 @@ export const activities = (
   employeeId: string,
   query: PageQuery & { timeOffType: 'vacation' | 'sick' },
 ) =>
-  payrollQuery({
-    queryKey: queryKeys.timeOffActivities(companyId, employeeId, query),
-    queryFn: ({ signal }) => listTimeOffActivities(client, employeeId, query, { signal }),
-  });
+  payrollQuery(queryKeys.timeOffActivities(companyId, employeeId, query), (call) =>
+    listTimeOffActivities(client, employeeId, query, call),
+  );
 
 /**
  * The company's holiday pay policy; `null` when it has none yet.
@@ -162,10 +149,7 @@ export const activities = (
  * await queryClient.prefetchQuery(timeOffQueries.holidayPayPolicy(client, companyId));
  */
 export const holidayPayPolicy = (client: PayrollClient, companyId: string) =>
-  payrollQuery({
-    queryKey: queryKeys.holidayPayPolicy(companyId),
-    queryFn: ({ signal }) => getHolidayPayPolicy(client, companyId, { signal }),
-  });
+  payrollQuery(queryKeys.holidayPayPolicy(companyId), (call) => getHolidayPayPolicy(client, companyId, call));
 
 /**
  * The paid holidays of a year under the policy, on the days they are observed (D.3); without a
@@ -175,7 +159,6 @@ export const holidayPayPolicy = (client: PayrollClient, companyId: string) =>
  * await queryClient.prefetchQuery(timeOffQueries.paidHolidays(client, companyId, year));
  */
 export const paidHolidays = (client: PayrollClient, companyId: string, year?: number) =>
-  payrollQuery({
-    queryKey: queryKeys.paidHolidays(companyId, year),
-    queryFn: async ({ signal }) => (await listPaidHolidays(client, companyId, { year }, { signal })).data,
-  });
+  payrollRead(queryKeys.paidHolidays(companyId, year), (call) =>
+    listPaidHolidays(client, companyId, { year }, call),
+  );

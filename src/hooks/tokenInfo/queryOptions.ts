@@ -5,7 +5,7 @@
  * @module
  */
 import type { PayrollClient } from '../../api/client';
-import { payrollQuery } from '../payrollQuery';
+import { payrollRead } from '../payrollQuery';
 import { getTokenInfo } from '../../api/tokenInfo/operations';
 import * as queryKeys from '../queryKeyTable';
 
@@ -16,8 +16,4 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(tokenInfoQueries.detail(client));
  */
 export const detail = (client: PayrollClient) =>
-  payrollQuery({
-    queryKey: queryKeys.tokenInfo(),
-    queryFn: async ({ signal }) => (await getTokenInfo(client, { signal })).data,
-    staleTime: 5 * 60_000,
-  });
+  payrollRead(queryKeys.tokenInfo(), (call) => getTokenInfo(client, call), 5 * 60_000);
