@@ -13,7 +13,7 @@ export function byteTable(cases: readonly ByteCase[], verdicts: readonly BudgetV
   const budgetCell = (id: string, column: BudgetColumn) => {
     const budget = verdicts.find((verdict) => verdict.id === id && verdict.column === column);
     return budget
-      ? `${budget.verdict === 'over' ? 'OVER' : budget.verdict} (≤ ${kilobytes(budget.limit)})`
+      ? `${budget.verdict === 'over' || budget.verdict === 'slack' ? budget.verdict.toUpperCase() : budget.verdict} (≤ ${kilobytes(budget.limit)})`
       : '';
   };
   const rows = cases.map((item) => {

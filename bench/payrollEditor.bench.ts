@@ -1,7 +1,9 @@
 /**
  * `npx tsx bench/payrollEditor.bench.ts [--runs N] [--sizes 5000,20000]`: the payroll editor of
  * `<PayrollRun/>` in Chromium against the demo service at each seed size (also run by
- * `npm run bench -- --only render`). Builds the consumer apps first unless they are built.
+ * `npm run bench -- --only render`): the table, the bare-input floor, and the figures against the
+ * targets in frames (`editorTargets`). Run it on an idle machine. Builds the consumer apps first
+ * unless they are built.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +11,12 @@ import { parseArgs } from 'node:util';
 import { measureBytes } from './bytes';
 import { launchChromium } from './chromiumBrowser';
 import { repoRoot } from './paths';
-import { floorLine, payrollEditorTable, summarizePayrollEditor } from './payrollEditorTable';
+import {
+  editorTargetLines,
+  floorLine,
+  payrollEditorTable,
+  summarizePayrollEditor,
+} from './payrollEditorTable';
 import { bareInputFloor, measurePayrollEditor } from './payrollEditorRendering';
 
 const { values } = parseArgs({
@@ -35,6 +42,7 @@ try {
   const floor = await bareInputFloor(browser);
   console.log(payrollEditorTable(rows));
   console.log(floorLine(floor));
+  console.log(`\nTargets (issue 41):\n${editorTargetLines(rows, floor)}`);
   console.log(JSON.stringify({ payrollEditor: rows, floor }));
 } finally {
   await browser.close();

@@ -9,7 +9,10 @@ export interface PayrollEditorRun {
   interactiveAfterDataMs: number;
   /** From the last page of rows arriving to the frame after the DOM last changed. */
   settledAfterLastPageMs: number | undefined;
-  /** Longest main-thread task while typing into a row (0: none over 50 ms, the Long Tasks floor). */
+  /**
+   * Longest main-thread task while typing into a row: the amount typed once, then the 200
+   * keystrokes (0: none over 50 ms, the Long Tasks floor).
+   */
   longestTaskTypingMs: number;
   /** Longest keystroke, input to next paint (Event Timing; 0: none reached its 16 ms floor). */
   longestKeystrokeMs: number;
@@ -141,6 +144,7 @@ export async function measurePayrollEditor(
         await scrollGrid(page);
         const scrolled = await readRenderingProbe(page, typed.now);
         const { keystrokePaintMs, keystrokeFrames, longestFrameTypingMs } = await typeAndErase(page, cell);
+        const retyped = await readRenderingProbe(page, scrolled.now);
         const pasted = await pasteHours(page, settled);
         const rowsInDom = (await page.evaluate(
           `document.querySelectorAll('.pk-payroll-grid__body [role="row"]').length`,
@@ -148,7 +152,7 @@ export async function measurePayrollEditor(
         measured.push({
           interactiveAfterDataMs: Math.max(0, interactiveAt - (firstPage as number)),
           settledAfterLastPageMs: loaded.renderAfterDataMs,
-          longestTaskTypingMs: typed.longestTaskMs,
+          longestTaskTypingMs: Math.max(typed.longestTaskMs, retyped.longestTaskMs),
           longestKeystrokeMs: keystroke,
           longestTaskScrollingMs: scrolled.longestTaskMs,
           keystrokePaintMs,

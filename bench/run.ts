@@ -20,6 +20,7 @@ import { firstScreenRequests } from './firstScreenRequests';
 import { measureRendering } from './listRendering';
 import { bareInputFloor, measurePayrollEditor } from './payrollEditorRendering';
 import {
+  editorTargetLines,
   floorLine,
   payrollEditorTable,
   summarizePayrollEditor,
@@ -229,6 +230,7 @@ if (only.has('render')) {
     results.payrollEditorFloor = floor;
     console.log(payrollEditorTable(measuredRows));
     console.log(floorLine(floor));
+    console.log(editorTargetLines(measuredRows, floor));
   }
   for (const row of rows.filter((item) => item.status !== 'measured'))
     console.log(`${String(row.employees)}: ${describe(row as { status: string })}`);

@@ -1,6 +1,6 @@
 import { staleVersion, type ErrorEntry, invalidAttribute, missingParameter, unprocessable } from './errors';
-import { isDate } from './rules/formats';
-import { parseDecimal } from './rules/money';
+import { isDate } from './formats/formats';
+import { parseDecimal } from './money/money';
 
 /** How one body field is checked. `check` returns a message when the value is wrong. */
 export type FieldRule = {

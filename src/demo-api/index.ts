@@ -2,16 +2,16 @@ import { DEMO_TOKENS } from './auth';
 import { DemoClock } from './clock';
 import { invalidAttribute, ApiError } from './errors';
 import { createHandler } from './handler';
-import { payrollControls } from './payrollControls';
+import { payrollControls } from './payroll/controls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
 import { RATE_LIMIT } from './rateLimit';
 import { DemoService } from './service';
 import { DemoStore } from './store';
-import { WebhookDispatcher } from './webhooks';
+import { WebhookDispatcher } from './webhooks/dispatcher';
 
 export { API_VERSION } from './handler';
-export { signPayload } from './webhooks';
+export { signPayload } from './webhooks/dispatcher';
 
 /** Settings of the demo payroll service. */
 export interface DemoApiOptions {

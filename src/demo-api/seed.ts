@@ -1,14 +1,16 @@
 import { newCompanyOnboarding, seedCompanyOnboarding } from './company/seedCompanyOnboarding';
-import type { CompanyRecord, CompensationRecord, JobRecord, PayScheduleRecord } from './records';
-import { addDays, isoDate } from './rules/formats';
-import { insertLocation } from './routes/locations';
-import { insertEmployee } from './routes/employees';
-import { eligibleEmployees } from './rules/payrollEntries';
+import { insertLocation } from './locations/routes';
+import { insertEmployee } from './employees/routes';
+import { eligibleEmployees } from './payroll/payrollEntries';
 import type { DemoService } from './service';
-import { seedPayrolls } from './seedPayrolls';
-import { seedLocations } from './seedLocations';
-import { seedTimeOff } from './seedTimeOff';
+import { seedPayrolls } from './payroll/seed';
+import { seedLocations } from './locations/seed';
+import { seedTimeOff } from './timeOff/seed';
 import { seededUuids } from './uuid';
+import type { CompanyRecord } from './company/records';
+import type { CompensationRecord, JobRecord } from './jobs/records';
+import type { PayScheduleRecord } from './paySchedules/records';
+import { addDays, isoDate } from './calendar/dates';
 
 const FIRST_NAMES = [
   'Ada',
@@ -32,6 +34,7 @@ const FIRST_NAMES = [
   'Guido',
   'Annie',
 ];
+
 const LAST_NAMES = [
   'Lovelace',
   'Hopper',
@@ -54,6 +57,7 @@ const LAST_NAMES = [
   'van Rossum',
   'Easley',
 ];
+
 const TITLES = ['Engineer', 'Designer', 'Support Specialist', 'Warehouse Associate', 'Accountant'];
 
 /** What the seed made that callers need to know. */

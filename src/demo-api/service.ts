@@ -1,9 +1,10 @@
 import type { DemoClock } from './clock';
 import { ApiError, notFound } from './errors';
-import { recordEvent } from './events';
-import type { CompanyRecord, EmployeeRecord } from './records';
+import { recordEvent } from './webhooks/events';
 import type { DemoStore } from './store';
-import type { WebhookDispatcher } from './webhooks';
+import type { WebhookDispatcher } from './webhooks/dispatcher';
+import type { CompanyRecord } from './company/records';
+import type { EmployeeRecord } from './employees/records';
 
 /** Which well-known token made the request. */
 export interface TokenGrant {

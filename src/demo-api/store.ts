@@ -1,48 +1,53 @@
 import { IndexedMap } from './indexedMap';
 import type {
-  AddressRecord,
-  BankAccountRecord,
-  CompanyRecord,
-  CompensationRecord,
-  EmployeeRecord,
-  EventRecord,
-  FederalTaxRecord,
-  FormRecord,
-  HolidayPayPolicyRecord,
-  JobRecord,
-  LocationRecord,
-  PaymentMethodRecord,
-  PayrollRecord,
-  PayScheduleAssignmentRecord,
-  PayScheduleHandoverRecord,
-  PayScheduleRecord,
-  TimeOffPolicyRecord,
-  TimeOffRequestRecord,
-  WebhookDeliveryRecord,
-  WebhookSubscriptionRecord,
-  WorkAddressRecord,
-} from './records';
-import type {
   CompanyAccessTokenRecord,
   CompanyBankAccountRecord,
   CompanyFormRecord,
   SignatoryRecord,
   StateTaxValues,
+  CompanyRecord,
 } from './company/records';
+import type { ContractorRecord } from './contractors/records';
+import type { PastEmploymentRecord, RehireRecord, TerminationRecord } from './employment/records';
+import type { LocationRecord } from './locations/records';
+import type { EmployeeRecord } from './employees/records';
+import type { AddressRecord, WorkAddressRecord } from './addresses/records';
+import type { CompensationRecord, JobRecord } from './jobs/records';
+import type { FederalTaxRecord } from './taxes/records';
+import type { BankAccountRecord, PaymentMethodRecord } from './paymentMethod/records';
+import type { FormRecord } from './onboarding/records';
 import type {
-  ContractorBankAccountRecord,
-  ContractorDocumentRecord,
-  ContractorFormRecord,
-  ContractorPaymentGroupRecord,
-  ContractorPaymentRecord,
-  ContractorRecord,
-} from './contractors/records';
-import type {
-  GarnishmentRecord,
-  PastEmploymentRecord,
-  RehireRecord,
-  TerminationRecord,
-} from './employment/records';
+  PayScheduleAssignmentRecord,
+  PayScheduleHandoverRecord,
+  PayScheduleRecord,
+} from './paySchedules/records';
+import type { HolidayPayPolicyRecord, TimeOffPolicyRecord, TimeOffRequestRecord } from './timeOff/records';
+import type { PayrollRecord } from './payroll/records';
+import type { EventRecord, WebhookDeliveryRecord, WebhookSubscriptionRecord } from './webhooks/records';
+import type { ContractorPaymentGroupRecord, ContractorPaymentRecord } from './contractorPayments/records';
+import type { ContractorBankAccountRecord } from './contractorPaymentMethod/records';
+import type { ContractorDocumentRecord, ContractorFormRecord } from './contractorDocuments/records';
+import type { GarnishmentRecord } from './garnishments/records';
+
+/**
+ * A map of records an area keeps without a field of its own on the store: declared once in the
+ * area (`defineTable`), made empty in every store (and again after a reset) on first use.
+ */
+export interface StoreTable<R> {
+  key: string;
+  make: () => Map<string, R>;
+}
+
+/**
+ * Declares an area's table: `store.table(earningTypes)` is then its map in any store.
+ *
+ * @example
+ * export const earningTypes = defineTable<EarningTypeRecord>('earningTypes');
+ * service.store.table(earningTypes).set(record.uuid, record);
+ */
+export function defineTable<R>(key: string, make: () => Map<string, R> = () => new Map()): StoreTable<R> {
+  return { key, make };
+}
 
 /**
  * Everything the simulated service knows, in memory. Routes validate completely before they touch
@@ -109,6 +114,18 @@ export class DemoStore {
   employeeRevision = 0;
   /** Monotonic creation counter: ties in sorts and listings follow creation order. */
   private counter = 0;
+  /** The tables areas declare with `defineTable`, by key. */
+  private tables = new Map<string, Map<string, unknown>>();
+
+  /** An area's table, made empty on first use. @example store.table(earningTypes).get(uuid); */
+  table<R>(table: StoreTable<R>): Map<string, R> {
+    let map = this.tables.get(table.key);
+    if (!map) {
+      map = table.make() as Map<string, unknown>;
+      this.tables.set(table.key, map);
+    }
+    return map as Map<string, R>;
+  }
 
   /** @example record.seq = store.nextSeq(); */
   nextSeq(): number {
@@ -170,6 +187,13 @@ export class DemoStore {
         garnishments: [...this.garnishments.values()],
         events: this.events,
         subscriptions: [...this.subscriptions.values()],
+        // The areas' tables that hold records (an empty one a read made is no change).
+        ...Object.fromEntries(
+          [...this.tables]
+            .filter(([, map]) => map.size > 0)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([key, map]) => [key, [...map.values()]]),
+        ),
       },
       replacer,
     );

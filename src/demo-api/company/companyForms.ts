@@ -1,6 +1,5 @@
-import type { CompanyRecord } from '../records';
 import type { DemoService } from '../service';
-import type { CompanyFormRecord } from './records';
+import type { CompanyFormRecord, CompanyRecord } from './records';
 
 /** The forms every company signs once their prerequisites hold (DECISIONS 53). */
 const ALWAYS = [

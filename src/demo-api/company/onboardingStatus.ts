@@ -1,8 +1,8 @@
-import type { CompanyRecord } from '../records';
 import type { DemoService } from '../service';
 import { activeBankAccount } from './bankAccounts';
 import { companyForms } from './companyForms';
 import { companyStateSetups, companyStates } from './companyStates';
+import type { CompanyRecord } from './records';
 
 /** One step of `GET /v1/companies/{id}/onboarding_status` (UPSTREAM-2 H.1). */
 export interface CompanyOnboardingStep {

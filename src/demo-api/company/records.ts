@@ -1,3 +1,4 @@
+import type { UsAddress } from '../formats/addressRules';
 /**
  * The stored shapes of company onboarding (UPSTREAM-2 H, DECISIONS 48–54): what a partner-managed
  * company holds beside its `CompanyRecord`. Wire shapes are made from these in `views.ts` here.
@@ -75,14 +76,7 @@ export interface SignatoryRecord {
   phone: string | null;
   birthday: string | null;
   ssn: string | null;
-  home_address: {
-    street_1: string;
-    street_2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-    country: string;
-  } | null;
+  home_address: UsAddress | null;
   invited: boolean;
   createdAt: string;
 }
@@ -104,3 +98,18 @@ export interface CompanyFormRecord {
 
 /** Saved answers of one state's tax requirements: `${setKey}|${effective_from ?? ''}|${key}` → value. */
 export type StateTaxValues = Map<string, boolean | string | number | null>;
+export interface CompanyRecord {
+  uuid: string;
+  name: string;
+  ein: string;
+  archived: boolean;
+  replacementCompanyUuid: string | null;
+  createdAt: string;
+  /** Onboarding facts that are stored; steps and blockers are computed from the records (DECISIONS 50). */
+  onboarding: CompanyOnboardingRecord;
+  suspended: boolean;
+  /** Payroll blocker keys a test set (UPSTREAM E.9), beside the ones derived from real state. */
+  payrollBlockerKeys?: string[];
+  /** Company debit above which a fast (two-day) ACH payroll is blocked; cents, none when unset. */
+  fastAchThreshold?: number | null;
+}

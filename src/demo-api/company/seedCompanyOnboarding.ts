@@ -1,9 +1,8 @@
-import type { CompanyRecord } from '../records';
 import type { DemoService } from '../service';
 import { seededUuids } from '../uuid';
 import { companyForms } from './companyForms';
 import { companyStates } from './companyStates';
-import type { CompanyOnboardingRecord } from './records';
+import type { CompanyOnboardingRecord, CompanyRecord } from './records';
 import { completeStateTaxValues } from './stateTaxRequirements';
 
 /**

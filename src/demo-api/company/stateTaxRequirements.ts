@@ -1,5 +1,5 @@
 import type { ErrorEntry } from '../errors';
-import { formatDecimal, parseDecimal } from '../rules/money';
+import { formatDecimal, parseDecimal } from '../money/money';
 import type { StateTaxValues } from './records';
 
 /**

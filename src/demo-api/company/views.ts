@@ -1,9 +1,9 @@
-import type { CompanyRecord } from '../records';
-import { money } from '../rules/money';
+import { hiddenAccountNumber } from '../formats/bankAccounts';
+import { money } from '../money/money';
 import type { DemoService } from '../service';
-import { locationView } from '../views';
 import { versionOf } from '../version';
-import type { CompanyBankAccountRecord, CompanyFormRecord, SignatoryRecord } from './records';
+import type { CompanyBankAccountRecord, CompanyFormRecord, SignatoryRecord, CompanyRecord } from './records';
+import { locationView } from '../locations/views';
 
 /** The demo partner's OAuth application (the `partner_uuid` of payment configs). */
 export const DEMO_PARTNER_UUID = '0a5e1c6e-7d4b-4f5a-9c1e-5d3a2b1c0f9e';
@@ -92,7 +92,7 @@ export function bankAccountView(account: CompanyBankAccountRecord): Record<strin
     company_uuid: account.companyUuid,
     account_type: account.account_type,
     routing_number: account.routing_number,
-    hidden_account_number: `XXXX${account.account_number.slice(-4)}`,
+    hidden_account_number: hiddenAccountNumber(account.account_number),
     verification_status: account.verification_status,
     verification_type: 'bank_deposits',
     name: `${account.account_type} account ending ${account.account_number.slice(-4)}`,

@@ -1,7 +1,7 @@
 import { invalidOperation } from '../errors';
-import { addDays } from '../rules/formats';
 import type { DemoService } from '../service';
 import type { ContractorRecord } from './records';
+import { addDays } from '../calendar/dates';
 
 /**
  * Dismissal and rehire (UPSTREAM-2 I.6, DECISIONS 55) on the service clock: a contractor works

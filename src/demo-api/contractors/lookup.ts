@@ -48,3 +48,18 @@ export function contractorRecord<R extends { contractorUuid: string }>(
     return record;
   };
 }
+
+/**
+ * A contractor's records: listed under `/v1/contractors/{contractor_id}/…`, each at its item path,
+ * the contractor and the record checked for the token.
+ *
+ * @example
+ * resourceRoutes({ ...contractorOwned('/v1/contractors/{contractor_id}/documents', '/v1/documents/{document_uuid}', (store) => store.contractorDocuments), … });
+ */
+export function contractorOwned<R extends { contractorUuid: string }>(
+  collection: string,
+  item: string,
+  map: (store: DemoService['store']) => ReadonlyMap<string, R>,
+): { collection: string; item: string; parent: ParentLookup<ContractorRecord>; find: RecordLookup<R> } {
+  return { collection, item, parent: contractorParent, find: contractorRecord(map) };
+}

@@ -1,6 +1,6 @@
 import type { DemoService } from '../service';
 import type { ContractorOnboardingStatus, ContractorRecord } from './records';
-import { w9Of } from './w9';
+import { w9Of } from '../contractorDocuments/w9';
 
 /** One step of a contractor's onboarding (UPSTREAM-2 I.1), computed from the records on every read. */
 export interface ContractorOnboardingStep {

@@ -1,5 +1,3 @@
-import type { SubmissionBlockerRecord } from '../records';
-
 /**
  * The stored shapes of contractors and their payments (UPSTREAM-2 I, DECISIONS 55–56). Wire shapes
  * are made from these in `views.ts` here; money is integer cents, hours integer thousandths.
@@ -60,74 +58,4 @@ export interface ContractorRecord {
   previousEmployment: ContractorEmploymentRecord | null;
 }
 
-/** The one bank account of a contractor (UPSTREAM-2 I.3): a new one replaces it. */
-export interface ContractorBankAccountRecord {
-  uuid: string;
-  contractorUuid: string;
-  name: string;
-  routing_number: string;
-  account_number: string;
-  account_type: 'Checking' | 'Savings';
-}
-
-/** A document a contractor signs: the W-9 (UPSTREAM-2 I.5, DECISIONS 55). */
-export interface ContractorDocumentRecord {
-  uuid: string;
-  contractorUuid: string;
-  seq: number;
-  name: 'taxpayer_identification_form_w_9';
-  title: string;
-  year: number;
-  /** Values the signer sent over the pre-filled ones, by field key. */
-  overrides: Record<string, string>;
-  /** The field values frozen at signing; until then they follow the contractor. */
-  signedFields: Record<string, string> | null;
-  signedAt: string | null;
-  signed_by_ip_address: string | null;
-}
-
-/** A 1099 made by the demo's generate call (UPSTREAM-2 I.5). */
-export interface ContractorFormRecord {
-  uuid: string;
-  contractorUuid: string;
-  seq: number;
-  year: number;
-  createdAt: string;
-}
-
 export type ContractorPaymentMethod = 'Direct Deposit' | 'Check' | 'Historical Payment';
-
-/** One contractor payment, alone or in a group (UPSTREAM-2 I.4). */
-export interface ContractorPaymentRecord {
-  uuid: string;
-  companyUuid: string;
-  contractorUuid: string;
-  groupUuid: string | null;
-  seq: number;
-  date: string;
-  debitDate: string;
-  payment_method: ContractorPaymentMethod;
-  wage_type: 'Fixed' | 'Hourly';
-  /** Cents; the rate as of the payment, Hourly only. */
-  hourlyRate: number | null;
-  /** Thousandths of an hour. */
-  hours: number;
-  wage: number;
-  bonus: number;
-  reimbursement: number;
-  status: 'Funded' | 'Unfunded';
-  fundedAt: string | null;
-}
-
-/** A payment group: one check date, one company debit (UPSTREAM-2 I.4). */
-export interface ContractorPaymentGroupRecord {
-  uuid: string;
-  companyUuid: string;
-  seq: number;
-  check_date: string;
-  debitDate: string;
-  creation_token: string;
-  /** As payrolls have them (UPSTREAM E.7): found at preview and create, resolved by the admin's choice. */
-  submissionBlockers: SubmissionBlockerRecord[];
-  paymentUuids: string[];
-}

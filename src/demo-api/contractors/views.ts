@@ -1,24 +1,15 @@
-import { money } from '../rules/money';
+import { maskedTaxId } from '../formats/formats';
+import { money } from '../money/money';
 import type { DemoService } from '../service';
 import { versionOf } from '../version';
+import { optional } from '../optional';
 import { isActive, upcomingEmployment } from './employment';
 import { contractorSteps } from './onboardingStatus';
-import type {
-  ContractorBankAccountRecord,
-  ContractorDocumentRecord,
-  ContractorFormRecord,
-  ContractorRecord,
-} from './records';
-import { w9Fields } from './w9';
-
+import type { ContractorRecord } from './records';
 /**
  * Wire shapes of contractors (UPSTREAM-2 I.1–I.3, I.5). A field the upstream schema does not let be
  * `null` is left out when it has no value (DECISIONS 60); the SSN and EIN are never sent.
  */
-
-/** Adds `key: value` only when there is a value. */
-const optional = (key: string, value: unknown) =>
-  value === null || value === undefined ? {} : { [key]: value };
 
 /** What a contractor's PUT may change, hashed into its version. @example contractorVersion(c); */
 export function contractorVersion(c: ContractorRecord): string {
@@ -68,7 +59,7 @@ export function contractorView(c: ContractorRecord, service: DemoService): Recor
       : {
           ...optional('business_name', c.business_name),
           has_ein: c.ein !== null,
-          ...optional('ein', c.ein === null ? null : `XX-XXX${c.ein.slice(-4)}`),
+          ...optional('ein', c.ein === null ? null : maskedTaxId(c.ein, 'ein')),
         }),
     onboarded: c.onboarding_status === 'onboarding_completed',
     onboarding_status: c.onboarding_status,
@@ -106,89 +97,5 @@ export function contractorOnboardingView(service: DemoService, c: ContractorReco
     uuid: c.uuid,
     onboarding_status: c.onboarding_status,
     onboarding_steps: contractorSteps(service, c),
-  };
-}
-
-/** The payment method's version: its type and account. @example contractorPaymentMethodVersion(c, account); */
-export function contractorPaymentMethodVersion(
-  c: ContractorRecord,
-  account: ContractorBankAccountRecord | undefined,
-): string {
-  return versionOf([c.paymentMethod, account?.uuid ?? null]);
-}
-
-/** `XXXX6789`: the account number as the API shows it. */
-const hidden = (accountNumber: string) => `XXXX${accountNumber.slice(-4)}`;
-
-/** @example contractorPaymentMethodView(c, account).type; */
-export function contractorPaymentMethodView(
-  c: ContractorRecord,
-  account: ContractorBankAccountRecord | undefined,
-): Record<string, unknown> {
-  const direct = c.paymentMethod === 'Direct Deposit' && account;
-  return {
-    version: contractorPaymentMethodVersion(c, account),
-    ...optional('type', c.paymentMethod),
-    ...optional('split_by', direct ? 'Percentage' : null),
-    splits: direct
-      ? [
-          {
-            uuid: account.uuid,
-            name: account.name,
-            hidden_account_number: hidden(account.account_number),
-            priority: 1,
-            split_amount: 100,
-          },
-        ]
-      : [],
-  };
-}
-
-/** @example contractorBankAccountView(account).hidden_account_number; // 'XXXX6789' */
-export function contractorBankAccountView(account: ContractorBankAccountRecord): Record<string, unknown> {
-  return {
-    uuid: account.uuid,
-    contractor_uuid: account.contractorUuid,
-    name: account.name,
-    account_type: account.account_type,
-    routing_number: account.routing_number,
-    hidden_account_number: hidden(account.account_number),
-  };
-}
-
-/** @example contractorDocumentView(document, service).requires_signing; */
-export function contractorDocumentView(
-  d: ContractorDocumentRecord,
-  service: DemoService,
-): Record<string, unknown> {
-  const contractor = service.store.contractors.get(d.contractorUuid)!;
-  const unsigned = d.signedAt === null;
-  return {
-    uuid: d.uuid,
-    title: d.title,
-    name: d.name,
-    recipient_type: 'Contractor',
-    recipient_uuid: d.contractorUuid,
-    ...optional('signed_at', d.signedAt),
-    requires_signing: unsigned,
-    draft: false,
-    year: d.year,
-    ...(unsigned ? { pages: [{ image_url: `/v1/documents/${d.uuid}/pdf`, page_number: 1 }] } : {}),
-    // Signed, the values frozen then (TIN still masked): the record of what was certified.
-    fields: w9Fields(contractor, d),
-  };
-}
-
-/** A 1099 as UPSTREAM A.9's Form plus `contractor_uuid`. @example contractorFormView(form).name; // 'US_1099' */
-export function contractorFormView(f: ContractorFormRecord): Record<string, unknown> {
-  return {
-    uuid: f.uuid,
-    contractor_uuid: f.contractorUuid,
-    name: 'US_1099',
-    title: `Form 1099-NEC (${f.year})`,
-    description: 'Nonemployee compensation paid to the contractor in the tax year.',
-    draft: false,
-    year: f.year,
-    requires_signing: false,
   };
 }

@@ -1,9 +1,7 @@
-import type { PayrollEntryRecord, PayrollRecord } from '../records';
 import type { DemoService } from '../service';
-import { isBusinessDay } from '../rules/businessDays';
-import { addDays } from '../rules/formats';
-import { isUnlimited } from '../rules/timeOffBalances';
-
+import { businessDaysThrough } from '../calendar/businessDays';
+import { isUnlimited } from '../timeOff/timeOffBalances';
+import type { PayrollEntryRecord, PayrollRecord } from '../payroll/records';
 /**
  * The final pay of a "Dismissed employee" payroll (DECISIONS 57): salary for the business days
  * worked up to the last day, no hours for hourly jobs by default, and the unused balance of each
@@ -12,13 +10,6 @@ import { isUnlimited } from '../rules/timeOffBalances';
 
 /** The off-cycle reason of a dismissal payroll (UPSTREAM-2 J.2). */
 export const DISMISSAL_REASON = 'Dismissed employee';
-
-/** Business days from `start` to `lastDay`, both included. @example businessDaysThrough('2026-06-08', '2026-06-16'); // 7 */
-export function businessDaysThrough(start: string, lastDay: string): number {
-  let days = 0;
-  for (let day = start; day <= lastDay; day = addDays(day, 1)) if (isBusinessDay(day)) days += 1;
-  return days;
-}
 
 /**
  * The business days a dismissal payroll pays an employee's salary for: from the period's start

@@ -1,10 +1,10 @@
 import type { DemoService } from '../service';
 import type { DemoStore } from '../store';
-import { addDays } from '../rules/formats';
-import { payPeriods } from '../rules/payPeriods';
-import { payScheduleOf } from '../rules/payingSchedule';
-import { jobsOf } from '../views';
+import { payPeriods } from '../paySchedules/payPeriods';
+import { payScheduleOf } from '../paySchedules/payingSchedule';
 import { isTerminatedOn } from './terminationState';
+import { jobsOf } from '../jobs/views';
+import { addDays } from '../calendar/dates';
 
 /**
  * Where an employee stands in their employment (UPSTREAM-2 J.1–J.3, DECISIONS 57): terminated from

@@ -1,67 +1,49 @@
+import { addressRoutes } from '../addresses/routes';
+import { companyRoutes } from '../company/routes';
+import { contractorDocumentsRoutes } from '../contractorDocuments/routes';
+import { contractorPaymentMethodRoutes } from '../contractorPaymentMethod/routes';
+import { contractorPaymentsRoutes } from '../contractorPayments/routes';
+import { contractorRoutes } from '../contractors/routes';
+import { employeeRoutes } from '../employees/routes';
+import { employmentRoutes } from '../employment/routes';
+import { garnishmentRoutes } from '../garnishments/routes';
+import { jobRoutes } from '../jobs/routes';
+import { locationRoutes } from '../locations/routes';
+import { onboardingRoutes } from '../onboarding/routes';
+import { paymentMethodRoutes } from '../paymentMethod/routes';
+import { payrollRoutes } from '../payroll/routes';
+import { payScheduleRoutes } from '../paySchedules/routes';
+import { payStubRoutes } from '../payStubs/routes';
 import type { Route } from '../service';
-import { addressRoutes } from './addresses';
-import { companiesRoutes } from './companies';
-import { companyRoutes } from './company';
-import { companyBankAccountRoutes } from './companyBankAccounts';
-import { companyFederalTaxRoutes } from './companyFederalTax';
-import { companyFormRoutes } from './companyForms';
-import { companyIndustryRoutes } from './companyIndustry';
-import { companyPaymentConfigRoutes } from './companyPaymentConfigs';
-import { companyTaxRequirementRoutes } from './companyTaxRequirements';
-import { contractorDocumentRoutes, contractorFormRoutes } from './contractorDocuments';
-import { contractorPaymentGroupRoutes } from './contractorPaymentGroups';
-import { contractorPaymentMethodRoutes } from './contractorPaymentMethod';
-import { contractorPaymentRoutes } from './contractorPayments';
-import { contractorRoutes } from './contractors';
-import { employeeRoutes } from './employees';
-import { eventRoutes } from './events';
-import { garnishmentRoutes } from './garnishments';
-import { jobRoutes } from './jobs';
-import { onboardingRoutes } from './onboarding';
-import { paymentMethodRoutes } from './paymentMethod';
-import { payrollRoutes } from './payrolls';
-import { payStubRoutes } from './payStubs';
-import { payScheduleRoutes } from './paySchedules';
-import { rehireRoutes } from './rehires';
-import { signatoryRoutes } from './signatories';
-import { taxRoutes } from './taxes';
-import { terminationRoutes } from './terminations';
-import { timeOffRoutes } from './timeOff';
-import { webhookSubscriptionRoutes } from './webhookSubscriptions';
+import { taxRoutes } from '../taxes/routes';
+import { timeOffRoutes } from '../timeOff/routes';
+import { webhookRoutes } from '../webhooks/routes';
 
-/** The whole routing table of the simulated API. @example new Router(allRoutes); */
+/**
+ * The whole routing table of the simulated API: one line per area, each area's routes declared
+ * in its own folder (see the README's "How to add an area").
+ *
+ * @example
+ * new Router(allRoutes);
+ */
 export const allRoutes: Route[] = [
   ...companyRoutes,
+  ...locationRoutes,
   ...employeeRoutes,
   ...addressRoutes,
   ...jobRoutes,
   ...taxRoutes,
   ...paymentMethodRoutes,
   ...onboardingRoutes,
-  ...eventRoutes,
-  ...webhookSubscriptionRoutes,
+  ...webhookRoutes,
   ...payScheduleRoutes,
   ...payrollRoutes,
   ...timeOffRoutes,
-  // Company onboarding (UPSTREAM-2 H).
-  ...companiesRoutes,
-  ...companyFederalTaxRoutes,
-  ...companyIndustryRoutes,
-  ...companyBankAccountRoutes,
-  ...signatoryRoutes,
-  ...companyFormRoutes,
-  ...companyTaxRequirementRoutes,
-  ...companyPaymentConfigRoutes,
-  // Contractors (UPSTREAM-2 I).
   ...contractorRoutes,
   ...contractorPaymentMethodRoutes,
-  ...contractorDocumentRoutes,
-  ...contractorFormRoutes,
-  ...contractorPaymentRoutes,
-  ...contractorPaymentGroupRoutes,
-  // Employee management (UPSTREAM-2 J, UPSTREAM A.11).
-  ...terminationRoutes,
-  ...rehireRoutes,
+  ...contractorDocumentsRoutes,
+  ...contractorPaymentsRoutes,
+  ...employmentRoutes,
   ...garnishmentRoutes,
   ...payStubRoutes,
 ];

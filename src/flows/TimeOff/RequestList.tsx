@@ -9,15 +9,16 @@ import {
   Badge as DefaultBadge,
   Select as DefaultSelect,
 } from '../../ui';
+import { onIdle } from '../../ui/onIdle';
 import { ListLayout } from '../shared/ListLayout';
-import { DeclineDialog } from './DeclineDialog';
+import { usePrefetchOnIdle } from '../shared/lazyScreen';
 import type { TimeOffEventHandler } from './events';
 import { useEmployeeOptions } from './employeeOptions';
+import { DeclineDialog, RequestDetails } from './lazyScreens';
 import { refusalText } from './refusal';
-import { RequestDetails } from './RequestDetails';
 import { dateRange, requestSummary } from './requestSummary';
 import { RowAction } from '../shared/RowAction';
-import { useTimeOffMessages } from './useTimeOffMessages';
+import { useTimeOffScreenMessages } from './useTimeOffScreenMessages';
 
 /** The statuses the list can be narrowed to (contract.md#errors: anything else is refused). */
 const FILTERS = ['all', 'pending', 'approved', 'declined', 'consumed'] as const;
@@ -69,7 +70,7 @@ export function RequestList({
     Badge: DefaultBadge,
     Select: DefaultSelect,
   });
-  const { t } = useTimeOffMessages();
+  const { t } = useTimeOffScreenMessages();
   const format = useFormat();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [declining, setDeclining] = useState<TimeOffRequest>();
@@ -88,6 +89,12 @@ export function RequestList({
   const { options: employeeOptions } = useEmployeeOptions(companyId);
   const policies = useTimeOffPolicies(companyId);
   const review = useReviewTimeOffRequest(companyId);
+  // The decline dialog and the details load after the list (lazy). The dialog mounts, closed, on
+  // the first idle moment (its code and the dialog engine are fetched then), or at once when
+  // Decline is pressed before that.
+  const [declineMounted, setDeclineMounted] = useState(false);
+  useEffect(() => onIdle(() => setDeclineMounted(true)), []);
+  usePrefetchOnIdle(DeclineDialog, RequestDetails);
 
   // After an action the button pressed may be gone: move focus to the row's next action or the heading.
   useEffect(() => {
@@ -260,13 +267,15 @@ export function RequestList({
             }}
           />
         ) : null}
-        <DeclineDialog
-          request={declining}
-          loading={review.isPending}
-          onDecline={decline}
-          onRefused={(error) => void refused(error)}
-          onClose={() => setDeclining(undefined)}
-        />
+        {declineMounted || declining ? (
+          <DeclineDialog
+            request={declining}
+            loading={review.isPending}
+            onDecline={decline}
+            onRefused={(error) => void refused(error)}
+            onClose={() => setDeclining(undefined)}
+          />
+        ) : null}
       </ListLayout>
     </div>
   );

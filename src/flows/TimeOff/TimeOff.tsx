@@ -1,16 +1,12 @@
 import { useRef, useState } from 'react';
 import type { TimeOffPolicy, TimeOffRequest } from '../../api/timeOff/types';
+import { usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import { LeaveRequestContext, type LeaveForm } from '../shared/useLeaveGuard';
-import { Balances } from './Balances';
 import type { TimeOffEventHandler } from './events';
-import { HolidayPay } from './policies/HolidayPay';
-import { PolicyEmployees } from './policies/PolicyEmployees';
-import { PolicyForm } from './policies/PolicyForm';
-import { PolicyList } from './policies/PolicyList';
-import { RequestForm } from './RequestForm';
+import { Balances, HolidayPay, PolicyEmployees, PolicyForm, PolicyList, RequestForm } from './lazyScreens';
 import { RequestList, type TimeOffNotice } from './RequestList';
-import { useTimeOffMessages } from './useTimeOffMessages';
+import { useTimeOffScreenMessages } from './useTimeOffScreenMessages';
 
 /** Props of {@link TimeOff}. */
 export interface TimeOffProps {
@@ -50,12 +46,13 @@ export type TimeOffSection = (typeof timeOffSections)[number];
  * </PayrollProvider>
  */
 export function TimeOff({ companyId, onEvent, initialSection = 'requests', urlSync }: TimeOffProps) {
-  const { t } = useTimeOffMessages();
+  const { t } = useTimeOffScreenMessages();
   const [section, setSection] = useState<TimeOffSection>(initialSection);
   const [openRequest, setOpenRequest] = useState<string>();
   const nav = useRef<HTMLElement>(null);
   // The open request or policy form's way out: its leave guard asks before typed input is dropped.
   const leaveForm = useRef<LeaveForm>(undefined);
+  usePrefetchOnIdle(RequestForm, PolicyList, PolicyForm, PolicyEmployees, HolidayPay, Balances);
 
   const show = (next: TimeOffSection) => {
     const go = () => {

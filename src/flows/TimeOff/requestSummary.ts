@@ -1,17 +1,20 @@
 import type { TimeOffRequest } from '../../api/timeOff/types';
+import { hoursToThousandths } from '../../hooks/payroll/payrollEditorTotals';
 
 /**
  * First and last day of a request (from its `days`, the field every version of the API has) and
- * its total hours as a number.
+ * its total hours as a number, added in integer thousandths (the wire precision), never as floats.
  *
  * @example
  * requestSummary(request); // { start: '2026-07-01', end: '2026-07-02', hours: 16 }
  */
 export function requestSummary(request: TimeOffRequest): { start?: string; end?: string; hours: number } {
   const days = Object.keys(request.days ?? {}).sort();
-  const hours = Object.values(request.days ?? {}).reduce((sum, value) => sum + (Number(value) || 0), 0);
-  // Totals are shown to 3 decimals at most (the wire precision).
-  return { start: days[0], end: days[days.length - 1], hours: Math.round(hours * 1000) / 1000 };
+  const thousandths = Object.values(request.days ?? {}).reduce(
+    (sum, value) => sum + hoursToThousandths(value),
+    0,
+  );
+  return { start: days[0], end: days[days.length - 1], hours: thousandths / 1000 };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLateFocusRef } from './lazyScreen';
 import { useHistorySync } from './useHistorySync';
 import { LeaveRequestContext, type LeaveForm } from './useLeaveGuard';
 
@@ -71,23 +72,8 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
   const [view, setView] = useState<View>({ view: 'list' });
   const [notice, setNotice] = useState<Notice>();
   const container = useRef<HTMLDivElement>(null);
-  // A form whose code loads lazily mounts its heading after the view changed: focus it then.
-  const focusOnMount = useRef(false);
-  const [heading] = useState<RefObject<HTMLHeadingElement | null>>(() => {
-    let element: HTMLHeadingElement | null = null;
-    return {
-      get current() {
-        return element;
-      },
-      set current(next) {
-        element = next;
-        if (next && focusOnMount.current) {
-          focusOnMount.current = false;
-          next.focus();
-        }
-      },
-    };
-  });
+  // A form whose code loads lazily mounts its heading after the view changed.
+  const heading = useLateFocusRef<HTMLHeadingElement>();
   const shown = useRef(view);
   const leaveRequest = useRef<LeaveForm>(undefined);
   // A shell around this one (a flow's section navigation) leaves the open form through it too.
@@ -106,10 +92,7 @@ export function ListFormView<Rec extends { uuid: string }, Notice = string>(
           ? `[${editAttribute}="${view.focus}"]`
           : addAttribute && `[${addAttribute}]`
         : undefined;
-    const target = selector ? container.current?.querySelector<HTMLElement>(selector) : undefined;
-    const element = target ?? heading.current;
-    focusOnMount.current = !element;
-    element?.focus();
+    heading.focus(selector ? container.current?.querySelector<HTMLElement>(selector) : undefined);
   }, [view, editAttribute, addAttribute, heading]);
 
   const open = (recordId?: string) => {

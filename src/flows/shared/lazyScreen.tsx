@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { usePrimitives, Spinner as DefaultSpinner } from '../../ui';
 import { onIdle } from '../../ui/onIdle';
 
@@ -79,4 +79,48 @@ export function usePrefetchOnIdle(...screens: readonly { prefetch: () => Promise
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+}
+
+/** A heading ref that can be focused before its heading has mounted; see {@link useLateFocusRef}. */
+export interface LateFocusRef<T extends HTMLElement> extends RefObject<T | null> {
+  /**
+   * Focuses `target` when given, else the ref's element: now, or as soon as it mounts (a lazy
+   * screen's heading arrives with its code, after the view changed).
+   */
+  focus(target?: HTMLElement | null): void;
+}
+
+/**
+ * The heading ref of a shell whose screens load lazily (see {@link lazyScreen}): a change of view
+ * focuses the new screen's heading even when its code is still on the way, as soon as the heading
+ * mounts, instead of leaving focus on the page's body.
+ *
+ * @example
+ * const heading = useLateFocusRef<HTMLHeadingElement>();
+ * useEffect(() => heading.focus(), [view, heading]);
+ * <FormScreen headingRef={heading} />
+ */
+export function useLateFocusRef<T extends HTMLElement>(): LateFocusRef<T> {
+  const [ref] = useState<LateFocusRef<T>>(() => {
+    let element: T | null = null;
+    let pending = false;
+    return {
+      get current() {
+        return element;
+      },
+      set current(next) {
+        element = next;
+        if (next && pending) {
+          pending = false;
+          next.focus();
+        }
+      },
+      focus(target) {
+        const now = target ?? element;
+        pending = !now;
+        now?.focus();
+      },
+    };
+  });
+  return ref;
 }

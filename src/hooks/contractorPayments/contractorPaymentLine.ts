@@ -1,6 +1,7 @@
 import { centsToMoney, moneyToCents } from '../../api/money';
 import type { ContractorPaymentLine, ContractorPaymentMethodName } from '../../api/contractorPayments/types';
 import type { ContractorWageType } from '../../api/contractors/types';
+import { hoursToThousandths } from '../payroll/payrollEditorTotals';
 import type { ValidationMessageKey } from '../schemas/messageKeys';
 
 /**
@@ -48,13 +49,6 @@ export const blankContractorPaymentLine: ContractorPaymentLineValues = {
  */
 export function contractorPaymentFields(wageType: ContractorWageType | undefined): ContractorPaymentField[] {
   return [wageType === 'Hourly' ? 'hours' : 'wage', 'bonus', 'reimbursement'];
-}
-
-/** Hours as integer thousandths (`"12.5"` → 12500); null when not hours. */
-function hoursToThousandths(text: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
 }
 
 /** Integer cents of a typed amount (`$1,250.5` allowed); null when not an amount. */
@@ -121,7 +115,7 @@ export function readContractorPaymentLine(
     if (text === '') continue;
     filled = true;
     if (field === 'hours') {
-      const parsed = hoursToThousandths(text);
+      const parsed = hoursToThousandths(text, null);
       if (parsed === null) {
         issues.push({
           field,

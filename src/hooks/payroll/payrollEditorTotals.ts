@@ -24,14 +24,21 @@ export interface PayrollEditorTotals {
 }
 
 /**
- * Integer thousandths of an hours string (the wire precision), 0 when blank or invalid.
+ * Integer thousandths of an hours string (the wire precision: at most three decimals, never
+ * negative), so hours are added as integers, never as floats. Blank or invalid text gives 0, or
+ * `invalid` when given (a form that must tell "0" from a typo). The one home of this rule: the
+ * payroll editor, time off and contractor payments all read hours through it.
  *
  * @example
  * hoursToThousandths('40.5'); // 40500
+ * hoursToThousandths('8.000') + hoursToThousandths('0.1'); // 8100
+ * hoursToThousandths('forty', null); // null
  */
-export function hoursToThousandths(text: string | undefined): number {
+export function hoursToThousandths(text: string | undefined): number;
+export function hoursToThousandths<Invalid>(text: string | undefined, invalid: Invalid): number | Invalid;
+export function hoursToThousandths(text: string | undefined, invalid: unknown = 0): unknown {
   const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec((text ?? '').trim());
-  if (!match) return 0;
+  if (!match) return invalid;
   return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
 }
 

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffRequest, TimeOffRequestBody } from '../../api/timeOff/types';
+import { hoursToThousandths } from '../payroll/payrollEditorTotals';
 import { isoDate, optional, requiredText } from '../schemas/fields';
 import { dayHours } from '../schemas/timeOff';
 import { useCreateAdminApprovedTimeOffRequest, useCreateTimeOffRequest } from './requestMutations';
@@ -220,9 +221,17 @@ export function useTimeOffRequestForm(options: TimeOffRequestFormOptions): TimeO
   });
   const values = api.form.watch();
   const days = requestDays(values);
-  const numbers = days.map((day) => (dayHours.safeParse(day.hours).success ? Number(day.hours) : NaN));
-  const complete = numbers.length > 0 && numbers.every((n) => !Number.isNaN(n));
-  const totalHours = complete ? Math.round(numbers.reduce((a, b) => a + b, 0) * 1000) / 1000 : undefined;
+  // Added in integer thousandths (the wire precision), never as floats; none while a day's hours
+  // are not hours.
+  const thousandths = days.reduce<number | undefined>(
+    (sum, day) =>
+      sum !== undefined && dayHours.safeParse(day.hours).success
+        ? sum + hoursToThousandths(day.hours)
+        : undefined,
+    days.length > 0 ? 0 : undefined,
+  );
+  const complete = thousandths !== undefined;
+  const totalHours = complete ? thousandths / 1000 : undefined;
   const body = timeOffRequestBody(values);
   const previewable =
     complete &&

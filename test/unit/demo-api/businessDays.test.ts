@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankHolidays, payrollDeadline, runPayrollBy } from '../../../src/demo-api/rules/businessDays';
+import { bankHolidays, payrollDeadline, runPayrollBy } from '../../../src/demo-api/calendar/businessDays';
 import { createDemoApi, type DemoApi } from '../../../src/testing';
 import { call, fixedNow, type ApiJson } from './request';
 

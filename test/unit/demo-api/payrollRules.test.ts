@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../../src/demo-api';
 import {
-  addBusinessDays,
   earliestCheckDate,
   fourDayCheckDate,
   payDay,
   runDayFrom,
-} from '../../../src/demo-api/rules/payrollDates';
-import { PAYROLL_BLOCKER_KEYS } from '../../../src/demo-api/rules/payrollBlockers';
+} from '../../../src/demo-api/payroll/payrollDates';
+import { PAYROLL_BLOCKER_KEYS } from '../../../src/demo-api/payroll/payrollBlockers';
 import { call, fixedNow, type ApiJson } from './request';
+import { addBusinessDays } from '../../../src/demo-api/calendar/businessDays';
 
 describe('run dates (DECISIONS 46)', () => {
   it('counts business days over weekends and Fed holidays', () => {

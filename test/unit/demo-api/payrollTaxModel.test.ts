@@ -1,10 +1,15 @@
 // Hand-checked paychecks of the demo's 2026 tax model (src/demo-api/README.md, "Tax model").
 // Each case is worked out by hand in its comment, in dollars; the model works in integer cents.
 import { describe, expect, it } from 'vitest';
-import type { PayrollEntryRecord } from '../../../src/demo-api/records';
-import { federalWithholding, type W4 } from '../../../src/demo-api/rules/federalWithholding2026';
-import { stateRate } from '../../../src/demo-api/rules/stateTaxRates';
-import { type JobTerms, type PayTerms, payEmployee, sumPayroll } from '../../../src/demo-api/rules/taxModel';
+import { federalWithholding, type W4 } from '../../../src/demo-api/taxModel/federalWithholding2026';
+import { stateRate } from '../../../src/demo-api/taxModel/stateTaxRates';
+import {
+  type JobTerms,
+  type PayTerms,
+  payEmployee,
+  sumPayroll,
+} from '../../../src/demo-api/taxModel/taxModel';
+import type { PayrollEntryRecord } from '../../../src/demo-api/payroll/records';
 
 const W4_DEFAULT: W4 = {
   filingStatus: 'Single',

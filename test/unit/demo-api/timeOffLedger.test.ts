@@ -2,21 +2,21 @@
 // call when a payroll is processed or cancelled (rules/timeOffLedger.ts).
 import { describe, expect, it } from 'vitest';
 import { DemoClock } from '../../../src/demo-api/clock';
-import type { TimeOffPolicyRecord } from '../../../src/demo-api/records';
 import {
   accrueForProcessedPayroll,
   approvedTimeOffInPeriod,
   consumeTimeOffForPayroll,
   restoreTimeOffForPayroll,
   type AccruingPayroll,
-} from '../../../src/demo-api/rules/timeOffLedger';
-import { moveBalance } from '../../../src/demo-api/rules/timeOffBalances';
+} from '../../../src/demo-api/timeOff/timeOffLedger';
+import { moveBalance } from '../../../src/demo-api/timeOff/timeOffBalances';
 import { seedDemoData } from '../../../src/demo-api/seed';
 import { DemoService } from '../../../src/demo-api/service';
 import { DemoStore } from '../../../src/demo-api/store';
-import { WebhookDispatcher } from '../../../src/demo-api/webhooks';
+import { WebhookDispatcher } from '../../../src/demo-api/webhooks/dispatcher';
 import { counterIds, fixedNow } from './request';
 import { NOW } from './timeOffSetup';
+import type { TimeOffPolicyRecord } from '../../../src/demo-api/timeOff/records';
 
 function demo() {
   const store = new DemoStore();

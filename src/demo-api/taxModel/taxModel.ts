@@ -1,0 +1,313 @@
+import { federalWithholding, supplementalWithholding, type W4 } from './federalWithholding2026';
+import { divideRounded, percentOf } from '../money/money';
+import { stateRate } from './stateTaxRates';
+import type { EmployeePayResult, PayrollEntryRecord, PayrollTotals } from '../payroll/records';
+
+/** 2026 Social Security wage base (SSA, October 2025), cents. */
+export const SOCIAL_SECURITY_WAGE_BASE = 184_500_00;
+/** Wages above which Additional Medicare Tax is withheld, cents. */
+export const ADDITIONAL_MEDICARE_THRESHOLD = 200_000_00;
+/** FUTA wage base, cents. */
+export const FUTA_WAGE_BASE = 7_000_00;
+/** Basis points. */
+const SOCIAL_SECURITY = 620;
+const MEDICARE = 145;
+const ADDITIONAL_MEDICARE = 90;
+/** FUTA after the full state credit. */
+const FUTA = 60;
+/** Hours a year that turn a salary into an hourly rate (time off of salaried people off-cycle). */
+const HOURS_PER_YEAR = 2080;
+
+/** Multiplier of each hourly earning as a fraction [numerator, denominator]. */
+export const HOURLY_MULTIPLIERS: Record<string, [number, number]> = {
+  'Regular Hours': [1, 1],
+  Overtime: [3, 2],
+  'Double overtime': [2, 1],
+};
+
+/** One job's pay terms: rate in cents per `unit`. */
+export interface JobTerms {
+  rateCents: number;
+  unit: string;
+  flsa: string;
+  /** The minimum wage the compensation asks to be adjusted to (cents an hour), if any. */
+  minimumWageCents: number | null;
+}
+
+/** Wages already paid this calendar year by processed payrolls, cents. */
+export interface YearToDate {
+  socialSecurityWages: number;
+  medicareWages: number;
+  futaWages: number;
+}
+
+/** What the model needs to know about one employee for one payroll. */
+export interface PayTerms {
+  jobs: Map<string, JobTerms>;
+  primaryJobUuid: string | null;
+  workState: string | null;
+  w4: W4;
+  ytd: YearToDate;
+  /** Regular payrolls (and some off-cycle reasons, DECISIONS 40) pay salaries for the period. */
+  paysSalary: boolean;
+  /** Withhold federal income tax at 22% and state at its supplemental rate (DECISIONS 40, 47 b). */
+  fixedWithholdingRate: boolean;
+  /** Everyone is paid by check (`is_check_only_payroll`). */
+  checkOnly: boolean;
+  /**
+   * Business days of salary when a payroll pays less than a full period: a dismissal payroll's up
+   * to the last day (DECISIONS 57), a transition payroll's gap; `null` for a full period.
+   */
+  salaryWorkdays?: number | null;
+  /** Active garnishments, taken after taxes (DECISIONS 59). */
+  garnishments?: GarnishmentTerms[];
+}
+
+/** One garnishment as a payroll takes it: a fixed amount or a percent of net pay, capped. */
+export interface GarnishmentTerms {
+  uuid: string;
+  name: string;
+  /** Cents, or hundredths of a percent when `percent`. */
+  amount: number;
+  percent: boolean;
+  /** The most this payroll may take (pay-period, annual and total maximums left), cents; null for none. */
+  cap: number | null;
+  childSupport: boolean;
+}
+
+/** Working days a year that turn a salary into a day's pay (DECISIONS 57). */
+const WORKDAYS_PER_YEAR = 260;
+
+function annualSalary(job: JobTerms): number {
+  const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : job.unit === 'Week' ? 52 : 0;
+  return job.rateCents * perYear;
+}
+
+function periodSalary(job: JobTerms, periodsPerYear: number): number {
+  return divideRounded(annualSalary(job), periodsPerYear);
+}
+
+/** An hourly rate for paid time off: the job's rate, or its salary over 2,080 hours. */
+function hourlyRate(job: JobTerms | undefined): number {
+  if (!job) return 0;
+  if (job.unit === 'Hour') return job.rateCents;
+  const perYear = job.unit === 'Year' ? 1 : job.unit === 'Month' ? 12 : 52;
+  return divideRounded(job.rateCents * perYear, HOURS_PER_YEAR);
+}
+
+/** The part of `wages` that falls under `base` given what the year already paid. */
+function underBase(wages: number, paid: number, base: number): number {
+  return Math.max(0, Math.min(wages, base - paid));
+}
+
+/**
+ * One paycheck under the demo's 2026 tax model, in integer cents (the demo README explains each
+ * line). Gross: the period salary of salaried jobs (when the payroll pays salary), hours × the
+ * job's rate × 1, 1.5 or 2, paid time off at the hourly rate (inside the salary for salaried
+ * people), fixed compensations, and a minimum-wage adjustment where the compensation asks for it.
+ * Employee taxes: federal income tax (W-4 percentage method or 22% supplemental), Social Security
+ * 6.2% up to the wage base, Medicare 1.45% plus 0.9% over $200,000 year to date, state income tax
+ * from the state table. Employer taxes: Social Security, Medicare, FUTA 0.6% of the first $7,000.
+ * Each line is rounded half up once, so every total is the exact sum of its lines.
+ *
+ * @example
+ * const result = payEmployee(entry, terms, 26);
+ * result.net === result.gross - result.employeeTaxes - result.deductions; // true
+ */
+export function payEmployee(
+  entry: PayrollEntryRecord,
+  terms: PayTerms,
+  periodsPerYear: number,
+): EmployeePayResult {
+  const primary = terms.primaryJobUuid ? terms.jobs.get(terms.primaryJobUuid) : undefined;
+  let gross = 0;
+  const workdays = terms.salaryWorkdays ?? null;
+  // A final paycheck or a transition gap pays its business days, rounded once (DECISIONS 57).
+  if (terms.paysSalary)
+    for (const job of terms.jobs.values())
+      gross +=
+        workdays === null
+          ? periodSalary(job, periodsPerYear)
+          : divideRounded(annualSalary(job) * workdays, WORKDAYS_PER_YEAR);
+
+  let minimumWageAdjustment = 0;
+  const hourlyAmounts = entry.hourly.map((line) => {
+    const job = terms.jobs.get(line.jobUuid);
+    if (!job || job.unit !== 'Hour') return 0;
+    const [num, den] = HOURLY_MULTIPLIERS[line.name] ?? [1, 1];
+    if (job.minimumWageCents !== null && job.minimumWageCents > job.rateCents)
+      minimumWageAdjustment += divideRounded(
+        (job.minimumWageCents - job.rateCents) * line.hours * num,
+        1000 * den,
+      );
+    return divideRounded(job.rateCents * line.hours * num, 1000 * den);
+  });
+  for (const amount of hourlyAmounts) gross += amount;
+  gross += minimumWageAdjustment;
+
+  // A salaried person's time off is paid inside the period salary; anyone else's on top.
+  const ptoInsideSalary = terms.paysSalary && primary !== undefined && primary.unit !== 'Hour';
+  // Unused hours paid out on termination are always on top of the salary.
+  const timeOffAmounts = entry.paidTimeOff.map(
+    (t) =>
+      (ptoInsideSalary ? 0 : divideRounded(hourlyRate(primary) * t.hours, 1000)) +
+      divideRounded(hourlyRate(primary) * (t.finalPayoutHours ?? 0), 1000),
+  );
+  for (const amount of timeOffAmounts) gross += amount;
+  for (const fixed of entry.fixed) gross += fixed.amount;
+
+  const socialSecurityWages = underBase(gross, terms.ytd.socialSecurityWages, SOCIAL_SECURITY_WAGE_BASE);
+  const medicareWages = gross;
+  const futaWages = underBase(gross, terms.ytd.futaWages, FUTA_WAGE_BASE);
+  const additionalMedicareWages =
+    Math.max(0, terms.ytd.medicareWages + gross - ADDITIONAL_MEDICARE_THRESHOLD) -
+    Math.max(0, terms.ytd.medicareWages - ADDITIONAL_MEDICARE_THRESHOLD);
+  const federal = terms.fixedWithholdingRate
+    ? supplementalWithholding(gross) + (gross > 0 ? terms.w4.extraWithholding : 0)
+    : federalWithholding(gross, periodsPerYear, terms.w4);
+  const state = terms.workState;
+  const taxes = [
+    { name: 'Federal Income Tax', employer: false, amount: federal },
+    { name: 'Social Security', employer: false, amount: percentOf(socialSecurityWages, SOCIAL_SECURITY) },
+    { name: 'Medicare', employer: false, amount: percentOf(medicareWages, MEDICARE) },
+    {
+      name: 'Additional Medicare',
+      employer: false,
+      amount: percentOf(additionalMedicareWages, ADDITIONAL_MEDICARE),
+    },
+    {
+      name: `${state ?? 'State'} Income Tax`,
+      employer: false,
+      amount: percentOf(gross, stateRate(state, terms.fixedWithholdingRate)),
+    },
+    { name: 'Social Security', employer: true, amount: percentOf(socialSecurityWages, SOCIAL_SECURITY) },
+    { name: 'Medicare', employer: true, amount: percentOf(medicareWages, MEDICARE) },
+    { name: 'FUTA', employer: true, amount: percentOf(futaWages, FUTA) },
+  ];
+  let employeeTaxes = 0;
+  let employerTaxes = 0;
+  for (const t of taxes) {
+    if (t.employer) employerTaxes += t.amount;
+    else employeeTaxes += t.amount;
+  }
+  // Withholding never exceeds the paycheck: an extra-withholding request on a tiny check is cut.
+  if (employeeTaxes > gross) {
+    const federalLine = taxes[0]!;
+    const cut = Math.min(federalLine.amount, employeeTaxes - gross);
+    federalLine.amount -= cut;
+    employeeTaxes -= cut;
+  }
+  // Deductions never take net pay below zero: they are applied in order until it runs out.
+  let available = Math.max(0, gross - employeeTaxes);
+  let deductions = 0;
+  for (const d of entry.deductions) {
+    const wanted = d.amount_type === 'percent' ? percentOf(gross, d.amount) : d.amount;
+    const taken = Math.min(wanted, available);
+    available -= taken;
+    deductions += taken;
+  }
+  // Garnishments come after taxes and other deductions, never below a net pay of zero.
+  const netBeforeGarnishments = available;
+  const garnishments = (terms.garnishments ?? []).map((g) => {
+    const wanted = g.percent ? percentOf(netBeforeGarnishments, g.amount) : g.amount;
+    const amount = Math.min(wanted, g.cap ?? wanted, available);
+    available -= amount;
+    deductions += amount;
+    return { uuid: g.uuid, name: g.name, amount, childSupport: g.childSupport };
+  });
+  const net = gross - employeeTaxes - deductions;
+  const reimbursements = entry.reimbursements.reduce((sum, r) => sum + r.amount, 0);
+  const checkAmount = net + reimbursements;
+  const byCheck = terms.checkOnly || entry.payment_method === 'Check';
+  return {
+    employeeUuid: entry.employeeUuid,
+    gross,
+    employeeTaxes,
+    employerTaxes,
+    deductions,
+    reimbursements,
+    net,
+    checkAmount,
+    taxes,
+    hourlyAmounts,
+    timeOffAmounts,
+    minimumWageAdjustment,
+    socialSecurityWages,
+    medicareWages,
+    futaWages,
+    netByCheck: byCheck ? checkAmount : 0,
+    ...(garnishments.length > 0 ? { garnishments } : {}),
+  };
+}
+
+/** Payroll totals (UPSTREAM E.7) as integer cents; see the README for how they relate. */
+export interface PayrollTotalsCents extends PayrollTotals {
+  companyDebit: number;
+  netPayDebit: number;
+  taxDebit: number;
+  reimbursementDebit: number;
+  checkTotal: number;
+  bonuses: number;
+  commissions: number;
+  cashTips: number;
+  paycheckTips: number;
+}
+
+/**
+ * Sums per-employee results. `company_debit` is what leaves the company's bank by ACH: net pay
+ * and reimbursements of direct-deposit employees plus all taxes; check payments are shown in
+ * `check_amount` and not debited (UPSTREAM E.8).
+ *
+ * @example
+ * const totals = sumPayroll(results, entries);
+ * totals.companyDebit === totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit; // true
+ */
+export function sumPayroll(
+  results: readonly EmployeePayResult[],
+  entries: readonly PayrollEntryRecord[] = [],
+): PayrollTotalsCents {
+  const totals: PayrollTotalsCents = {
+    gross: 0,
+    employeeTaxes: 0,
+    employerTaxes: 0,
+    deductions: 0,
+    reimbursements: 0,
+    net: 0,
+    checkAmount: 0,
+    companyDebit: 0,
+    netPayDebit: 0,
+    taxDebit: 0,
+    reimbursementDebit: 0,
+    checkTotal: 0,
+    bonuses: 0,
+    commissions: 0,
+    cashTips: 0,
+    paycheckTips: 0,
+  };
+  for (const r of results) {
+    totals.gross += r.gross;
+    totals.employeeTaxes += r.employeeTaxes;
+    totals.employerTaxes += r.employerTaxes;
+    totals.deductions += r.deductions;
+    totals.reimbursements += r.reimbursements;
+    totals.net += r.net;
+    totals.checkAmount += r.checkAmount;
+    if (r.netByCheck > 0) totals.checkTotal += r.netByCheck;
+    else {
+      totals.netPayDebit += r.net;
+      totals.reimbursementDebit += r.reimbursements;
+    }
+  }
+  for (const e of entries) {
+    if (e.excluded) continue;
+    for (const f of e.fixed) {
+      if (f.name === 'Bonus') totals.bonuses += f.amount;
+      else if (f.name === 'Commission') totals.commissions += f.amount;
+      else if (f.name === 'Cash Tips') totals.cashTips += f.amount;
+      else if (f.name === 'Paycheck Tips') totals.paycheckTips += f.amount;
+    }
+  }
+  totals.taxDebit = totals.employeeTaxes + totals.employerTaxes;
+  totals.companyDebit = totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit;
+  return totals;
+}
