@@ -13,6 +13,7 @@ import {
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateSignatory, useDeleteSignatory, useUpdateSignatory } from './mutations';
 import { useSignatory } from './queries';
+import { phoneDigits } from '../schemas/phone';
 
 /**
  * Values of the signatory form. `ssn` is blank when one is on file (it is write-only): left
@@ -74,7 +75,7 @@ const schema = /* @__PURE__ */ (() =>
     title: requiredText,
     // A masked phone input types separators: `(512) 555-0111` is sent as `5125550111`.
     phone: z.pipe(
-      z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v)),
+      z.transform((v: unknown) => (typeof v === 'string' ? phoneDigits(v) : v)),
       phoneNumber,
     ),
     // Required on create by the service (its error lands here); blank on edit keeps the one on file.
