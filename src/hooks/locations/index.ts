@@ -1,5 +1,5 @@
 export { useCreateLocation, useUpdateLocation } from './mutations';
-export { companyLocationsQuery, useActiveLocations, useLocations, useMinimumWages } from './queries';
+export { useActiveLocations, useLocations, useMinimumWages } from './queries';
 export {
   type CompanyLocationForm,
   type CompanyLocationFormOptions,

@@ -6,7 +6,6 @@ export {
 } from './mutations';
 export { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 export {
-  companyPaySchedulesQuery,
   useAssignmentPreview,
   usePayPeriods,
   usePayrollsDeletedByUpdate,

@@ -1,4 +1,4 @@
-export { useUpdateFederalTaxes, useUpdateStateTaxes } from './mutations';
+export { useUpdateFederalTaxes } from './mutations';
 export { useFederalTaxes, useStateTaxes } from './queries';
 export {
   federalFilingStatuses,
