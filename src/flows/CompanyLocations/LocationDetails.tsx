@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
 import type { Location } from '../../api/locations/types';
 import { usePrimitives, Badge as DefaultBadge, Button as DefaultButton } from '../../ui';
-import { formatAddress, formatPhone } from './formatAddress';
+import { formatPhone } from '../../hooks/schemas/phone';
+import { formatAddress } from './formatAddress';
 import { MinimumWages } from './MinimumWages';
 import { useLocationsMessages } from './useLocationsMessages';
 

@@ -6,7 +6,7 @@ import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import { AddressFields } from '../shared/AddressFields';
 import type { LocationsEventHandler } from './events';
-import { formatPhone } from './formatAddress';
+import { formatPhone } from '../../hooks/schemas/phone';
 import { LocationDetails } from './LocationDetails';
 import { locationsMessages } from './messages';
 import { MinimumWages } from './MinimumWages';

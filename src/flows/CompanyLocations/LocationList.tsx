@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Location } from '../../api/locations/types';
 import { useLocations } from '../../hooks/locations';
-import { companyLocationsQuery } from '../../hooks/locations';
+import { companyLocationsQuery } from '../../hooks/locations/queries';
 import { usePrimitives, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
-import { formatAddress, formatPhone } from './formatAddress';
+import { formatPhone } from '../../hooks/schemas/phone';
+import { formatAddress } from './formatAddress';
 import { useLocationsMessages } from './useLocationsMessages';
 
 /** Props of {@link LocationList}. */

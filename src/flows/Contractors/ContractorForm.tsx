@@ -15,7 +15,7 @@ import {
 import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { FormLayout, recordFormLayout } from '../shared/FormLayout';
 import { registeredField } from '../shared/registeredField';
-import { usStateNames, usStates } from '../shared/usStates';
+import { usStateNames, usStates } from '../../hooks/schemas/usStates';
 import type { ContractorsEventHandler } from './events';
 import { contractorsMessages } from './messages';
 import { useContractorsMessages } from './useContractorsMessages';

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { Garnishment } from '../../api/garnishments/types';
 import { useGarnishmentForm, type GarnishmentValues } from '../../hooks/garnishments';
+import { CHILD_SUPPORT_PAYMENT_PERIODS, GARNISHMENT_TYPES } from '../../hooks/schemas/garnishment';
 import {
   usePrimitives,
   useFormat,
@@ -16,17 +17,6 @@ import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
 import { useManagementMessages } from './useManagementMessages';
-
-const TYPES = [
-  'child_support',
-  'federal_tax_lien',
-  'state_tax_lien',
-  'student_loan',
-  'creditor_garnishment',
-  'federal_loan',
-  'other_garnishment',
-] as const;
-const PERIODS = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
 
 type FieldName =
   | Exclude<keyof GarnishmentValues, 'child_support'>
@@ -112,7 +102,7 @@ export function GarnishmentForm(props: GarnishmentFormProps) {
         {...field('garnishment_type')}
         placeholder={t('field.garnishment_type.placeholder')}
         disabled={editing}
-        options={TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        options={GARNISHMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
       />
       <TextField {...field('description')} />
       <Checkbox {...field('court_ordered')} />
@@ -150,7 +140,10 @@ export function GarnishmentForm(props: GarnishmentFormProps) {
             {...field('child_support.payment_period')}
             required
             placeholder={t('field.child_support.payment_period.placeholder')}
-            options={PERIODS.map((period) => ({ value: period, label: t(`period.${period}`) }))}
+            options={CHILD_SUPPORT_PAYMENT_PERIODS.map((period) => ({
+              value: period,
+              label: t(`period.${period}`),
+            }))}
           />
           {orderIds.map((key) => (
             <TextField key={key} {...field(`child_support.${key}` satisfies FieldName)} required />

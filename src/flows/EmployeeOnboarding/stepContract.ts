@@ -1,18 +1,8 @@
 import type { ApiError } from '../../api/errors';
+import type { OnboardingStepId } from '../../api/onboarding/types';
 
-/** Ids of the onboarding steps, as the service's `onboarding_steps[].id` names them (contract.md#employees). */
-export type OnboardingStepId =
-  | 'personal_details'
-  | 'add_home_address'
-  | 'add_work_address'
-  | 'compensation_details'
-  | 'federal_tax_setup'
-  | 'state_tax_setup'
-  | 'direct_deposit_setup'
-  | 'employee_form_signing'
-  | 'file_new_hire_report'
-  | 'admin_review'
-  | (string & {});
+// One home for the step ids: the service's type (api/onboarding), not a copy of it.
+export type { OnboardingStepId };
 
 /** Every event `<EmployeeOnboarding onEvent>` reports, with its payload. */
 export interface OnboardingEventMap {

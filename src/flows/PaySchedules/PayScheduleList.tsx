@@ -1,6 +1,6 @@
 import type { PaySchedule } from '../../api/paySchedules/types';
 import { usePaySchedules } from '../../hooks/paySchedules';
-import { companyPaySchedulesQuery } from '../../hooks/paySchedules';
+import { companyPaySchedulesQuery } from '../../hooks/paySchedules/queries';
 import { usePrimitives, useFormat, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';

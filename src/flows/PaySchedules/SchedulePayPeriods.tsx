@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { serviceToday, usePayPeriods, usePaySchedules } from '../../hooks/paySchedules';
-import { companyPaySchedulesQuery } from '../../hooks/paySchedules';
+import { companyPaySchedulesQuery } from '../../hooks/paySchedules/queries';
 import { useScreenMessages } from '../../ui';
 import type { PaySchedulesEventHandler } from './events';
 import { payPeriodsMessages } from './payPeriods.messages';

@@ -3,11 +3,11 @@ import { isApiError } from '../../api/errors';
 import {
   PayrollRowsNotSavedError,
   usePayrollEditor,
-  usePayrollPayFacts,
   usePayrollRunActions,
   usePayrollRunStatus,
   usePayrollRunSummary,
 } from '../../hooks';
+import { usePayrollPayFacts } from '../../hooks/payroll/usePayrollPayFacts';
 import type { ApiErrorEntry } from '../../api/errorBody';
 import {
   usePrimitives,

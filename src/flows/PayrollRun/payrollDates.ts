@@ -1,10 +1,9 @@
 import type { Payroll } from '../../api/payroll/types';
-
-const DAY_MS = 86_400_000;
+import { addDays } from '../../hooks/calendarDays';
 
 /** `YYYY-MM-DD` of a day `offset` days from today (UTC), for the list's pay-period window. */
 export function isoDay(offset: number, now = Date.now()): string {
-  return new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+  return addDays(new Date(now).toISOString().slice(0, 10), offset);
 }
 
 /**

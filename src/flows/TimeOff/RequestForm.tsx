@@ -16,7 +16,7 @@ import { useEmployeeOptions } from './employeeOptions';
 import type { TimeOffEventHandler } from './events';
 import { timeOffMessages } from './messages';
 import { RequestPreview } from './RequestPreview';
-import { weekdayOf } from '../shared/weekday';
+import { weekdayOf } from '../../hooks/calendarDays';
 import { useTimeOffMessages } from './useTimeOffMessages';
 
 /** Props of {@link RequestForm}. */

@@ -5,7 +5,8 @@ import {
   ZipField as DefaultZipField,
 } from '../../ui';
 import type { RegisteredFieldProps } from './registeredField';
-import { usStateLabel, usStates } from './usStates';
+import { usStates } from '../../hooks/schemas/usStates';
+import { usStateLabel } from './usStates';
 
 // Pure, as the table it reads: bundles without an address form drop both.
 const STATE_OPTIONS = /* @__PURE__ */ (() =>

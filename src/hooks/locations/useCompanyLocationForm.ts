@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Page } from '../../api/pagination';
-import { getLocation } from '../../api/locations/operations';
 import type { Location, LocationBody } from '../../api/locations/types';
 import { useCreateLocation, useUpdateLocation } from './mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
+import * as locationQueries from './queryOptions';
 import { checkbox, phoneNumber, requiredText, stateCode, zipCode } from '../schemas/fields';
+import { formatPhone, phoneDigits } from '../schemas/phone';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
@@ -67,9 +68,6 @@ const EMPTY: CompanyLocationValues = {
   filing_address: false,
 };
 
-/** The phone as typed, without the separators a masked input adds (`(415) 555-0100`). */
-const phoneDigits = (text: string) => text.replace(/[\s().-]/g, '');
-
 /**
  * contract.md#fields rules, the phone read without its separators. The values become the body on
  * the way out (`toBody`), not in the schema: a pipe, a transform and optional fields would bring
@@ -99,16 +97,9 @@ function toBody(values: CompanyLocationValues): LocationBody {
   };
 }
 
-/** `4155550100` → `(415) 555-0100`, the way US phone inputs show it. */
-function showPhone(digits: string): string {
-  return /^[0-9]{10}$/.test(digits)
-    ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-    : digits;
-}
-
 function toValues(location: Location): CompanyLocationValues {
   return {
-    phone_number: showPhone(location.phone_number),
+    phone_number: formatPhone(location.phone_number),
     street_1: location.street_1,
     street_2: location.street_2 ?? '',
     city: location.city,
@@ -145,8 +136,7 @@ export function useCompanyLocationForm(options: CompanyLocationFormOptions): Com
       .flatMap(([, page]) => page?.items ?? [])
       .find((item) => item.uuid === locationId);
   const locations = useQuery({
-    queryKey: queryKeys.location(locationId ?? ''),
-    queryFn: async ({ signal }) => (await getLocation(client, locationId!, { signal })).data,
+    ...locationQueries.detail(client, locationId ?? ''),
     initialData: locationId ? listed : undefined,
     enabled: Boolean(locationId),
   });

@@ -14,4 +14,5 @@ export {
   type OnboardingStepState,
   useOnboardingSteps,
 } from './useOnboardingSteps';
-export { type OnboardingSummary, useOnboardingSummary } from './useOnboardingSummary';
+export type { OnboardingSummary } from './useOnboardingSummary';
+export * as onboardingQueries from './queryOptions';

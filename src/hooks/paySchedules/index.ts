@@ -6,7 +6,6 @@ export {
 } from './mutations';
 export { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 export {
-  companyPaySchedulesQuery,
   useAssignmentPreview,
   usePayPeriods,
   usePayrollsDeletedByUpdate,
@@ -23,3 +22,4 @@ export {
   type PayScheduleValues,
   usePayScheduleForm,
 } from './usePayScheduleForm';
+export * as payScheduleQueries from './queryOptions';

@@ -19,7 +19,7 @@ export {
   PayrollEventStream,
   payrollEventStream,
 } from './payrollEventStream';
-export { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';
+export { type PayrollPhase, payrollPhase } from './payrollPhase';
 export {
   applyDraft,
   type DraftField,
@@ -56,7 +56,6 @@ export {
   usePayrollEditorRow,
   usePayrollEditorTotals,
 } from './usePayrollEditor';
-export { type EmployeePayFacts, type PayrollPayFacts, usePayrollPayFacts } from './usePayrollPayFacts';
 export {
   type PayrollProcessing,
   type PayrollProcessingOptions,
@@ -86,3 +85,4 @@ export {
   readPayrollStatus,
   usePayrollRunStatus,
 } from './usePayrollRunStatus';
+export * as payrollQueries from './queryOptions';

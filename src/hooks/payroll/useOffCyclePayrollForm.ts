@@ -10,6 +10,7 @@ import {
   type OffCyclePayrollValues,
 } from './offCyclePayroll';
 import { useCreateOffCyclePayroll } from './payrolls';
+import { addDays } from '../calendarDays';
 
 export {
   OFF_CYCLE_REASONS,
@@ -33,10 +34,7 @@ export interface OffCyclePayrollFormOptions {
   today?: () => string;
 }
 
-const DAY_MS = 86_400_000;
 const utcToday = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The form's rules: the shapes the inputs give, then {@link offCyclePayrollIssues} (their one

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ValidationMessageKey } from './messageKeys';
+import { usStates } from './usStates';
 
 /**
  * Zod error option carrying a message key (translated by the UI layer, never English here).
@@ -12,13 +13,7 @@ export function messageKey(message: ValidationMessageKey): { error: ValidationMe
 }
 
 /** Two-letter codes the service accepts for `state` (50 states, DC and territories). */
-const STATE_CODES = /* @__PURE__ */ (() =>
-  new Set(
-    (
-      'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
-      'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
-    ).split(' '),
-  ))();
+const STATE_CODES = /* @__PURE__ */ (() => new Set(usStates))();
 
 /**
  * A required, trimmed text.
@@ -282,6 +277,15 @@ export const dateOfBirth = /* @__PURE__ */ (() =>
  * z.object({ mailing_address: checkbox() });
  */
 export const checkbox = () => z.custom<boolean>((value) => typeof value === 'boolean');
+
+/**
+ * The agreement box of a signature: only `true` agrees (`validation.agree`). One rule for every
+ * signed document (employee and company forms, the contractor's W-9).
+ *
+ * @example
+ * z.object({ agree: agreement() });
+ */
+export const agreement = () => z.custom<boolean>((value) => value === true, messageKey('validation.agree'));
 
 /**
  * An email address.

@@ -2,8 +2,13 @@ import * as z from 'zod/mini';
 import { moneyToCents } from '../../api/money';
 import { money, optional, requiredText } from './fields';
 
-/** The kinds of order a garnishment may be (UPSTREAM A.11). */
-const GARNISHMENT_TYPES = [
+/**
+ * The kinds of order a garnishment may be (UPSTREAM A.11), in the order the form offers them.
+ *
+ * @example
+ * GARNISHMENT_TYPES.includes('student_loan'); // true
+ */
+export const GARNISHMENT_TYPES = [
   'child_support',
   'federal_tax_lien',
   'state_tax_lien',
@@ -13,8 +18,18 @@ const GARNISHMENT_TYPES = [
   'other_garnishment',
 ] as const;
 
-/** How often a child support order is paid. */
-const PAYMENT_PERIODS = ['Every week', 'Every other week', 'Twice per month', 'Monthly'] as const;
+/**
+ * How often a child support order is paid, as the service writes it.
+ *
+ * @example
+ * CHILD_SUPPORT_PAYMENT_PERIODS[3]; // 'Monthly'
+ */
+export const CHILD_SUPPORT_PAYMENT_PERIODS = [
+  'Every week',
+  'Every other week',
+  'Twice per month',
+  'Monthly',
+] as const;
 
 /**
  * A child support order's agency fields: state, county (FIPS code), payment period; the order
@@ -27,7 +42,7 @@ export const childSupportSchema = /* @__PURE__ */ (() =>
   z.object({
     state: requiredText,
     fips_code: requiredText,
-    payment_period: z.enum(PAYMENT_PERIODS, { error: 'validation.required' }),
+    payment_period: z.enum(CHILD_SUPPORT_PAYMENT_PERIODS, { error: 'validation.required' }),
     case_number: optional(z.string()),
     order_number: optional(z.string()),
     remittance_number: optional(z.string()),

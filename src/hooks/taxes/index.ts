@@ -1,4 +1,4 @@
-export { useUpdateFederalTaxes, useUpdateStateTaxes } from './mutations';
+export { useUpdateFederalTaxes } from './mutations';
 export { useFederalTaxes, useStateTaxes } from './queries';
 export {
   federalFilingStatuses,
@@ -16,3 +16,4 @@ export {
   type StateTaxesValues,
   useStateTaxesForm,
 } from './useStateTaxesForm';
+export * as taxQueries from './queryOptions';

@@ -35,7 +35,7 @@ export {
   useTimeOffRequestPreview,
   useTimeOffRequests,
 } from './requestQueries';
-export { overBalanceOf, pendingRequestsOf } from './timeOffErrors';
+export { overBalanceOf } from './timeOffErrors';
 export {
   type TimeOffPolicyForm,
   type TimeOffPolicyFormOptions,
@@ -43,11 +43,10 @@ export {
   useTimeOffPolicyForm,
 } from './useTimeOffPolicyForm';
 export {
-  type RequestDay,
-  requestDays,
   timeOffRequestBody,
   type TimeOffRequestForm,
   type TimeOffRequestFormOptions,
   type TimeOffRequestValues,
   useTimeOffRequestForm,
 } from './useTimeOffRequestForm';
+export * as timeOffQueries from './queryOptions';

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffRequest, TimeOffRequestBody } from '../../api/timeOff/types';
 import { hoursToThousandths } from '../payroll/payrollEditorTotals';
+import { daysBetween, isWeekend } from '../calendarDays';
 import { isoDate, optional, requiredText } from '../schemas/fields';
 import { dayHours } from '../schemas/timeOff';
 import { useCreateAdminApprovedTimeOffRequest, useCreateTimeOffRequest } from './requestMutations';
@@ -124,17 +125,9 @@ const formSchema = /* @__PURE__ */ (() =>
       }),
     ))();
 
-/** Every calendar day from `start` to `end`, inclusive, as `YYYY-MM-DD` (at most a year). */
-function daysBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  if (!isoDate.safeParse(start).success || !isoDate.safeParse(end).success) return out;
-  const day = new Date(`${start}T00:00:00Z`);
-  const last = new Date(`${end}T00:00:00Z`);
-  while (day <= last && out.length < 366) {
-    out.push(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return out;
+/** Every calendar day of the request, none until both dates are whole dates (at most a year). */
+function requestedDates(start: string, end: string): string[] {
+  return isoDate.safeParse(start).success && isoDate.safeParse(end).success ? daysBetween(start, end) : [];
 }
 
 /**
@@ -148,9 +141,8 @@ function daysBetween(start: string, end: string): string[] {
 export function requestDays(
   values: Pick<TimeOffRequestValues, 'start_date' | 'end_date' | 'hours' | 'days'>,
 ): RequestDay[] {
-  return daysBetween(values.start_date, values.end_date).map((date) => {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const weekend = weekday === 0 || weekday === 6;
+  return requestedDates(values.start_date, values.end_date).map((date) => {
+    const weekend = isWeekend(date);
     const typed = values.days?.[date];
     return {
       date,
@@ -205,7 +197,7 @@ export function useTimeOffRequestForm(options: TimeOffRequestFormOptions): TimeO
   const create = useCreateTimeOffRequest(companyId);
   const createApproved = useCreateAdminApprovedTimeOffRequest(companyId);
   const api = useApiForm<TimeOffRequestValues, TimeOffRequest>({
-    schema: formSchema as unknown as z.ZodMiniType<TimeOffRequestValues, unknown>,
+    schema: formSchema,
     defaultValues: { ...EMPTY, ...defaultValues },
     fieldMap: { days: 'hours' },
     onSubmit: (values) => {

@@ -42,7 +42,7 @@ import {
 } from '../../../src/hooks/payroll';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { demoEventSource } from './payrollRunHarness';
-import { useUpdateFederalTaxes, useUpdateStateTaxes } from '../../../src/hooks/taxes';
+import { useUpdateFederalTaxes, useUpdateStateTaxes } from '../../../src/hooks/taxes/mutations';
 import { signUpCompany } from '../../support/companySignUp';
 import { AUSTIN_HEADQUARTERS } from '../../support/companies';
 

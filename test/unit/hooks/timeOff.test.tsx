@@ -13,7 +13,6 @@ import { createTimeOffPolicy, listTimeOffPolicies } from '../../../src/api/timeO
 import type { TimeOffRequestPreviewBody } from '../../../src/api/timeOff/types';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import {
-  pendingRequestsOf,
   useAddTimeOffPolicyEmployees,
   useAdjustTimeOffBalances,
   useCreateHolidayPayPolicy,
@@ -34,6 +33,7 @@ import {
   useTimeOffRequests,
   useUpdateHolidayPayPolicy,
 } from '../../../src/hooks/timeOff';
+import { pendingRequestsOf } from '../../../src/hooks/timeOff/timeOffErrors';
 import { demoClient, startDemo } from '../api/demoService';
 
 afterEach(cleanup);

@@ -11,9 +11,9 @@ import {
   PAYROLL_ROW_FILTERS,
   type PayrollEditor as HeadlessPayrollEditor,
   type PayrollEditorRow,
-  type PayrollPayFacts,
   type PayrollRowFilter,
 } from '../../../hooks';
+import type { PayrollPayFacts } from '../../../hooks/payroll/usePayrollPayFacts';
 import { DEFAULT_EARNINGS } from './editorRows';
 import { PayrollEditorGrid } from './PayrollEditorGrid';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';

@@ -17,9 +17,9 @@ import {
   usePayrollEditorTotals,
   type PayrollEditorStore,
   type PayrollEditorRow,
-  type PayrollPayFacts,
   type PayrollRowEdit,
 } from '../../../hooks';
+import type { PayrollPayFacts } from '../../../hooks/payroll/usePayrollPayFacts';
 import {
   HOUR_KINDS,
   amountOf,

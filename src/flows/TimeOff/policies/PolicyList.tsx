@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import type { PendingTimeOffRequest, TimeOffPolicy } from '../../../api/timeOff/types';
-import { pendingRequestsOf, useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
+import { useDeactivateTimeOffPolicy, useTimeOffPolicyPage } from '../../../hooks/timeOff';
+import { pendingRequestsOf } from '../../../hooks/timeOff/timeOffErrors';
 import {
   usePrimitives,
   useFormat,
