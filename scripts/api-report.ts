@@ -9,6 +9,7 @@ import ts from 'typescript';
 const ENTRIES = {
   'payroll-kit': 'src/index.ts',
   'payroll-kit/headless': 'src/headless.ts',
+  'payroll-kit/queries': 'src/queries.ts',
   'payroll-kit/server': 'src/server.ts',
   'payroll-kit/testing': 'src/testing.ts',
   'payroll-kit/locales/es': 'src/locales/es.ts',
@@ -41,8 +42,17 @@ function kindOf(symbol: ts.Symbol): string {
 /** One line per export: kind, name and its type (members of interfaces, one a line). */
 function describe(exported: ts.Symbol, at: ts.Node): string[] {
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-  const kind = kindOf(symbol);
   const name = exported.name;
+  // A namespace (`export * as employeeQueries from …`): its members, one a line, under its name.
+  if (symbol.flags & ts.SymbolFlags.ValueModule) {
+    const members = [...checker.getExportsOfModule(symbol)].sort((x, y) => x.name.localeCompare(y.name));
+    return [
+      `namespace ${name} {`,
+      ...members.flatMap((member) => describe(member, at).map((line) => `  ${line}`)),
+      '}',
+    ];
+  }
+  const kind = kindOf(symbol);
   if (kind === 'interface' || kind === 'type') {
     const type = checker.getDeclaredTypeOfSymbol(symbol);
     if (kind === 'type') return [`type ${name} = ${checker.typeToString(type, at, flags)}`];

@@ -8,6 +8,7 @@
 export const libraryEntries = {
   index: 'src/index.ts',
   headless: 'src/headless.ts',
+  queries: 'src/queries.ts',
   server: 'src/server.ts',
   'server-node': 'src/server-node.ts',
   testing: 'src/testing.ts',

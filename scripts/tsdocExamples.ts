@@ -120,7 +120,16 @@ export function collectExamples(repoRoot: string): {
     for (const exported of checker.getExportsOfModule(module)) {
       exportedBy.set(exported.name, [...(exportedBy.get(exported.name) ?? []), specifier]);
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-      for (const declaration of symbol.declarations ?? []) {
+      // A namespace (`export * as employeeQueries from …`): the examples of its members.
+      const members =
+        symbol.flags & ts.SymbolFlags.ValueModule
+          ? checker
+              .getExportsOfModule(symbol)
+              .map((member) =>
+                member.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(member) : member,
+              )
+          : [symbol];
+      for (const declaration of members.flatMap((member) => member.declarations ?? [])) {
         const documented = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
         for (const tag of ts.getJSDocTags(documented).filter(exampleTag)) {
           if (seen.has(tag)) continue;

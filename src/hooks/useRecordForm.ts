@@ -28,8 +28,11 @@ export interface RecordFormOptions<Rec extends { version: string }, Values exten
   record: Rec | undefined;
   /** The record as the form shows it. */
   toValues: (record: Rec) => Values;
-  /** Create the record: an idempotent create's `mutateAsync` (one key per user action). */
-  create: (values: Output) => Promise<Rec>;
+  /**
+   * Create the record: an idempotent create's `mutateAsync` (one key per user action). None for a
+   * record the service always has (an employee's W-4): the form saves once it has loaded.
+   */
+  create?: (values: Output) => Promise<Rec>;
   /** The record's version-aware updater (`useVersionedUpdate`). */
   update: VersionedUpdate<Rec>;
   /** What an update asks for; only what differs from `record` is sent. */
@@ -47,6 +50,11 @@ export interface RecordFormOptions<Rec extends { version: string }, Values exten
   onSaved?: (record: Rec, created: boolean) => void;
   /** Rename server paths to form paths (see `toFieldErrors`). */
   fieldMap?: FieldErrorOptions['fieldMap'];
+  /**
+   * The form keeps its values in step itself, from several records (the payment method and the
+   * bank accounts its splits name): the base saves `record` but does not refill the form from it.
+   */
+  ownValues?: boolean;
 }
 
 /**
@@ -105,6 +113,8 @@ export function useRecordForm<Rec extends { version: string }, Values extends Fi
       const created = !record || Boolean(createsNew?.(values, record));
       let saved: Rec | undefined;
       if (created) {
+        // A record with no create is read before its form can be sent (`isLoading`).
+        if (!create) throw new Error('The record is not loaded yet');
         saved = await create(values);
       } else {
         // The base is the record the form shows: only what the user changed is sent.
@@ -120,7 +130,7 @@ export function useRecordForm<Rec extends { version: string }, Values extends Fi
   const api = useApiForm<Values, { record: Rec; created: boolean } | undefined, Output>({
     schema: options.schema,
     defaultValues: { ...options.empty, ...options.defaultValues } as DefaultValues<Values>,
-    values: stored,
+    values: options.ownValues ? undefined : stored,
     // A refetch (after a save or a merge) refreshes what the user has not touched.
     resetOptions: { keepDirtyValues: true },
     fieldMap: options.fieldMap,

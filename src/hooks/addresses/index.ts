@@ -19,3 +19,4 @@ export {
   type WorkAddressFormOptions,
   type WorkAddressValues,
 } from './useWorkAddressForm';
+export * as addressQueries from './queryOptions';

@@ -1,5 +1,6 @@
-import { listHomeAddresses, listWorkAddresses } from '../../api/addresses/operations';
-import { useEmployeePartQuery } from '../useEmployeePartQuery';
+import { useQuery } from '@tanstack/react-query';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as addressQueries from './queryOptions';
 
 /**
  * An employee's home addresses (the active one has `active: true`).
@@ -8,7 +9,7 @@ import { useEmployeePartQuery } from '../useEmployeePartQuery';
  * const current = useHomeAddresses(employeeId).data?.find((address) => address.active);
  */
 export function useHomeAddresses(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'home_addresses', listHomeAddresses);
+  return useQuery(addressQueries.home(usePayrollClient(), employeeId));
 }
 
 /**
@@ -18,5 +19,5 @@ export function useHomeAddresses(employeeId: string) {
  * const { data } = useWorkAddresses(employeeId);
  */
 export function useWorkAddresses(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'work_addresses', listWorkAddresses);
+  return useQuery(addressQueries.work(usePayrollClient(), employeeId));
 }

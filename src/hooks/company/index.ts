@@ -58,3 +58,4 @@ export { useSignatoryForm, type SignatoryForm, type SignatoryValues } from './us
 export { useSignatoryInviteForm } from './useSignatoryInviteForm';
 export { usePaymentConfigsForm, type PaymentConfigsValues } from './usePaymentConfigsForm';
 export { companyOnboardingStepFor } from './blockerSteps';
+export * as companyQueries from './queryOptions';

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getCompany,
-  getCompanyOnboardingStatus,
-  getFederalTaxDetails,
-  getIndustrySelection,
-  getPaymentConfigs,
-} from '../../api/company/operations';
-import { listCompanyBankAccounts } from '../../api/company/bankAccountOperations';
-import { getCompanyFormPdf, listCompanyForms } from '../../api/company/formOperations';
-import { listSignatories } from '../../api/company/signatoryOperations';
-import { getStateTaxRequirements, listStateTaxRequirements } from '../../api/company/stateTaxOperations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as companyQueries from './queryOptions';
 
 /**
  * The company: its review status (`company_status`), locations and signatory.
@@ -20,11 +9,7 @@ import * as queryKeys from '../queryKeyTable';
  * const { data: company } = useCompany(companyId);
  */
 export function useCompany(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.company(companyId),
-    queryFn: async ({ signal }) => (await getCompany(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.detail(usePayrollClient(), companyId));
 }
 
 /**
@@ -35,11 +20,7 @@ export function useCompany(companyId: string) {
  * const { data } = useCompanyOnboardingStatusQuery(companyId); // data.onboarding_steps
  */
 export function useCompanyOnboardingStatusQuery(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.companyOnboardingStatus(companyId),
-    queryFn: async ({ signal }) => (await getCompanyOnboardingStatus(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.onboardingStatus(usePayrollClient(), companyId));
 }
 
 /**
@@ -49,11 +30,7 @@ export function useCompanyOnboardingStatusQuery(companyId: string) {
  * const { data } = useFederalTaxDetails(companyId); // data.ein_verification?.status
  */
 export function useFederalTaxDetails(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.federalTaxDetails(companyId),
-    queryFn: async ({ signal }) => (await getFederalTaxDetails(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.federalTaxDetails(usePayrollClient(), companyId));
 }
 
 /**
@@ -63,11 +40,7 @@ export function useFederalTaxDetails(companyId: string) {
  * const { data } = useIndustrySelection(companyId); // data.naics_code
  */
 export function useIndustrySelection(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.industrySelection(companyId),
-    queryFn: async ({ signal }) => (await getIndustrySelection(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.industrySelection(usePayrollClient(), companyId));
 }
 
 /**
@@ -77,11 +50,7 @@ export function useIndustrySelection(companyId: string) {
  * const { data: accounts = [] } = useCompanyBankAccounts(companyId);
  */
 export function useCompanyBankAccounts(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.companyBankAccounts(companyId),
-    queryFn: async ({ signal }) => (await listCompanyBankAccounts(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.bankAccounts(usePayrollClient(), companyId));
 }
 
 /**
@@ -91,11 +60,7 @@ export function useCompanyBankAccounts(companyId: string) {
  * const { data: signatory } = useSignatory(companyId);
  */
 export function useSignatory(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.signatories(companyId),
-    queryFn: async ({ signal }) => (await listSignatories(client, companyId, { signal })).data[0] ?? null,
-  });
+  return useQuery(companyQueries.signatory(usePayrollClient(), companyId));
 }
 
 /**
@@ -105,11 +70,7 @@ export function useSignatory(companyId: string) {
  * const toSign = (useCompanyForms(companyId).data ?? []).filter((form) => form.requires_signing);
  */
 export function useCompanyForms(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.companyForms(companyId),
-    queryFn: async ({ signal }) => (await listCompanyForms(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.forms(usePayrollClient(), companyId));
 }
 
 /**
@@ -119,11 +80,7 @@ export function useCompanyForms(companyId: string) {
  * const url = useCompanyFormPdf(formId).data?.document_url;
  */
 export function useCompanyFormPdf(formId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.companyFormPdf(formId),
-    queryFn: async ({ signal }) => (await getCompanyFormPdf(client, formId, { signal })).data,
-  });
+  return useQuery(companyQueries.formPdf(usePayrollClient(), formId));
 }
 
 /**
@@ -133,11 +90,7 @@ export function useCompanyFormPdf(formId: string) {
  * const pending = (useStateTaxSetups(companyId).data ?? []).filter((s) => !s.setup_complete);
  */
 export function useStateTaxSetups(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.stateTaxSetups(companyId),
-    queryFn: async ({ signal }) => (await listStateTaxRequirements(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.stateTaxSetups(usePayrollClient(), companyId));
 }
 
 /**
@@ -147,11 +100,7 @@ export function useStateTaxSetups(companyId: string) {
  * const { data } = useStateTaxRequirements(companyId, 'CA'); // data.requirement_sets
  */
 export function useStateTaxRequirements(companyId: string, state: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.stateTaxRequirements(companyId, state),
-    queryFn: async ({ signal }) => (await getStateTaxRequirements(client, companyId, state, { signal })).data,
-  });
+  return useQuery(companyQueries.stateTaxRequirements(usePayrollClient(), companyId, state));
 }
 
 /**
@@ -161,9 +110,5 @@ export function useStateTaxRequirements(companyId: string, state: string) {
  * const { data } = usePaymentConfigs(companyId); // data.payment_speed
  */
 export function usePaymentConfigs(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.paymentConfigs(companyId),
-    queryFn: async ({ signal }) => (await getPaymentConfigs(client, companyId, { signal })).data,
-  });
+  return useQuery(companyQueries.paymentConfigs(usePayrollClient(), companyId));
 }

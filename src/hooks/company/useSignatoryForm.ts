@@ -33,12 +33,21 @@ export interface SignatoryValues {
 }
 
 /**
+ * What the signatory form sends: the create or update body, the SSN left out when blank (an edit
+ * keeps the one on file; a create without one is refused on its field by the service).
+ *
+ * @example
+ * const body: SignatoryOutput = { first_name: 'Mary', last_name: 'Jackson', email: 'mary@example.com', title: 'Managing Member', phone: '5125550111', birthday: '1981-04-09', home_address: { street_1: '1 Lamar Blvd', city: 'Austin', state: 'TX', zip: '78703' } };
+ */
+export type SignatoryOutput = Omit<SignatoryBody, 'ssn'> & { ssn?: string };
+
+/**
  * What {@link useSignatoryForm} returns.
  *
  * @example
  * const { form, submit, signatory } = useSignatoryForm(companyId);
  */
-export interface SignatoryForm extends RecordForm<Signatory, SignatoryValues, SignatoryBody> {
+export interface SignatoryForm extends RecordForm<Signatory, SignatoryValues, SignatoryOutput> {
   /** The company's signatory once there is one. */
   signatory: Signatory | null | undefined;
   isLoading: boolean;
@@ -83,7 +92,7 @@ const schema = /* @__PURE__ */ (() =>
       state: stateCode,
       zip: zipCode,
     }),
-  }))() as unknown as z.ZodMiniType<SignatoryBody, unknown>;
+  }))();
 
 function toValues(signatory: Signatory): SignatoryValues {
   const home = signatory.home_address;
@@ -106,7 +115,7 @@ function toValues(signatory: Signatory): SignatoryValues {
 }
 
 /** The email cannot change; a blank SSN keeps the one on file. */
-function changes(body: SignatoryBody): Partial<Signatory> {
+function changes(body: SignatoryOutput): Partial<Signatory> {
   const { email: _email, ssn: typed, ...rest } = body;
   return { ...rest, ...(typed ? { ssn: typed } : {}) } as Partial<Signatory>;
 }
@@ -137,7 +146,8 @@ export function useSignatoryForm(
     empty: EMPTY,
     record: signatory,
     toValues,
-    create: create.mutateAsync,
+    // Sent as typed: without an SSN the service's refusal lands on its field.
+    create: (body) => create.mutateAsync(body as SignatoryBody),
     update,
     changes,
     onSaved: options.onSaved,

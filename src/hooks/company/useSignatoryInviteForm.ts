@@ -10,7 +10,7 @@ const schema = /* @__PURE__ */ (() =>
     last_name: requiredText,
     email,
     title: optional(z.string()),
-  }))() as unknown as z.ZodMiniType<SignatoryInviteBody, unknown>;
+  }))();
 
 /**
  * Headless form that invites the company's signatory by email: name, email and (optional) title;

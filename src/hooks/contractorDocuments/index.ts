@@ -6,3 +6,4 @@ export {
   type ContractorW9Form,
   type ContractorW9Values,
 } from './useContractorW9Form';
+export * as contractorDocumentQueries from './queryOptions';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listContractorDocuments, listContractorForms } from '../../api/contractorDocuments/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as contractorDocumentQueries from './queryOptions';
 
 /**
  * A contractor's documents (the W-9, its fields pre-filled while unsigned).
@@ -10,10 +9,8 @@ import * as queryKeys from '../queryKeyTable';
  * const w9 = useContractorDocuments(contractorId).data?.find((d) => d.name === 'taxpayer_identification_form_w_9');
  */
 export function useContractorDocuments(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'documents'),
-    queryFn: async ({ signal }) => (await listContractorDocuments(client, contractorId, { signal })).data,
+    ...contractorDocumentQueries.documents(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }
@@ -25,10 +22,8 @@ export function useContractorDocuments(contractorId: string) {
  * const { data: forms = [] } = useContractorForms(contractorId);
  */
 export function useContractorForms(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'forms'),
-    queryFn: async ({ signal }) => (await listContractorForms(client, contractorId, { signal })).data,
+    ...contractorDocumentQueries.forms(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }

@@ -83,7 +83,7 @@ export function useContractorW9Form(
     useContractor(contractorId).data?.type === 'Business' ? 'validation.ein' : 'validation.ssn';
   const inputs = (document.fields ?? []).filter((field) => field.data_type !== 'date');
   const prefilled = Object.fromEntries(inputs.map((field) => [field.key, field.value ?? '']));
-  const rules = inputs.map(({ key, required }) => {
+  const rules = inputs.map(({ key, required }): [string, z.ZodMiniType<string>] => {
     const rule = required ? requiredText : z.string();
     // The masked TIN stands for the one on file; anything else must be a whole new one.
     return [
@@ -104,7 +104,7 @@ export function useContractorW9Form(
       fields: z.object(Object.fromEntries(rules)),
       // Ticked or not: only `true` agrees (z.custom, not z.boolean, which the bundle would hold for this alone).
       agree: z.custom<boolean>((value) => value === true, messageKey('validation.agree')),
-    }) as unknown as z.ZodMiniType<ContractorW9Values, unknown>,
+    }),
     // Compared by value: a refetch with the same values changes nothing.
     values: { fields: prefilled, agree: false },
     // A refetch (the address saved meanwhile) refreshes what the signer has not touched.

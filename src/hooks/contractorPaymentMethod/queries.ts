@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getContractorPaymentMethod,
-  listContractorBankAccounts,
-} from '../../api/contractorPaymentMethod/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as contractorPaymentMethodQueries from './queryOptions';
 
 /**
  * A contractor's payment method (Direct Deposit with its account, or Check).
@@ -13,10 +9,8 @@ import * as queryKeys from '../queryKeyTable';
  * const { data: method } = useContractorPaymentMethod(contractorId); // method.type
  */
 export function useContractorPaymentMethod(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'payment_method'),
-    queryFn: async ({ signal }) => (await getContractorPaymentMethod(client, contractorId, { signal })).data,
+    ...contractorPaymentMethodQueries.detail(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }
@@ -28,10 +22,8 @@ export function useContractorPaymentMethod(contractorId: string) {
  * const { data: [account] = [] } = useContractorBankAccounts(contractorId);
  */
 export function useContractorBankAccounts(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'bank_accounts'),
-    queryFn: async ({ signal }) => (await listContractorBankAccounts(client, contractorId, { signal })).data,
+    ...contractorPaymentMethodQueries.bankAccounts(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }

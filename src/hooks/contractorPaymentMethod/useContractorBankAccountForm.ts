@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import type {
   ContractorBankAccount,
   ContractorBankAccountBody,
@@ -30,7 +29,7 @@ export function useContractorBankAccountForm(
 ): ApiForm<ContractorBankAccountBody, ContractorBankAccount> {
   const create = useCreateContractorBankAccount(companyId, contractorId);
   return useApiForm<ContractorBankAccountBody, ContractorBankAccount>({
-    schema: bankAccountSchema as unknown as z.ZodMiniType<ContractorBankAccountBody, unknown>,
+    schema: bankAccountSchema,
     defaultValues: EMPTY,
     onSubmit: (values) => create.mutateAsync(values),
     onSuccess: (account) => options.onSaved?.(account),

@@ -27,3 +27,4 @@ export {
   type ContractorPaymentGroupEditor,
   type ContractorPaymentGroupEditorOptions,
 } from './useContractorPaymentGroupEditor';
+export * as contractorPaymentQueries from './queryOptions';

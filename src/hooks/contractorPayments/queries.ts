@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  getContractorPaymentGroup,
-  getContractorPaymentReceipt,
-  listContractorPaymentGroups,
-  listContractorPayments,
-} from '../../api/contractorPayments/operations';
 import type { PageQuery } from '../../api/pagination';
 import type { ContractorPaymentDateRange } from '../../api/contractorPayments/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as contractorPaymentQueries from './queryOptions';
 
 /**
  * One page of a company's payment groups by check date (six months back to today unless given),
@@ -21,10 +15,8 @@ export function useContractorPaymentGroups(
   companyId: string,
   query: Partial<ContractorPaymentDateRange> & PageQuery = {},
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPaymentGroups(companyId, query),
-    queryFn: ({ signal }) => listContractorPaymentGroups(client, companyId, query, { signal }),
+    ...contractorPaymentQueries.groups(usePayrollClient(), companyId, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,10 +28,8 @@ export function useContractorPaymentGroups(
  * const { data: group } = useContractorPaymentGroup(companyId, groupId); // group.status
  */
 export function useContractorPaymentGroup(companyId: string, groupId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPaymentGroup(companyId, groupId),
-    queryFn: async ({ signal }) => (await getContractorPaymentGroup(client, groupId, { signal })).data,
+    ...contractorPaymentQueries.group(usePayrollClient(), companyId, groupId),
     enabled: groupId !== '',
   });
 }
@@ -55,10 +45,8 @@ export function useContractorPaymentHistory(
   companyId: string,
   query: ContractorPaymentDateRange & { contractorId?: string },
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPaymentHistory(companyId, query),
-    queryFn: async ({ signal }) => (await listContractorPayments(client, companyId, query, { signal })).data,
+    ...contractorPaymentQueries.history(usePayrollClient(), companyId, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -74,10 +62,8 @@ export function useContractorPaymentReceipt(
   paymentId: string,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPaymentReceipt(companyId, paymentId),
-    queryFn: async ({ signal }) => (await getContractorPaymentReceipt(client, paymentId, { signal })).data,
+    ...contractorPaymentQueries.receipt(usePayrollClient(), companyId, paymentId),
     enabled: enabled && paymentId !== '',
   });
 }

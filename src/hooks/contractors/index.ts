@@ -28,3 +28,4 @@ export {
   type ContractorAddressForm,
   type ContractorAddressValues,
 } from './useContractorAddressForm';
+export * as contractorQueries from './queryOptions';

@@ -1,14 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  getContractor,
-  getContractorAddress,
-  getContractorOnboardingStatus,
-  listContractors,
-} from '../../api/contractors/operations';
 import type { SortClause } from '../../api/sortBy';
 import type { ContractorListQuery } from '../../api/contractors/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as contractorQueries from './queryOptions';
 
 /**
  * One page of a company's contractors (search, status filters, sort); the previous page stays on
@@ -24,10 +18,8 @@ export function useContractors(
     sortBy?: SortClause<'name' | 'created_at' | 'type' | 'onboarding_status'>;
   } = {},
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorList(companyId, query),
-    queryFn: ({ signal }) => listContractors(client, companyId, query, { signal }),
+    ...contractorQueries.list(usePayrollClient(), companyId, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,10 +31,8 @@ export function useContractors(
  * const { data: contractor } = useContractor(contractorId);
  */
 export function useContractor(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractor(contractorId),
-    queryFn: async ({ signal }) => (await getContractor(client, contractorId, { signal })).data,
+    ...contractorQueries.detail(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }
@@ -54,11 +44,8 @@ export function useContractor(contractorId: string) {
  * const { data } = useContractorOnboardingStatus(contractorId); // data.onboarding_status
  */
 export function useContractorOnboardingStatus(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'onboarding_status'),
-    queryFn: async ({ signal }) =>
-      (await getContractorOnboardingStatus(client, contractorId, { signal })).data,
+    ...contractorQueries.onboardingStatus(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }
@@ -70,10 +57,8 @@ export function useContractorOnboardingStatus(contractorId: string) {
  * const { data: address } = useContractorAddress(contractorId);
  */
 export function useContractorAddress(contractorId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.contractorPart(contractorId, 'address'),
-    queryFn: async ({ signal }) => (await getContractorAddress(client, contractorId, { signal })).data,
+    ...contractorQueries.address(usePayrollClient(), contractorId),
     enabled: contractorId !== '',
   });
 }

@@ -28,12 +28,15 @@ const schema = /* @__PURE__ */ (() =>
     city: requiredText,
     state: stateCode,
     zip: zipCode,
-  }))() as unknown as z.ZodMiniType<ContractorAddressBody, unknown>;
+  }))();
 
-const toValues = (a: ContractorAddress) =>
-  Object.fromEntries(
-    Object.keys(EMPTY).map((key) => [key, a[key as keyof ContractorAddressValues] ?? '']),
-  ) as unknown as ContractorAddressValues;
+const toValues = (a: ContractorAddress): ContractorAddressValues => ({
+  street_1: a.street_1 ?? '',
+  street_2: a.street_2 ?? '',
+  city: a.city ?? '',
+  state: a.state ?? '',
+  zip: a.zip ?? '',
+});
 
 /**
  * What {@link useContractorAddressForm} returns.

@@ -162,7 +162,7 @@ const schema = /* @__PURE__ */ (() =>
         // z.email's own pattern, tested directly: the email schema type is in the bundle for this alone.
         if (v.email.trim() && !z.regexes.email.test(v.email.trim())) flag('email', 'validation.email');
       }),
-    ))() as unknown as z.ZodMiniType<ContractorValues, unknown>;
+    ))();
 
 function toValues(c: Contractor): ContractorValues {
   const values = Object.fromEntries(

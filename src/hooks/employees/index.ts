@@ -8,3 +8,4 @@ export {
   type PersonalDetailsValues,
   usePersonalDetailsForm,
 } from './usePersonalDetailsForm';
+export * as employeeQueries from './queryOptions';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getEmployee, listEmployees, type EmployeeListQuery } from '../../api/employees/operations';
+import type { EmployeeListQuery } from '../../api/employees/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as employeeQueries from './queryOptions';
 
 /**
  * One page of a company's employees; paginated, sortable, searchable. The previous page stays
@@ -12,10 +12,8 @@ import * as queryKeys from '../queryKeyTable';
  * data?.items.map((employee) => employee.first_name);
  */
 export function useEmployees(companyId: string, query: EmployeeListQuery = {}) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.employeeList(companyId, query),
-    queryFn: ({ signal }) => listEmployees(client, companyId, query, { signal }),
+    ...employeeQueries.list(usePayrollClient(), companyId, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,10 +25,8 @@ export function useEmployees(companyId: string, query: EmployeeListQuery = {}) {
  * const { data: employee } = useEmployee(employeeId);
  */
 export function useEmployee(employeeId: string | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.employee(employeeId ?? ''),
-    queryFn: async ({ signal }) => (await getEmployee(client, employeeId!, { signal })).data,
+    ...employeeQueries.detail(usePayrollClient(), employeeId ?? ''),
     enabled: Boolean(employeeId),
   });
 }

@@ -15,3 +15,4 @@ export {
   useTerminationForm,
 } from './useTerminationForm';
 export { type RehireFormOptions, type RehireValues, useRehireForm } from './useRehireForm';
+export * as employmentQueries from './queryOptions';

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEmploymentHistory, getRehire } from '../../api/employment/rehireOperations';
-import { listDismissalPayPeriods, listTerminations } from '../../api/employment/terminationOperations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as employmentQueries from './queryOptions';
 
 /**
  * The employee's termination, or null while they have none (one per employee).
@@ -12,10 +10,8 @@ import * as queryKeys from '../queryKeyTable';
  * if (termination?.cancelable) showCancel();
  */
 export function useTermination(employeeId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.termination(employeeId),
-    queryFn: async ({ signal }) => (await listTerminations(client, employeeId, { signal })).data[0] ?? null,
+    ...employmentQueries.termination(usePayrollClient(), employeeId),
     enabled: Boolean(employeeId),
   });
 }
@@ -27,10 +23,8 @@ export function useTermination(employeeId: string) {
  * const rehire = useRehire(employeeId).data;
  */
 export function useRehire(employeeId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.rehire(employeeId),
-    queryFn: async ({ signal }) => (await getRehire(client, employeeId, { signal })).data,
+    ...employmentQueries.rehire(usePayrollClient(), employeeId),
     enabled: Boolean(employeeId),
   });
 }
@@ -42,10 +36,8 @@ export function useRehire(employeeId: string) {
  * const current = useEmploymentHistory(employeeId).data?.at(-1);
  */
 export function useEmploymentHistory(employeeId: string) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.employmentHistory(employeeId),
-    queryFn: async ({ signal }) => (await getEmploymentHistory(client, employeeId, { signal })).data,
+    ...employmentQueries.history(usePayrollClient(), employeeId),
     enabled: Boolean(employeeId),
   });
 }
@@ -57,9 +49,5 @@ export function useEmploymentHistory(employeeId: string) {
  * const period = useDismissalPayPeriods(companyId).data?.find((p) => p.employee_uuid === employeeId);
  */
 export function useDismissalPayPeriods(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.dismissalPayPeriods(companyId),
-    queryFn: async ({ signal }) => (await listDismissalPayPeriods(client, companyId, { signal })).data,
-  });
+  return useQuery(employmentQueries.dismissalPayPeriods(usePayrollClient(), companyId));
 }

@@ -6,3 +6,4 @@ export {
   type GarnishmentValues,
   useGarnishmentForm,
 } from './useGarnishmentForm';
+export * as garnishmentQueries from './queryOptions';

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getGarnishment,
-  listChildSupportAgencies,
-  listGarnishments,
-} from '../../api/garnishments/operations';
 import type { PageQuery } from '../../api/pagination';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as garnishmentQueries from './queryOptions';
 
 /**
  * One page of an employee's garnishments, active and deactivated.
@@ -15,10 +10,8 @@ import * as queryKeys from '../queryKeyTable';
  * const active = useGarnishments(employeeId).data?.items.filter((g) => g.active);
  */
 export function useGarnishments(employeeId: string, query: PageQuery = {}) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.garnishmentList(employeeId, query),
-    queryFn: ({ signal }) => listGarnishments(client, employeeId, query, { signal }),
+    ...garnishmentQueries.list(usePayrollClient(), employeeId, query),
     enabled: Boolean(employeeId),
   });
 }
@@ -30,10 +23,8 @@ export function useGarnishments(employeeId: string, query: PageQuery = {}) {
  * const { data: garnishment } = useGarnishment(employeeId, garnishmentId);
  */
 export function useGarnishment(employeeId: string, garnishmentId: string | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.garnishment(employeeId, garnishmentId ?? ''),
-    queryFn: async ({ signal }) => (await getGarnishment(client, garnishmentId!, { signal })).data,
+    ...garnishmentQueries.detail(usePayrollClient(), employeeId, garnishmentId ?? ''),
     enabled: Boolean(garnishmentId),
   });
 }
@@ -46,11 +37,8 @@ export function useGarnishment(employeeId: string, garnishmentId: string | undef
  * const florida = useChildSupportAgencies().data?.find((agency) => agency.state === 'FL');
  */
 export function useChildSupportAgencies({ enabled = true }: { enabled?: boolean } = {}) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.childSupportAgencies(),
-    queryFn: async ({ signal }) => (await listChildSupportAgencies(client, { signal })).data,
-    staleTime: Infinity,
+    ...garnishmentQueries.childSupportAgencies(usePayrollClient()),
     enabled,
   });
 }

@@ -25,3 +25,4 @@ export {
   type PayChangeValues,
   usePayChangeForm,
 } from './usePayChangeForm';
+export * as jobQueries from './queryOptions';

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCompensationHistory, listCompensations, listJobs } from '../../api/jobs/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
-import { useEmployeePartQuery } from '../useEmployeePartQuery';
+import * as jobQueries from './queryOptions';
 
 /**
  * An employee's jobs with their compensations.
@@ -11,7 +9,7 @@ import { useEmployeePartQuery } from '../useEmployeePartQuery';
  * const primary = useJobs(employeeId).data?.find((job) => job.primary);
  */
 export function useJobs(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'jobs', listJobs);
+  return useQuery(jobQueries.list(usePayrollClient(), employeeId));
 }
 
 /**
@@ -21,11 +19,7 @@ export function useJobs(employeeId: string) {
  * const { data } = useCompensations(jobId);
  */
 export function useCompensations(jobId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.jobCompensations(jobId),
-    queryFn: async ({ signal }) => (await listCompensations(client, jobId, { signal })).data,
-  });
+  return useQuery(jobQueries.compensations(usePayrollClient(), jobId));
 }
 
 /**
@@ -36,10 +30,5 @@ export function useCompensations(jobId: string) {
  * const upcoming = useCompensationHistory(jobId).data?.filter((c) => c.effective_date > today);
  */
 export function useCompensationHistory(jobId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.compensationHistory(jobId),
-    queryFn: async ({ signal }) => (await listCompensationHistory(client, jobId, { signal })).data,
-    enabled: Boolean(jobId),
-  });
+  return useQuery({ ...jobQueries.compensationHistory(usePayrollClient(), jobId), enabled: Boolean(jobId) });
 }

@@ -58,11 +58,7 @@ export interface AdditionalJobForm {
 
 const EMPTY: AdditionalJobValues = { title: '', hire_date: '', rate: '' };
 
-const schema = /* @__PURE__ */ (() =>
-  z.object({ title: requiredText, hire_date: isoDate, rate: money }) as unknown as z.ZodMiniType<
-    AdditionalJobValues,
-    unknown
-  >)();
+const schema = /* @__PURE__ */ (() => z.object({ title: requiredText, hire_date: isoDate, rate: money }))();
 
 /** The pay of every further job: by the hour, entitled to overtime (contract.md#errors). */
 const HOURLY = { payment_unit: 'Hour', flsa_status: 'Nonexempt' } as const;

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import { getCompensation, updateCompensation } from '../../api/jobs/operations';
-import { listMinimumWages } from '../../api/locations/operations';
 import type { VersionedDelta } from '../../api/common';
 import type { MinimumWage } from '../../api/employees/types';
 import type { Compensation, CompensationBody, Job } from '../../api/jobs/types';
@@ -11,9 +10,9 @@ import { useWorkAddresses } from '../addresses/queries';
 import * as invalidateAfter from '../invalidationTable';
 import { useCreateJob, useUpdateJob } from './mutations';
 import { useJobs } from './queries';
+import * as locationQueries from '../locations/queryOptions';
 import { useWatch } from 'react-hook-form';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
 import { compensationSchema, jobSchema } from '../schemas/compensation';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
@@ -153,8 +152,7 @@ export function useJobCompensationForm(options: JobCompensationFormOptions): Job
   const workAddresses = useWorkAddresses(employeeId);
   const locationId = workAddresses.data?.find((address) => address.active)?.location_uuid;
   const wagesQuery = useQuery({
-    queryKey: queryKeys.minimumWages(locationId ?? ''),
-    queryFn: async ({ signal }) => (await listMinimumWages(client, locationId!, {}, { signal })).data,
+    ...locationQueries.minimumWages(client, locationId ?? ''),
     enabled: Boolean(locationId),
   });
 

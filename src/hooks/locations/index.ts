@@ -6,3 +6,4 @@ export {
   type CompanyLocationValues,
   useCompanyLocationForm,
 } from './useCompanyLocationForm';
+export * as locationQueries from './queryOptions';

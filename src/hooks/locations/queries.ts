@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { listLocations, listMinimumWages } from '../../api/locations/operations';
 import type { PageQuery } from '../../api/pagination';
-import type { Location } from '../../api/locations/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as locationQueries from './queryOptions';
 
 /**
  * The page of locations the list and the form share (one cache entry): the service allows up to
@@ -21,15 +19,8 @@ export const companyLocationsQuery = { per: 100 } as const;
  * const { data } = useLocations(companyId, { page: 2, per: 100 });
  */
 export function useLocations(companyId: string, query: PageQuery = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.locationList(companyId, query),
-    queryFn: ({ signal }) => listLocations(client, companyId, query, { signal }),
-  });
+  return useQuery(locationQueries.list(usePayrollClient(), companyId, query));
 }
-
-/** The largest page the service serves (contract.md#limits). */
-const MAX_PER_PAGE = 100;
 
 /**
  * Every active location of a company, read page by page (past 100): what a work address may be
@@ -39,19 +30,7 @@ const MAX_PER_PAGE = 100;
  * const { data: offices = [] } = useActiveLocations(companyId);
  */
 export function useActiveLocations(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.activeLocations(companyId),
-    queryFn: async ({ signal }) => {
-      const active: Location[] = [];
-      for (let page = 1, pages = 1; page <= pages; page++) {
-        const result = await listLocations(client, companyId, { page, per: MAX_PER_PAGE }, { signal });
-        active.push(...result.items.filter((location) => location.active !== false));
-        pages = result.totalPages;
-      }
-      return active;
-    },
-  });
+  return useQuery(locationQueries.active(usePayrollClient(), companyId));
 }
 
 /**
@@ -61,10 +40,5 @@ export function useActiveLocations(companyId: string) {
  * const { data } = useMinimumWages(locationId);
  */
 export function useMinimumWages(locationId: string, effectiveDate?: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.minimumWages(locationId, effectiveDate),
-    queryFn: async ({ signal }) =>
-      (await listMinimumWages(client, locationId, { effectiveDate }, { signal })).data,
-  });
+  return useQuery(locationQueries.minimumWages(usePayrollClient(), locationId, effectiveDate));
 }

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Page } from '../../api/pagination';
-import { getLocation } from '../../api/locations/operations';
 import type { Location, LocationBody } from '../../api/locations/types';
 import { useCreateLocation, useUpdateLocation } from './mutations';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
+import * as locationQueries from './queryOptions';
 import { checkbox, phoneNumber, requiredText, stateCode, zipCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 
@@ -145,8 +145,7 @@ export function useCompanyLocationForm(options: CompanyLocationFormOptions): Com
       .flatMap(([, page]) => page?.items ?? [])
       .find((item) => item.uuid === locationId);
   const locations = useQuery({
-    queryKey: queryKeys.location(locationId ?? ''),
-    queryFn: async ({ signal }) => (await getLocation(client, locationId!, { signal })).data,
+    ...locationQueries.detail(client, locationId ?? ''),
     initialData: locationId ? listed : undefined,
     enabled: Boolean(locationId),
   });

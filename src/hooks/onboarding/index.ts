@@ -15,3 +15,4 @@ export {
   useOnboardingSteps,
 } from './useOnboardingSteps';
 export { type OnboardingSummary, useOnboardingSummary } from './useOnboardingSummary';
+export * as onboardingQueries from './queryOptions';

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEmployeeFormPdf, getOnboardingStatus, listEmployeeForms } from '../../api/onboarding/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
-import { useEmployeePartQuery } from '../useEmployeePartQuery';
+import * as onboardingQueries from './queryOptions';
 
 /**
  * An employee's onboarding status and steps; every onboarding write refreshes it.
@@ -11,7 +9,7 @@ import { useEmployeePartQuery } from '../useEmployeePartQuery';
  * const steps = useOnboardingStatus(employeeId).data?.onboarding_steps;
  */
 export function useOnboardingStatus(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'onboarding_status', getOnboardingStatus);
+  return useQuery(onboardingQueries.status(usePayrollClient(), employeeId));
 }
 
 /**
@@ -21,7 +19,7 @@ export function useOnboardingStatus(employeeId: string) {
  * const toSign = useEmployeeForms(employeeId).data?.filter((form) => form.requires_signing);
  */
 export function useEmployeeForms(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'forms', listEmployeeForms);
+  return useQuery(onboardingQueries.forms(usePayrollClient(), employeeId));
 }
 
 /**
@@ -31,9 +29,5 @@ export function useEmployeeForms(employeeId: string) {
  * const url = useEmployeeFormPdf(employeeId, formId).data?.document_url;
  */
 export function useEmployeeFormPdf(employeeId: string, formId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.employeeForm(employeeId, formId, true),
-    queryFn: async ({ signal }) => (await getEmployeeFormPdf(client, employeeId, formId, { signal })).data,
-  });
+  return useQuery(onboardingQueries.formPdf(usePayrollClient(), employeeId, formId));
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getOnboardingStatus } from '../../api/onboarding/operations';
 import type { OnboardingStatus } from '../../api/employees/types';
-import type { EmployeeOnboardingStatus, OnboardingStepId } from '../../api/onboarding/types';
+import type { OnboardingStepId } from '../../api/onboarding/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as onboardingQueries from './queryOptions';
 
 /**
  * One step of an employee's onboarding as the flow shows it.
@@ -72,10 +71,8 @@ export function useOnboardingSteps(
   employeeId: string | undefined,
   options: OnboardingStepsOptions = {},
 ): OnboardingSteps {
-  const client = usePayrollClient();
-  const query = useQuery<EmployeeOnboardingStatus>({
-    queryKey: queryKeys.employeePart(employeeId ?? '', 'onboarding_status'),
-    queryFn: async ({ signal }) => (await getOnboardingStatus(client, employeeId!, { signal })).data,
+  const query = useQuery({
+    ...onboardingQueries.status(usePayrollClient(), employeeId ?? ''),
     enabled: Boolean(employeeId),
   });
   const excluded = options.exclude;

@@ -23,3 +23,4 @@ export {
   type PayScheduleValues,
   usePayScheduleForm,
 } from './usePayScheduleForm';
+export * as payScheduleQueries from './queryOptions';

@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  getPaySchedule,
-  getPayScheduleAssignments,
-  listPayPeriods,
-  listPaySchedules,
-  previewPaySchedule,
-  previewPayScheduleAssignment,
-} from '../../api/paySchedules/operations';
 import type { PageQuery } from '../../api/pagination';
 import type {
   PayPeriodsQuery,
@@ -15,7 +7,7 @@ import type {
   PaySchedulePreviewQuery,
 } from '../../api/paySchedules/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as payScheduleQueries from './queryOptions';
 import { payPeriodsHorizon, payrollsDeletedByUpdate, serviceToday } from './payrollsDeletedByUpdate';
 
 /**
@@ -33,11 +25,7 @@ export const companyPaySchedulesQuery = { per: 100 } as const;
  * const { data } = usePaySchedules(companyId);
  */
 export function usePaySchedules(companyId: string, query: PageQuery = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payScheduleList(companyId, query),
-    queryFn: ({ signal }) => listPaySchedules(client, companyId, query, { signal }),
-  });
+  return useQuery(payScheduleQueries.list(usePayrollClient(), companyId, query));
 }
 
 /**
@@ -48,11 +36,7 @@ export function usePaySchedules(companyId: string, query: PageQuery = {}) {
  * const { data: schedule } = usePaySchedule(companyId, payScheduleId);
  */
 export function usePaySchedule(companyId: string, payScheduleId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.paySchedule(companyId, payScheduleId),
-    queryFn: async ({ signal }) => (await getPaySchedule(client, companyId, payScheduleId, { signal })).data,
-  });
+  return useQuery(payScheduleQueries.detail(usePayrollClient(), companyId, payScheduleId));
 }
 
 /**
@@ -62,12 +46,7 @@ export function usePaySchedule(companyId: string, payScheduleId: string) {
  * const { data } = usePaySchedulePreview(companyId, formValues.frequency ? formValues : undefined);
  */
 export function usePaySchedulePreview(companyId: string, query: PaySchedulePreviewQuery | undefined) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.paySchedulePreview(companyId, query),
-    queryFn: async ({ signal }) => (await previewPaySchedule(client, companyId, query!, { signal })).data,
-    enabled: query !== undefined,
-  });
+  return useQuery(payScheduleQueries.preview(usePayrollClient(), companyId, query));
 }
 
 /**
@@ -79,11 +58,7 @@ export function usePaySchedulePreview(companyId: string, query: PaySchedulePrevi
  * const { data: periods } = usePayPeriods(companyId, { start_date: '2026-06-01', end_date: '2026-09-15' });
  */
 export function usePayPeriods(companyId: string, query: PayPeriodsQuery = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payPeriods(companyId, query),
-    queryFn: async ({ signal }) => (await listPayPeriods(client, companyId, query, { signal })).data,
-  });
+  return useQuery(payScheduleQueries.payPeriods(usePayrollClient(), companyId, query));
 }
 
 /**
@@ -95,11 +70,7 @@ export function usePayPeriods(companyId: string, query: PayPeriodsQuery = {}) {
  * data?.type; // 'hourly_salaried'
  */
 export function usePayScheduleAssignments(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payScheduleAssignments(companyId),
-    queryFn: async ({ signal }) => (await getPayScheduleAssignments(client, companyId, { signal })).data,
-  });
+  return useQuery(payScheduleQueries.assignments(usePayrollClient(), companyId));
 }
 
 /**
@@ -112,12 +83,8 @@ export function usePayScheduleAssignments(companyId: string) {
  * preview.data?.employee_changes.length;
  */
 export function useAssignmentPreview(companyId: string, assignment: PayScheduleAssignment | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.payScheduleAssignmentPreview(companyId, assignment),
-    queryFn: async ({ signal }) =>
-      (await previewPayScheduleAssignment(client, companyId, assignment!, { signal })).data,
-    enabled: assignment !== undefined,
+    ...payScheduleQueries.assignmentPreview(usePayrollClient(), companyId, assignment),
     retry: false,
   });
 }

@@ -1,1 +1,2 @@
 export { usePayStubPdf, usePayStubs } from './queries';
+export * as payStubQueries from './queryOptions';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageQuery } from '../../api/pagination';
-import { getPayStubPdf, listPayStubs } from '../../api/payStubs/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as payStubQueries from './queryOptions';
 
 /**
  * One page of an employee's pay stubs, newest first: one for each processed payroll that paid them.
@@ -11,10 +10,8 @@ import * as queryKeys from '../queryKeyTable';
  * const latest = usePayStubs(employeeId).data?.items[0];
  */
 export function usePayStubs(employeeId: string, query: PageQuery = {}) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.payStubList(employeeId, query),
-    queryFn: ({ signal }) => listPayStubs(client, employeeId, query, { signal }),
+    ...payStubQueries.list(usePayrollClient(), employeeId, query),
     enabled: Boolean(employeeId),
   });
 }
@@ -32,11 +29,8 @@ export function usePayStubPdf(
   employeeId: string,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.payStubPdf(payrollId, employeeId),
-    queryFn: async ({ signal }) => (await getPayStubPdf(client, payrollId, employeeId, { signal })).data,
+    ...payStubQueries.pdf(usePayrollClient(), payrollId, employeeId),
     enabled: enabled && Boolean(payrollId && employeeId),
-    staleTime: Infinity,
   });
 }

@@ -8,3 +8,4 @@ export {
   type PaymentSplitValues,
   usePaymentMethodForm,
 } from './usePaymentMethodForm';
+export * as paymentMethodQueries from './queryOptions';

@@ -1,5 +1,6 @@
-import { getPaymentMethod, listBankAccounts } from '../../api/paymentMethod/operations';
-import { useEmployeePartQuery } from '../useEmployeePartQuery';
+import { useQuery } from '@tanstack/react-query';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as paymentMethodQueries from './queryOptions';
 
 /**
  * An employee's payment method and splits.
@@ -8,7 +9,7 @@ import { useEmployeePartQuery } from '../useEmployeePartQuery';
  * const { data } = usePaymentMethod(employeeId);
  */
 export function usePaymentMethod(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'payment_method', getPaymentMethod);
+  return useQuery(paymentMethodQueries.detail(usePayrollClient(), employeeId));
 }
 
 /**
@@ -18,5 +19,5 @@ export function usePaymentMethod(employeeId: string) {
  * const { data } = useBankAccounts(employeeId);
  */
 export function useBankAccounts(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'bank_accounts', listBankAccounts);
+  return useQuery(paymentMethodQueries.bankAccounts(usePayrollClient(), employeeId));
 }

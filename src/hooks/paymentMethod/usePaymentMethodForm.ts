@@ -9,11 +9,12 @@ import type {
   PaymentMethod,
   PaymentSplit,
 } from '../../api/paymentMethod/types';
-import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
+import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
 import { useCreateBankAccount, useDeleteBankAccount, useUpdatePaymentMethod } from './mutations';
 import { useBankAccounts, usePaymentMethod } from './queries';
 import { bankAccountSchema, paymentMethodSchema } from '../schemas/paymentMethod';
 import { useApiForm, type ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 
 /**
  * One direct-deposit split as the form edits it. `split_amount` is the text of its input: a
@@ -244,18 +245,24 @@ export function usePaymentMethodForm(
   optionsRef.current = options;
   const formRef = useRef<UseFormReturn<PaymentMethodValues>>(undefined);
 
-  const api = useApiForm<PaymentMethodValues, VersionedUpdateResult<PaymentMethod>>({
-    schema: paymentMethodFormSchema as unknown as z.ZodMiniType<PaymentMethodValues, unknown>,
-    defaultValues: { type: 'Check', split_by: 'Percentage', splits: [] },
-    onSubmit: (values) =>
-      updater.update(
-        values.type === 'Check'
-          ? // Naming "no splits" makes a write even when the record already says Check: choosing
-            // a paper check is itself what completes the step on the service.
-            { type: 'Check', split_by: null, splits: null }
-          : { type: values.type, split_by: values.split_by, splits: toWireSplits(values) },
-      ),
-    onSuccess: (result) => settled(result),
+  const record = useRecordForm({
+    schema: paymentMethodFormSchema,
+    empty: { type: 'Check', split_by: 'Percentage', splits: [] },
+    record: method.data,
+    toValues: useCallback(
+      (stored: PaymentMethod) => toValues(stored, accountsQuery.data ?? []),
+      [accountsQuery.data],
+    ),
+    // The splits follow the accounts too: the effect below keeps the form in step with both.
+    ownValues: true,
+    update: updater,
+    changes: (values) =>
+      values.type === 'Check'
+        ? // Naming "no splits" makes a write even when the record already says Check: choosing
+          // a paper check is itself what completes the step on the service.
+          { type: 'Check', split_by: null, splits: null }
+        : { type: values.type, split_by: values.split_by, splits: toWireSplits(values) },
+    onSaved: (saved) => optionsRef.current.onSaved?.(saved),
     // Whole-list refusals (the total, the remainder) are fixed on the last split's amount, which
     // is also where the client-side rule puts them.
     fieldMap: (path: string): string => {
@@ -263,7 +270,7 @@ export function usePaymentMethodForm(
       return path === 'splits' && count > 0 ? `splits.${count - 1}.split_amount` : path;
     },
   });
-  const { form } = api;
+  const { form } = record;
   formRef.current = form;
   const splits = useFieldArray<PaymentMethodValues, 'splits'>({ control: form.control, name: 'splits' });
 
@@ -289,19 +296,6 @@ export function usePaymentMethodForm(
     form.setValue('split_by', merged.split_by, { shouldDirty: merged.split_by !== server.split_by });
     form.setValue('splits', merged.splits, { shouldDirty: true });
   }, [method.data, accountsQuery.data, form]);
-
-  function settled(result: VersionedUpdateResult<PaymentMethod>) {
-    if (result.status === 'conflict') return;
-    form.reset(toValues(result.data, accountsQuery.data ?? [], form.getValues()));
-    optionsRef.current.onSaved?.(result.data);
-  }
-
-  const { resolveConflict: resolve } = updater;
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => settled(await resolve(choice)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resolve],
-  );
 
   const accountForm = useApiForm<BankAccountValues, BankAccount>({
     schema: bankAccountSchema,
@@ -336,16 +330,16 @@ export function usePaymentMethodForm(
     form,
     splits,
     moveSplit,
-    submit: api.submit,
-    formErrors: api.formErrors,
+    submit: record.submit,
+    formErrors: record.formErrors,
     accounts,
     accountForm,
     removeAccount,
     isRemovingAccount: remove.isPending,
     isLoading: method.isPending || accountsQuery.isPending,
     loadError: method.error ?? accountsQuery.error,
-    isSubmitting: api.isSubmitting || updater.isPending,
-    conflict: updater.conflict,
-    resolveConflict,
+    isSubmitting: record.isSubmitting || updater.isPending,
+    conflict: record.conflict,
+    resolveConflict: record.resolveConflict,
   };
 }

@@ -86,3 +86,4 @@ export {
   readPayrollStatus,
   usePayrollRunStatus,
 } from './usePayrollRunStatus';
+export * as payrollQueries from './queryOptions';

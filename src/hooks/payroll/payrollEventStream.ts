@@ -141,7 +141,7 @@ export class PayrollEventStream {
       this.factory ??
       (typeof EventSource === 'undefined'
         ? undefined
-        : (url: string) => new EventSource(url, { withCredentials: true }) as unknown as EventSourceLike);
+        : (url: string): EventSourceLike => new EventSource(url, { withCredentials: true }));
     if (!factory) return;
     const last = this.lastEventId();
     const url =

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
+import type { listPayrolls } from '../../api/payroll/operations';
 import {
   calculatePayroll,
   cancelPayroll,
   createOffCyclePayroll,
-  getPayrollBlockers,
-  getPayrollReceipt,
-  listPayrolls,
   OFF_CYCLE_EMPLOYEE_LIMIT,
   PAYROLL_PAGE_LIMIT,
   preparePayroll,
@@ -18,7 +16,7 @@ import { usePayrollClient } from '../PayrollClientProvider';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { usePayrollRunSummary } from './usePayrollReview';
 import * as invalidateAfter from '../invalidationTable';
-import * as queryKeys from '../queryKeyTable';
+import * as payrollQueries from './queryOptions';
 
 /**
  * One page of a company's payrolls.
@@ -27,11 +25,7 @@ import * as queryKeys from '../queryKeyTable';
  * const { data } = usePayrolls(companyId, { processingStatuses: ['unprocessed'] });
  */
 export function usePayrolls(companyId: string, query: Parameters<typeof listPayrolls>[2] = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payrollList(companyId, query),
-    queryFn: ({ signal }) => listPayrolls(client, companyId, query, { signal }),
-  });
+  return useQuery(payrollQueries.list(usePayrollClient(), companyId, query));
 }
 
 /**
@@ -52,11 +46,7 @@ export function usePayroll(companyId: string, payrollId: string) {
  * const blocked = (usePayrollBlockers(companyId).data ?? []).length > 0;
  */
 export function usePayrollBlockers(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payrollBlockers(companyId),
-    queryFn: async ({ signal }) => (await getPayrollBlockers(client, companyId, { signal })).data,
-  });
+  return useQuery(payrollQueries.blockers(usePayrollClient(), companyId));
 }
 
 /**
@@ -66,12 +56,7 @@ export function usePayrollBlockers(companyId: string) {
  * const { data: receipt } = usePayrollReceipt(payrollId);
  */
 export function usePayrollReceipt(payrollId: string, enabled = true) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payrollReceipt(payrollId),
-    queryFn: async ({ signal }) => (await getPayrollReceipt(client, payrollId, { signal })).data,
-    enabled,
-  });
+  return useQuery({ ...payrollQueries.receipt(usePayrollClient(), payrollId), enabled });
 }
 
 /**

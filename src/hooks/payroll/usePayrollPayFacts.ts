@@ -1,43 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { moneyToCents, centsToMoney } from '../../api/money';
-import { listEmployees } from '../../api/employees/operations';
-import type { Job } from '../../api/jobs/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as payrollQueries from './queryOptions';
 
-/** What the payroll editor shows of one employee's pay. */
-export interface EmployeePayFacts {
-  /** Annual salary (decimal string) when the primary job is paid by the week, month or year. */
-  annualSalary?: string;
-  /** Hourly rate (decimal string) per hourly job uuid. */
-  hourlyRates: Record<string, string>;
-}
-
-/** Every employee's pay and every job's title, for a company's payroll editor. */
-export interface PayrollPayFacts {
-  employees: ReadonlyMap<string, EmployeePayFacts>;
-  jobTitles: ReadonlyMap<string, string>;
-  /**
-   * Full names of the active employees whose onboarding is not finished: a regular payroll
-   * leaves them out (contract.md#payroll-run), and the editor says so.
-   */
-  inOnboarding: readonly string[];
-}
-
-const PER_YEAR: Record<string, number> = { Year: 1, Month: 12, Week: 52 };
-
-function employeePay(jobs: readonly Job[]): EmployeePayFacts {
-  const facts: EmployeePayFacts = { hourlyRates: {} };
-  for (const job of jobs) {
-    if (!job.rate) continue;
-    const times = PER_YEAR[job.payment_unit ?? ''];
-    const cents = moneyToCents(job.rate);
-    if (job.payment_unit === 'Hour') facts.hourlyRates[job.uuid] = job.rate;
-    else if (times && cents !== null && (job.primary || !facts.annualSalary))
-      facts.annualSalary = centsToMoney(cents * times);
-  }
-  return facts;
-}
+export type { EmployeePayFacts, PayrollPayFacts } from './payFacts';
 
 /**
  * The pay of every employee of a company (annual salary, hourly rates), their job titles and who
@@ -50,33 +15,5 @@ function employeePay(jobs: readonly Job[]): EmployeePayFacts {
  * data?.employees.get(employeeId)?.annualSalary; // '52000.00'
  */
 export function usePayrollPayFacts(companyId: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.payFacts(companyId),
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<PayrollPayFacts> => {
-      const employees = new Map<string, EmployeePayFacts>();
-      const jobTitles = new Map<string, string>();
-      const inOnboarding: string[] = [];
-      for (let page = 1, pages = 1; page <= pages; page += 1) {
-        // Later pages in the background: at 20,000 employees they are a whole rate window.
-        const result = await listEmployees(
-          client,
-          companyId,
-          { page, per: 100 },
-          { signal, background: page > 1 },
-        );
-        pages = result.totalPages;
-        for (const employee of result.items) {
-          const jobs = employee.jobs ?? [];
-          employees.set(employee.uuid, employeePay(jobs));
-          for (const job of jobs) if (job.title) jobTitles.set(job.uuid, job.title);
-          if (!employee.onboarded && !employee.terminated)
-            inOnboarding.push(`${employee.first_name} ${employee.last_name}`);
-        }
-      }
-      return { employees, jobTitles, inOnboarding };
-    },
-  });
+  return useQuery({ ...payrollQueries.payFacts(usePayrollClient(), companyId), enabled });
 }

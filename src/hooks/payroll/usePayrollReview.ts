@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getPayroll, getPayrollRows, PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
+import { PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
 import type { Page } from '../../api/pagination';
 import type { EmployeeCompensation, Payroll, SubmissionBlocker } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as payrollQueries from './queryOptions';
 
 /**
  * Options of {@link usePayrollReview}.
@@ -52,19 +52,8 @@ export function usePayrollRunSummary(
   payrollId: string,
   options: { enabled?: boolean } = {},
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.payrollSummary(companyId, payrollId),
-    queryFn: async ({ signal }) => {
-      const { data } = await getPayroll(
-        client,
-        companyId,
-        payrollId,
-        { include: ['totals', 'taxes', 'payroll_status_meta', 'risk_blockers'], page: 1, per: 1 },
-        { signal },
-      );
-      return { ...data, employee_compensations: undefined } as Payroll;
-    },
+    ...payrollQueries.summary(usePayrollClient(), companyId, payrollId),
     enabled: options.enabled ?? true,
   });
 }
@@ -92,9 +81,7 @@ export function usePayrollReview(
   };
   const summary = usePayrollRunSummary(companyId, payrollId, { enabled });
   const rows = useQuery({
-    queryKey: queryKeys.payrollRowPage(companyId, payrollId, query),
-    queryFn: async ({ signal }) =>
-      (await getPayrollRows(client, companyId, payrollId, query, { signal })).rows,
+    ...payrollQueries.rows(client, companyId, payrollId, query),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { getPayrollBlockers, listPayrolls, PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
+import { PAYROLL_PAGE_LIMIT } from '../../api/payroll/operations';
 import type { Page } from '../../api/pagination';
 import type { Payroll, PayrollBlocker } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { type EventSourceFactory, payrollEventStream } from './payrollEventStream';
 import { type PayrollPhase, payrollPhase } from './payrollPhase';
 import * as invalidateAfter from '../invalidationTable';
-import * as queryKeys from '../queryKeyTable';
+import * as payrollQueries from './queryOptions';
 
 /**
  * One payroll on the landing: the payroll, its pay period, where it stands, and whether it runs
@@ -106,21 +106,15 @@ export function usePayrollRunList(companyId: string, options: PayrollRunListOpti
   };
 
   const upcoming = useQuery({
-    queryKey: queryKeys.payrollList(companyId, upcomingQuery),
-    queryFn: async ({ signal }) => (await listPayrolls(client, companyId, upcomingQuery, { signal })).items,
+    ...payrollQueries.list(client, companyId, upcomingQuery),
+    select: (page) => page.items,
   });
   const offCycle = useQuery({
-    queryKey: queryKeys.payrollList(companyId, offCycleQuery),
-    queryFn: async ({ signal }) => (await listPayrolls(client, companyId, offCycleQuery, { signal })).items,
+    ...payrollQueries.list(client, companyId, offCycleQuery),
+    select: (page) => page.items,
   });
-  const history = useQuery({
-    queryKey: queryKeys.payrollList(companyId, historyQuery),
-    queryFn: ({ signal }) => listPayrolls(client, companyId, historyQuery, { signal }),
-  });
-  const blockers = useQuery({
-    queryKey: queryKeys.payrollBlockers(companyId),
-    queryFn: async ({ signal }) => (await getPayrollBlockers(client, companyId, { signal })).data,
-  });
+  const history = useQuery(payrollQueries.list(client, companyId, historyQuery));
+  const blockers = useQuery(payrollQueries.blockers(client, companyId));
 
   useEffect(
     () =>

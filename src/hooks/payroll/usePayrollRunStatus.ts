@@ -1,37 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { PayrollClient } from '../../api/client';
-import { getPayroll } from '../../api/payroll/operations';
 import type { ApiErrorEntry } from '../../api/errorBody';
 import type { Payroll } from '../../api/payroll/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { type EventSourceFactory, payrollEventStream } from './payrollEventStream';
 import { type PayrollPhase, payrollPhase, WAITING_PHASES } from './payrollPhase';
 import * as invalidateAfter from '../invalidationTable';
-import * as queryKeys from '../queryKeyTable';
+import * as payrollQueries from './queryOptions';
 
-/**
- * Read a payroll's status only: the payroll with one row at most, never the rows (a poll of a
- * 5,000-employee payroll stays a few kB).
- *
- * @example
- * const status = await readPayrollStatus(client, companyId, payrollId);
- */
-export async function readPayrollStatus(
-  client: PayrollClient,
-  companyId: string,
-  payrollId: string,
-  signal?: AbortSignal,
-): Promise<Payroll> {
-  const { data } = await getPayroll(
-    client,
-    companyId,
-    payrollId,
-    { include: ['payroll_status_meta'], page: 1, per: 1 },
-    { signal },
-  );
-  return { ...data, employee_compensations: undefined };
-}
+export { readPayrollStatus } from './readPayrollStatus';
 
 /**
  * Options of {@link usePayrollRunStatus}.
@@ -119,8 +96,7 @@ export function usePayrollRunStatus(
   }, [stream, enabled, payrollId, companyId, queryClient]);
 
   const query = useQuery({
-    queryKey: queryKeys.payrollStatus(companyId, payrollId),
-    queryFn: ({ signal }) => readPayrollStatus(client, companyId, payrollId, signal),
+    ...payrollQueries.status(client, companyId, payrollId),
     enabled,
     refetchInterval: (q) => {
       const data = q.state.data;

@@ -16,3 +16,4 @@ export {
   type StateTaxesValues,
   useStateTaxesForm,
 } from './useStateTaxesForm';
+export * as taxQueries from './queryOptions';

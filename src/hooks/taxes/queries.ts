@@ -1,5 +1,6 @@
-import { getFederalTaxes, getStateTaxes } from '../../api/taxes/operations';
-import { useEmployeePartQuery } from '../useEmployeePartQuery';
+import { useQuery } from '@tanstack/react-query';
+import { usePayrollClient } from '../PayrollClientProvider';
+import * as taxQueries from './queryOptions';
 
 /**
  * An employee's federal tax (W-4) details.
@@ -8,7 +9,7 @@ import { useEmployeePartQuery } from '../useEmployeePartQuery';
  * const { data } = useFederalTaxes(employeeId);
  */
 export function useFederalTaxes(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'federal_taxes', getFederalTaxes);
+  return useQuery(taxQueries.federal(usePayrollClient(), employeeId));
 }
 
 /**
@@ -18,5 +19,5 @@ export function useFederalTaxes(employeeId: string) {
  * const { data: states } = useStateTaxes(employeeId);
  */
 export function useStateTaxes(employeeId: string) {
-  return useEmployeePartQuery(employeeId, 'state_taxes', getStateTaxes);
+  return useQuery(taxQueries.state(usePayrollClient(), employeeId));
 }

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback } from 'react';
 import type * as z from 'zod/mini';
-import type { ConflictChoice, VersionConflict, VersionedUpdateResult } from '../../api/versionedUpdate';
-import type { FieldIssue } from '../../api/fieldErrors';
 import type { FederalTaxes } from '../../api/taxes/types';
 import { federalTaxesSchema } from '../schemas/federalTaxes';
 import { useUpdateFederalTaxes } from './mutations';
 import { useFederalTaxes } from './queries';
-import { useApiForm } from '../useApiForm';
-import type { UseFormReturn } from 'react-hook-form';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * What the W-4 form edits: the filing status, the two-jobs box and four amounts as decimal
@@ -67,20 +64,14 @@ export interface FederalTaxesFormOptions {
  * @example
  * const { form, submit, isLoading, conflict } = useFederalTaxesForm(employeeId);
  */
-export interface FederalTaxesForm {
-  form: UseFormReturn<FederalTaxesValues>;
-  /** Validate, save version-aware, place server errors on fields; usable as `onSubmit`. */
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** Errors of the whole form (`base`, lost connection, server errors on fields the form lacks). */
-  formErrors: FieldIssue[];
+export interface FederalTaxesForm extends RecordForm<
+  FederalTaxes,
+  FederalTaxesValues,
+  z.output<typeof federalTaxesSchema>
+> {
   isLoading: boolean;
   /** The W-4 could not be loaded. */
   loadError: Error | null;
-  isSubmitting: boolean;
-  /** Someone else changed a field the user also changed: ask which value to keep. */
-  conflict: VersionConflict<FederalTaxes> | undefined;
-  /** Keep the user's values (`'local'`), the other person's (`'remote'`), or choose per field. */
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
   filingStatuses: typeof federalFilingStatuses;
 }
 
@@ -139,49 +130,21 @@ export function useFederalTaxesForm(
   const { defaultValues, onSaved } = options;
   const query = useFederalTaxes(employeeId);
   const updater = useUpdateFederalTaxes(employeeId);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-
-  const api = useApiForm<FederalTaxesValues, VersionedUpdateResult<FederalTaxes>>({
-    schema: federalTaxesSchema as unknown as z.ZodMiniType<FederalTaxesValues, unknown>,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    onSubmit: (values) => updater.update(toChanges(values as z.output<typeof federalTaxesSchema>)),
-    onSuccess: (result) => settled(result),
+  const record = useRecordForm({
+    schema: federalTaxesSchema,
+    empty: EMPTY,
+    defaultValues,
+    record: query.data,
+    toValues: useCallback((w4: FederalTaxes) => toValues(w4, defaultValues), [defaultValues]),
+    update: updater,
+    changes: toChanges,
+    onSaved: (w4) => onSaved?.(w4),
   });
-  const { form } = api;
-
-  // Fill the form once when the record arrives; later refetches must not overwrite typing.
-  const filled = useRef(false);
-  useEffect(() => {
-    if (query.data && !filled.current) {
-      filled.current = true;
-      form.reset(toValues(query.data, defaultValues));
-    }
-  }, [query.data, form, defaultValues]);
-
-  function settled(result: VersionedUpdateResult<FederalTaxes>) {
-    // A conflict keeps every typed value in place until the user chooses.
-    if (result.status === 'conflict') return;
-    form.reset(toValues(result.data, defaultValues));
-    onSavedRef.current?.(result.data);
-  }
-
-  const { resolveConflict: resolve } = updater;
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => settled(await resolve(choice)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resolve],
-  );
-
   return {
-    form,
-    submit: api.submit,
-    formErrors: api.formErrors,
+    ...record,
     isLoading: query.isPending,
     loadError: query.error,
-    isSubmitting: api.isSubmitting || updater.isPending,
-    conflict: updater.conflict,
-    resolveConflict,
+    isSubmitting: record.isSubmitting || updater.isPending,
     filingStatuses: federalFilingStatuses,
   };
 }

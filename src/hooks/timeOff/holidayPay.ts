@@ -4,7 +4,6 @@ import {
   changeHolidayPayPolicyEmployees,
   createHolidayPayPolicy,
   getHolidayPayPolicy,
-  listPaidHolidays,
   updateHolidayPayPolicy,
 } from '../../api/timeOff/operations';
 import type { HolidayPayPolicy, HolidayPayPolicyBody } from '../../api/timeOff/types';
@@ -13,6 +12,7 @@ import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
 import * as invalidateAfter from '../invalidationTable';
 import * as queryKeys from '../queryKeyTable';
+import * as timeOffQueries from './queryOptions';
 
 /**
  * The company's holiday pay policy; `null` when it has none yet.
@@ -22,11 +22,7 @@ import * as queryKeys from '../queryKeyTable';
  * if (policy === null) offerToCreate();
  */
 export function useHolidayPayPolicy(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.holidayPayPolicy(companyId),
-    queryFn: ({ signal }) => getHolidayPayPolicy(client, companyId, { signal }),
-  });
+  return useQuery(timeOffQueries.holidayPayPolicy(usePayrollClient(), companyId));
 }
 
 /**
@@ -117,9 +113,5 @@ export function useHolidayPayPolicyEmployees(companyId: string) {
  * const { data: holidays = [] } = usePaidHolidays(companyId, 2027);
  */
 export function usePaidHolidays(companyId: string, year?: number) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.paidHolidays(companyId, year),
-    queryFn: async ({ signal }) => (await listPaidHolidays(client, companyId, { year }, { signal })).data,
-  });
+  return useQuery(timeOffQueries.paidHolidays(usePayrollClient(), companyId, year));
 }

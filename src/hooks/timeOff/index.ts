@@ -51,3 +51,4 @@ export {
   type TimeOffRequestValues,
   useTimeOffRequestForm,
 } from './useTimeOffRequestForm';
+export * as timeOffQueries from './queryOptions';

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTimeOffPolicy, listTimeOffPolicies } from '../../api/timeOff/operations';
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffPolicy } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
-
-/** The service's largest page (contract.md#limits). */
-const MAX_PER = 100;
+import * as timeOffQueries from './queryOptions';
 
 /**
  * One page of a company's time off policies, active and inactive (for a policies table).
@@ -16,11 +12,7 @@ const MAX_PER = 100;
  * data?.items; data?.totalPages;
  */
 export function useTimeOffPolicyPage(companyId: string, query: PageQuery = {}) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.timeOffPolicyPage(companyId, query),
-    queryFn: ({ signal }) => listTimeOffPolicies(client, companyId, query, { signal }),
-  });
+  return useQuery(timeOffQueries.policyPage(usePayrollClient(), companyId, query));
 }
 
 /**
@@ -32,23 +24,7 @@ export function useTimeOffPolicyPage(companyId: string, query: PageQuery = {}) {
  * policies.filter((policy) => policy.is_active);
  */
 export function useTimeOffPolicies(companyId: string) {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.allTimeOffPolicies(companyId),
-    queryFn: async ({ signal }) => {
-      const all: TimeOffPolicy[] = [];
-      for (let page = 1; ; page += 1) {
-        const { items, totalPages } = await listTimeOffPolicies(
-          client,
-          companyId,
-          { page, per: MAX_PER },
-          { signal },
-        );
-        all.push(...items);
-        if (page >= totalPages || items.length === 0) return all;
-      }
-    },
-  });
+  return useQuery(timeOffQueries.policies(usePayrollClient(), companyId));
 }
 
 /**
@@ -58,10 +34,8 @@ export function useTimeOffPolicies(companyId: string) {
  * const { data: policy } = useTimeOffPolicy(policyId);
  */
 export function useTimeOffPolicy(policyId: string | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffPolicy(policyId ?? ''),
-    queryFn: async ({ signal }) => (await getTimeOffPolicy(client, policyId!, { signal })).data,
+    ...timeOffQueries.policy(usePayrollClient(), policyId ?? ''),
     enabled: Boolean(policyId),
   });
 }
@@ -75,10 +49,8 @@ export function useTimeOffPolicy(policyId: string | undefined) {
  * const offered = employees.filter((e) => enrolled.some((m) => m.uuid === e.uuid));
  */
 export function useTimeOffPolicyEmployees(policyId: string | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffPolicy(policyId ?? ''),
-    queryFn: async ({ signal }) => (await getTimeOffPolicy(client, policyId!, { signal })).data,
+    ...timeOffQueries.policy(usePayrollClient(), policyId ?? ''),
     enabled: Boolean(policyId),
     select: (policy: TimeOffPolicy) => policy.employees,
   });

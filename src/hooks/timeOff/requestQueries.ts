@@ -1,15 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  getTimeOffRequest,
-  listTimeOffActivities,
-  listTimeOffBalances,
-  listTimeOffRequests,
-  previewTimeOffRequest,
-} from '../../api/timeOff/operations';
+import type { listTimeOffRequests } from '../../api/timeOff/operations';
 import type { PageQuery } from '../../api/pagination';
 import type { TimeOffRequestPreviewBody } from '../../api/timeOff/types';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as timeOffQueries from './queryOptions';
 
 /** Query of the request list: page, status and employee filters, date overlap, order by start date. */
 export type TimeOffRequestQuery = Parameters<typeof listTimeOffRequests>[2];
@@ -22,10 +16,8 @@ export type TimeOffRequestQuery = Parameters<typeof listTimeOffRequests>[2];
  * const { data } = useTimeOffRequests(companyId, { status: ['pending'], employeeUuids: [ada], page: 2 });
  */
 export function useTimeOffRequests(companyId: string, query: TimeOffRequestQuery = {}) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffRequestList(companyId, query),
-    queryFn: ({ signal }) => listTimeOffRequests(client, companyId, query, { signal }),
+    ...timeOffQueries.requests(usePayrollClient(), companyId, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,10 +29,8 @@ export function useTimeOffRequests(companyId: string, query: TimeOffRequestQuery
  * const { data: request } = useTimeOffRequest(requestId);
  */
 export function useTimeOffRequest(requestId: string | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffRequest(requestId ?? ''),
-    queryFn: async ({ signal }) => (await getTimeOffRequest(client, requestId!, { signal })).data,
+    ...timeOffQueries.request(usePayrollClient(), requestId ?? ''),
     enabled: Boolean(requestId),
   });
 }
@@ -56,11 +46,8 @@ export function useTimeOffRequest(requestId: string | undefined) {
  * preview?.remaining_balance_hours; // '12.500'
  */
 export function useTimeOffRequestPreview(companyId: string, body: TimeOffRequestPreviewBody | undefined) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffPreview(companyId, body),
-    queryFn: async ({ signal }) => (await previewTimeOffRequest(client, companyId, body!, { signal })).data,
-    enabled: body !== undefined,
+    ...timeOffQueries.requestPreview(usePayrollClient(), companyId, body),
     placeholderData: keepPreviousData,
   });
 }
@@ -73,10 +60,8 @@ export function useTimeOffRequestPreview(companyId: string, body: TimeOffRequest
  * data?.items[0]?.balances;
  */
 export function useTimeOffBalances(companyId: string, query: PageQuery & { employeeUuids?: string[] } = {}) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffBalances(companyId, query),
-    queryFn: ({ signal }) => listTimeOffBalances(client, companyId, query, { signal }),
+    ...timeOffQueries.balances(usePayrollClient(), companyId, query),
     placeholderData: keepPreviousData,
   });
 }
@@ -92,10 +77,8 @@ export function useTimeOffActivities(
   employeeId: string,
   query: PageQuery & { timeOffType: 'vacation' | 'sick' },
 ) {
-  const client = usePayrollClient();
   return useQuery({
-    queryKey: queryKeys.timeOffActivities(companyId, employeeId, query),
-    queryFn: ({ signal }) => listTimeOffActivities(client, employeeId, query, { signal }),
+    ...timeOffQueries.activities(usePayrollClient(), companyId, employeeId, query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { FieldIssue } from '../../api/fieldErrors';
 import type { TimeOffPolicy, TimeOffPolicyBody } from '../../api/timeOff/types';
-import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate';
 import {
   accrualFieldsFor,
   accrualSettings,
   timeOffPolicySchema,
   type AccrualField,
 } from '../schemas/timeOff';
-import { useApiForm } from '../useApiForm';
+import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateTimeOffPolicy, useUpdateTimeOffPolicy, type ActiveTimeOffPolicy } from './policyMutations';
 import { useTimeOffPolicy } from './policyQueries';
 
@@ -81,6 +78,9 @@ function toBody(values: Parsed): TimeOffPolicyBody {
   };
 }
 
+/** A policy that has a version to update with (every stored one the service answers with). */
+const isActive = (policy: TimeOffPolicy): policy is ActiveTimeOffPolicy => policy.version !== null;
+
 /** The form's values of a stored policy. */
 function toValues(policy: TimeOffPolicy): TimeOffPolicyValues {
   return {
@@ -110,19 +110,17 @@ export interface TimeOffPolicyFormOptions {
 }
 
 /** What {@link useTimeOffPolicyForm} returns. */
-export interface TimeOffPolicyForm {
-  form: UseFormReturn<TimeOffPolicyValues>;
-  submit: () => Promise<void>;
-  formErrors: FieldIssue[];
-  isSubmitting: boolean;
+export interface TimeOffPolicyForm extends RecordForm<
+  ActiveTimeOffPolicy,
+  TimeOffPolicyValues,
+  z.output<typeof timeOffPolicySchema>
+> {
   isLoading: boolean;
   loadError: Error | null;
   /** The stored policy (editing). */
   policy: TimeOffPolicy | undefined;
   /** The accrual settings the chosen method takes: show exactly these. */
   accrualFields: AccrualField[];
-  conflict: VersionConflict<ActiveTimeOffPolicy> | undefined;
-  resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
 
 /**
@@ -141,57 +139,31 @@ export function useTimeOffPolicyForm(options: TimeOffPolicyFormOptions): TimeOff
   const loaded = useTimeOffPolicy(policyId);
   const policy = policyId ? loaded.data : undefined;
   const create = useCreateTimeOffPolicy(companyId);
-  const updater = useUpdateTimeOffPolicy(companyId, policyId ?? '');
-  const stored = useMemo(() => (policy ? toValues(policy) : undefined), [policy]);
-
-  const save = useCallback(
-    async (values: TimeOffPolicyValues): Promise<{ policy: TimeOffPolicy; created: boolean } | undefined> => {
-      // The resolver hands over the parsed values.
-      const body = toBody(values as unknown as Parsed);
-      if (!policy) return { policy: await create.mutateAsync(body), created: true };
-      // The type is chosen once; only what the user changed is sent.
-      const { policy_type: _type, ...changes } = body;
-      const result = await updater.update(
-        changes as Partial<ActiveTimeOffPolicy>,
-        policy as ActiveTimeOffPolicy,
-      );
-      return result.status === 'conflict' ? undefined : { policy: result.data, created: false };
+  const record = useRecordForm({
+    schema: formSchema,
+    empty: EMPTY,
+    defaultValues,
+    record: policy && isActive(policy) ? policy : undefined,
+    toValues,
+    create: async (values) => {
+      const created = await create.mutateAsync(toBody(values));
+      if (!isActive(created)) throw new Error('A new time off policy has no version');
+      return created;
     },
-    [policy, create, updater],
-  );
-
-  const api = useApiForm<TimeOffPolicyValues, { policy: TimeOffPolicy; created: boolean } | undefined>({
-    schema: formSchema as unknown as z.ZodMiniType<TimeOffPolicyValues, unknown>,
-    defaultValues: { ...EMPTY, ...defaultValues },
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: save,
-    onSuccess: (saved, values) => {
-      if (!saved) return;
-      api.form.reset(values);
-      onSaved?.(saved.policy, saved.created);
+    update: useUpdateTimeOffPolicy(companyId, policyId ?? ''),
+    // The type is chosen once; only what the user changed is sent.
+    changes: (values) => {
+      const { policy_type: _type, ...changes } = toBody(values);
+      return changes;
     },
+    onSaved,
   });
-  const method = useWatch({ control: api.form.control, name: 'accrual_method' });
-
-  const resolveConflict = useCallback(
-    async (choice: ConflictChoice) => {
-      const result = await updater.resolveConflict(choice);
-      if (result.status !== 'conflict') onSaved?.(result.data, false);
-    },
-    [updater, onSaved],
-  );
-
+  const method = useWatch({ control: record.form.control, name: 'accrual_method' });
   return {
-    form: api.form,
-    submit: api.submit,
-    formErrors: api.formErrors,
-    isSubmitting: api.isSubmitting,
+    ...record,
     isLoading: Boolean(policyId) && loaded.isLoading,
     loadError: policyId ? loaded.error : null,
     policy,
     accrualFields: method ? accrualFieldsFor(method) : [],
-    conflict: updater.conflict,
-    resolveConflict,
   };
 }

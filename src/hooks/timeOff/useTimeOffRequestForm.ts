@@ -205,7 +205,7 @@ export function useTimeOffRequestForm(options: TimeOffRequestFormOptions): TimeO
   const create = useCreateTimeOffRequest(companyId);
   const createApproved = useCreateAdminApprovedTimeOffRequest(companyId);
   const api = useApiForm<TimeOffRequestValues, TimeOffRequest>({
-    schema: formSchema as unknown as z.ZodMiniType<TimeOffRequestValues, unknown>,
+    schema: formSchema,
     defaultValues: { ...EMPTY, ...defaultValues },
     fieldMap: { days: 'hours' },
     onSubmit: (values) => {

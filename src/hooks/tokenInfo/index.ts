@@ -1,1 +1,2 @@
 export { useCan, useTokenInfo } from './queries';
+export * as tokenInfoQueries from './queryOptions';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getTokenInfo } from '../../api/tokenInfo/operations';
 import { usePayrollClient } from '../PayrollClientProvider';
-import * as queryKeys from '../queryKeyTable';
+import * as tokenInfoQueries from './queryOptions';
 
 /**
  * What the token behind the proxy may do; cached for the session.
@@ -10,12 +9,7 @@ import * as queryKeys from '../queryKeyTable';
  * const scopes = useTokenInfo().data?.scope.split(' ');
  */
 export function useTokenInfo() {
-  const client = usePayrollClient();
-  return useQuery({
-    queryKey: queryKeys.tokenInfo(),
-    queryFn: async ({ signal }) => (await getTokenInfo(client, { signal })).data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(tokenInfoQueries.detail(usePayrollClient()));
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * `payroll-kit/queries`: the kit's reads as TanStack Query options, one namespace per area
+ * (`employeeQueries.detail(client, id)`, `payrollQueries.list(client, companyId, filters)`, …), with
+ * the fetch-layer client they take. No React and no `'use client'`, so a server component can
+ * prefetch with them and a router loader can `ensureQueryData` before anything renders; the kit's
+ * own hooks use the same factories, so what you prefetch is what they read. See `docs/queries.md`.
+ *
+ * @example
+ * import { createPayrollClient, employeeQueries } from 'payroll-kit/queries';
+ */
+export { createPayrollClient, type PayrollClient, type PayrollClientOptions } from './api/client';
+export type { PayrollPreviewQueryOptions, PayrollQueryOptions } from './hooks/payrollQuery';
+
+export * as addressQueries from './hooks/addresses/queryOptions';
+export * as companyQueries from './hooks/company/queryOptions';
+export * as contractorDocumentQueries from './hooks/contractorDocuments/queryOptions';
+export * as contractorPaymentMethodQueries from './hooks/contractorPaymentMethod/queryOptions';
+export * as contractorPaymentQueries from './hooks/contractorPayments/queryOptions';
+export * as contractorQueries from './hooks/contractors/queryOptions';
+export * as employeeQueries from './hooks/employees/queryOptions';
+export * as employmentQueries from './hooks/employment/queryOptions';
+export * as garnishmentQueries from './hooks/garnishments/queryOptions';
+export * as jobQueries from './hooks/jobs/queryOptions';
+export * as locationQueries from './hooks/locations/queryOptions';
+export * as onboardingQueries from './hooks/onboarding/queryOptions';
+export * as payScheduleQueries from './hooks/paySchedules/queryOptions';
+export * as payStubQueries from './hooks/payStubs/queryOptions';
+export * as paymentMethodQueries from './hooks/paymentMethod/queryOptions';
+export * as payrollQueries from './hooks/payroll/queryOptions';
+export * as taxQueries from './hooks/taxes/queryOptions';
+export * as timeOffQueries from './hooks/timeOff/queryOptions';
+export * as tokenInfoQueries from './hooks/tokenInfo/queryOptions';
