@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/errors';
 import type { CompanyForm } from '../../api/company/formTypes';
 import type { Signatory } from '../../api/company/types';
 import { useCompanyFormPdf, useCompanyForms, useSignatory, useSignCompanyForm } from '../../hooks/company';
+import { useSignatureForm } from '../../hooks/useSignatureForm';
 import {
   usePrimitives,
   Alert as DefaultAlert,
   Badge as DefaultBadge,
   Button as DefaultButton,
   Checkbox as DefaultCheckbox,
+  ErrorSummary as DefaultErrorSummary,
   Spinner as DefaultSpinner,
   TextField as DefaultTextField,
 } from '../../ui';
@@ -127,65 +127,43 @@ function SignForm({
   signatory: Signatory;
   props: CompanyDocumentsProps;
 }) {
-  const { Button, Checkbox, TextField } = usePrimitives({
+  const { Button, Checkbox, ErrorSummary, TextField } = usePrimitives({
     Button: DefaultButton,
+    ErrorSummary: DefaultErrorSummary,
     Checkbox: DefaultCheckbox,
     TextField: DefaultTextField,
   });
-  const { t, lookup } = useCompanyOnboardingMessages();
+  const { t, fieldError, summary } = useCompanyOnboardingMessages();
   const sign = useSignCompanyForm(companyId);
-  const [signature, setSignature] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<{ signature_text?: string; agree?: string }>({});
+  const signature = useSignatureForm({
+    sign: ({ signature_text }) =>
+      sign.mutateAsync({ formId: form.uuid, body: { signature_text, agree: true } }),
+    onSigned: () => props.onEvent?.('form.signed', { companyId, formId: form.uuid }),
+    onRefused: (error) => props.onEvent?.('error', { companyId, step: 'sign_forms', error: asError(error) }),
+    // Only the signatory's full name signs a company form.
+    nameRefusal: 'validation.signatureName',
+  });
   const name = `${signatory.first_name ?? ''} ${signatory.last_name ?? ''}`.trim();
   const title = form.title ?? form.name;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!signature.trim()) found.signature_text = lookup('validation.required', 'Required');
-    if (!agree) found.agree = lookup('validation.required', 'Required');
-    setErrors(found);
-    if (found.signature_text || found.agree) return;
-    try {
-      await sign.mutateAsync({ formId: form.uuid, body: { signature_text: signature, agree: true } });
-      props.onEvent?.('form.signed', { companyId, formId: form.uuid });
-    } catch (error) {
-      props.onEvent?.('error', { companyId, step: 'sign_forms', error: asError(error) });
-      if (!isApiError(error)) {
-        setErrors({ signature_text: t('error.network') });
-        return;
-      }
-      const on = (key: string) => error.errors.find((entry) => entry.error_key === key)?.message;
-      setErrors({
-        signature_text:
-          on('signature_text') ??
-          (on('agree') ? undefined : (error.errors[0]?.message ?? t('error.generic'))),
-        agree: on('agree'),
-      });
-    }
-  };
+  const { errors } = signature.form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="pk-flow-section__form">
+    <form noValidate onSubmit={(event) => void signature.submit(event)} className="pk-flow-section__form">
+      <ErrorSummary errors={summary(signature.formErrors)} focusKey={signature.form.formState.submitCount} />
       <TextField
+        {...signature.form.register('signature_text')}
         label={t('field.signature_text', { name })}
-        name="signature_text"
         required
         autoComplete="off"
-        value={signature}
-        error={errors.signature_text}
-        onChange={(event) => setSignature(event.target.value)}
+        error={fieldError(errors, 'signature_text')}
       />
       <Checkbox
+        {...signature.form.register('agree')}
         label={t('field.agree', { name })}
-        name="agree"
-        checked={agree}
-        error={errors.agree}
-        onChange={(event) => setAgree(event.target.checked)}
+        error={fieldError(errors, 'agree')}
       />
       <div className="pk-flow-section__actions">
-        <Button type="submit" loading={sign.isPending}>
+        <Button type="submit" loading={signature.isSubmitting}>
           {t('documents.sign', { form: title })}
         </Button>
       </div>

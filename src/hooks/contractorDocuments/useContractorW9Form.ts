@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../../api/errors';
 import type { ContractorDocument, ContractorDocumentField } from '../../api/contractorDocuments/types';
 import { useContractor } from '../contractors/queries';
-import { messageKey, requiredText, SSN_PATTERN } from '../schemas/fields';
+import { agreement, messageKey, requiredText, SSN_PATTERN } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { useSignContractorDocument } from './mutations';
 
@@ -102,8 +102,7 @@ export function useContractorW9Form(
   const form = useApiForm<ContractorW9Values, ContractorDocument>({
     schema: z.object({
       fields: z.object(Object.fromEntries(rules)),
-      // Ticked or not: only `true` agrees (z.custom, not z.boolean, which the bundle would hold for this alone).
-      agree: z.custom<boolean>((value) => value === true, messageKey('validation.agree')),
+      agree: agreement(),
     }),
     // Compared by value: a refetch with the same values changes nothing.
     values: { fields: prefilled, agree: false },

@@ -1,33 +1,11 @@
 import { useCallback, useState } from 'react';
-import * as z from 'zod/mini';
 import type { EmployeeForm, EmployeeFormPdf } from '../../api/onboarding/types';
 import { useSignEmployeeForm } from './mutations';
 import { useEmployeeFormPdf, useEmployeeForms } from './queries';
-import { messageKey, requiredText } from '../schemas/fields';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useSignatureForm, type FormSignatureValues } from '../useSignatureForm';
 
-/**
- * What signing a form takes: the typed signature and the agreement box.
- *
- * @example
- * const values: FormSignatureValues = { signature_text: 'Ada Lovelace', agree: true };
- */
-export interface FormSignatureValues {
-  signature_text: string;
-  agree: boolean;
-}
-
-/**
- * Client rules of a signature: a name, and the agreement ticked (`validation.agree`).
- *
- * @example
- * formSignatureSchema.safeParse({ signature_text: 'Ada', agree: false }).success; // false
- */
-export const formSignatureSchema = /* @__PURE__ */ (() =>
-  z.object({
-    signature_text: requiredText,
-    agree: z.boolean().check(z.refine((value) => value, messageKey('validation.agree'))),
-  }))();
+export { formSignatureSchema, type FormSignatureValues } from '../useSignatureForm';
 
 /**
  * Options of {@link useDocumentsStep}.
@@ -85,17 +63,12 @@ export function useDocumentsStep(employeeId: string, options: DocumentsStepOptio
   const [signedIds, setSignedIds] = useState<ReadonlySet<string>>(new Set());
   const { onSigned } = options;
 
-  const signatureForm = useApiForm<FormSignatureValues, EmployeeForm>({
-    schema: formSignatureSchema,
-    defaultValues: { signature_text: '', agree: false },
-    onSubmit: (values) => {
+  const signatureForm = useSignatureForm({
+    sign: ({ signature_text, agree }) => {
       if (!signingId) return Promise.reject(new Error('No form is open for signing'));
-      return sign.mutateAsync({
-        formId: signingId,
-        body: { signature_text: values.signature_text, agree: values.agree },
-      });
+      return sign.mutateAsync({ formId: signingId, body: { signature_text, agree } });
     },
-    onSuccess: (form) => {
+    onSigned: (form) => {
       setSignedIds((previous) => new Set([...previous, form.uuid]));
       setSigningId(undefined);
       onSigned?.(form);

@@ -284,6 +284,15 @@ export const dateOfBirth = /* @__PURE__ */ (() =>
 export const checkbox = () => z.custom<boolean>((value) => typeof value === 'boolean');
 
 /**
+ * The agreement box of a signature: only `true` agrees (`validation.agree`). One rule for every
+ * signed document (employee and company forms, the contractor's W-9).
+ *
+ * @example
+ * z.object({ agree: agreement() });
+ */
+export const agreement = () => z.custom<boolean>((value) => value === true, messageKey('validation.agree'));
+
+/**
  * An email address.
  *
  * @example

@@ -35,6 +35,7 @@ export const validationMessageKeys = [
   'validation.nonNegative',
   'validation.tooLong',
   'validation.agree',
+  'validation.signatureName',
   'validation.endBeforeStart',
   'validation.minimumWageHourly',
 ] as const;

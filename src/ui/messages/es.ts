@@ -93,6 +93,7 @@ export const es = {
   'validation.dayOfMonth': 'Ingrese un día del mes del 1 al 31.',
   'validation.nonNegative': 'Ingrese 0 o más.',
   'validation.agree': 'Marque la casilla para aceptar antes de firmar.',
+  'validation.signatureName': 'La firma debe ser el nombre completo del firmante.',
   'validation.endBeforeStart': 'La fecha de fin debe ser igual o posterior a la de inicio.',
   'validation.minimumWageHourly': 'Solo el pago por hora, no exento, se ajusta al salario mínimo.',
   'validation.tooLong': 'Use {max} caracteres o menos.',

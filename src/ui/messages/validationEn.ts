@@ -38,6 +38,7 @@ export const validationEn = {
   'validation.dayOfMonth': 'Enter a day of the month from 1 to 31.',
   'validation.nonNegative': 'Enter 0 or more.',
   'validation.agree': 'Check the box to agree before signing.',
+  'validation.signatureName': 'The signature must be the signatory’s full name.',
   'validation.endBeforeStart': 'The end date must be on or after the start date.',
   'validation.minimumWageHourly': 'Only hourly, non-exempt pay can be adjusted for minimum wage.',
   'validation.tooLong': 'Use {max} characters or fewer.',
