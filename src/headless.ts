@@ -993,3 +993,6 @@ export { taxQueries } from './hooks/taxes';
 export { timeOffQueries } from './hooks/timeOff';
 export { tokenInfoQueries } from './hooks/tokenInfo';
 export type { PayrollPreviewQueryOptions, PayrollQueryOptions } from './hooks/payrollQuery';
+export * from './api/earningTypes/operations';
+export type * from './api/earningTypes/types';
+export * from './hooks/earningTypes';

@@ -25,4 +25,5 @@ export * from './contractorPayments';
 export * from './employment';
 export * from './garnishments';
 export * from './payStubs';
+export * from './earningTypes';
 export type { PayrollPreviewQueryOptions, PayrollQueryOptions } from './payrollQuery';
