@@ -276,3 +276,4 @@ export {
   type Tone,
   type ToneColors,
 } from './ui/theme/theme';
+export * from './flows/EarningTypes';
