@@ -18,7 +18,7 @@ export const earningTypesMessagesEs = {
   'list.active': 'Activo',
   'list.inactive': 'Inactivo',
   'list.rename': 'Cambiar nombre',
-  'list.renameFor': 'Cambiar el nombre de {name}',
+  'list.renameFor': 'Cambiar nombre de {name}',
   'list.deactivate': 'Desactivar',
   'list.deactivateFor': 'Desactivar {name}',
   'list.reactivate': 'Reactivar',
