@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EarningTypeForm, EarningTypes } from '../../src/flows';
+import { CustomEarningForm, EarningTypes } from '../../src/flows';
 import { es } from '../../src/locales/es';
 import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
 
@@ -22,7 +22,7 @@ function Screen({ mode, onSaved }: { mode: 'flow' | 'add' | 'rename'; onSaved: (
   const { companyId, demo } = useDemo();
   if (mode === 'flow') return <EarningTypes companyId={companyId} />;
   return (
-    <EarningTypeForm
+    <CustomEarningForm
       companyId={companyId}
       earningTypeId={mode === 'rename' ? demo.hazardId : undefined}
       onSaved={onSaved}

@@ -3,7 +3,7 @@ import type { ShownEarningType } from '../../hooks/earningTypes';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
 import type { EarningTypesEventHandler } from './events';
-import { EarningTypeList } from './EarningTypeList';
+import { CustomEarningList } from './CustomEarningList';
 import { earningTypesMessages } from './messages';
 
 function FormPending() {
@@ -13,8 +13,8 @@ function FormPending() {
 }
 
 /** The form (with react-hook-form and zod) leaves the list's first load; fetched on idle. */
-const EarningTypeForm = lazyScreen(
-  () => import('./EarningTypeForm').then((module) => module.EarningTypeForm),
+const CustomEarningForm = lazyScreen(
+  () => import('./CustomEarningForm').then((module) => module.CustomEarningForm),
   FormPending,
 );
 
@@ -47,7 +47,7 @@ export interface EarningTypesProps {
  */
 export function EarningTypes({ companyId, onEvent, urlSync }: EarningTypesProps) {
   const { t } = useScreenMessages(earningTypesMessages);
-  usePrefetchOnIdle(EarningTypeForm);
+  usePrefetchOnIdle(CustomEarningForm);
   return (
     <div className="pk-earning-types">
       <ListFormView<ShownEarningType, string>
@@ -55,9 +55,14 @@ export function EarningTypes({ companyId, onEvent, urlSync }: EarningTypesProps)
         addAttribute="data-earning-type-add"
         urlSync={urlSync ? { param: 'pk_earning_types' } : undefined}
         savedNotice={(type, created) => t(created ? 'list.created' : 'list.updated', { name: type.name })}
-        list={(view) => <EarningTypeList companyId={companyId} onEvent={onEvent} {...view} />}
+        list={(view) => <CustomEarningList companyId={companyId} onEvent={onEvent} {...view} />}
         form={(view) => (
-          <EarningTypeForm companyId={companyId} earningTypeId={view.recordId} onEvent={onEvent} {...view} />
+          <CustomEarningForm
+            companyId={companyId}
+            earningTypeId={view.recordId}
+            onEvent={onEvent}
+            {...view}
+          />
         )}
       />
     </div>

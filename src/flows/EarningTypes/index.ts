@@ -1,5 +1,5 @@
 export { EarningTypes, type EarningTypesProps } from './EarningTypes';
-export { EarningTypeList, type EarningTypeListProps } from './EarningTypeList';
-export { EarningTypeForm, type EarningTypeFormProps } from './EarningTypeForm';
+export { CustomEarningList, type CustomEarningListProps } from './CustomEarningList';
+export { CustomEarningForm, type CustomEarningFormProps } from './CustomEarningForm';
 export { earningTypesMessages, type EarningTypesMessageKey } from './messages';
 export { earningTypesEventTypes, type EarningTypesEventHandler, type EarningTypesEventMap } from './events';

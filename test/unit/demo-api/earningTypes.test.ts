@@ -242,7 +242,10 @@ describe('earning types in a payroll (DECISIONS 67)', () => {
     const hazard = (await add('Hazard Pay')).body;
     const { prepared } = await preparedPayroll();
     const names = prepared.fixed_compensation_types.map((t: ApiJson) => t.name);
-    expect([...names].sort()).toEqual([...DEFAULTS, 'Hazard Pay'].sort());
+    // Minimum Wage Adjustment and Severance are paid when sent, not yet listed (see earningTypeNames).
+    const listed = DEFAULTS.filter((n) => n !== 'Minimum Wage Adjustment' && n !== 'Severance');
+    expect([...names].sort()).toEqual([...listed, 'Hazard Pay'].sort());
+    expect(names.at(-1)).toBe('Hazard Pay');
     await http.call('DELETE', `${types()}/${hazard.uuid}`);
     const after = await preparedPayroll();
     expect(after.prepared.fixed_compensation_types.map((t: ApiJson) => t.name)).not.toContain('Hazard Pay');
@@ -282,6 +285,12 @@ describe('earning types in a payroll (DECISIONS 67)', () => {
     }
     // Brought back by adding it again, it is paid again.
     expect((await add('hazard pay')).status).toBe(201);
-    expect((await send('Hazard Pay', saved.version)).status).toBe(200);
+    const again = await send('Hazard Pay', saved.version);
+    expect(again.status).toBe(200);
+    // Every active default is paid, listed in fixed_compensation_types or not.
+    const latest = again.body.employee_compensations.find(
+      (e: ApiJson) => e.employee_uuid === row.employee_uuid,
+    );
+    expect((await send('Severance', latest.version)).status).toBe(200);
   });
 });

@@ -9,8 +9,8 @@ import { useFormMessages } from '../shared/useFormMessages';
 import type { EarningTypesEventHandler } from './events';
 import { earningTypesMessages } from './messages';
 
-/** Props of {@link EarningTypeForm}. */
-export interface EarningTypeFormProps {
+/** Props of {@link CustomEarningForm}. */
+export interface CustomEarningFormProps {
   companyId: string;
   /** The custom earning type to rename; without it the form adds one. */
   earningTypeId?: string;
@@ -28,9 +28,9 @@ export interface EarningTypeFormProps {
  * inactive type brings it back. Defaults are not offered here (they cannot change).
  *
  * @example
- * <EarningTypeForm companyId={companyId} earningTypeId={id} onSaved={backToList} onCancel={backToList} />
+ * <CustomEarningForm companyId={companyId} earningTypeId={id} onSaved={backToList} onCancel={backToList} />
  */
-export function EarningTypeForm(props: EarningTypeFormProps) {
+export function CustomEarningForm(props: CustomEarningFormProps) {
   const { companyId, earningTypeId, onEvent, onSaved } = props;
   const { TextField } = usePrimitives({ TextField: DefaultTextField });
   const { t, lookup } = useFormMessages(earningTypesMessages);

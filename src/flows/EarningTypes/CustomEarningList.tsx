@@ -13,8 +13,8 @@ import { RowAction } from '../shared/RowAction';
 import type { EarningTypesEventHandler } from './events';
 import { earningTypesMessages } from './messages';
 
-/** Props of {@link EarningTypeList}. */
-export interface EarningTypeListProps extends RecordListProps {
+/** Props of {@link CustomEarningList}. */
+export interface CustomEarningListProps extends RecordListProps {
   companyId: string;
   onEvent?: EarningTypesEventHandler;
 }
@@ -28,9 +28,9 @@ type Notice = { tone: 'success' | 'danger'; text: string };
  * across a deactivate or reactivate (its words change, the button stays).
  *
  * @example
- * <EarningTypeList companyId={companyId} onAdd={openAdd} onEdit={openRename} />
+ * <CustomEarningList companyId={companyId} onAdd={openAdd} onEdit={openRename} />
  */
-export function EarningTypeList({
+export function CustomEarningList({
   companyId,
   onAdd,
   onEdit,
@@ -38,7 +38,7 @@ export function EarningTypeList({
   notice,
   onDismissNotice,
   headingRef,
-}: EarningTypeListProps) {
+}: CustomEarningListProps) {
   const { Badge, Button } = usePrimitives({ Badge: DefaultBadge, Button: DefaultButton });
   const { t } = useScreenMessages(earningTypesMessages);
   const query = useEarningTypes(companyId);
