@@ -6,7 +6,6 @@ import type { PayrollEntryRecord, PayrollRecord } from './records';
 import { jobsOf } from '../jobs/views';
 import { activeEarningTypeNames } from '../earningTypes/earningTypeNames';
 
-
 /**
  * Bounds that keep every amount of the tax model exact in integer cents (a sum times a rate stays
  * far below 2^53): one line at most $1,000,000.00, at most 100 lines of a kind per row.
