@@ -24,6 +24,7 @@ export const flowNames = [
   'CompanyOnboarding',
   'EmployeeManagement',
   'Contractors',
+  'EarningTypes',
 ] as const;
 
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */

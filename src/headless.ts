@@ -109,6 +109,7 @@ export * from './hooks/contractorDocuments';
 export * from './hooks/contractorPaymentMethod';
 export * from './hooks/contractorPayments';
 export * from './hooks/contractors';
+export * from './hooks/earningTypes';
 export * from './hooks/employees';
 export * from './hooks/employment';
 export * from './hooks/garnishments';

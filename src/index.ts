@@ -278,3 +278,4 @@ export {
   type Tone,
   type ToneColors,
 } from './ui/theme/theme';
+export * from './flows/EarningTypes';

@@ -17,6 +17,7 @@ export * as contractorDocumentQueries from './hooks/contractorDocuments/queryOpt
 export * as contractorPaymentMethodQueries from './hooks/contractorPaymentMethod/queryOptions';
 export * as contractorPaymentQueries from './hooks/contractorPayments/queryOptions';
 export * as contractorQueries from './hooks/contractors/queryOptions';
+export * as earningTypeQueries from './hooks/earningTypes/queryOptions';
 export * as employeeQueries from './hooks/employees/queryOptions';
 export * as employmentQueries from './hooks/employment/queryOptions';
 export * as garnishmentQueries from './hooks/garnishments/queryOptions';

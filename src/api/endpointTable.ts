@@ -32,3 +32,4 @@ export * from './employment/terminationEndpoints';
 export * from './employment/rehireEndpoints';
 export * from './garnishments/endpoints';
 export * from './payStubs/endpoints';
+export * from './earningTypes/endpoints';

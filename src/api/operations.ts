@@ -25,3 +25,4 @@ export * from './employment/terminationOperations';
 export * from './employment/rehireOperations';
 export * from './garnishments/operations';
 export * from './payStubs/operations';
+export * from './earningTypes/operations';

@@ -14,6 +14,7 @@ export type * from './contractorDocuments/types';
 export type * from './contractorPaymentMethod/types';
 export type * from './contractorPayments/types';
 export type * from './contractors/types';
+export type * from './earningTypes/types';
 export type * from './employees/types';
 export type * from './employment/types';
 export type * from './events/types';

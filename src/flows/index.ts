@@ -6,3 +6,4 @@ export * from './PayrollRun';
 export * from './CompanyOnboarding';
 export * from './EmployeeManagement';
 export * from './Contractors';
+export * from './EarningTypes';

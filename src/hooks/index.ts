@@ -25,3 +25,4 @@ export * from './contractorPayments';
 export * from './employment';
 export * from './garnishments';
 export * from './payStubs';
+export * from './earningTypes';

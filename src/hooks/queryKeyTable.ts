@@ -11,6 +11,7 @@ export * from './addresses/keys';
 export * from './company/keys';
 export * from './contractorPayments/keys';
 export * from './contractors/keys';
+export * from './earningTypes/keys';
 export * from './employees/keys';
 export * from './employment/keys';
 export * from './garnishments/keys';

@@ -6,6 +6,8 @@ import { companyOnboardingMessagesEs } from '../flows/CompanyOnboarding/messages
 import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
 import { contractorsMessages } from '../flows/Contractors/messages';
 import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
+import { earningTypesMessages } from '../flows/EarningTypes/messages';
+import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
@@ -74,4 +76,5 @@ export const es: MessageOverrides = {
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
   ...namespaced(contractorsMessages, contractorsMessagesEs),
+  ...namespaced(earningTypesMessages, earningTypesMessagesEs),
 };

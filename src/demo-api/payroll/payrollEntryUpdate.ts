@@ -4,16 +4,7 @@ import { hours, parseDecimal } from '../money/money';
 import { entryVersion, HOURLY_NAMES } from './payrollEntries';
 import type { PayrollEntryRecord, PayrollRecord } from './records';
 import { jobsOf } from '../jobs/views';
-
-/** Fixed compensation names a payroll takes (UPSTREAM E.4; `fixed_compensation_types`). */
-export const FIXED_NAMES = [
-  'Bonus',
-  'Commission',
-  'Paycheck Tips',
-  'Cash Tips',
-  'Correction Payment',
-  'Reimbursement',
-];
+import { activeEarningTypeNames } from '../earningTypes/earningTypeNames';
 
 /**
  * Bounds that keep every amount of the tax model exact in integer cents (a sum times a rate stays
@@ -147,14 +138,16 @@ export function readEntryUpdates(
     const fixed = list('fixed_compensations');
     if (fixed) {
       next.fixed = [];
+      // Fixed compensation names are the company's active earning types (DECISIONS 67).
+      const fixedNames = activeEarningTypeNames(service, payroll.companyUuid);
       for (const line of fixed) {
         const amount =
           typeof line.amount === 'string' || typeof line.amount === 'number'
             ? parseDecimal(String(line.amount), 2)
             : undefined;
-        if (!FIXED_NAMES.includes(line.name as string))
+        if (!fixedNames.includes(line.name as string))
           errors.push(
-            invalidAttribute('fixed_compensations', `name must be one of ${FIXED_NAMES.join(', ')}.`),
+            invalidAttribute('fixed_compensations', `name must be one of ${fixedNames.join(', ')}.`),
           );
         else if (amount === undefined || amount < 0 || amount > MAX_AMOUNT)
           errors.push(invalidAttribute('amount', AMOUNT_MESSAGE));

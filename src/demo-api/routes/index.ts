@@ -5,6 +5,7 @@ import { contractorPaymentMethodRoutes } from '../contractorPaymentMethod/routes
 import { contractorPaymentsRoutes } from '../contractorPayments/routes';
 import { contractorRoutes } from '../contractors/routes';
 import { employeeRoutes } from '../employees/routes';
+import { earningTypeRoutes } from '../earningTypes/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { jobRoutes } from '../jobs/routes';
@@ -46,4 +47,5 @@ export const allRoutes: Route[] = [
   ...employmentRoutes,
   ...garnishmentRoutes,
   ...payStubRoutes,
+  ...earningTypeRoutes,
 ];

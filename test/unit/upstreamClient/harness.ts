@@ -96,6 +96,7 @@ export const AREAS = {
   companyOnboarding:
     /^\w+ (\/v1\/partner_managed_companies|\/oauth\/token|\/v1\/forms\/|\/v1\/companies\/\{company_id\}(?!.*send_test_deposits)(\/(onboarding_status|finish_onboarding|federal_tax_details|industry_selection|bank_accounts|signatories|forms|tax_requirements|payment_configs)\b.*)?$)/,
   webhooks: /webhook_subscriptions|\/v1\/events/,
+  earningTypes: /earning_types/,
   contractors:
     /^(?!POST \/v1\/companies\/\{company_id\}\/contractor_payments\/preview$).*(contractor|\/v1\/documents\/|generate_1099)/,
 } as const;
