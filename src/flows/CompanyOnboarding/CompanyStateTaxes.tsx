@@ -16,6 +16,7 @@ import {
   Select as DefaultSelect,
   Spinner as DefaultSpinner,
   TextField as DefaultTextField,
+  useFormat,
 } from '../../ui';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -112,6 +113,7 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
     TextField: DefaultTextField,
   });
   const { t, fieldError, summary } = useCompanyOnboardingMessages();
+  const format = useFormat();
   const [saved, setSaved] = useState(false);
   const tax = useStateTaxForm(companyId, state, { onSaved: () => setSaved(true) });
   const { form } = tax;
@@ -177,7 +179,9 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
             <fieldset key={set.id} className="pk-flow-section__group">
               <legend className="pk-flow-section__legend">
                 {set.label}
-                {set.effectiveFrom ? ` · ${t('state.effective', { date: set.effectiveFrom })}` : ''}
+                {set.effectiveFrom
+                  ? ` · ${t('state.effective', { date: format.date(set.effectiveFrom) })}`
+                  : ''}
               </legend>
               {set.fields
                 .filter((field) => field.applicable)

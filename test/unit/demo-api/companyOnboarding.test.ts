@@ -422,6 +422,32 @@ describe('federal tax details (DECISIONS 53, SPEC §7)', () => {
     expect(partnership.body.errors[0].error_key).toBe('taxable_as_scorp');
   });
 
+  it('refuses an EIN with the prefix 00, which the IRS never issues, on its field and on company creation', async () => {
+    const c = await newCompany();
+    for (const ein of ['00-0000000', '001234567']) {
+      const res = await setFederalTax(c, { ein });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({
+        error_key: 'ein',
+        category: 'invalid_attribute_value',
+        message: 'EIN prefix 00 is never issued',
+      });
+    }
+    expect((await c.as('GET', `${c.base}/federal_tax_details`)).body.has_ein).not.toBe(true);
+    const created = await http.call(
+      'POST',
+      '/v1/partner_managed_companies',
+      {
+        user: { first_name: 'Dorothy', last_name: 'Vaughan', email: 'dorothy@example.com' },
+        company: { name: 'Zero Prefix LLC', ein: '00-1234567' },
+      },
+      SYSTEM,
+    );
+    expect(created.status).toBe(422);
+    const company = created.body.errors.find((e: ApiJson) => e.error_key === 'company');
+    expect(company.errors.map((e: ApiJson) => e.error_key)).toEqual(['ein']);
+  });
+
   it('needs the current version: missing 422, stale 409 and nothing changes', async () => {
     const c = await newCompany();
     const missing = await c.as('PUT', `${c.base}/federal_tax_details`, { legal_name: 'X' });
