@@ -97,9 +97,7 @@ async function onboardedEmployee(c: Company, locationUuid: string) {
     answers: [{ value, valid_from: '2010-01-01', valid_up_to: null }],
   });
   await c.as('PUT', `/v1/employees/${id}/state_taxes`, {
-    states: [
-      { state: 'TX', questions: [answer('filing_status', 'S'), answer('additional_withholding', '0')] },
-    ],
+    states: [{ state: 'TX', questions: [answer('file_new_hire_report', 'false')] }],
   });
   for (const form of (await c.as('GET', `/v1/employees/${id}/forms`)).body) {
     if (!form.requires_signing) continue;
