@@ -162,15 +162,13 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       if (response.status >= 500) throw new UpstreamServerError();
       return undefined;
     }
+    // A body that breaks off, stalls or overflows is an upstream failure (502/504), never "not
+    // yours": only a complete answer that is no record leaves the owner unknown.
+    const bytes = await readUpstreamBody(response, { maxBytes: MAX_UPSTREAM_JSON_BYTES, timeoutMs });
     let body: unknown;
     try {
-      body = JSON.parse(
-        new TextDecoder().decode(
-          await readUpstreamBody(response, { maxBytes: MAX_UPSTREAM_JSON_BYTES, timeoutMs }),
-        ),
-      );
-    } catch (error) {
-      if (error instanceof UpstreamBodyTimeout) throw error;
+      body = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
       // Not a record the service would send: the owner stays unknown, and the path is refused.
       return undefined;
     }

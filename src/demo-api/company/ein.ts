@@ -1,17 +1,18 @@
 import type { DemoService } from '../service';
 
 /**
- * EIN format (SPEC §7, DECISIONS 53): nine digits, dashes allowed anywhere between them.
- * Returns the message for a wrong one, as a field rule's `check`.
+ * EIN format (SPEC §7, DECISIONS 53): nine digits, dashes allowed anywhere between them, and a
+ * prefix the IRS issues (never `00`). Returns the message for a wrong one, as a field rule's `check`.
  *
  * @example
  * checkEin('12-3456789'); // undefined
  * checkEin('12345'); // 'EIN must be 9 digits'
+ * checkEin('00-0000000'); // 'EIN prefix 00 is never issued'
  */
 export function checkEin(value: string): string | undefined {
-  return /^[\d-]+$/.test(value) && value.replaceAll('-', '').length === 9
-    ? undefined
-    : 'EIN must be 9 digits';
+  const digits = value.replaceAll('-', '');
+  if (!/^[\d-]+$/.test(value) || digits.length !== 9) return 'EIN must be 9 digits';
+  return digits.startsWith('00') ? 'EIN prefix 00 is never issued' : undefined;
 }
 
 /**

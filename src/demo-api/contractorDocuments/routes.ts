@@ -11,11 +11,15 @@ import type { DemoService, Route, RouteRequest } from '../service';
 import type { ContractorDocumentRecord, ContractorFormRecord } from './records';
 import { contractorDocumentView, contractorFormView } from './views';
 
+/** A masked TIN compared as a person may type it back: dashes, spaces and case aside. */
+const maskedForm = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
 /**
  * The `fields[]{key, value}` a signer sends over the pre-filled W-9 (DECISIONS 55): known keys,
- * text values; a TIN must be 9 digits (dashes allowed).
+ * text values; a TIN must be 9 digits (dashes allowed), or the masked TIN the W-9 shows
+ * (`XXX-XX-5678`) sent back as it was given, which keeps the number on file.
  */
-function readOverrides(raw: unknown[] | undefined): Record<string, string> {
+function readOverrides(raw: unknown[] | undefined, shownTin: string): Record<string, string> {
   const overrides: Record<string, string> = {};
   const entries: ErrorEntry[] = [];
   (raw ?? []).forEach((item, idx) => {
@@ -28,6 +32,9 @@ function readOverrides(raw: unknown[] | undefined): Record<string, string> {
       });
       return;
     }
+    // The pre-filled value sent back is no new number: the one on file stays.
+    if (key === 'taxpayer_identification_number' && shownTin && maskedForm(value) === maskedForm(shownTin))
+      return;
     if (key === 'taxpayer_identification_number' && !isSsn(value.replaceAll('-', ''))) {
       entries.push({
         ...invalidAttribute('fields', 'taxpayer_identification_number must be 9 digits.'),
@@ -70,9 +77,10 @@ export const contractorDocumentRoutes: Route[] = resourceRoutes({
         });
         if (document.signedAt) throw invalidOperation('This document is already signed.');
         requireAgreement(values.agree);
-        const overrides = readOverrides(values.fields);
-        const ip = signerIp(values.signed_by_ip_address, headers);
         const contractor = service.store.contractors.get(document.contractorUuid)!;
+        const shown = w9Values(contractor, document).taxpayer_identification_number ?? '';
+        const overrides = readOverrides(values.fields, shown);
+        const ip = signerIp(values.signed_by_ip_address, headers);
         const signed = w9Values(contractor, {
           ...document,
           overrides: { ...document.overrides, ...overrides },

@@ -1,3 +1,5 @@
+import { statesWithoutIncomeTax } from '../taxModel/stateTaxRates';
+
 /** One state withholding question (UPSTREAM A.6). */
 export interface StateTaxQuestion {
   key: string;
@@ -27,13 +29,17 @@ const newHireReport: StateTaxQuestion = {
 
 /**
  * The simulated question sets: California and New York are rich (every input type, an
- * admin-only question); Washington has no income tax and asks only the admin question; every
- * other state gets a short generic set.
+ * admin-only question); the states with no income tax (AK, FL, NV, NH, SD, TN, TX, WA, WY, as
+ * the tax model withholds nothing there) ask only the admin question, nothing of the employee;
+ * every other state gets a short generic set.
  *
  * @example
  * questionsFor('CA').map((q) => q.key);
+ * questionsFor('TX').map((q) => q.key); // ['file_new_hire_report']
  */
 export function questionsFor(state: string): StateTaxQuestion[] {
+  // No withholding, so no filing status or additional withholding to ask.
+  if (statesWithoutIncomeTax().includes(state)) return [newHireReport];
   switch (state) {
     case 'CA':
       return [
@@ -118,8 +124,6 @@ export function questionsFor(state: string): StateTaxQuestion[] {
         },
         newHireReport,
       ];
-    case 'WA':
-      return [newHireReport];
     default:
       return [
         {

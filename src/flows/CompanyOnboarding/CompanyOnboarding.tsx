@@ -38,6 +38,11 @@ export interface CompanyOnboardingProps {
   sendTestDeposits?: boolean;
   /** The service's today (`YYYY-MM-DD`) for the pay schedule step; the browser's by default. */
   today?: string;
+  /**
+   * Once the company is approved, the overview offers "Run payroll", which calls this (open your
+   * payroll screen, e.g. `<PayrollRun/>`); without it, the overview says the company is ready.
+   */
+  onRunPayroll?: () => void;
 }
 
 /** The steps leave the overview's first load (fetched on idle, before Continue is clicked). */
@@ -104,6 +109,8 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
           companyId={companyId}
           onOpen={(target) => move({ type: 'open', screen: target })}
           onContinue={() => move({ type: 'continue' })}
+          skipped={skipped}
+          onRunPayroll={props.onRunPayroll}
         />
       ) : (
         <>

@@ -17,6 +17,7 @@ import {
   Select as DefaultSelect,
   Spinner as DefaultSpinner,
   TextField as DefaultTextField,
+  useFormat,
 } from '../../ui';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -108,6 +109,7 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
     TextField: DefaultTextField,
   });
   const { t, fieldError, summary } = useCompanyOnboardingMessages();
+  const format = useFormat();
   const [saved, setSaved] = useState(false);
   const tax = useStateTaxForm(companyId, state, { onSaved: () => setSaved(true) });
   const { form } = tax;
@@ -173,7 +175,9 @@ function StateTaxForm({ companyId, state, complete, onDirtyChange }: StateTaxFor
             <fieldset key={set.id} className="pk-flow-section__group">
               <legend className="pk-flow-section__legend">
                 {set.label}
-                {set.effectiveFrom ? ` · ${t('state.effective', { date: set.effectiveFrom })}` : ''}
+                {set.effectiveFrom
+                  ? ` · ${t('state.effective', { date: format.date(set.effectiveFrom) })}`
+                  : ''}
               </legend>
               {set.fields
                 .filter((field) => field.applicable)

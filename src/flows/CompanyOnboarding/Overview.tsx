@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useCompanyOnboardingStatus } from '../../hooks/company';
+import { useCompany, useCompanyOnboardingStatus } from '../../hooks/company';
 import {
   usePrimitives,
   useScreenMessages,
@@ -10,7 +10,7 @@ import {
 } from '../../ui';
 import { stepState } from '../shared/stepFlow';
 import { companySteps, type CompanyStepId } from './companySteps';
-import type { CompanyOnboardingScreen } from './transitions';
+import { moveCompanyOnboarding, type CompanyOnboardingScreen } from './transitions';
 import { companyOnboardingOverviewMessages } from './overviewMessages';
 import { FlowSection } from '../shared/FlowSection';
 
@@ -21,6 +21,10 @@ export interface CompanyOnboardingOverviewProps {
   onOpen?: (screen: CompanyOnboardingScreen) => void;
   /** "Continue" was chosen: the flow opens the next step that can be done now. */
   onContinue?: () => void;
+  /** Steps left for later in this visit ("Skip for now"): Continue names the step it opens. */
+  skipped?: readonly CompanyStepId[];
+  /** Once the company is approved, "Run payroll" calls it (the partner opens its payroll screen). */
+  onRunPayroll?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -28,14 +32,15 @@ const TONE = { done: 'success', todo: 'info', waiting: 'neutral' } as const;
 
 /**
  * Where the company's onboarding stands, as the service keeps it: every step done, to do, or
- * waiting (and for what), what still blocks payroll in words, and "Continue" to the next step.
+ * waiting (and for what), what still blocks payroll in words, and "Continue" to the next step
+ * (named as the step it opens); once approved, that the company is ready, and "Run payroll".
  * Progress is the service's, so a company that comes back resumes where it is.
  *
  * @example
  * <CompanyOnboardingOverview companyId={companyId} onOpen={(step) => navigate(step)} />
  */
 export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps) {
-  const { companyId, onOpen, onContinue } = props;
+  const { companyId, onOpen, onContinue, onRunPayroll, skipped = [] } = props;
   const { Alert, Badge, Button, Spinner } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
@@ -46,7 +51,12 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
   const status = useCompanyOnboardingStatus(companyId);
   const rows = companySteps.map((step) => ({ step, ...stepState(step, status.steps) }));
   const blocking = rows.filter((row) => row.state !== 'done' && !row.step.skippable);
-  const next = rows.find((row) => row.state === 'todo');
+  // The step Continue opens, by the flow's own transition: the label names the same step.
+  const states = Object.fromEntries(rows.map((row) => [row.step.id, row.state]));
+  const next = companySteps.find(
+    (step) => step.id === moveCompanyOnboarding({ type: 'continue' }, { states, skipped }),
+  );
+  const approved = useCompany(companyId).data?.company_status === 'Approved';
   const title = (id: CompanyStepId) => t(`step.${id}`);
 
   let body;
@@ -84,7 +94,12 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
         </ol>
         <section className="pk-company-onboarding__blockers" aria-label={t('overview.blockers.title')}>
           <h3 className="pk-flow-section__legend">{t('overview.blockers.title')}</h3>
-          {status.onboardingCompleted ? (
+          {approved ? (
+            <>
+              <p>{t('overview.finished')}</p>
+              <p>{t('overview.approved.ready')}</p>
+            </>
+          ) : status.onboardingCompleted ? (
             <p>{t('overview.finished')}</p>
           ) : blocking.length === 0 ? (
             <p>{t('overview.blockers.none')}</p>
@@ -97,13 +112,23 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
           )}
         </section>
         <div className="pk-flow-section__actions">
+          {approved && onRunPayroll ? (
+            <Button type="button" onClick={onRunPayroll}>
+              {t('overview.approved.runPayroll')}
+            </Button>
+          ) : null}
           {status.onboardingCompleted || blocking.length === 0 ? (
-            <Button type="button" onClick={() => onOpen?.('finish')}>
+            // Once approved, the finish screen reviews the steps and the approval: second to running payroll.
+            <Button
+              type="button"
+              variant={approved && onRunPayroll ? 'secondary' : undefined}
+              onClick={() => onOpen?.('finish')}
+            >
               {t('overview.finish')}
             </Button>
           ) : next ? (
             <Button type="button" onClick={onContinue}>
-              {t('overview.continue', { step: title(next.step.id) })}
+              {t('overview.continue', { step: title(next.id) })}
             </Button>
           ) : null}
         </div>
@@ -112,8 +137,8 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
 
   return (
     <FlowSection
-      title={t('overview.title')}
-      description={t('overview.description')}
+      title={approved ? t('overview.approved.title') : t('overview.title')}
+      description={approved ? t('overview.approved.description') : t('overview.description')}
       headingRef={props.headingRef}
       stepHeading
     >

@@ -66,6 +66,11 @@ export const companyOnboardingMessagesEs = {
   'overview.continue': 'Continuar: {step}',
   'overview.finish': 'Revisar y finalizar',
   'overview.finished': 'La incorporación está finalizada.',
+  'overview.approved.title': 'Su empresa está aprobada',
+  'overview.approved.description':
+    'La incorporación está finalizada y la empresa está aprobada: está lista para ejecutar la nómina.',
+  'overview.approved.ready': 'Nada bloquea la nómina: la empresa está aprobada y lista.',
+  'overview.approved.runPayroll': 'Ejecutar la nómina',
   'federal.description': 'La empresa tal como la conoce el IRS.',
   'federal.locked':
     'La empresa terminó su incorporación: el EIN y la razón social son de solo lectura. Para cambiarlos, comuníquese con soporte con la carta del IRS.',

@@ -57,4 +57,9 @@ export const companyOnboardingOverviewMessages = defineMessages('companyOnboardi
   'overview.continue': 'Continue: {step}',
   'overview.finish': 'Review and finish',
   'overview.finished': 'Onboarding is finished.',
+  'overview.approved.title': 'Your company is approved',
+  'overview.approved.description':
+    'Onboarding is finished and the company is approved: it is ready to run payroll.',
+  'overview.approved.ready': 'Nothing blocks payroll: the company is approved and ready.',
+  'overview.approved.runPayroll': 'Run payroll',
 });

@@ -126,7 +126,7 @@ export const contractorsMessagesEs = {
   'documents.fields.city_state_zip': 'Ciudad, estado y código postal',
   'documents.fields.taxpayer_identification_number': 'Número de identificación del contribuyente',
   'documents.fields.taxpayer_identification_number.hint':
-    'Escriba un número nuevo de 9 dígitos para reemplazarlo.',
+    'Déjelo como se muestra para conservar el número registrado, o escriba uno nuevo de 9 dígitos.',
   'documents.fields.signature_date': 'Fecha de firma',
   'documents.class.Individual/sole proprietor': 'Persona física/empresario individual',
   'documents.class.C Corporation': 'Corporación C',

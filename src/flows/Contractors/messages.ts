@@ -95,7 +95,8 @@ export const contractorsMessages = defineMessages('contractors', {
   'documents.fields.address': 'Address',
   'documents.fields.city_state_zip': 'City, state and ZIP code',
   'documents.fields.taxpayer_identification_number': 'Taxpayer identification number',
-  'documents.fields.taxpayer_identification_number.hint': 'Type a new 9-digit number to replace it.',
+  'documents.fields.taxpayer_identification_number.hint':
+    'Leave it as shown to keep the number on file, or type a new 9-digit number.',
   'documents.fields.signature_date': 'Date signed',
   'documents.class.Individual/sole proprietor': 'Individual/sole proprietor',
   'documents.class.C Corporation': 'C Corporation',

@@ -45,6 +45,9 @@ export interface ContractorW9Form extends ApiForm<ContractorW9Values, Contractor
 
 const TIN = 'taxpayer_identification_number';
 
+/** A masked TIN as a person may type it back: dashes, spaces and case aside. */
+const maskedForm = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
 /**
  * The sign call's 422 on `fields` put on the fields it names: a value refused at `idx` of those
  * sent, or the required ones left empty (`metadata.keys`), in the kit's words.
@@ -83,6 +86,9 @@ export function useContractorW9Form(
     useContractor(contractorId).data?.type === 'Business' ? 'validation.ein' : 'validation.ssn';
   const inputs = (document.fields ?? []).filter((field) => field.data_type !== 'date');
   const prefilled = Object.fromEntries(inputs.map((field) => [field.key, field.value ?? '']));
+  // The masked TIN the service gave, left or typed back, keeps the number on file (DECISIONS 55).
+  const keepsTinOnFile = (value: string) =>
+    !!prefilled[TIN] && maskedForm(value) === maskedForm(prefilled[TIN]);
   const rules = inputs.map(({ key, required }): [string, z.ZodMiniType<string>] => {
     const rule = required ? requiredText : z.string();
     // The masked TIN stands for the one on file; anything else must be a whole new one.
@@ -91,7 +97,7 @@ export function useContractorW9Form(
       key === TIN
         ? rule.check(
             z.refine(
-              (value) => value === prefilled[TIN] || SSN_PATTERN.test(value.replaceAll('-', '')),
+              (value) => keepsTinOnFile(value) || SSN_PATTERN.test(value.replaceAll('-', '')),
               messageKey(tinMessage),
             ),
           )
@@ -110,7 +116,9 @@ export function useContractorW9Form(
     resetOptions: { keepDirtyValues: true },
     onSubmit: async ({ fields }) => {
       const sent = inputs
-        .filter(({ key }) => fields[key] !== prefilled[key])
+        .filter(
+          ({ key }) => fields[key] !== prefilled[key] && !(key === TIN && keepsTinOnFile(fields[key] ?? '')),
+        )
         .map(({ key }) => ({ key, value: fields[key] ?? '' }));
       try {
         return await sign.mutateAsync({ documentId: document.uuid, body: { agree: true, fields: sent } });

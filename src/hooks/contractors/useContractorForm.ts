@@ -5,7 +5,15 @@ import type {
   ContractorType,
   ContractorWageType,
 } from '../../api/contractors/types';
-import { checkbox, EIN_PATTERN, isoDate, money, SSN_PATTERN, stateCode } from '../schemas/fields';
+import {
+  checkbox,
+  EIN_PATTERN,
+  einPrefixIssued,
+  isoDate,
+  money,
+  SSN_PATTERN,
+  stateCode,
+} from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateContractor, useUpdateContractor } from './mutations';
 import { useContractor } from './queries';
@@ -150,6 +158,7 @@ const schema = /* @__PURE__ */ (() =>
         } else {
           required('business_name');
           if (v.ein.trim() && !EIN_PATTERN.test(v.ein.trim())) flag('ein', 'validation.ein');
+          else if (v.ein.trim() && !einPrefixIssued(v.ein)) flag('ein', 'validation.einPrefix');
         }
         if (v.wage_type === 'Hourly') {
           if (!v.hourly_rate.trim()) flag('hourly_rate', 'validation.required');

@@ -67,13 +67,27 @@ export const stateCode = /* @__PURE__ */ (() =>
 export const EIN_PATTERN = /^[0-9]{2}-?[0-9]{7}$/;
 
 /**
- * Company EIN: 9 digits (contract.md#errors); a hyphen after the second digit is tolerated on input.
+ * Whether an EIN of the right shape has a prefix the IRS issues: never `00`.
+ *
+ * @example
+ * einPrefixIssued('00-0000000'); // false
+ */
+export const einPrefixIssued = (value: string): boolean => !value.trim().startsWith('00');
+
+/**
+ * Company EIN: 9 digits (contract.md#errors); a hyphen after the second digit is tolerated on
+ * input; the prefix `00` is never issued, and says so (`validation.einPrefix`).
  *
  * @example
  * ein.parse('12-3456789');
  */
 export const ein = /* @__PURE__ */ (() =>
-  z.string({ error: 'validation.required' }).check(z.regex(EIN_PATTERN, { error: 'validation.ein' })))();
+  z
+    .string({ error: 'validation.required' })
+    .check(
+      z.regex(EIN_PATTERN, { error: 'validation.ein' }),
+      z.refine(einPrefixIssued, { error: 'validation.einPrefix' }),
+    ))();
 
 /**
  * The SSN's pattern: 9 digits, no dashes. For a rule that tests the pattern itself.

@@ -11,6 +11,7 @@ export const validationMessageKeys = [
   'validation.zip',
   'validation.state',
   'validation.ein',
+  'validation.einPrefix',
   'validation.ssn',
   'validation.email',
   'validation.date',

@@ -68,6 +68,7 @@ export const es = {
   'validation.zip': 'Ingrese un código postal de 5 dígitos o ZIP+4.',
   'validation.ssn': 'Ingrese un número de Seguro Social de 9 dígitos.',
   'validation.ein': 'Ingrese un EIN de 9 dígitos, como 12-3456789.',
+  'validation.einPrefix': 'Ningún EIN empieza por 00: revise el número en su carta del IRS.',
   'validation.state': 'Elija un estado de EE. UU.',
   'validation.money': 'Ingrese un monto en dólares y centavos, como 1250.00.',
   'validation.routingNumber': 'Ingrese un número de ruta válido de 9 dígitos.',

@@ -13,6 +13,7 @@ export const validationEn = {
   'validation.zip': 'Enter a 5-digit ZIP code, or ZIP+4.',
   'validation.ssn': 'Enter a 9-digit Social Security number.',
   'validation.ein': 'Enter a 9-digit EIN, like 12-3456789.',
+  'validation.einPrefix': 'No EIN starts with 00: check the number on your IRS letter.',
   'validation.state': 'Choose a US state.',
   'validation.money': 'Enter an amount in dollars and cents, like 1250.00.',
   'validation.routingNumber': 'Enter a valid 9-digit routing number.',

@@ -3,6 +3,9 @@ import { expect, test, vi } from 'vitest';
 import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
 import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
 import { createDemoApi } from '../../../src/testing';
+import { addLocation } from '../../support/companies';
+import { demoAdmin } from '../../support/demoAdmin';
+import { addEmployee, addHomeAddress, addWorkAddress, PERSONAL_DETAILS } from '../../support/employees';
 import { renderWithDemo } from './renderWithDemo';
 import { callDemo, expectErrorOn, proxyFetch, seededEmployee } from './taxPayHelpers';
 
@@ -137,6 +140,46 @@ test('New York questions render by type, refuse bad answers on their question, a
   await expect.poll(() => onComplete.mock.calls.length).toBe(1);
   const steps = await callDemo(api, 'GET', `/v1/employees/${employeeId}/onboarding_status`);
   const stateStep = (steps.body.onboarding_steps as Array<{ id: string; completed: boolean }>).find(
+    (step) => step.id === 'state_tax_setup',
+  );
+  expect(stateStep?.completed).toBe(true);
+});
+
+test('an employee who lives and works in Texas is asked no state withholding: the screen says so, and the step completes', async () => {
+  const api = createDemoApi();
+  const admin = demoAdmin(api);
+  const austin = await addLocation(admin);
+  const { uuid: employeeId } = await addEmployee(admin, PERSONAL_DETAILS);
+  await addHomeAddress(admin, employeeId, {
+    street_1: '1 Lamar Blvd',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78703',
+    effective_date: '2024-01-01',
+  });
+  await addWorkAddress(admin, employeeId, austin.uuid);
+  const onComplete = vi.fn();
+  const { screen } = await renderWithDemo(
+    <StateTaxes companyId={api.companyUuid} employeeId={employeeId} onComplete={onComplete} />,
+    { api, fetch: proxyFetch(api) },
+  );
+  const texas = screen.getByRole('group', { name: /State: TX/ });
+  await expect.element(texas).toBeVisible();
+  await expect
+    .element(
+      texas.getByText('TX asks the employee no withholding questions: there is nothing to fill in here.'),
+    )
+    .toBeVisible();
+  // Only the employer's own question; no filing status, no additional withholding.
+  await expect.element(texas.getByRole('combobox', { name: /File a new hire report/ })).toBeVisible();
+  expect(texas.getByRole('combobox').all()).toHaveLength(1);
+  expect(texas.getByRole('textbox').all()).toHaveLength(0);
+  expect(document.body.textContent).not.toMatch(/filing status|additional state withholding/i);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await expect.poll(() => onComplete.mock.calls.length).toBe(1);
+  const onboarding = await callDemo(api, 'GET', `/v1/employees/${employeeId}/onboarding_status`);
+  const stateStep = (onboarding.body.onboarding_steps as Array<{ id: string; completed: boolean }>).find(
     (step) => step.id === 'state_tax_setup',
   );
   expect(stateStep?.completed).toBe(true);

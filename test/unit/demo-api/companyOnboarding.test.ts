@@ -97,9 +97,7 @@ async function onboardedEmployee(c: Company, locationUuid: string) {
     answers: [{ value, valid_from: '2010-01-01', valid_up_to: null }],
   });
   await c.as('PUT', `/v1/employees/${id}/state_taxes`, {
-    states: [
-      { state: 'TX', questions: [answer('filing_status', 'S'), answer('additional_withholding', '0')] },
-    ],
+    states: [{ state: 'TX', questions: [answer('file_new_hire_report', 'false')] }],
   });
   for (const form of (await c.as('GET', `/v1/employees/${id}/forms`)).body) {
     if (!form.requires_signing) continue;
@@ -420,6 +418,32 @@ describe('federal tax details (DECISIONS 53, SPEC §7)', () => {
     expect(JSON.stringify(ok.body)).not.toContain('987654321');
     const partnership = await setFederalTax(c, { tax_payer_type: 'General partnership' });
     expect(partnership.body.errors[0].error_key).toBe('taxable_as_scorp');
+  });
+
+  it('refuses an EIN with the prefix 00, which the IRS never issues, on its field and on company creation', async () => {
+    const c = await newCompany();
+    for (const ein of ['00-0000000', '001234567']) {
+      const res = await setFederalTax(c, { ein });
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({
+        error_key: 'ein',
+        category: 'invalid_attribute_value',
+        message: 'EIN prefix 00 is never issued',
+      });
+    }
+    expect((await c.as('GET', `${c.base}/federal_tax_details`)).body.has_ein).not.toBe(true);
+    const created = await http.call(
+      'POST',
+      '/v1/partner_managed_companies',
+      {
+        user: { first_name: 'Dorothy', last_name: 'Vaughan', email: 'dorothy@example.com' },
+        company: { name: 'Zero Prefix LLC', ein: '00-1234567' },
+      },
+      SYSTEM,
+    );
+    expect(created.status).toBe(422);
+    const company = created.body.errors.find((e: ApiJson) => e.error_key === 'company');
+    expect(company.errors.map((e: ApiJson) => e.error_key)).toEqual(['ein']);
   });
 
   it('needs the current version: missing 422, stale 409 and nothing changes', async () => {

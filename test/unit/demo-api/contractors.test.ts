@@ -377,6 +377,44 @@ describe('the W-9 and 1099s (UPSTREAM-2 I.5, DECISIONS 55)', () => {
     expect(JSON.stringify(document)).not.toContain('987654321');
   });
 
+  it('takes the masked TIN it pre-filled, sent back as it was given, as keeping the number on file', async () => {
+    const { uuid } = await addContractor(http, HOURLY_INDIVIDUAL);
+    await saveAddress(http, uuid);
+    const shown = (await w9(http, uuid)).fields.find(
+      (f: ApiJson) => f.key === 'taxpayer_identification_number',
+    ).value;
+    expect(shown).toBe('XXX-XX-6789');
+    // Another masked value is no number at all: refused on its entry.
+    const other = await signW9(http, uuid, {
+      fields: [{ key: 'taxpayer_identification_number', value: 'XXX-XX-0000' }],
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toMatchObject([{ error_key: 'fields', idx: 0 }]);
+    const signed = await signW9(http, uuid, {
+      fields: [
+        { key: 'name', value: 'Katherine G. Johnson' },
+        { key: 'taxpayer_identification_number', value: shown },
+      ],
+    });
+    expect(signed.status).toBe(200);
+    const values = Object.fromEntries((await w9(http, uuid)).fields.map((f: ApiJson) => [f.key, f.value]));
+    expect(values).toMatchObject({
+      name: 'Katherine G. Johnson',
+      taxpayer_identification_number: 'XXX-XX-6789',
+    });
+    // A Business's masked EIN, as its W-9 shows it.
+    const business = await addContractor(http, FIXED_BUSINESS);
+    await saveAddress(http, business.uuid);
+    const ein = (await w9(http, business.uuid)).fields.find(
+      (f: ApiJson) => f.key === 'taxpayer_identification_number',
+    ).value;
+    expect(ein).toMatch(/^XX-XXX\d{4}$/);
+    const businessSigned = await signW9(http, business.uuid, {
+      fields: [{ key: 'taxpayer_identification_number', value: ein }],
+    });
+    expect(businessSigned.status).toBe(200);
+  });
+
   it('generates a 1099 for a past tax year (last year by default) and lists it with its PDF', async () => {
     const { uuid } = await addContractor(http, HOURLY_INDIVIDUAL);
     const early = await http.call('POST', '/v1/sandbox/generate_1099', { contractor_id: uuid, year: 2014 });

@@ -227,9 +227,7 @@ test('a company created by the partner’s server reaches approval and pays its 
   });
   await act(() =>
     parts.current.state.mutateAsync({
-      states: [
-        { state: 'TX', questions: [answer('filing_status', 'S'), answer('additional_withholding', '0')] },
-      ],
+      states: [{ state: 'TX', questions: [answer('file_new_hire_report', 'false')] }],
     } as StateTaxesUpdate),
   );
   await waitFor(() => expect(parts.current.forms.data).toBeDefined());

@@ -120,6 +120,31 @@ describe('upstream answers the proxy did not expect', { timeout: 30_000 }, () =>
     expect(expectContractError(response).category).toBe('upstream_unavailable');
   });
 
+  it('answers 502, not 404, when the connection breaks while the proxy reads a record to scope it', async () => {
+    const employeeId = '7c1d0f4e-0000-4000-8000-0000000000e1';
+    const reads: string[] = [];
+    // The scope check reads the employee first; the service starts its answer, then the
+    // connection drops (a restarted pod, a load balancer's reset).
+    fault = (req, res) => {
+      reads.push(String(req.url));
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '400' });
+      res.write(`{"uuid":"${employeeId}","company_uuid":"${companyId}","first_na`);
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    const response = await harness.call('GET', `/v1/employees/${employeeId}`, cookie);
+    expect(reads).toEqual([`/v1/employees/${employeeId}`]);
+    expect(response.status).toBe(502);
+    expect(expectContractError(response).category).toBe('upstream_unavailable');
+    // The same break before any header: the same answer.
+    fault = (req) => {
+      reads.push(String(req.url));
+      req.socket.destroy();
+    };
+    const beforeHeaders = await harness.call('GET', `/v1/employees/${employeeId}`, cookie);
+    expect(beforeHeaders.status).toBe(502);
+    expect(expectContractError(beforeHeaders).category).toBe('upstream_unavailable');
+  });
+
   it('ends a stalled upstream body in a contract-shaped 504', async () => {
     fault = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });

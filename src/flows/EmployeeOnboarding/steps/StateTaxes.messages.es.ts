@@ -17,6 +17,7 @@ export const stateTaxesMessagesEs = {
   stateHeading: 'Estado: {state}',
   workState: 'estado de trabajo',
   adminOnlyHint: 'Solo para el empleador; el empleado no ve esta pregunta.',
+  noEmployeeQuestions: '{state} no hace preguntas de retención al empleado: aquí no hay nada que completar.',
   selectPlaceholder: 'Elija una respuesta',
   'validation.number': 'Ingrese un número entero de 0 o más.',
 } satisfies Record<keyof typeof stateTaxesMessages.en, string>;

@@ -17,6 +17,8 @@ export const stateTaxesMessages = defineMessages('onboarding.stateTaxes', {
   stateHeading: 'State: {state}',
   workState: 'work state',
   adminOnlyHint: 'For the employer only; the employee does not see this question.',
+  noEmployeeQuestions:
+    '{state} asks the employee no withholding questions: there is nothing to fill in here.',
   selectPlaceholder: 'Choose an answer',
   'validation.number': 'Enter a whole number of 0 or more.',
 });

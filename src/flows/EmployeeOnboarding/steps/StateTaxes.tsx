@@ -28,8 +28,9 @@ export type StateTaxesProps = OnboardingStepProps;
 
 /**
  * The state tax step, rendered from the service's questions for each of the employee's states:
- * Text, Number, Select, Currency and Date inputs, employer-only questions marked as such, and
- * every refused answer shown on its own question.
+ * Text, Number, Select, Currency and Date inputs, employer-only questions marked as such, a state
+ * that asks the employee nothing (no income tax, as Texas) said in words, and every refused
+ * answer shown on its own question.
  *
  * @example
  * <StateTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
@@ -119,6 +120,10 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
             {t('stateHeading', { state: state.state })}
             {state.is_work_state ? ` (${t('workState')})` : null}
           </legend>
+          {/* A state without income tax withholds nothing: say so rather than show an empty box. */}
+          {state.questions.every((question) => question.is_question_for_admin_only) ? (
+            <p className="pk-flow-section__description">{t('noEmployeeQuestions', { state: state.state })}</p>
+          ) : null}
           {state.questions.map((question) => renderQuestion(state.state, question))}
         </fieldset>
       ))}

@@ -74,6 +74,23 @@ test('only the changed fields are sent, a TIN left masked is not, and the W-9 is
   });
 });
 
+test('the masked TIN typed back as a person writes it keeps the number on file: no error, not sent, signed', async () => {
+  const { w9, form, signed, documents } = await w9Page(true);
+  const w9Form = form(w9);
+  act(() => {
+    // Cleared by mistake, then typed back from the screen in lower case, without dashes.
+    w9Form.current.form.setValue('fields.taxpayer_identification_number', 'xxxxx6789');
+    w9Form.current.form.setValue('agree', true);
+  });
+  await act(() => w9Form.current.submit());
+  expect(w9Form.current.form.formState.errors.fields?.taxpayer_identification_number).toBeUndefined();
+  expect(w9Form.current.formErrors).toEqual([]);
+  expect(signed).toEqual([{ agree: true, fields: [] }]);
+  await waitFor(() => expect(documents.current.data?.[0]?.requires_signing).toBe(false));
+  const tin = documents.current.data![0]!.fields?.find((f) => f.key === 'taxpayer_identification_number');
+  expect(tin?.value).toBe('XXX-XX-6789');
+});
+
 test("the service's required fields left empty land on those fields, everything typed kept", async () => {
   // No address on file, and a kit that does not mark it required: the service still refuses.
   const { w9, form, signed } = await w9Page(false);
