@@ -6,6 +6,7 @@ import {
   OFF_CYCLE_REASONS,
   offCyclePayrollBody,
   offCyclePayrollIssues,
+  proposedCheckDate,
   WITHHOLDING_PAY_PERIODS,
   type OffCyclePayrollValues,
 } from './offCyclePayroll';
@@ -33,10 +34,7 @@ export interface OffCyclePayrollFormOptions {
   today?: () => string;
 }
 
-const DAY_MS = 86_400_000;
 const utcToday = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The form's rules: the shapes the inputs give, then {@link offCyclePayrollIssues} (their one
@@ -65,7 +63,7 @@ function offCycleSchema(today: () => string) {
 }
 
 /**
- * The headless off-cycle payroll form: a bonus for today with the check a week out, the 22%
+ * The headless off-cycle payroll form: a bonus for today with the check a week out (on the business day before, when that is not one), the 22%
  * supplemental rate, nobody chosen yet. Invalid input never leaves the browser (dates in order,
  * no check date in the past, one to 100 employees, the old pay schedule for a transition); the
  * service's own refusals land on the fields, `employee_uuids` on `employees`.
@@ -86,7 +84,7 @@ export function useOffCyclePayrollForm(
       off_cycle_reason: 'Bonus',
       start_date: day,
       end_date: day,
-      check_date: addDays(day, 7),
+      check_date: proposedCheckDate(day),
       withholding_pay_period: '',
       pay_schedule_uuid: '',
       skip_regular_deductions: false,
