@@ -73,7 +73,7 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'blocker.soft_suspended': 'Payroll is paused: contact support to resume it.',
   'blocker.suspended': 'The company is suspended: contact support.',
   'blocker.unknown': '{message}',
-  'blocker.fix': 'Fix this',
+  'blocker.fix': 'Fix',
   'blocker.fixFor': 'Fix: {blocker}',
   'run.title': 'Payroll for {start} – {end}',
   'run.titleOffCycle': 'Off-cycle payroll for {start} – {end}',
