@@ -27,10 +27,13 @@ export function usePageEvents(keep = 5) {
   return { events, add };
 }
 
-/** Names whose plain reading would not be true (`payroll.paid` means payments are scheduled, SPEC §6.2). */
+/**
+ * Names whose plain reading would not be true (`payroll.paid` means payments are scheduled, SPEC
+ * §6.2). `payroll.processed` keeps its own words: one submission sends `payroll.submitted` and
+ * then `payroll.processed`, and both reading "Payroll submitted" listed one submission twice.
+ */
 const EVENT_WORDS: Record<string, string> = {
   'payroll.paid': 'Payroll payments scheduled',
-  'payroll.processed': 'Payroll submitted',
 };
 
 /**

@@ -22,7 +22,7 @@ export interface BlockerListProps {
   blockers: readonly PayrollBlocker[];
   /** Ask the service again (after fixing one elsewhere). */
   onRecheck?: () => void;
-  /** Each blocker an onboarding step clears offers "Fix this", which calls this with the step. */
+  /** Each blocker an onboarding step clears offers "Fix", which calls this with the step. */
   onFix?: (fix: PayrollBlockerFix) => void;
 }
 
@@ -71,6 +71,8 @@ export function BlockerList({ blockers, onRecheck, onFix }: BlockerListProps) {
                   type="button"
                   size="sm"
                   variant="secondary"
+                  // The name starts with the visible words ("Fix" → "Fix: …"), so voice control
+                  // finds the button by what it shows (WCAG 2.5.3).
                   aria-label={t('blocker.fixFor', { blocker: explain(blocker) })}
                   onClick={() => onFix({ blocker: blocker.key, step })}
                 >

@@ -23,7 +23,7 @@ export interface PayrollRunProps {
   payrollId?: string;
   onEvent?: PayrollRunEventHandler;
   /**
-   * No dead ends: each blocker an onboarding step clears offers "Fix this", which calls this with
+   * No dead ends: each blocker an onboarding step clears offers "Fix", which calls this with
    * the step, e.g. to open `<CompanyOnboarding initialScreen={companyScreenFor(fix.step)} />`.
    */
   onFixBlocker?: (fix: PayrollBlockerFix) => void;

@@ -139,6 +139,11 @@ export const payrollRunMessagesEs = {
   'editor.summary.errors': 'Filas sin guardar: {count}.',
   'editor.saveFailed': 'Algunas filas no se pudieron guardar ({count}); se conservan aquí.',
   'editor.retrySaves': 'Guardar de nuevo',
+  'editor.problem.hours': 'Escribe las horas como un número de hasta 744, con 3 decimales como máximo.',
+  'editor.problem.negativeHours': 'Las horas no pueden ser negativas.',
+  'editor.problem.amount': 'Escribe un importe de hasta 1.000.000, con 2 decimales como máximo.',
+  'editor.problem.negativeAmount': 'Un importe no puede ser negativo.',
+  'editor.problem.memo': 'Una nota admite 500 caracteres como máximo.',
   'editor.invalidCells':
     'Valores no válidos, sin guardar: {count}. Horas con hasta 3 decimales, importes con 2.',
   'editor.fixFirst': 'Corrija primero los valores marcados.',

@@ -1,5 +1,6 @@
 import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../api/payroll/operations';
 import type { OffCyclePayrollBody } from '../../api/payroll/types';
+import { businessDayOnOrBefore } from './businessDays';
 
 /**
  * The reasons a partner can start an off-cycle payroll for, in the order a form offers them.
@@ -65,6 +66,19 @@ export interface OffCyclePayrollValues {
 /** A field of {@link OffCyclePayrollValues} the rules can refuse. */
 export type OffCyclePayrollField =
   'start_date' | 'end_date' | 'check_date' | 'pay_schedule_uuid' | 'employees';
+
+/**
+ * The check date an off-cycle payroll proposes on `today`: a week out, moved to the business day
+ * before when that is a weekend or a bank holiday (as the service would move it), so the date
+ * proposed is the date paid.
+ *
+ * @example
+ * proposedCheckDate('2026-11-28'); // '2026-12-04' (a week out is Saturday Dec 5)
+ */
+export function proposedCheckDate(today: string): string {
+  const weekOut = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  return businessDayOnOrBefore(weekOut);
+}
 
 /**
  * The off-cycle payroll's rules, checked before anything is sent: both period dates, the end on or

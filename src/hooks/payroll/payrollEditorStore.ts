@@ -123,6 +123,8 @@ interface RowState {
   /** `network`: sent again by the next flush; `refused`: waits for the user to change it. */
   failure: 'network' | 'refused' | null;
   invalid: Map<string, string>;
+  /** By invalid cell, the fields it stands for and their zero: not sent, counted as nothing. */
+  invalidFields: Map<string, Array<[string, unknown]>>;
   snapshot: PayrollEditorRow | undefined;
   /** The values in the totals now, taken out when they change. */
   counted: EmployeeCompensation;
@@ -296,6 +298,7 @@ export class PayrollEditorStore {
         saving: false,
         failure: null,
         invalid: new Map(),
+        invalidFields: new Map(),
         snapshot: undefined,
         counted: server,
         shown: false,
@@ -386,22 +389,40 @@ export class PayrollEditorStore {
   /**
    * Keep (or, with `text` undefined, drop) a text typed into a cell that the rules refuse: it is
    * never sent, it survives the row scrolling away, and it counts toward `invalid` and the
-   * `errors` view. `cell` is the screen's own key for the cell within the row.
+   * `errors` view. `cell` is the screen's own key for the cell within the row. `zero`, the edit
+   * that empties the cell, names the fields it stands for: while the cell is invalid they are not
+   * sent (a value typed on the way, "12" of "12x", is not what the person meant) and the totals
+   * count them as nothing, so they add up what the screen shows as valid.
    *
    * @example
-   * store.markInvalid(employeeId, 'Bonus', 'abc');
+   * store.markInvalid(employeeId, 'Bonus', 'abc', { fixed_compensations: [{ name: 'Bonus', amount: '0' }] });
    * store.markInvalid(employeeId, 'Bonus', undefined); // valid again
    */
-  markInvalid = (employeeUuid: string, cell: string, text: string | undefined): void => {
+  markInvalid = (
+    employeeUuid: string,
+    cell: string,
+    text: string | undefined,
+    zero?: PayrollRowEdit,
+  ): void => {
     const row = this.rows.get(employeeUuid);
     if (!row || row.invalid.get(cell) === text) return;
+    const before = stateOf(row);
     // A new map: the row's snapshot is a new object whenever the row changes.
     row.invalid = new Map(row.invalid);
     this.counts.invalid -= row.invalid.size;
-    if (text === undefined) row.invalid.delete(cell);
-    else row.invalid.set(cell, text);
+    if (text === undefined) {
+      row.invalid.delete(cell);
+      if (row.invalidFields.delete(cell) && row.draft.size > 0) {
+        // Its fields may be sent again.
+        this.dirty.add(employeeUuid);
+        this.schedule();
+      }
+    } else {
+      row.invalid.set(cell, text);
+      if (zero) row.invalidFields.set(cell, fieldsOfEdit(zero));
+    }
     this.counts.invalid += row.invalid.size;
-    this.changed(employeeUuid, row, stateOf(row), true);
+    this.changed(employeeUuid, row, before, true);
   };
 
   /**
@@ -461,6 +482,7 @@ export class PayrollEditorStore {
       row.failure = null;
       this.counts.invalid -= row.invalid.size;
       row.invalid = new Map();
+      row.invalidFields.clear();
       this.dirty.delete(id);
       this.persist(id, row);
       this.changed(id, row, before, true);
@@ -562,11 +584,19 @@ export class PayrollEditorStore {
     return this.running;
   }
 
-  /** Draft fields that may be sent: everything but the ones in conflict. */
+  /** Draft fields that may be sent: everything but the ones in conflict or under an invalid cell. */
   private sendable(row: RowState): Map<string, unknown> {
+    const held = new Set([...row.invalidFields.values()].flat().map(([key]) => key));
     const fields = new Map<string, unknown>();
-    for (const [key, field] of row.draft) if (!row.conflicts.has(key)) fields.set(key, field.value);
+    for (const [key, field] of row.draft)
+      if (!row.conflicts.has(key) && !held.has(key)) fields.set(key, field.value);
     return fields;
+  }
+
+  /** The row as the totals count it: the screen's values, invalid cells as nothing. */
+  private countedOf(row: RowState, shown: EmployeeCompensation): EmployeeCompensation {
+    if (row.invalidFields.size === 0) return shown;
+    return applyDraft(shown, new Map([...row.invalidFields.values()].flat()));
   }
 
   private async sendChunk(ids: string[], round: number): Promise<void> {
@@ -801,10 +831,11 @@ export class PayrollEditorStore {
       this.bump(after, 1);
       if (after === 'conflict') this.io.onConflict?.(id);
     }
-    const totalsChanged = snapshot.compensation !== row.counted;
+    const counted = this.countedOf(row, snapshot.compensation);
+    const totalsChanged = counted !== row.counted;
     if (totalsChanged) {
-      this.totals = countRow(countRow(this.totals, row.counted, -1), snapshot.compensation, 1);
-      row.counted = snapshot.compensation;
+      this.totals = countRow(countRow(this.totals, row.counted, -1), counted, 1);
+      row.counted = counted;
     }
     const shown = this.matches(snapshot);
     const shownChanged = shown !== row.shown;

@@ -6,6 +6,7 @@ import {
   OFF_CYCLE_REASONS,
   offCyclePayrollBody,
   offCyclePayrollIssues,
+  proposedCheckDate,
   WITHHOLDING_PAY_PERIODS,
   type OffCyclePayrollValues,
 } from './offCyclePayroll';
@@ -63,7 +64,7 @@ function offCycleSchema(today: () => string) {
 }
 
 /**
- * The headless off-cycle payroll form: a bonus for today with the check a week out, the 22%
+ * The headless off-cycle payroll form: a bonus for today with the check a week out (on the business day before, when that is not one), the 22%
  * supplemental rate, nobody chosen yet. Invalid input never leaves the browser (dates in order,
  * no check date in the past, one to 100 employees, the old pay schedule for a transition); the
  * service's own refusals land on the fields, `employee_uuids` on `employees`.
@@ -84,7 +85,7 @@ export function useOffCyclePayrollForm(
       off_cycle_reason: 'Bonus',
       start_date: day,
       end_date: day,
-      check_date: addDays(day, 7),
+      check_date: proposedCheckDate(day),
       withholding_pay_period: '',
       pay_schedule_uuid: '',
       skip_regular_deductions: false,

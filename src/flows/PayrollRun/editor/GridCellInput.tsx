@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 
 /** Props of {@link GridCellInput}. */
 export interface GridCellInputProps {
@@ -12,6 +12,8 @@ export interface GridCellInputProps {
   /** `decimal` for hours and amounts (numeric keyboard on phones), `text` for the memo. */
   mode: 'decimal' | 'text';
   valid: (text: string) => boolean;
+  /** What is wrong with an invalid `text`, shown under the cell and read as its description. */
+  problem: (text: string) => string;
   /** A valid value was typed: save it. */
   onCommit: (text: string) => void;
   /**
@@ -24,17 +26,17 @@ export interface GridCellInputProps {
   /** Several lines were pasted: the editor spreads them down the column. */
   onPasteLines?: (lines: string[]) => void;
   disabled?: boolean;
-  errorId?: string;
 }
 
 /**
  * One editable cell of the payroll editor. It keeps what the user typed (even while invalid) and
- * commits each valid value at once; a value that changes underneath it (a refreshed row after a
+ * commits each valid value at once; an invalid one says what is wrong under the cell (its
+ * accessible description). A value that changes underneath it (a refreshed row after a
  * 409, a paste) shows unless the user is typing in it.
  *
  * @example
  * <GridCellInput value="40" label="Regular hours for Ada Lovelace" row={0} col={2} sub={0}
- *   mode="decimal" valid={validHours} onCommit={(hours) => edit(hours)} />
+ *   mode="decimal" valid={validHours} problem={hoursProblem} onCommit={(hours) => edit(hours)} />
  */
 export const GridCellInput = /* @__PURE__ */ memo(function GridCellInput({
   value,
@@ -44,23 +46,33 @@ export const GridCellInput = /* @__PURE__ */ memo(function GridCellInput({
   sub,
   mode,
   valid,
+  problem,
   onCommit,
   onValidity,
   onPasteLines,
   disabled,
-  errorId,
   invalidText,
 }: GridCellInputProps) {
   const ref = useRef<HTMLInputElement>(null);
+  const messageId = useId();
   const [text, setText] = useState(invalidText ?? value);
   const [invalid, setInvalid] = useState(invalidText !== undefined);
+  const shownValue = useRef(value);
 
-  // Show a value changed underneath (refreshed row, paste) unless the user is typing here.
+  // Show a value changed underneath (refreshed row, paste) unless the user is typing here; an
+  // invalid text it replaces is no longer on screen, so the editor forgets it (and sends the field).
   useEffect(() => {
+    if (value === shownValue.current) return;
+    shownValue.current = value;
     if (ref.current && ref.current !== ref.current.ownerDocument.activeElement) {
       setText(value);
-      setInvalid(false);
+      if (invalid) {
+        setInvalid(false);
+        onValidity?.(true, value);
+      }
     }
+    // Only a new value underneath does this, not a change of the callbacks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   const change = (next: string) => {
@@ -85,22 +97,29 @@ export const GridCellInput = /* @__PURE__ */ memo(function GridCellInput({
   };
 
   return (
-    <input
-      ref={ref}
-      className="pk-payroll-grid__input"
-      data-row={row}
-      data-col={col}
-      data-sub={sub}
-      tabIndex={-1}
-      inputMode={mode === 'decimal' ? 'decimal' : undefined}
-      autoComplete="off"
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorId : undefined}
-      value={text}
-      disabled={disabled}
-      onChange={(event) => change(event.target.value)}
-      onPaste={paste}
-    />
+    <>
+      <input
+        ref={ref}
+        className="pk-payroll-grid__input"
+        data-row={row}
+        data-col={col}
+        data-sub={sub}
+        tabIndex={-1}
+        inputMode={mode === 'decimal' ? 'decimal' : undefined}
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? messageId : undefined}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => change(event.target.value)}
+        onPaste={paste}
+      />
+      {invalid ? (
+        <span id={messageId} className="pk-payroll-grid__problem">
+          {problem(text)}
+        </span>
+      ) : null}
+    </>
   );
 });

@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -25,6 +24,7 @@ import {
   amountOf,
   hourlyJobs,
   hoursOf,
+  isNegative,
   reimbursementOf,
   setAmount,
   setHours,
@@ -88,7 +88,6 @@ const ROW_HEIGHT = 56;
 export function PayrollEditorGrid(props: PayrollEditorGridProps) {
   const { store, rowIds, earnings, readOnly } = props;
   const { t, lookup } = usePayrollRunMessages();
-  const baseId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<{ row: number; col: number; sub: number } | null>(null);
@@ -285,7 +284,6 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
               columns={columns}
               header={header}
               grid={props}
-              errorId={`${baseId}-error-${item.index}`}
               pasteDown={pasteDown}
             />
           );
@@ -390,7 +388,6 @@ interface EditorRowProps {
   columns: readonly Column[];
   header: (column: Column) => string;
   grid: PayrollEditorGridProps;
-  errorId: string;
   pasteDown: (
     start: number,
     apply: (row: EmployeeCompensation, text: string) => PayrollRowEdit | undefined,
@@ -400,16 +397,7 @@ interface EditorRowProps {
 
 /** One employee's row: reads its own row of the store, so it alone re-renders for its edits. */
 const EditorRow = /* @__PURE__ */ memo(
-  function EditorRow({
-    employeeId,
-    index,
-    measure,
-    columns,
-    header,
-    grid,
-    errorId,
-    pasteDown,
-  }: EditorRowProps) {
+  function EditorRow({ employeeId, index, measure, columns, header, grid, pasteDown }: EditorRowProps) {
     const { t } = usePayrollRunMessages();
     const format = useFormat();
     const { store } = grid;
@@ -431,27 +419,31 @@ const EditorRow = /* @__PURE__ */ memo(
     const disabled = grid.readOnly;
     const edit = (patch: PayrollRowEdit) => store.edit(employeeId, patch);
     const cellKey = (col: number, sub: number) => `${col}|${sub}`;
-    const validity = (col: number, sub: number) => (ok: boolean, text: string) =>
-      store.markInvalid(employeeId, cellKey(col, sub), ok ? undefined : text);
+    // `zero` empties the cell: the fields it stands for, held back and counted as nothing while invalid.
+    const validity = (col: number, sub: number, zero?: PayrollRowEdit) => (ok: boolean, text: string) =>
+      store.markInvalid(employeeId, cellKey(col, sub), ok ? undefined : text, zero);
+    const hoursProblem = (text: string) =>
+      t(isNegative(text) ? 'editor.problem.negativeHours' : 'editor.problem.hours');
+    const amountProblem = (text: string) =>
+      t(isNegative(text) ? 'editor.problem.negativeAmount' : 'editor.problem.amount');
 
     const cell = (column: Column, col: number) => {
       const label = (extra?: string) =>
         t('editor.cellLabel', { column: extra ? `${header(column)} (${extra})` : header(column), name });
-      const common = (sub: number) => ({
+      const common = (sub: number, zero?: PayrollRowEdit) => ({
         row: index,
         col,
         sub,
         disabled,
-        errorId,
         invalidText: editorRow.invalid.get(cellKey(col, sub)),
-        onValidity: validity(col, sub),
+        onValidity: validity(col, sub, zero),
       });
       switch (column.kind) {
         case 'employee':
           return (
             <>
               <span className="pk-payroll-grid__name">{name}</span>
-              <span className="pk-payroll-grid__state" data-status={status} id={errorId}>
+              <span className="pk-payroll-grid__state" data-status={status}>
                 {t(`editor.state.${status}`)}
                 {message ? `: ${message}` : ''}
               </span>
@@ -477,11 +469,12 @@ const EditorRow = /* @__PURE__ */ memo(
             jobs.map((job, sub) => (
               <GridCellInput
                 key={job}
-                {...common(sub)}
+                {...common(sub, setHours(job, column.hour, ''))}
                 label={label(titleOf?.(job))}
                 mode="decimal"
                 value={hoursOf(row, job, column.hour)}
                 valid={validHours}
+                problem={hoursProblem}
                 onCommit={(hours) => edit(setHours(job, column.hour, hours))}
                 onPasteLines={(lines) =>
                   pasteDown(
@@ -506,22 +499,24 @@ const EditorRow = /* @__PURE__ */ memo(
         case 'earning':
           return (
             <GridCellInput
-              {...common(0)}
+              {...common(0, setAmount(row, column.name, ''))}
               label={label()}
               mode="decimal"
               value={amountOf(row, column.name)}
               valid={validMoney}
+              problem={amountProblem}
               onCommit={(amount) => edit(setAmount(row, column.name, amount))}
             />
           );
         case 'reimbursement':
           return (
             <GridCellInput
-              {...common(0)}
+              {...common(0, setReimbursement(row, ''))}
               label={label()}
               mode="decimal"
               value={reimbursementOf(row)}
               valid={validMoney}
+              problem={amountProblem}
               onCommit={(amount) => edit(setReimbursement(row, amount))}
             />
           );
@@ -530,11 +525,12 @@ const EditorRow = /* @__PURE__ */ memo(
           return row.paid_time_off.map((line, sub) => (
             <GridCellInput
               key={`${line.policy_uuid ?? line.name}-${sub}`}
-              {...common(sub)}
+              {...common(sub, setTimeOff(row, sub, ''))}
               label={label(line.name ?? t('editor.timeOff'))}
               mode="decimal"
               value={String(Number(line.hours) || '')}
               valid={validHours}
+              problem={hoursProblem}
               onCommit={(hours) => edit(setTimeOff(row, sub, hours))}
             />
           ));
@@ -561,11 +557,12 @@ const EditorRow = /* @__PURE__ */ memo(
         case 'memo':
           return (
             <GridCellInput
-              {...common(0)}
+              {...common(0, { memo: '' })}
               label={label()}
               mode="text"
               value={row.memo ?? ''}
               valid={isPayrollMemo}
+              problem={() => t('editor.problem.memo')}
               onCommit={(memo) => edit({ memo })}
             />
           );

@@ -20,6 +20,11 @@ export function validMoney(text: string): boolean {
   return text.trim() === '' || isPayrollAmount(text);
 }
 
+/** True when `text` reads as a negative number ("-4", "−4", "-$12"): the service takes none. */
+export function isNegative(text: string): boolean {
+  return /^\s*[-\u2212]/.test(text);
+}
+
 /** The job uuids of a row's hourly jobs, in the order the service lists them. */
 export function hourlyJobs(row: EmployeeCompensation): string[] {
   return [...new Set(row.hourly_compensations.map((line) => line.job_uuid))];

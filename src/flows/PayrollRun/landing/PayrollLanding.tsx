@@ -38,7 +38,7 @@ export interface PayrollLandingProps {
   onOpen: (payrollId: string) => void;
   /** "New off-cycle payroll" was pressed; the button shows only when this is given. */
   onNewOffCycle?: () => void;
-  /** "Fix this" on a blocker an onboarding step clears; the button shows only when this is given. */
+  /** "Fix" on a blocker an onboarding step clears; the button shows only when this is given. */
   onFixBlocker?: (fix: PayrollBlockerFix) => void;
   onEvent?: PayrollRunEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;

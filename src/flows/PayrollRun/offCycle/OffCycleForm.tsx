@@ -7,6 +7,7 @@ import {
   OFF_CYCLE_REASONS,
   offCyclePayrollBody,
   offCyclePayrollIssues,
+  proposedCheckDate,
   WITHHOLDING_PAY_PERIODS,
   type OffCyclePayrollValues,
 } from '../../../hooks/payroll/offCyclePayroll';
@@ -62,7 +63,7 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
     off_cycle_reason: 'Bonus',
     start_date: isoDay(0),
     end_date: isoDay(0),
-    check_date: isoDay(7),
+    check_date: proposedCheckDate(isoDay(0)),
     withholding_pay_period: '',
     pay_schedule_uuid: '',
     skip_regular_deductions: false,
