@@ -59,6 +59,7 @@ export { Card, type CardProps } from './Card/Card';
 export { Dialog, DialogClose, type DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Table, type TableProps, type TableColumn, type TableSort } from './Table/Table';
+export { useCardLayout } from './Table/useCardLayout';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { VirtualTable, type VirtualTableProps } from './VirtualTable/VirtualTable';
 export {

@@ -1,5 +1,6 @@
-import type { FocusEvent, ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { classNames } from '../classNames';
+import { useCardLayout } from './useCardLayout';
 
 /** One column of a {@link Table} or {@link VirtualTable}. */
 export interface TableColumn<Row> {
@@ -41,10 +42,9 @@ export interface TableProps<Row> {
 }
 
 /**
- * Brings a control focused inside the table wholly into view: the browser leaves a control that is
- * partly in the box where it is (cut at the edge, or under the pinned column), and a keyboard user
- * would then not see what has focus (WCAG 2.4.11). The box's scroll padding keeps it clear of the
- * pinned column.
+ * Brings a control focused inside the table wholly into view should the box ever scroll (a word
+ * longer than a card is wide): the browser leaves a control that is partly in the box where it is,
+ * and a keyboard user would then not see what has focus (WCAG 2.4.11).
  */
 function revealFocused(event: FocusEvent<HTMLDivElement>) {
   if (event.target !== event.currentTarget)
@@ -53,7 +53,10 @@ function revealFocused(event: FocusEvent<HTMLDivElement>) {
 
 /**
  * A data table with sortable headers: each sortable header is a button, and the sorted column
- * carries `aria-sort`. Pair it with {@link Pagination} for paged collections.
+ * carries `aria-sort`. In a box too narrow for its columns (a phone's, or a partner's column beside
+ * a menu) each row is a card, each value labelled by its column's header, so the table never
+ * scrolls sideways and every row's action stays in view. Pair it with {@link Pagination} for paged
+ * collections.
  *
  * @example
  * <Table caption="Employees" columns={columns} rows={employees} rowKey={(e) => e.uuid}
@@ -70,8 +73,10 @@ export function Table<Row>({
   empty,
   className,
 }: TableProps<Row>) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useCardLayout(wrap);
   return (
-    <div className={classNames('pk-table-wrap', className)} onFocus={revealFocused}>
+    <div ref={wrap} className={classNames('pk-table-wrap', className)} onFocus={revealFocused}>
       <table className="pk-table">
         <caption className={hideCaption ? 'pk-visually-hidden' : 'pk-table__caption'}>{caption}</caption>
         <thead>

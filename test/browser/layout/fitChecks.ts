@@ -245,3 +245,49 @@ export function valuesOutOfView(root: HTMLElement, table: HTMLTableElement, head
   }
   return problems;
 }
+
+/** How far a box's content reaches past its width, in px (0 when it fits). */
+export function sidewaysOverflow(box: Element): number {
+  return Math.max(0, box.scrollWidth - box.clientWidth);
+}
+
+/**
+ * The one "fits" check of the tables: the flow root and every table's box (a table's own wrapper,
+ * or the editor's grid) have nothing to scroll sideways, and every row's action is wholly inside its
+ * box, the flow root and the window, with nothing scrolled sideways. Returns the problems, each with
+ * its figures in px.
+ */
+export function fitProblems(root: HTMLElement): string[] {
+  const problems: string[] = [];
+  const overflow = sidewaysOverflow(root);
+  if (overflow > 0) problems.push(`the flow root scrolls sideways by ${overflow} px`);
+  const viewport = new DOMRect(0, 0, document.documentElement.clientWidth, innerHeight);
+  for (const table of root.querySelectorAll<HTMLElement>('table, [role="grid"]')) {
+    if (!rendered(table)) continue;
+    const box = table.closest<HTMLElement>('.pk-table-wrap') ?? scrollBox(table, root) ?? table;
+    const name = table.querySelector('caption')?.textContent?.trim() || table.getAttribute('aria-label');
+    const by = sidewaysOverflow(box);
+    if (by > 0) problems.push(`table "${name}" scrolls sideways by ${by} px in a ${box.clientWidth} px box`);
+    box.scrollLeft = 0;
+    const rows = table.querySelectorAll(
+      `tbody :is(${CONTROLS}), [role="rowgroup"] [role="row"] :is(${CONTROLS})`,
+    );
+    for (const control of rows) {
+      if (!rendered(control)) continue;
+      const at = control.getBoundingClientRect();
+      for (const [frameName, frame] of [
+        ['its table box', box.getBoundingClientRect()],
+        ['the flow root', root.getBoundingClientRect()],
+        ['the window', viewport],
+      ] as const) {
+        const cut = Math.max(0, frame.left - at.left) + Math.max(0, at.right - frame.right);
+        if (cut > 0.5) {
+          problems.push(
+            `${controlName(control)} in "${name}": ${Math.round(at.width - cut)} of ${Math.round(at.width)} px inside ${frameName}`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { EmployeeCompensation } from '../../../api/payroll/types';
-import { centsToMoney, useFormat, useRowWindow } from '../../../ui';
+import { centsToMoney, useCardLayout, useFormat, useRowWindow } from '../../../ui';
 import {
   payrollRowName,
   thousandthsToHours,
@@ -114,6 +114,8 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     measure,
     scrollToIndex,
   } = useRowWindow({ count: rowIds.length, scrollRef, bodyRef, estimate: ROW_HEIGHT, overscan: 4 });
+  // A container narrower than the spreadsheet's columns shows a card per employee (PayrollRun.css).
+  useCardLayout(scrollRef);
 
   // Geometry through the CSSOM, never style attributes, so a strict CSP renders the same.
   useLayoutEffect(() => {
