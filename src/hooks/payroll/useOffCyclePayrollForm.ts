@@ -11,7 +11,6 @@ import {
   type OffCyclePayrollValues,
 } from './offCyclePayroll';
 import { useCreateOffCyclePayroll } from './payrolls';
-import { addDays } from '../calendarDays';
 
 export {
   OFF_CYCLE_REASONS,
