@@ -17,11 +17,15 @@ test('every entry but the MSW one imports in plain Node with only React beside t
     'payroll-kit',
     'payroll-kit/headless',
     'payroll-kit/locales/es',
+    'payroll-kit/queries',
     'payroll-kit/server',
     'payroll-kit/server/node',
     'payroll-kit/testing',
   ]);
   expect(imported['payroll-kit']).toEqual(expect.arrayContaining(['PayrollProvider', 'EmployeeOnboarding']));
+  expect(imported['payroll-kit/queries']).toEqual(
+    expect.arrayContaining(['payrollQueries', 'employeeQueries']),
+  );
   expect(imported['payroll-kit/testing']).toEqual(
     expect.arrayContaining(['createDemoApi', 'createDemoFetch']),
   );
