@@ -10,6 +10,7 @@ import {
   companyLocationsDiagramWords,
   companyLocationsTransitions,
 } from '../src/flows/CompanyLocations/transitions';
+import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
 import {
   companyOnboardingDiagramWords,
   companyOnboardingTransitions,
@@ -56,6 +57,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['CompanyLocations', companyLocationsTransitions, companyLocationsDiagramWords],
   ['CompanyOnboarding', companyOnboardingTransitions, companyOnboardingDiagramWords],
   ['Contractors', contractorsTransitions, contractorsDiagramWords],
+  ['EarningTypes', earningTypesTransitions, earningTypesDiagramWords],
   ['EmployeeManagement', employeeManagementTransitions, employeeManagementDiagramWords],
   ['EmployeeOnboarding', employeeOnboardingTransitions, employeeOnboardingDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],

@@ -2,6 +2,7 @@ import { usePrimitives, useScreenMessages, Spinner as DefaultSpinner } from '../
 import type { ShownEarningType } from '../../hooks/earningTypes';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
+import { earningTypesTransitions } from './transitions';
 import type { EarningTypesEventHandler } from './events';
 import { CustomEarningList } from './CustomEarningList';
 import { earningTypesMessages } from './messages';
@@ -52,6 +53,7 @@ export function EarningTypes({ companyId, onEvent, urlSync }: EarningTypesProps)
     <div className="pk-earning-types">
       <ListFormView<ShownEarningType, string>
         editAttribute="data-earning-type-edit"
+        transitions={earningTypesTransitions}
         addAttribute="data-earning-type-add"
         urlSync={urlSync ? { param: 'pk_earning_types' } : undefined}
         savedNotice={(type, created) => t(created ? 'list.created' : 'list.updated', { name: type.name })}

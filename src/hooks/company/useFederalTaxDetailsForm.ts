@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import type { FederalTaxDetails, FederalTaxDetailsBody, TaxPayerType } from '../../api/company/types';
 import { ein, optional, requiredText } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useUpdateFederalTaxDetails } from './mutations';
-import { useCompany, useFederalTaxDetails } from './queries';
+import { useFederalTaxDetails } from './queries';
 
 /**
  * Values of the federal tax form. `ein` is blank when one is on file (the service never sends it
@@ -75,9 +74,9 @@ const schema = /* @__PURE__ */ (() =>
     taxable_as_scorp: z.boolean(),
   }))();
 
-function toValues(details: FederalTaxDetails, companyName = ''): FederalTaxDetailsValues {
+function toValues(details: FederalTaxDetails): FederalTaxDetailsValues {
   return {
-    legal_name: details.legal_name ?? companyName,
+    legal_name: details.legal_name ?? '',
     ein: '',
     tax_payer_type: details.tax_payer_type ?? '',
     filing_form: details.filing_form ?? '',
@@ -92,8 +91,7 @@ function changes(body: FederalTaxDetailsBody): Partial<FederalTaxDetails> {
 }
 
 /**
- * Headless form of the company's federal tax details: legal name (until one is saved, the name
- * the company was created with), EIN (9 digits, dash allowed, never prefix 00; blank keeps the
+ * Headless form of the company's federal tax details: legal name, EIN (9 digits, dash allowed, never prefix 00; blank keeps the
  * one on file), entity type and filing form, saved version-aware (a colleague's
  * change to another field is merged), the service's errors (an EIN another company holds, a
  * changed EIN after onboarding) on their fields.
@@ -111,18 +109,11 @@ export function useFederalTaxDetailsForm(
 ): FederalTaxDetailsForm {
   const query = useFederalTaxDetails(companyId);
   const update = useUpdateFederalTaxDetails(companyId);
-  // A new company has no legal name on its tax details yet: it starts from the name it was
-  // created with (sent on save like a typed one, since the record holds none).
-  const companyName = useCompany(companyId).data?.name;
-  const withCompanyName = useCallback(
-    (details: FederalTaxDetails) => toValues(details, companyName),
-    [companyName],
-  );
   const record = useRecordForm({
     schema,
     empty: EMPTY,
     record: query.data,
-    toValues: withCompanyName,
+    toValues: toValues,
     // The details always exist; the form saves only once they are read.
     create: () => Promise.reject(new Error('Federal tax details are still loading')),
     update,

