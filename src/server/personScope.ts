@@ -247,7 +247,8 @@ export function createPersonScope(read: UpstreamReader): {
           companyId,
         )) as unknown;
         if (!Array.isArray(stubs)) break;
-        if (stubs.some((stub) => (stub as { payroll_uuid?: unknown })?.payroll_uuid === payrollId)) return true;
+        if (stubs.some((stub) => (stub as { payroll_uuid?: unknown })?.payroll_uuid === payrollId))
+          return true;
         if (stubs.length < STUB_PAGE) return false;
       }
     }
@@ -312,7 +313,9 @@ function jsonObject(bytes: Uint8Array): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }
 
 /** A create's body for the person: `employee_uuid` set to them; naming anyone else, or no JSON object, refused. */

@@ -184,7 +184,12 @@ async function setUp(options: { leakSsn?: boolean; failRead?: (path: string) => 
     );
     const text = await response.text();
     bodies.push(text);
-    return { status: response.status, text, json: <T,>() => JSON.parse(text) as T, upstream: calls.slice(before) };
+    return {
+      status: response.status,
+      text,
+      json: <T>() => JSON.parse(text) as T,
+      upstream: calls.slice(before),
+    };
   }
 
   const employees = (
@@ -202,7 +207,9 @@ async function setUp(options: { leakSsn?: boolean; failRead?: (path: string) => 
   const me = mine.employee.uuid;
   const other = theirs.employee.uuid;
   const stubOf = async (uuid: string) =>
-    (await expectCall<Array<{ payroll_uuid: string }>>(admin, 200, 'GET', `/v1/employees/${uuid}/pay_stubs`))[0]!;
+    (
+      await expectCall<Array<{ payroll_uuid: string }>>(admin, 200, 'GET', `/v1/employees/${uuid}/pay_stubs`)
+    )[0]!;
   const homeOf = async (uuid: string) =>
     (await expectCall<Array<{ uuid: string }>>(admin, 200, 'GET', `/v1/employees/${uuid}/home_addresses`))[0]!
       .uuid;
@@ -262,7 +269,11 @@ describe('person sessions in the proxy', () => {
   it('refuses every operation of the inventory that is not on the person’s list, sending nothing upstream', async () => {
     const w = await setUp();
     const cases = [
-      { session: asEmployee(w), allowed: EMPLOYEE_ROUTES, own: { employee_id: w.me, contractor_id: w.contractor } },
+      {
+        session: asEmployee(w),
+        allowed: EMPLOYEE_ROUTES,
+        own: { employee_id: w.me, contractor_id: w.contractor },
+      },
       {
         session: asContractor(w),
         allowed: CONTRACTOR_ROUTES,
@@ -315,7 +326,14 @@ describe('person sessions in the proxy', () => {
       // Company-level routes: another person in the filter or the body.
       if (template.startsWith('/v1/companies/')) {
         if (method === 'GET') path += `?employee_uuids=${w.other}`;
-        else body = { employee_uuid: w.other, policy_uuid: NOBODY, start_date: '2026-07-01', end_date: '2026-07-01', days: {} };
+        else
+          body = {
+            employee_uuid: w.other,
+            policy_uuid: NOBODY,
+            start_date: '2026-07-01',
+            end_date: '2026-07-01',
+            days: {},
+          };
       }
       const answer = await w.call(method, path, body);
       expectForbidden(answer, `${method} ${path}`);
@@ -346,7 +364,11 @@ describe('person sessions in the proxy', () => {
     expectForbidden(await w.call('GET', `/v1/employees/${w.me}`), 'an employee record');
     w.signIn(asEmployee(w));
     expectForbidden(await w.call('GET', `/v1/contractors/${w.contractor}`), 'a contractor record');
-    expect(w.calls).toEqual([`GET /v1/documents/${w.theirW9}`, `GET /v1/documents/${w.theirW9}`, `GET /v1/documents/${w.theirW9}`]);
+    expect(w.calls).toEqual([
+      `GET /v1/documents/${w.theirW9}`,
+      `GET /v1/documents/${w.theirW9}`,
+      `GET /v1/documents/${w.theirW9}`,
+    ]);
   });
 
   it('serves an employee their own records, the time off and pay stubs of the company only for them', async () => {
@@ -378,7 +400,10 @@ describe('person sessions in the proxy', () => {
     expect(saved.json()).toMatchObject({ ssn: '', has_ssn: true });
     // Their details only: nothing of their employment.
     const current = saved.json().version;
-    const shareholder = await w.call('PUT', `/v1/employees/${w.me}`, { version: current, two_percent_shareholder: true });
+    const shareholder = await w.call('PUT', `/v1/employees/${w.me}`, {
+      version: current,
+      two_percent_shareholder: true,
+    });
     expectForbidden(shareholder, 'an employment field');
     expect(shareholder.upstream).toEqual([]);
 
@@ -390,7 +415,10 @@ describe('person sessions in the proxy', () => {
     );
     const rows = listed.json<Array<{ uuid: string; employee: { uuid: string } }>>();
     expect(rows.map((r) => r.uuid)).toEqual([w.myRequest]);
-    const balances = await w.call('GET', `/v1/companies/${w.company}/time_off/balances?employee_uuids=${w.me}`);
+    const balances = await w.call(
+      'GET',
+      `/v1/companies/${w.company}/time_off/balances?employee_uuids=${w.me}`,
+    );
     expect(balances.status).toBe(200);
     expect(balances.json<Array<{ employee_uuid: string }>>().map((b) => b.employee_uuid)).toEqual([w.me]);
 
@@ -453,7 +481,10 @@ describe('person sessions in the proxy', () => {
     expect(moved.status).toBe(200);
     // Their details, never their pay: a rate in the body is refused before the service.
     const record = (await w.call('GET', `/v1/contractors/${w.contractor}`)).json();
-    const raise = await w.call('PUT', `/v1/contractors/${w.contractor}`, { version: record.version, hourly_rate: '99.00' });
+    const raise = await w.call('PUT', `/v1/contractors/${w.contractor}`, {
+      version: record.version,
+      hourly_rate: '99.00',
+    });
     expectForbidden(raise, 'a rate');
     expect(raise.upstream).toEqual([]);
     const renamed = await w.call('PUT', `/v1/contractors/${w.contractor}`, {
@@ -521,7 +552,9 @@ describe('person sessions in the proxy', () => {
     expect((await w.call('GET', `/v1/employees/${w.other}`)).status).toBe(200);
     const listed = await w.call('GET', `/v1/companies/${w.company}/time_off/requests`);
     expect(listed.upstream).toEqual([`GET /v1/companies/${w.company}/time_off/requests`]);
-    const employees = new Set(listed.json<Array<{ employee: { uuid: string } }>>().map((r) => r.employee.uuid));
+    const employees = new Set(
+      listed.json<Array<{ employee: { uuid: string } }>>().map((r) => r.employee.uuid),
+    );
     expect(employees.size).toBe(3);
     expect((await w.call('GET', `/v1/companies/${w.company}/payrolls`)).status).toBe(200);
     const foreign = await w.call('GET', `/v1/companies/${NOBODY}/employees`);
