@@ -1,6 +1,5 @@
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
-import type { TestDeposits } from '../../api/company/bankAccountTypes';
-import { useCompanyBankAccountForm } from '../../hooks/company';
+import { useCompanyBankAccountForm, useSentTestDeposits } from '../../hooks/company';
 import {
   usePrimitives,
   Alert as DefaultAlert,
@@ -13,6 +12,7 @@ import {
 import { registeredField } from '../shared/registeredField';
 import { asError } from './asError';
 import { CompanyStepLayout } from './CompanyStepLayout';
+import { stepFormProps } from './stepForm';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -23,6 +23,12 @@ export interface CompanyBankAccountProps extends CompanyStepProps {
    * request). Off in production, where the bank sends them in 1–2 business days.
    */
   sendTestDeposits?: boolean;
+  /**
+   * Continue while the test deposits are awaited: verification can finish later, so the flow
+   * moves on to a step that can be done now, resolving `false` when none can (the step then
+   * says why). Without it (the block alone), the step says the deposits have not arrived.
+   */
+  onContinueWhileWaiting?: () => Promise<boolean>;
 }
 
 const STATUS_TONE = {
@@ -55,9 +61,11 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
   const { account, addForm, verifyForm } = bank;
   const [replacing, setReplacing] = useState(false);
   const [confirmReplace, setConfirmReplace] = useState(false);
-  const [deposits, setDeposits] = useState<TestDeposits>();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState(false);
+  const [stillWaiting, setStillWaiting] = useState(false);
+  // The amounts the demo answered, kept by the query client while the step is left and opened again.
+  const deposits = useSentTestDeposits(companyId, account?.uuid);
   const label = (name: string) => t(`field.${name}` as 'field.routing_number');
   const addField = registeredField(addForm.form, label, fieldError);
   const verifyField = registeredField(verifyForm.form, label, fieldError);
@@ -110,15 +118,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
 
   if (!account || replacing) {
     return (
-      <CompanyStepLayout
-        {...common}
-        onSubmit={addForm.submit}
-        submitLabel={t('bank.add')}
-        formErrors={addForm.formErrors}
-        submitCount={addForm.form.formState.submitCount}
-        isSubmitting={addForm.isSubmitting}
-        isDirty={addForm.form.formState.isDirty}
-      >
+      <CompanyStepLayout {...common} {...stepFormProps(addForm)} submitLabel={t('bank.add')}>
         <TextField {...addField('routing_number')} required inputMode="numeric" autoComplete="off" />
         <TextField {...addField('account_number')} required inputMode="numeric" autoComplete="off" />
         <Select
@@ -140,7 +140,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
     setSending(true);
     setSendError(false);
     try {
-      setDeposits(await bank.sendTestDeposits());
+      await bank.sendTestDeposits();
     } catch (caught) {
       onEvent?.('error', { companyId, step: 'bank_account', error: asError(caught) });
       setSendError(true);
@@ -148,21 +148,23 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
       setSending(false);
     }
   };
-  const onSubmit = (event?: BaseSyntheticEvent) => {
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
     if (canVerify) return verifyForm.submit(event);
     event?.preventDefault();
-    if (isVerified) complete();
+    if (isVerified) return complete();
+    // The deposits are awaited: no step waits on verification, so Continue moves on when another
+    // step can be done now, and says on the spot why it cannot otherwise.
+    setStillWaiting(false);
+    if (!(await props.onContinueWhileWaiting?.())) setStillWaiting(true);
   };
   const type = account.account_type ?? 'Checking';
 
   return (
     <CompanyStepLayout
       {...common}
+      {...stepFormProps(verifyForm)}
       onSubmit={onSubmit}
       submitLabel={canVerify ? t('bank.verify') : t('flow.next')}
-      formErrors={verifyForm.formErrors}
-      submitCount={verifyForm.form.formState.submitCount}
-      isSubmitting={verifyForm.isSubmitting}
       isDirty={canVerify && verifyForm.form.formState.isDirty}
       notice={
         <div className="pk-company-onboarding__account">
@@ -177,7 +179,9 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
             </Badge>
           </p>
           {isVerified ? <Alert tone="success">{t('bank.verified')}</Alert> : null}
-          {deposits ? <Alert tone="info">{t('bank.depositsSent', { ...deposits })}</Alert> : null}
+          {deposits && canVerify ? (
+            <Alert tone="info">{t('bank.depositsSent', { ...deposits })}</Alert>
+          ) : null}
           {sendError ? <Alert tone="danger">{t('error.network')}</Alert> : null}
         </div>
       }
@@ -209,6 +213,11 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
             <Button type="button" variant="secondary" loading={sending} onClick={() => void send()}>
               {t('bank.sendDeposits')}
             </Button>
+          ) : null}
+          {stillWaiting ? (
+            <Alert tone="info">
+              {props.onContinueWhileWaiting ? t('bank.awaiting.nothingElse') : t('bank.awaiting.notYet')}
+            </Alert>
           ) : null}
         </>
       ) : null}

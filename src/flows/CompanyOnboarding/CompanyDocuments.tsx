@@ -1,18 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
 import type { CompanyForm } from '../../api/company/formTypes';
 import type { Signatory } from '../../api/company/types';
 import { useCompanyFormPdf, useCompanyForms, useSignatory, useSignCompanyForm } from '../../hooks/company';
 import { useSignatureForm } from '../../hooks/useSignatureForm';
 import {
   usePrimitives,
-  Alert as DefaultAlert,
-  Badge as DefaultBadge,
   Button as DefaultButton,
   Checkbox as DefaultCheckbox,
   ErrorSummary as DefaultErrorSummary,
-  Spinner as DefaultSpinner,
   TextField as DefaultTextField,
 } from '../../ui';
 import { asError } from './asError';
+import { useStatusPrimitives } from './statusPrimitives';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 import { FlowSection } from '../shared/FlowSection';
@@ -31,18 +30,31 @@ export type CompanyDocumentsProps = CompanyStepProps;
  */
 export function CompanyDocuments(props: CompanyDocumentsProps) {
   const { companyId } = props;
-  const { Alert, Badge, Button, Spinner } = usePrimitives({
-    Alert: DefaultAlert,
-    Badge: DefaultBadge,
-    Button: DefaultButton,
-    Spinner: DefaultSpinner,
-  });
+  const { Alert, Badge, Button, Spinner } = useStatusPrimitives();
   const { t } = useCompanyOnboardingMessages();
   const forms = useCompanyForms(companyId);
+  const { data } = forms;
   const signatory = useSignatory(companyId);
-  // A signed form no longer requires signing: it stays listed, as signed.
-  const toSign = (forms.data ?? []).filter((form) => form.requires_signing || form.signed_at);
+  const toSign = formsToSign(data);
   const allSigned = toSign.length > 0 && toSign.every((form) => form.signed_at);
+  const list = useRef<HTMLUListElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const [signed, setSigned] = useState<string>();
+
+  // A signed form's fields leave the page with the focus in them. Once the list shows the form
+  // signed (whether the service's answer or the list read again comes first), focus goes on to
+  // the next form to sign, or to Continue when every form is signed; never to the page's body.
+  useEffect(() => {
+    const listed = formsToSign(data);
+    const at = listed.findIndex((form) => form.uuid === signed);
+    if (at < 0 || !listed[at]!.signed_at) return;
+    setSigned(undefined);
+    const following = [...listed.slice(at + 1), ...listed.slice(0, at)].find((form) => !form.signed_at);
+    const target = following
+      ? list.current?.querySelector<HTMLElement>(`[data-pk-form="${following.uuid}"] [name="signature_text"]`)
+      : next.current;
+    target?.focus();
+  }, [signed, data]);
 
   let body;
   if (forms.isLoading || signatory.isLoading) body = <Spinner label={t('documents.loading')} />;
@@ -51,7 +63,7 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
   else if (toSign.length === 0) body = <Alert tone="info">{t('documents.none')}</Alert>;
   else
     body = (
-      <ul className="pk-company-onboarding__documents">
+      <ul className="pk-company-onboarding__documents" ref={list}>
         {toSign.map((form) => (
           <li key={form.uuid}>
             <p>
@@ -63,7 +75,13 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
             {form.description ? <p className="pk-flow-section__description">{form.description}</p> : null}
             <FormPdf formId={form.uuid} title={form.title ?? form.name} />
             {form.signed_at ? null : (
-              <SignForm companyId={companyId} form={form} signatory={signatory.data!} props={props} />
+              <SignForm
+                companyId={companyId}
+                form={form}
+                signatory={signatory.data!}
+                props={props}
+                onSigned={() => setSigned(form.uuid)}
+              />
             )}
           </li>
         ))}
@@ -86,6 +104,7 @@ export function CompanyDocuments(props: CompanyDocumentsProps) {
         ) : null}
         {allSigned ? (
           <Button
+            ref={next}
             type="button"
             onClick={() => {
               props.onEvent?.('step.completed', {
@@ -115,17 +134,27 @@ function FormPdf({ formId, title }: { formId: string; title: string }) {
   ) : null;
 }
 
-/** One form's signature: the typed name and the agreement, refused on the field they concern. */
+/** The forms to sign: a signed form no longer requires signing, and stays listed as signed. */
+function formsToSign(forms: readonly CompanyForm[] | undefined): CompanyForm[] {
+  return (forms ?? []).filter((form) => form.requires_signing || form.signed_at);
+}
+
+/**
+ * One form's signature: the typed name and the agreement, each naming the form (three forms are
+ * signed on one page), refused on the field they concern.
+ */
 function SignForm({
   companyId,
   form,
   signatory,
   props,
+  onSigned,
 }: {
   companyId: string;
   form: CompanyForm;
   signatory: Signatory;
   props: CompanyDocumentsProps;
+  onSigned: () => void;
 }) {
   const { Button, Checkbox, ErrorSummary, TextField } = usePrimitives({
     Button: DefaultButton,
@@ -138,7 +167,10 @@ function SignForm({
   const signature = useSignatureForm({
     sign: ({ signature_text }) =>
       sign.mutateAsync({ formId: form.uuid, body: { signature_text, agree: true } }),
-    onSigned: () => props.onEvent?.('form.signed', { companyId, formId: form.uuid }),
+    onSigned: () => {
+      props.onEvent?.('form.signed', { companyId, formId: form.uuid });
+      onSigned();
+    },
     onRefused: (error) => props.onEvent?.('error', { companyId, step: 'sign_forms', error: asError(error) }),
     // Only the signatory's full name signs a company form.
     nameRefusal: 'validation.signatureName',
@@ -148,18 +180,23 @@ function SignForm({
   const { errors } = signature.form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void signature.submit(event)} className="pk-flow-section__form">
+    <form
+      noValidate
+      onSubmit={(event) => void signature.submit(event)}
+      className="pk-flow-section__form"
+      data-pk-form={form.uuid}
+    >
       <ErrorSummary errors={summary(signature.formErrors)} focusKey={signature.form.formState.submitCount} />
       <TextField
         {...signature.form.register('signature_text')}
-        label={t('field.signature_text', { name })}
+        label={t('field.signature_text', { name, form: title })}
         required
         autoComplete="off"
         error={fieldError(errors, 'signature_text')}
       />
       <Checkbox
         {...signature.form.register('agree')}
-        label={t('field.agree', { name })}
+        label={t('field.agree', { name, form: title })}
         error={fieldError(errors, 'agree')}
       />
       <div className="pk-flow-section__actions">

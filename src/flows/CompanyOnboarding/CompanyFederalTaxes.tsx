@@ -1,4 +1,4 @@
-import type { BaseSyntheticEvent } from 'react';
+import { useState } from 'react';
 import {
   taxPayerTypes,
   useCompanyOnboardingStatus,
@@ -16,11 +16,19 @@ import {
 } from '../../ui';
 import { registeredField } from '../shared/registeredField';
 import { CompanyStepLayout } from './CompanyStepLayout';
+import { saveOrContinue, stepFormProps } from './stepForm';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
 /** Props of {@link CompanyFederalTaxes}. */
-export type CompanyFederalTaxesProps = CompanyStepProps;
+export interface CompanyFederalTaxesProps extends CompanyStepProps {
+  /**
+   * The legal name the form starts from while the service has none (`<CompanyOnboarding/>` gives
+   * the name the company was created with). It is the form's base value, not a change: leaving
+   * without typing asks nothing, and Save sends it.
+   */
+  suggestedLegalName?: string;
+}
 
 /**
  * The company's federal taxes: legal name, EIN (masked, 9 digits; never shown back, so blank
@@ -43,8 +51,13 @@ export function CompanyFederalTaxes(props: CompanyFederalTaxesProps) {
   });
   const { t, fieldError } = useCompanyOnboardingMessages();
   const status = useCompanyOnboardingStatus(companyId);
+  // The suggested legal name is the form's own value, so typing it again changes no value; yet
+  // what a person typed is theirs, and leaving asks first all the same.
+  const [typedLegalName, setTypedLegalName] = useState(false);
   const federal = useFederalTaxDetailsForm(companyId, {
+    suggestedLegalName: props.suggestedLegalName,
     onSaved: () => {
+      setTypedLegalName(false);
       onEvent?.('step.completed', { companyId, step: 'federal_taxes', serviceSteps: ['federal_tax_setup'] });
       props.onComplete?.();
     },
@@ -59,33 +72,28 @@ export function CompanyFederalTaxes(props: CompanyFederalTaxesProps) {
   const done = status.steps.find((step) => step.id === 'federal_tax_setup')?.state === 'done';
   const filingForm = form.watch('filing_form');
 
-  // Nothing changed on a finished step: Continue moves on without a save.
-  const onSubmit = (event?: BaseSyntheticEvent) => {
-    if (done && !form.formState.isDirty) {
-      event?.preventDefault();
-      props.onComplete?.();
-      return;
-    }
-    return federal.submit(event);
-  };
-
   return (
     <CompanyStepLayout
       title={t('step.federal_taxes')}
       description={t('federal.description')}
-      onSubmit={onSubmit}
+      {...stepFormProps(federal)}
+      // Nothing changed on a finished step: Continue moves on without a save.
+      onSubmit={saveOrContinue(federal, done, props.onComplete)}
+      isDirty={form.formState.isDirty || typedLegalName}
       onBack={props.onBack}
-      formErrors={federal.formErrors}
-      submitCount={form.formState.submitCount}
-      isSubmitting={federal.isSubmitting}
-      isDirty={form.formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       headingRef={props.headingRef}
       loading={federal.isLoading ? t('spinner.label') : undefined}
       unavailable={federal.loadError ? t('overview.error') : undefined}
       notice={locked ? <Alert tone="info">{t('federal.locked')}</Alert> : null}
     >
-      <TextField {...field('legal_name')} required readOnly={locked} hint={t('field.legal_name.hint')} />
+      <TextField
+        {...field('legal_name')}
+        required
+        readOnly={locked}
+        hint={t('field.legal_name.hint')}
+        onInput={() => setTypedLegalName(true)}
+      />
       <EINField
         {...field('ein')}
         required={!federal.details?.has_ein}

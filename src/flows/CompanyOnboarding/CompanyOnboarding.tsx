@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { companyOnboardingStepViews, useCompanyOnboardingStatusQuery } from '../../hooks/company';
+import { companyOnboardingStepViews, useCompany, useCompanyOnboardingStatusQuery } from '../../hooks/company';
 import {
   usePrimitives,
   useScreenMessages,
@@ -17,6 +17,7 @@ import { CompanyOnboardingOverview } from './Overview';
 import { StepPending } from './StepPending';
 import {
   companyOnboardingTransitions,
+  moveCompanyOnboarding,
   type CompanyOnboardingMove,
   type CompanyOnboardingScreen,
 } from './transitions';
@@ -74,6 +75,8 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
   const messages = useScreenMessages(companyOnboardingOverviewMessages);
   const { t } = messages;
   const status = useCompanyOnboardingStatusQuery(companyId);
+  // Federal taxes start from the name the company was created with (the overview reads it too).
+  const companyName = useCompany(companyId).data?.name;
   const [skipped, setSkipped] = useState<CompanyStepId[]>([]);
   const container = useRef<HTMLDivElement>(null);
 
@@ -90,11 +93,25 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
   });
   const { screen, move } = flow;
 
+  /** Each step's state as the service says it now. */
+  const freshStates = async () => {
+    const { data } = await status.refetch();
+    return data ? stepStates(companySteps, companyOnboardingStepViews(data.onboarding_steps)) : states;
+  };
+
   /** A step saved or skipped: the service's fresh status decides where to go. */
   const moveOn = async (action: CompanyOnboardingMove, nowSkipped = skipped) => {
-    const { data } = await status.refetch();
-    const fresh = data ? stepStates(companySteps, companyOnboardingStepViews(data.onboarding_steps)) : states;
-    move(action, { force: true, context: { states: fresh, skipped: nowSkipped } });
+    move(action, { force: true, context: { states: await freshStates(), skipped: nowSkipped } });
+  };
+
+  /** Continue on a step that waits on the service: whether a step that can be done now opened. */
+  const later = async () => {
+    if (screen === 'overview' || screen === 'finish') return false;
+    const action: CompanyOnboardingMove = { type: 'later', step: screen };
+    const progress = { states: await freshStates(), skipped };
+    if (moveCompanyOnboarding(action, progress, screen) === screen) return false;
+    move(action, { force: true, context: progress });
+    return true;
   };
 
   useFocusStepHeading(container, screen);
@@ -132,6 +149,8 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
               onEvent={onEvent}
               today={props.today}
               sendTestDeposits={props.sendTestDeposits}
+              onContinueWhileWaiting={later}
+              suggestedLegalName={companyName}
               onBack={back}
               onDirtyChange={flow.onDirtyChange}
               onComplete={() => screen !== 'finish' && void moveOn({ type: 'completed', step: screen })}

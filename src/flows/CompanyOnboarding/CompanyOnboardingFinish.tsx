@@ -2,14 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { StepActions } from '../shared/StepActions';
 import { isApiError } from '../../api/errors';
 import { useCompany, useCompanyOnboardingStatus, useFinishCompanyOnboarding } from '../../hooks/company';
-import {
-  usePrimitives,
-  Alert as DefaultAlert,
-  Badge as DefaultBadge,
-  Button as DefaultButton,
-  Spinner as DefaultSpinner,
-} from '../../ui';
 import { asError } from './asError';
+import { useStatusPrimitives } from './statusPrimitives';
 import { stepState } from '../shared/stepFlow';
 import { companySteps } from './companySteps';
 import type { CompanyStepProps } from './stepProps';
@@ -32,12 +26,7 @@ export interface CompanyOnboardingFinishProps extends CompanyStepProps {
  */
 export function CompanyOnboardingFinish(props: CompanyOnboardingFinishProps) {
   const { companyId, onEvent } = props;
-  const { Alert, Badge, Button, Spinner } = usePrimitives({
-    Alert: DefaultAlert,
-    Badge: DefaultBadge,
-    Button: DefaultButton,
-    Spinner: DefaultSpinner,
-  });
+  const { Alert, Badge, Button, Spinner } = useStatusPrimitives();
   const { t } = useCompanyOnboardingMessages();
   const status = useCompanyOnboardingStatus(companyId);
   const poll = props.approvalPollMs ?? 5000;

@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useSignatoryForm, type SignatoryValues } from '../../hooks/company';
 import {
@@ -15,6 +15,7 @@ import { AddressFields, type AddressFieldName } from '../shared/AddressFields';
 import { registeredField } from '../shared/registeredField';
 import { CompanySignatoryInvite } from './CompanySignatoryInvite';
 import { CompanyStepLayout } from './CompanyStepLayout';
+import { saveOrContinue, stepFormProps } from './stepForm';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -56,14 +57,6 @@ export function CompanySignatory(props: CompanySignatoryProps) {
   const [inviting, setInviting] = useState(false);
   const [confirmReplace, setConfirmReplace] = useState(false);
   const name = current ? `${current.first_name ?? ''} ${current.last_name ?? ''}`.trim() : '';
-  const onSubmit = (event?: BaseSyntheticEvent) => {
-    if (current && !form.formState.isDirty) {
-      event?.preventDefault();
-      props.onComplete?.();
-      return;
-    }
-    return signatory.submit(event);
-  };
 
   if (!current && inviting)
     return <CompanySignatoryInvite {...props} onEnterDetails={() => setInviting(false)} />;
@@ -72,13 +65,11 @@ export function CompanySignatory(props: CompanySignatoryProps) {
     <CompanyStepLayout
       title={t('signatory.title')}
       description={t('signatory.description')}
-      onSubmit={onSubmit}
+      {...stepFormProps(signatory)}
+      // The signatory on file, unchanged: Continue moves on without a save.
+      onSubmit={saveOrContinue(signatory, Boolean(current), props.onComplete)}
       onBack={props.onBack}
       submitLabel={props.submitLabel ?? t('signatory.save')}
-      formErrors={signatory.formErrors}
-      submitCount={form.formState.submitCount}
-      isSubmitting={signatory.isSubmitting}
-      isDirty={form.formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       headingRef={props.headingRef}
       loading={signatory.isLoading ? t('spinner.label') : undefined}

@@ -2,6 +2,7 @@ import { Button as DefaultButton, TextField as DefaultTextField, usePrimitives }
 import { useSignatoryInviteForm } from '../../hooks/company';
 import { registeredField } from '../shared/registeredField';
 import { CompanyStepLayout } from './CompanyStepLayout';
+import { stepFormProps } from './stepForm';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -33,13 +34,9 @@ export function CompanySignatoryInvite(props: CompanySignatoryInviteProps) {
     <CompanyStepLayout
       title={t('signatory.invite.title')}
       description={t('signatory.invite.description')}
-      onSubmit={invite.submit}
+      {...stepFormProps(invite)}
       onBack={props.onBack}
       submitLabel={t('signatory.invite.submit')}
-      formErrors={invite.formErrors}
-      submitCount={invite.form.formState.submitCount}
-      isSubmitting={invite.isSubmitting}
-      isDirty={invite.form.formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       headingRef={props.headingRef}
       aside={

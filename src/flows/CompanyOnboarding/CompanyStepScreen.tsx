@@ -21,6 +21,10 @@ export interface CompanyStepScreenProps extends CompanyStepProps {
   /** The service's today, for the pay schedule block. */
   today?: string;
   sendTestDeposits?: boolean;
+  /** The bank step's Continue while its test deposits are awaited (see `CompanyBankAccount`). */
+  onContinueWhileWaiting?: () => Promise<boolean>;
+  /** The legal name federal taxes start from while the service has none. */
+  suggestedLegalName?: string;
 }
 
 // The state forms are their own chunk, fetched only when that step opens.
@@ -39,16 +43,24 @@ export function CompanyStepScreen({
   screen,
   today,
   sendTestDeposits,
+  onContinueWhileWaiting,
+  suggestedLegalName,
   onSkip,
   ...props
 }: CompanyStepScreenProps) {
   switch (screen) {
     case 'federal_taxes':
-      return <CompanyFederalTaxes {...props} />;
+      return <CompanyFederalTaxes {...props} suggestedLegalName={suggestedLegalName} />;
     case 'industry':
       return <CompanyIndustry {...props} />;
     case 'bank_account':
-      return <CompanyBankAccount {...props} sendTestDeposits={sendTestDeposits} />;
+      return (
+        <CompanyBankAccount
+          {...props}
+          sendTestDeposits={sendTestDeposits}
+          onContinueWhileWaiting={onContinueWhileWaiting}
+        />
+      );
     case 'state_taxes':
       return <StateTaxesScreen {...props} />;
     case 'sign_forms':

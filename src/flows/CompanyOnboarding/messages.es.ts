@@ -115,6 +115,10 @@ export const companyOnboardingMessagesEs = {
   'bank.status.verified': 'Verificada',
   'bank.awaiting':
     'Dos pequeños depósitos de prueba van en camino a esta cuenta (1 a 2 días hábiles). Cuando lleguen, escriba sus montos aquí.',
+  'bank.awaiting.notYet':
+    'Los depósitos de prueba aún no han llegado. Vuelva para verificar la cuenta con sus montos cuando lleguen.',
+  'bank.awaiting.nothingElse':
+    'Los demás pasos están hechos o esperan a otro, así que la incorporación espera los depósitos de prueba. Vuelva para verificar la cuenta con sus montos cuando lleguen.',
   'bank.sendDeposits': 'Enviar los depósitos de prueba ahora (demostración)',
   'bank.depositsSent': 'Depósitos de prueba enviados: ${deposit_1} y ${deposit_2}.',
   'bank.verify.title': 'Verificar con los dos depósitos de prueba',
@@ -188,8 +192,8 @@ export const companyOnboardingMessagesEs = {
   'documents.toSign': 'Por firmar',
   'documents.view': 'Leer {form} (PDF)',
   'documents.sign': 'Firmar {form}',
-  'field.signature_text': 'Firma: escriba {name}',
-  'field.agree': 'Soy {name} y acepto firmar este formulario electrónicamente.',
+  'field.signature_text': 'Firma: escriba {name} para firmar {form}',
+  'field.agree': 'Soy {name} y acepto firmar {form} electrónicamente.',
   'finish.title': 'Finalizar la incorporación',
   'finish.description': 'Revise los pasos y envíe la empresa para su aprobación.',
   'finish.open': 'Falta antes de finalizar: {steps}.',

@@ -63,6 +63,10 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'bank.status.verified': 'Verified',
   'bank.awaiting':
     'Two small test deposits are on their way to this account (1–2 business days). When they arrive, type their amounts here.',
+  'bank.awaiting.notYet':
+    'The test deposits have not arrived yet. Come back to verify the account with their amounts once they do.',
+  'bank.awaiting.nothingElse':
+    'Every other step is done or waits for another one, so onboarding waits for the test deposits. Come back to verify the account with their amounts once they arrive.',
   'bank.sendDeposits': 'Send the test deposits now (demo)',
   'bank.depositsSent': 'Test deposits sent: ${deposit_1} and ${deposit_2}.',
   'bank.verify.title': 'Verify with the two test deposits',
@@ -136,8 +140,8 @@ export const companyOnboardingMessages = defineMessages('companyOnboarding', {
   'documents.toSign': 'To sign',
   'documents.view': 'Read {form} (PDF)',
   'documents.sign': 'Sign {form}',
-  'field.signature_text': 'Signature: type {name}',
-  'field.agree': 'I am {name} and I agree to sign this form electronically.',
+  'field.signature_text': 'Signature: type {name} to sign {form}',
+  'field.agree': 'I am {name} and I agree to sign {form} electronically.',
   'finish.title': 'Finish onboarding',
   'finish.description': 'Check the steps, then send the company for approval.',
   'finish.open': 'Still to do before finishing: {steps}.',

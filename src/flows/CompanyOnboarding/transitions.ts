@@ -12,7 +12,8 @@ export type CompanyOnboardingScreen = 'overview' | CompanyStepId | 'finish';
 
 /**
  * What moves the flow: Continue on the overview, opening a step by name, a step saved or skipped,
- * Back to the overview.
+ * Continue on a step whose rest waits on the service (`later`: the bank account while its test
+ * deposits are awaited), Back to the overview.
  *
  * @example
  * const move: CompanyOnboardingMove = { type: 'completed', step: 'industry' };
@@ -22,6 +23,7 @@ export type CompanyOnboardingMove =
   | { type: 'open'; screen: CompanyOnboardingScreen }
   | { type: 'completed'; step: CompanyStepId }
   | { type: 'skipped'; step: CompanyStepId }
+  | { type: 'later'; step: CompanyStepId }
   | { type: 'back' };
 
 /**
@@ -59,6 +61,9 @@ const requiredStepWaits: Guard = (move, progress) =>
     ? 'overview'
     : undefined;
 
+/** The step moved from, kept: nothing else can be done now, and the step says why. */
+const stays: Guard = (move) => after(move);
+
 /** The screen opened by name. */
 const named: Guard = (move) => ('screen' in move ? move.screen : undefined);
 
@@ -93,6 +98,16 @@ export const companyOnboardingTransitions: FlowTable<
     },
     { from: ['step'], move: 'completed', to: nextOpen },
     { from: ['step'], move: 'skipped', to: nextOpen },
+    // What the step still needs comes from outside (the bank's test deposits) and no step waits
+    // on it: on to a step that can be done now; with none, it stays and says why.
+    {
+      from: ['step'],
+      move: 'later',
+      to: [
+        ['step', openStep],
+        ['step', stays],
+      ],
+    },
     { from: ['step', 'finish'], move: 'back', to: [['overview']] },
   ],
 };
@@ -133,8 +148,10 @@ export const companyOnboardingDiagramWords = {
   open: 'Open a step (overview, stepper, URL)',
   completed: 'Saved',
   skipped: 'Skipped',
+  later: 'Continue while it waits (test deposits)',
   back: 'Back (asks before losing typed changes)',
   'when.openStep': 'the next step that can be done now',
   'when.requiredStepWaits': 'a required step waits',
+  'when.stays': 'none can be: it stays and says why',
   'when.named': '',
 };

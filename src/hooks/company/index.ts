@@ -19,6 +19,7 @@ export {
   useInviteSignatory,
   useFinishCompanyOnboarding,
   useSendCompanyBankTestDeposits,
+  useSentTestDeposits,
   useSignCompanyForm,
   useUpdateFederalTaxDetails,
   useUpdateIndustrySelection,

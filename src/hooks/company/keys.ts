@@ -17,6 +17,9 @@ export const industrySelection = (companyId: string) =>
   [root, 'company', companyId, 'industry_selection'] as const;
 export const companyBankAccounts = (companyId: string) =>
   [root, 'company', companyId, 'bank_accounts'] as const;
+/** The test deposits sent to the company's accounts (a mutation key: the amounts the demo answers). */
+export const companyBankTestDeposits = (companyId: string) =>
+  [root, 'company', companyId, 'bank_test_deposits'] as const;
 export const signatories = (companyId: string) => [root, 'company', companyId, 'signatories'] as const;
 /** Every state's setup, and under it each state's requirement sets. */
 export const stateTaxSetups = (companyId: string) =>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import {
   finishCompanyOnboarding,
   getFederalTaxDetails,
@@ -36,6 +36,28 @@ import { usePayrollClient } from '../PayrollClientProvider';
 import * as queryKeys from '../queryKeyTable';
 import { useIdempotentCreate } from '../useIdempotentCreate';
 import { useVersionedUpdate, type VersionedUpdate } from '../useVersionedUpdate';
+
+/**
+ * The test deposits last sent to a bank account in this page (`useSendCompanyBankTestDeposits`),
+ * as the service answered them: kept while the step is left and opened again, for the person
+ * who types them to verify the account. Undefined before any was sent.
+ *
+ * @example
+ * const deposits = useSentTestDeposits(companyId, account?.uuid); // { deposit_1: '0.12', deposit_2: '0.34' }
+ */
+export function useSentTestDeposits(
+  companyId: string,
+  bankAccountId: string | undefined,
+): TestDeposits | undefined {
+  const sent = useMutationState({
+    filters: { mutationKey: queryKeys.companyBankTestDeposits(companyId), status: 'success' },
+    select: (mutation) => ({
+      bankAccountId: mutation.state.variables as string,
+      deposits: mutation.state.data as TestDeposits,
+    }),
+  });
+  return sent.findLast((entry) => entry.bankAccountId === bankAccountId)?.deposits;
+}
 
 /**
  * Finish the company's onboarding; it then waits for approval. A step still open rejects with a
@@ -114,6 +136,10 @@ export function useSendCompanyBankTestDeposits(companyId: string) {
   const client = usePayrollClient();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queryKeys.companyBankTestDeposits(companyId),
+    // The amounts the service answered are read again until the account is verified
+    // (`useSentTestDeposits`), however often the step is left and opened again.
+    gcTime: Infinity,
     mutationFn: async (bankAccountId: string) =>
       (await sendCompanyBankTestDeposits(client, companyId, bankAccountId)).data,
     onSuccess: () =>

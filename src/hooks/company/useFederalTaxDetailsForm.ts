@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import type { FederalTaxDetails, FederalTaxDetailsBody, TaxPayerType } from '../../api/company/types';
 import { ein, optional, requiredText } from '../schemas/fields';
@@ -74,9 +75,9 @@ const schema = /* @__PURE__ */ (() =>
     taxable_as_scorp: z.boolean(),
   }))();
 
-function toValues(details: FederalTaxDetails): FederalTaxDetailsValues {
+function toValues(details: FederalTaxDetails, suggestedLegalName = ''): FederalTaxDetailsValues {
   return {
-    legal_name: details.legal_name ?? '',
+    legal_name: details.legal_name ?? suggestedLegalName,
     ein: '',
     tax_payer_type: details.tax_payer_type ?? '',
     filing_form: details.filing_form ?? '',
@@ -105,15 +106,27 @@ function changes(body: FederalTaxDetailsBody): Partial<FederalTaxDetails> {
  */
 export function useFederalTaxDetailsForm(
   companyId: string,
-  options: { onSaved?: (details: FederalTaxDetails) => void } = {},
+  options: {
+    onSaved?: (details: FederalTaxDetails) => void;
+    /**
+     * The legal name the form starts from while the service has none (the name the company was
+     * created with): the form's base value, so the form is not dirty until the user types.
+     */
+    suggestedLegalName?: string;
+  } = {},
 ): FederalTaxDetailsForm {
   const query = useFederalTaxDetails(companyId);
   const update = useUpdateFederalTaxDetails(companyId);
+  const { suggestedLegalName } = options;
+  const asValues = useCallback(
+    (details: FederalTaxDetails) => toValues(details, suggestedLegalName),
+    [suggestedLegalName],
+  );
   const record = useRecordForm({
     schema,
     empty: EMPTY,
     record: query.data,
-    toValues: toValues,
+    toValues: asValues,
     // The details always exist; the form saves only once they are read.
     create: () => Promise.reject(new Error('Federal tax details are still loading')),
     update,

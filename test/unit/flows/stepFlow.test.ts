@@ -6,6 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { createPayrollClient } from '../../../src/api/client';
+import { createCompanyBankAccount } from '../../../src/api/company/bankAccountOperations';
 import { getCompanyOnboardingStatus } from '../../../src/api/company/operations';
 import { createLocation } from '../../../src/api/locations/operations';
 import { createDemoApi } from '../../../src/demo-api';
@@ -127,4 +128,30 @@ test('a company whose every step is done goes to the finish screen', async () =>
   const now = await progress();
   expect(Object.values(now.states).every((state) => state === 'done')).toBe(true);
   expect(moveCompanyOnboarding({ type: 'continue' }, now)).toBe('finish');
+});
+
+test('Continue on the bank step while its test deposits are awaited: on to a step that can be done now, else it stays', async () => {
+  const account = {
+    routing_number: '021000021',
+    account_number: '000123456789',
+    account_type: 'Checking',
+  } as const;
+  // A new company's account, just added: verification waits for the deposits, no step waits on it.
+  const created = await newCompany();
+  await createCompanyBankAccount(created.client, created.companyId, account, {
+    idempotencyKey: 'new-account',
+  });
+  const early = await created.progress();
+  expect(early.states.bank_account).toBe('todo');
+  expect(moveCompanyOnboarding({ type: 'later', step: 'bank_account' }, early, 'bank_account')).toBe(
+    'pay_schedule',
+  );
+  // An onboarded company's account replaced: every other step is done, so the bank step stays (and says why).
+  const seeded = await newCompany({ seeded: true });
+  await createCompanyBankAccount(seeded.client, seeded.companyId, account, { idempotencyKey: 'replaced' });
+  const last = await seeded.progress();
+  expect(last.states.bank_account).toBe('todo');
+  expect(moveCompanyOnboarding({ type: 'later', step: 'bank_account' }, last, 'bank_account')).toBe(
+    'bank_account',
+  );
 });
