@@ -65,7 +65,6 @@ export function RecordStep<Values extends FieldValues>(props: RecordStepProps<Va
   if (step.isLoading || step.loadError) {
     return <StepStatus text={text} error={step.loadError} />;
   }
-  const { formState } = step.form;
   return (
     <StepLayout
       title={text.title}
