@@ -77,8 +77,7 @@ export function ContractorForm(props: ContractorFormProps) {
         t,
         editing,
         found: Boolean(record.contractor),
-        onCancel: props.onCancel,
-        headingRef: props.headingRef,
+        view: props,
         messages: contractorsMessages,
         fieldLabel: (name) => label(name as keyof ContractorValues),
       })}

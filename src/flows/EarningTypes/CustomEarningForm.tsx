@@ -68,8 +68,7 @@ export function CustomEarningForm(props: CustomEarningFormProps) {
           t,
           editing,
           found: Boolean(earningType),
-          onCancel: props.onCancel,
-          headingRef: props.headingRef,
+          view: props,
           messages: earningTypesMessages,
         },
       )}

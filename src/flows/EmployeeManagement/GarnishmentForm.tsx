@@ -85,8 +85,7 @@ export function GarnishmentForm(props: GarnishmentFormProps) {
         t: (key: RecordFormMessageKey) => t(`garnishments.${key}`),
         editing,
         found: Boolean(garnishment.garnishment),
-        onCancel: props.onCancel,
-        headingRef: props.headingRef,
+        view: props,
         messages: employeeManagementMessages,
         fieldLabel: label,
       })}

@@ -32,8 +32,8 @@ export interface RecordFormLayoutOptions extends Partial<
   t: (key: RecordFormMessageKey) => string;
   editing: boolean;
   found: boolean;
-  onCancel?: () => void;
-  headingRef?: Ref<HTMLHeadingElement>;
+  /** The form's own props in its list-and-form view: Cancel back to the list, the heading to focus. */
+  view: { onCancel?: () => void; headingRef?: Ref<HTMLHeadingElement> };
   /**
    * The flow's dictionary. With `fieldLabel`, a colleague's conflicting save is asked about above
    * the form in its words (keep mine, keep theirs, field by field).
@@ -48,11 +48,12 @@ export interface RecordFormLayoutOptions extends Partial<
  * version conflict's question as the form's notice.
  *
  * @example
- * <FormLayout {...recordFormLayout(location, { t, editing, found: Boolean(location.location), onCancel,
+ * <FormLayout {...recordFormLayout(location, { t, editing, found: Boolean(location.location), view: props,
  *   messages: locationsMessages, fieldLabel: (name) => t(`field.${name}`) })}>…</FormLayout>
  */
 export function recordFormLayout(record: RecordFormState, options: RecordFormLayoutOptions) {
-  const { t, editing, onCancel, messages, fieldLabel } = options;
+  const { t, editing, messages, fieldLabel } = options;
+  const { onCancel, headingRef } = options.view;
   const { resolveConflict } = record;
   return {
     title: t(editing ? 'form.editTitle' : 'form.addTitle'),
@@ -65,7 +66,7 @@ export function recordFormLayout(record: RecordFormState, options: RecordFormLay
     ...formSubmitProps(record),
     submitLabel: t('form.save'),
     secondary: onCancel && { label: t('form.cancel'), onClick: onCancel },
-    headingRef: options.headingRef,
+    headingRef,
     messages,
     notice:
       fieldLabel && resolveConflict ? (
