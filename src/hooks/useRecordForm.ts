@@ -216,7 +216,10 @@ export function useRecordForm<Rec, Values extends FieldValues, Output>(
   const settle = useCallback(
     (saved: Rec, created: boolean, sent: Output) => {
       const values = form.getValues();
-      form.reset(savedValues ? savedValues(values) : values);
+      // The form's resetOptions keep dirty values on every reset; a baseline of its own (a blank
+      // form for the next one, an SSN not kept on screen) replaces them.
+      if (savedValues) form.reset(savedValues(values), { keepDirtyValues: false });
+      else form.reset(values);
       setResult(saved);
       onSaved?.(saved, created, sent);
     },
