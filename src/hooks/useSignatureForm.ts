@@ -1,3 +1,4 @@
+import type { DefaultValues } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../api/errors';
 import { agreement, requiredText } from './schemas/fields';
@@ -27,10 +28,10 @@ export const formSignatureSchema = /* @__PURE__ */ (() =>
     agree: agreement(),
   }))();
 
-/** Options of {@link useSignatureForm}. */
-export interface SignatureFormOptions<Signed> {
+/** Options of {@link useSignatureForm} (and of {@link useFilledSignatureForm}, whose `Values` are the document's fields). */
+export interface SignatureFormOptions<Signed, Values extends { agree: boolean } = FormSignatureValues> {
   /** Send the signature of the form being signed (`agree` is `true` once the form is valid). */
-  sign: (signature: FormSignatureValues) => Promise<Signed>;
+  sign: (signature: Values) => Promise<Signed>;
   /** After the service took the signature. */
   onSigned?: (signed: Signed) => void;
   /** The service refused the signature: heard before the refusal lands on its field. */
@@ -52,6 +53,42 @@ function inKitWords(error: ApiError, nameRefusal: ValidationMessageKey | undefin
   return new ApiError({ ...error, errors });
 }
 
+/** What a signature form is filled with: its rules, and its values before the signer types. */
+interface Signing<Values extends { agree: boolean }> {
+  schema: z.core.$ZodType<Values, unknown>;
+  values: Values;
+  /** The values come from the service: a refetch refreshes what the signer has not touched. */
+  refills: boolean;
+}
+
+const TYPED_NAME: Signing<FormSignatureValues> = {
+  schema: formSignatureSchema,
+  values: { signature_text: '', agree: false },
+  refills: false,
+};
+
+/** The one signing form under both hooks: rules, the service's refusals in the kit's words. */
+function useSigning<Signed, Values extends { agree: boolean }>(
+  options: SignatureFormOptions<Signed, Values>,
+  signing: Signing<Values>,
+): ApiForm<Values, Signed> {
+  const { sign, onSigned, onRefused, nameRefusal } = options;
+  return useApiForm<Values, Signed>({
+    schema: signing.schema,
+    defaultValues: signing.values as DefaultValues<Values>,
+    ...(signing.refills ? { values: signing.values, resetOptions: { keepDirtyValues: true } } : {}),
+    onSubmit: async (signature) => {
+      try {
+        return await sign(signature);
+      } catch (error) {
+        onRefused?.(error);
+        throw isApiError(error) ? inKitWords(error, nameRefusal) : error;
+      }
+    },
+    onSuccess: onSigned,
+  });
+}
+
 /**
  * The form that signs one document with a typed name and the agreement: an employee's onboarding
  * forms (`useDocumentsStep`), the company's forms (company onboarding). Invalid input never
@@ -69,18 +106,42 @@ function inKitWords(error: ApiError, nameRefusal: ValidationMessageKey | undefin
 export function useSignatureForm<Signed>(
   options: SignatureFormOptions<Signed>,
 ): ApiForm<FormSignatureValues, Signed> {
-  const { sign, onSigned, onRefused, nameRefusal } = options;
-  return useApiForm<FormSignatureValues, Signed>({
-    schema: formSignatureSchema,
-    defaultValues: { signature_text: '', agree: false },
-    onSubmit: async (signature) => {
-      try {
-        return await sign(signature);
-      } catch (error) {
-        onRefused?.(error);
-        throw isApiError(error) ? inKitWords(error, nameRefusal) : error;
-      }
-    },
-    onSuccess: onSigned,
-  });
+  return useSigning(options, TYPED_NAME);
+}
+
+/**
+ * Options of {@link useFilledSignatureForm}: the signing options plus the document's own rules
+ * and the values the service prefilled.
+ *
+ * @example
+ * useFilledSignatureForm({ schema: w9Schema, values: { fields: prefilled, agree: false }, sign });
+ */
+export interface FilledSignatureFormOptions<
+  Signed,
+  Values extends { agree: boolean },
+> extends SignatureFormOptions<Signed, Values> {
+  /** The document's fields and the agreement (`agreement()`); messages are message keys. */
+  schema: z.core.$ZodType<Values, unknown>;
+  /** The fields as the service prefilled them (compared by value: an equal refetch changes nothing). */
+  values: Values;
+}
+
+/**
+ * The form that signs a document whose fields the signer fills in as they sign (a contractor's
+ * W-9): the same signing as {@link useSignatureForm} (agreement required, the service's refusal
+ * of `agree` in the kit's words, what else it refuses on the form), with the document's own
+ * fields prefilled by the service; a refetch refreshes what the signer has not touched.
+ *
+ * @example
+ * const { form, submit } = useFilledSignatureForm({
+ *   schema: z.object({ fields: z.object({ name: requiredText }), agree: agreement() }),
+ *   values: { fields: { name: document.fields[0].value ?? '' }, agree: false },
+ *   sign: ({ fields }) => sign.mutateAsync({ documentId, body: { agree: true, fields: toSent(fields) } }),
+ * });
+ * <form onSubmit={submit}><input {...form.register('fields.name')} /></form>
+ */
+export function useFilledSignatureForm<Signed, Values extends { agree: boolean }>(
+  options: FilledSignatureFormOptions<Signed, Values>,
+): ApiForm<Values, Signed> {
+  return useSigning(options, { schema: options.schema, values: options.values, refills: true });
 }

@@ -2,8 +2,9 @@ import type { Ref } from 'react';
 import type { Location } from '../../api/locations/types';
 import { useCompanyLocationForm, type CompanyLocationValues } from '../../hooks/locations';
 import { usePrimitives, PhoneField as DefaultPhoneField, Checkbox as DefaultCheckbox } from '../../ui';
-import { ConflictPrompt } from '../shared/ConflictPrompt';
-import { FormLayout, recordFormLayout } from '../shared/FormLayout';
+import { FormLayout } from '../shared/FormLayout';
+import { textFormats } from '../shared/ConflictPrompt';
+import { recordFormLayout } from '../shared/recordFormLayout';
 import { AddressFields } from '../shared/AddressFields';
 import type { LocationsEventHandler } from './events';
 import { formatPhone } from '../../hooks/schemas/phone';
@@ -68,21 +69,11 @@ export function LocationForm(props: LocationFormProps) {
         t,
         editing,
         found: Boolean(location.location),
-        onCancel: props.onCancel,
+        view: props,
+        messages: locationsMessages,
+        fieldLabel: (name) => label(name as keyof CompanyLocationValues),
+        formatValue: textFormats({ phone_number: formatPhone }),
       })}
-      messages={locationsMessages}
-      headingRef={props.headingRef}
-      notice={
-        <ConflictPrompt
-          conflict={location.conflict}
-          onResolve={(choice) => void location.resolveConflict(choice)}
-          fieldLabel={(name) => label(name as keyof CompanyLocationValues)}
-          formatValue={(name, value) =>
-            name === 'phone_number' && typeof value === 'string' ? formatPhone(value) : undefined
-          }
-          messages={locationsMessages}
-        />
-      }
       aside={locationId ? <MinimumWages locationId={locationId} /> : null}
     >
       <PhoneField {...field('phone_number')} required />

@@ -72,14 +72,7 @@ export function LocationList({
   ];
 
   return (
-    <FlowList
-      t={t}
-      query={query}
-      columns={columns}
-      {...view}
-      page={data}
-      onPageChange={data && data.totalPages > 1 ? setPage : undefined}
-    >
+    <FlowList t={t} query={query} columns={columns} {...view} onPageChange={setPage}>
       {data?.items.some((row) => row.active === false) ? (
         <p className="pk-flow-section__description">{t('list.inactive.hint')}</p>
       ) : null}

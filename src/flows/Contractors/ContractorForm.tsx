@@ -12,8 +12,8 @@ import {
   SSNField as DefaultSSNField,
   TextField as DefaultTextField,
 } from '../../ui';
-import { ConflictPrompt } from '../shared/ConflictPrompt';
-import { FormLayout, recordFormLayout } from '../shared/FormLayout';
+import { FormLayout } from '../shared/FormLayout';
+import { recordFormLayout } from '../shared/recordFormLayout';
 import { registeredField } from '../shared/registeredField';
 import { usStateNames, usStates } from '../../hooks/schemas/usStates';
 import type { ContractorsEventHandler } from './events';
@@ -77,18 +77,10 @@ export function ContractorForm(props: ContractorFormProps) {
         t,
         editing,
         found: Boolean(record.contractor),
-        onCancel: props.onCancel,
+        view: props,
+        messages: contractorsMessages,
+        fieldLabel: (name) => label(name as keyof ContractorValues),
       })}
-      messages={contractorsMessages}
-      headingRef={props.headingRef}
-      notice={
-        <ConflictPrompt
-          conflict={record.conflict}
-          onResolve={(choice) => void record.resolveConflict(choice)}
-          fieldLabel={(name) => label(name as keyof ContractorValues)}
-          messages={contractorsMessages}
-        />
-      }
     >
       <RadioGroup
         {...field('type')}

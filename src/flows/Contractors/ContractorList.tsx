@@ -118,8 +118,7 @@ export function ContractorList({ companyId, today, onOpen, ...view }: Contractor
         setPage(1);
       }}
       noMatch={filtered ? t('list.noMatch') : undefined}
-      page={query.data}
-      onPageChange={query.data && query.data.totalPages > 1 ? setPage : undefined}
+      onPageChange={setPage}
       filters={
         <div className="pk-flow-inline pk-contractors__filters">
           <TextField

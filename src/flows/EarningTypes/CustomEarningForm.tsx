@@ -3,7 +3,8 @@ import { useEarningTypeForm, useEarningTypes, type ShownEarningType } from '../.
 import { EARNING_TYPE_NAME_MAX } from '../../hooks/earningTypes';
 import { usePrimitives, TextField as DefaultTextField } from '../../ui';
 import { fieldErrorText } from '../shared/fieldErrorText';
-import { FormLayout, recordFormLayout } from '../shared/FormLayout';
+import { FormLayout } from '../shared/FormLayout';
+import { recordFormLayout } from '../shared/recordFormLayout';
 import { registeredField } from '../shared/registeredField';
 import { useFormMessages } from '../shared/useFormMessages';
 import type { EarningTypesEventHandler } from './events';
@@ -63,10 +64,14 @@ export function CustomEarningForm(props: CustomEarningFormProps) {
           isLoading: editing && list.isLoading,
           loadError: editing ? list.error : null,
         },
-        { t, editing, found: Boolean(earningType), onCancel: props.onCancel },
+        {
+          t,
+          editing,
+          found: Boolean(earningType),
+          view: props,
+          messages: earningTypesMessages,
+        },
       )}
-      messages={earningTypesMessages}
-      headingRef={props.headingRef}
     >
       <TextField {...field('name')} required hint={editing ? undefined : t('field.name.hint')} />
     </FormLayout>

@@ -12,6 +12,7 @@ import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
 import { useManagementMessages } from './useManagementMessages';
+import { formSubmitProps } from '../shared/formSubmitProps';
 
 /** Props of {@link AddJobForm}. */
 export interface AddJobFormProps {
@@ -45,7 +46,6 @@ export function AddJobForm({ employeeId, onSaved, onCancel, onEvent, headingRef 
       onSaved?.(saved);
     },
   });
-  const { formState } = job.form;
   const field = registeredField(
     job.form,
     (name: keyof AdditionalJobValues) => t(`field.job.${name}`),
@@ -57,11 +57,7 @@ export function AddJobForm({ employeeId, onSaved, onCancel, onEvent, headingRef 
       description={t('job.form.description')}
       messages={employeeManagementMessages}
       headingRef={headingRef}
-      onSubmit={job.submit}
-      formErrors={job.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={job.isSubmitting}
-      isDirty={formState.isDirty}
+      {...formSubmitProps(job)}
       submitLabel={t('job.form.save')}
       secondary={onCancel && { label: t('form.cancel'), onClick: onCancel }}
     >

@@ -42,27 +42,21 @@ export function EmployeeEmployment(props: EmployeeEmploymentProps) {
         })
       }
       list={(view) => <EmploymentSummary {...props} {...view} onEdit={(form) => view.onEdit(form)} />}
-      form={(view) =>
-        view.recordId === 'rehire' ? (
-          <RehireForm
-            companyId={companyId}
-            employeeId={employeeId}
-            onEvent={onEvent}
-            headingRef={view.headingRef}
-            onCancel={view.onCancel}
-            onSaved={(rehire) => view.onSaved({ ...rehire, uuid: 'rehire' }, true)}
-          />
+      form={(view) => {
+        // Both forms are about the same employee and open in the same place.
+        const shown = {
+          companyId,
+          employeeId,
+          onEvent,
+          headingRef: view.headingRef,
+          onCancel: view.onCancel,
+        };
+        return view.recordId === 'rehire' ? (
+          <RehireForm {...shown} onSaved={(rehire) => view.onSaved({ ...rehire, uuid: 'rehire' }, true)} />
         ) : (
-          <TerminationForm
-            companyId={companyId}
-            employeeId={employeeId}
-            onEvent={onEvent}
-            headingRef={view.headingRef}
-            onCancel={view.onCancel}
-            onSaved={view.onSaved}
-          />
-        )
-      }
+          <TerminationForm {...shown} onSaved={view.onSaved} />
+        );
+      }}
     />
   );
 }

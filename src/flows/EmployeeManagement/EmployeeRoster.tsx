@@ -58,14 +58,5 @@ export function EmployeeRoster({
       onEdit,
     }),
   ];
-  return (
-    <FlowList
-      t={t}
-      query={query}
-      columns={columns}
-      {...view}
-      page={query.data}
-      onPageChange={query.data && query.data.totalPages > 1 ? setPage : undefined}
-    />
-  );
+  return <FlowList t={t} query={query} columns={columns} {...view} onPageChange={setPage} />;
 }

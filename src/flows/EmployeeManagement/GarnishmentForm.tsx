@@ -10,9 +10,9 @@ import {
   Select as DefaultSelect,
   TextField as DefaultTextField,
 } from '../../ui';
-import { ConflictPrompt } from '../shared/ConflictPrompt';
 import { fieldErrorText } from '../shared/fieldErrorText';
-import { FormLayout, recordFormLayout, type RecordFormMessageKey } from '../shared/FormLayout';
+import { FormLayout } from '../shared/FormLayout';
+import { recordFormLayout, type RecordFormMessageKey } from '../shared/recordFormLayout';
 import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
@@ -85,18 +85,10 @@ export function GarnishmentForm(props: GarnishmentFormProps) {
         t: (key: RecordFormMessageKey) => t(`garnishments.${key}`),
         editing,
         found: Boolean(garnishment.garnishment),
-        onCancel: props.onCancel,
+        view: props,
+        messages: employeeManagementMessages,
+        fieldLabel: label,
       })}
-      messages={employeeManagementMessages}
-      headingRef={props.headingRef}
-      notice={
-        <ConflictPrompt
-          conflict={garnishment.conflict}
-          onResolve={(choice) => void garnishment.resolveConflict(choice)}
-          fieldLabel={label}
-          messages={employeeManagementMessages}
-        />
-      }
     >
       <Select
         {...field('garnishment_type')}

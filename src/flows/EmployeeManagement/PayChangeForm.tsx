@@ -12,6 +12,7 @@ import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
 import { useManagementMessages } from './useManagementMessages';
+import { formSubmitProps } from '../shared/formSubmitProps';
 
 const UNITS = ['Hour', 'Week', 'Month', 'Year', 'Paycheck'] as const;
 const FLSA = ['Exempt', 'Salaried Nonexempt', 'Nonexempt', 'Owner'] as const;
@@ -61,7 +62,6 @@ export function PayChangeForm({
       onSaved?.(compensation);
     },
   });
-  const { formState } = payChange.form;
   const field = registeredField(
     payChange.form,
     (name: keyof PayChangeValues) => t(`field.${name}`),
@@ -73,11 +73,7 @@ export function PayChangeForm({
       description={t('pay.form.description')}
       messages={employeeManagementMessages}
       headingRef={headingRef}
-      onSubmit={payChange.submit}
-      formErrors={payChange.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={payChange.isSubmitting}
-      isDirty={formState.isDirty}
+      {...formSubmitProps(payChange)}
       submitLabel={t('pay.form.save')}
       secondary={onCancel && { label: t('form.cancel'), onClick: onCancel }}
     >

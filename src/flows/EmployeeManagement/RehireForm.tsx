@@ -13,6 +13,7 @@ import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
 import { useManagementMessages } from './useManagementMessages';
+import { formSubmitProps } from '../shared/formSubmitProps';
 
 /** Props of {@link RehireForm}. */
 export interface RehireFormProps {
@@ -54,18 +55,13 @@ export function RehireForm(props: RehireFormProps) {
     (name: keyof RehireValues) => t(`field.rehire.${name}`),
     fieldError,
   );
-  const { formState } = rehire.form;
   return (
     <FormLayout
       title={t('rehire.title')}
       description={t('rehire.description')}
       messages={employeeManagementMessages}
       headingRef={props.headingRef}
-      onSubmit={rehire.submit}
-      formErrors={rehire.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={rehire.isSubmitting}
-      isDirty={formState.isDirty}
+      {...formSubmitProps(rehire)}
       submitLabel={t('rehire.save')}
       secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
     >

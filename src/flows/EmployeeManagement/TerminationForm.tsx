@@ -8,6 +8,7 @@ import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
 import { useManagementMessages } from './useManagementMessages';
+import { formSubmitProps } from '../shared/formSubmitProps';
 
 /** Props of {@link TerminationForm}. */
 export interface TerminationFormProps {
@@ -45,7 +46,6 @@ export function TerminationForm(props: TerminationFormProps) {
   const label = (name: keyof TerminationValues) => t(`field.termination.${name}`);
   const field = registeredField(termination.form, label, fieldError);
   const editing = Boolean(termination.termination);
-  const { formState } = termination.form;
   return (
     <FormLayout
       title={t(editing ? 'termination.editTitle' : 'termination.addTitle')}
@@ -54,11 +54,7 @@ export function TerminationForm(props: TerminationFormProps) {
       headingRef={props.headingRef}
       loading={termination.isLoading ? t('employment.loading') : undefined}
       unavailable={termination.loadError ? t('employment.error') : undefined}
-      onSubmit={termination.submit}
-      formErrors={termination.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={termination.isSubmitting}
-      isDirty={formState.isDirty}
+      {...formSubmitProps(termination)}
       submitLabel={t(editing ? 'termination.update' : 'termination.save')}
       secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
       notice={

@@ -9,6 +9,7 @@ import { StepLayout, type StepLayoutProps } from './StepLayout';
 import { StepStatus } from './steps/StepStatus';
 import type { StepText } from './stepText';
 import { useStepMessages } from './useStepMessages';
+import { formSubmitProps, type SubmittableForm } from '../shared/formSubmitProps';
 
 /** Props of {@link RecordStep}. */
 export type RecordStepProps<Values extends FieldValues> = Pick<
@@ -17,12 +18,12 @@ export type RecordStepProps<Values extends FieldValues> = Pick<
 > &
   Pick<StepLayoutProps, 'aside' | 'inset' | 'children'> & {
     /** The step's form hook (`useHomeAddressForm`, the W-4's, …): loading, errors, conflict. */
-    step: Omit<RecordForm<unknown, Values, unknown>, 'conflict' | 'form'> & {
-      form: { formState: { submitCount: number; isDirty: boolean } };
-      conflict: VersionConflict<unknown> | undefined;
-      isLoading: boolean;
-      loadError: Error | null;
-    };
+    step: Omit<RecordForm<unknown, Values, unknown>, 'conflict' | 'form' | 'result'> &
+      Pick<SubmittableForm, 'form'> & {
+        conflict: VersionConflict<unknown> | undefined;
+        isLoading: boolean;
+        loadError: Error | null;
+      };
     /** A field's label, for the conflict prompt. */
     fieldLabel: (name: string) => string;
     formatValue?: (name: string, value: unknown) => string | undefined;
@@ -64,17 +65,12 @@ export function RecordStep<Values extends FieldValues>(props: RecordStepProps<Va
   if (step.isLoading || step.loadError) {
     return <StepStatus text={text} error={step.loadError} />;
   }
-  const { formState } = step.form;
   return (
     <StepLayout
       title={text.title}
       description={text.description}
-      onSubmit={step.submit}
-      formErrors={step.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={step.isSubmitting}
+      {...formSubmitProps(step)}
       onBack={props.onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={props.onDirtyChange}
       notice={
         <>

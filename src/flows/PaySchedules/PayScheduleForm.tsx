@@ -12,8 +12,9 @@ import {
   NumberField as DefaultNumberField,
   Select as DefaultSelect,
 } from '../../ui';
-import { ConflictPrompt } from '../shared/ConflictPrompt';
-import { FormLayout, recordFormLayout } from '../shared/FormLayout';
+import { FormLayout } from '../shared/FormLayout';
+import { textFormats } from '../shared/ConflictPrompt';
+import { recordFormLayout } from '../shared/recordFormLayout';
 import type { PaySchedulesEventHandler } from './events';
 import { AutoPayrollSwitch } from './AutoPayrollSwitch';
 import { paySchedulesMessages } from './messages';
@@ -84,27 +85,21 @@ export function PayScheduleForm(props: PayScheduleFormProps) {
     <NumberField {...field(name)} required inputMode="numeric" hint={t('field.day.hint')} />
   );
 
+  const layout = recordFormLayout(schedule, {
+    t,
+    editing,
+    found: Boolean(schedule.schedule),
+    view: props,
+    messages: paySchedulesMessages,
+    fieldLabel: (name) => label(name as keyof PayScheduleValues),
+    formatValue: textFormats({ frequency: frequencyLabel }),
+  });
   return (
     <FormLayout
-      {...recordFormLayout(schedule, {
-        t,
-        editing,
-        found: Boolean(schedule.schedule),
-        onCancel: props.onCancel,
-      })}
-      messages={paySchedulesMessages}
-      headingRef={props.headingRef}
+      {...layout}
       notice={
         <>
-          <ConflictPrompt
-            conflict={schedule.conflict}
-            onResolve={(choice) => void schedule.resolveConflict(choice)}
-            fieldLabel={(name) => label(name as keyof PayScheduleValues)}
-            formatValue={(name, value) =>
-              name === 'frequency' && typeof value === 'string' ? frequencyLabel(value) : undefined
-            }
-            messages={paySchedulesMessages}
-          />
+          {layout.notice}
           {payScheduleId ? (
             <PayScheduleUpdateWarning
               companyId={companyId}

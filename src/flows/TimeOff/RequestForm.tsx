@@ -18,6 +18,7 @@ import { timeOffMessages } from './messages';
 import { RequestPreview } from './RequestPreview';
 import { weekdayOf } from '../../hooks/calendarDays';
 import { useTimeOffMessages } from './useTimeOffMessages';
+import { formSubmitProps } from '../shared/formSubmitProps';
 
 /** Props of {@link RequestForm}. */
 export interface RequestFormProps {
@@ -81,12 +82,8 @@ export function RequestForm(props: RequestFormProps) {
       description={t('form.description')}
       messages={timeOffMessages}
       headingRef={props.headingRef}
-      onSubmit={request.submit}
-      formErrors={request.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={request.isSubmitting}
+      {...formSubmitProps(request)}
       submitLabel={t('form.save')}
-      isDirty={formState.isDirty}
       secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
     >
       <Select

@@ -44,6 +44,19 @@ export interface ConflictPromptProps {
   messages: MessageDictionary<string>;
 }
 
+/**
+ * A conflict's text values shown as the form shows them, by field (a phone formatted, a
+ * frequency by its name); other fields and values keep their plain text.
+ *
+ * @example
+ * <ConflictPrompt formatValue={textFormats({ phone_number: formatPhone })} … />
+ */
+export function textFormats(
+  formats: Record<string, (text: string) => string>,
+): NonNullable<ConflictPromptProps['formatValue']> {
+  return (name, value) => (typeof value === 'string' ? formats[name]?.(value) : undefined);
+}
+
 function show(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);

@@ -130,7 +130,8 @@ export interface FlowListProps<Row extends { uuid: string }> extends Pick<
   'headingId' | 'filters' | 'sort' | 'onSortChange' | 'noMatch'
 > {
   t: (key: ListMessageKey) => string;
-  query: QueryTableProps<Row>['query'] & { data?: { items: readonly Row[] } };
+  /** The list query; a page query's page headers (`page`, `totalPages`, …) give the list its pages. */
+  query: QueryTableProps<Row>['query'] & { data?: { items: readonly Row[] } & Partial<ListPage> };
   columns: QueryTableProps<Row>['columns'];
   headingRef?: Ref<HTMLHeadingElement>;
   /** "Add" was pressed; without it the list has no add button. */
@@ -139,11 +140,24 @@ export interface FlowListProps<Row extends { uuid: string }> extends Pick<
   notice?: string;
   onDismissNotice?: () => void;
   skeletonLines?: number;
-  /** The page shown (from the page query's headers); with `onPageChange` the list gets page controls. */
+  /**
+   * The page shown; by default the page query's own, whose controls show only when it has more
+   * than one page (a short list carries no "Page 1 of 1").
+   */
   page?: ListPage;
+  /** Go to another page: with it the list gets page controls. */
   onPageChange?: (page: number) => void;
   /** After the table: an explanation of its badges, dialogs the rows open. */
   children?: ReactNode;
+}
+
+/** A page query's page, when it has more than one. */
+function severalPages(data: Partial<ListPage> | undefined): ListPage | undefined {
+  const { page, totalPages, totalCount, per } = data ?? {};
+  if (page === undefined || totalPages === undefined || totalCount === undefined || per === undefined) {
+    return undefined;
+  }
+  return totalPages > 1 ? { page, totalPages, totalCount, per } : undefined;
 }
 
 /**
@@ -156,10 +170,11 @@ export interface FlowListProps<Row extends { uuid: string }> extends Pick<
 export function FlowList<Row extends { uuid: string }>(props: FlowListProps<Row>) {
   const { Button } = usePrimitives({ Button: DefaultButton });
   // The rest (columns, heading, filters, sorting, pages, children) is the layout's own props.
-  const { t, onAdd, notice, query, ...layout } = props;
+  const { t, onAdd, notice, query, page = severalPages(query.data), ...layout } = props;
   return (
     <ListLayout
       {...layout}
+      page={page}
       title={t('list.title')}
       action={
         onAdd ? (

@@ -3,7 +3,7 @@ import type { HomeAddress } from '../../api/addresses/types';
 import { useCreateHomeAddress, useUpdateHomeAddress } from './mutations';
 import { useHomeAddresses } from './queries';
 import { homeAddressSchema } from '../schemas/address';
-import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { sameBody, useRecordForm, type LoadedRecordForm, type RecordFormHookOptions } from '../useRecordForm';
 
 /**
  * Values of the home address form (all text, as typed).
@@ -28,10 +28,8 @@ export interface HomeAddressValues {
  * @example
  * useHomeAddressForm({ employeeId, onSaved: next });
  */
-export interface HomeAddressFormOptions {
+export interface HomeAddressFormOptions extends RecordFormHookOptions<HomeAddress, HomeAddressValues> {
   employeeId: string;
-  defaultValues?: Partial<HomeAddressValues>;
-  onSaved?: (address: HomeAddress) => void;
 }
 
 /**
@@ -40,10 +38,7 @@ export interface HomeAddressFormOptions {
  * @example
  * const { form, submit, history, current } = useHomeAddressForm({ employeeId });
  */
-export interface HomeAddressForm extends RecordForm<HomeAddress, HomeAddressValues, HomeAddressValues> {
-  isLoading: boolean;
-  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
-  loadError: Error | null;
+export interface HomeAddressForm extends LoadedRecordForm<HomeAddress, HomeAddressValues> {
   /** The active address (the one the employee lives at today). */
   current: HomeAddress | undefined;
   /** Every address, newest effective date first. */
@@ -111,9 +106,8 @@ export function useHomeAddressForm(options: HomeAddressFormOptions): HomeAddress
     empty: EMPTY,
     record: current,
     toValues,
-    create: (values) => create.mutateAsync(toBody(values)),
+    ...sameBody(toBody, create.mutateAsync),
     update: useUpdateHomeAddress(employeeId, current?.uuid ?? ''),
-    changes: toBody,
     // A new effective date records a move: a new address, the old one stays in the history.
     createsNew: (values, address) =>
       Boolean(values.effective_date) && values.effective_date !== address.effective_date,

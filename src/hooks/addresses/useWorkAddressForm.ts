@@ -5,7 +5,7 @@ import { useCreateWorkAddress, useUpdateWorkAddress } from './mutations';
 import { useWorkAddresses } from './queries';
 import { useActiveLocations } from '../locations/queries';
 import { workAddressSchema } from '../schemas/address';
-import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { sameBody, useRecordForm, type LoadedRecordForm, type RecordFormHookOptions } from '../useRecordForm';
 
 /**
  * Values of the work address form: which company location, from when.
@@ -24,11 +24,9 @@ export interface WorkAddressValues {
  * @example
  * useWorkAddressForm({ companyId, employeeId, onSaved: next });
  */
-export interface WorkAddressFormOptions {
+export interface WorkAddressFormOptions extends RecordFormHookOptions<WorkAddress, WorkAddressValues> {
   companyId: string;
   employeeId: string;
-  defaultValues?: Partial<WorkAddressValues>;
-  onSaved?: (address: WorkAddress) => void;
 }
 
 /**
@@ -37,10 +35,7 @@ export interface WorkAddressFormOptions {
  * @example
  * const { form, locations, submit } = useWorkAddressForm({ companyId, employeeId });
  */
-export interface WorkAddressForm extends RecordForm<WorkAddress, WorkAddressValues, WorkAddressValues> {
-  isLoading: boolean;
-  /** Why the stored data could not be loaded, if it could not: the step shows that, not an empty form. */
-  loadError: Error | null;
+export interface WorkAddressForm extends LoadedRecordForm<WorkAddress, WorkAddressValues> {
   /** The company's active locations to choose from. */
   locations: Location[];
   current: WorkAddress | undefined;
@@ -81,9 +76,8 @@ export function useWorkAddressForm(options: WorkAddressFormOptions): WorkAddress
     empty: EMPTY,
     record: current,
     toValues,
-    create: (values) => create.mutateAsync(toBody(values)),
+    ...sameBody(toBody, create.mutateAsync),
     update: useUpdateWorkAddress(employeeId, current?.uuid ?? ''),
-    changes: toBody,
   });
   return {
     ...record,

@@ -7,6 +7,7 @@ import type {
 } from '../../api/company/bankAccountTypes';
 import { accountNumber, money, routingNumber } from '../schemas/fields';
 import { useApiForm, type ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 import {
   useCreateCompanyBankAccount,
   useSendCompanyBankTestDeposits,
@@ -64,14 +65,15 @@ export function useCompanyBankAccountForm(companyId: string): CompanyBankAccount
   const create = useCreateCompanyBankAccount(companyId);
   const send = useSendCompanyBankTestDeposits(companyId);
   const verify = useVerifyCompanyBankAccount(companyId);
-  const addForm = useApiForm<CompanyBankAccountBody, CompanyBankAccount>({
+  const addForm = useRecordForm<CompanyBankAccount, CompanyBankAccountBody, CompanyBankAccountBody>({
     schema: addSchema,
-    defaultValues: { routing_number: '', account_number: '', account_type: 'Checking' },
-    onSubmit: (body) => create.mutateAsync(body),
+    empty: { routing_number: '', account_number: '', account_type: 'Checking' },
+    create: (body) => create.mutateAsync(body),
   });
   const account = addForm.result?.uuid
     ? (accounts.data?.find((a) => a.uuid === addForm.result?.uuid) ?? addForm.result)
     : accounts.data?.[accounts.data.length - 1];
+  // Verifying makes no record: an action on the account, on the plain form hook.
   const verifyForm = useApiForm<TestDeposits, CompanyBankAccount>({
     schema: verifySchema,
     defaultValues: { deposit_1: '', deposit_2: '' },

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import type { PaymentConfigs, PaymentConfigsBody } from '../../api/company/types';
 import { money, optional } from '../schemas/fields';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 import { useUpdatePaymentConfigs } from './mutations';
 import { usePaymentConfigs } from './queries';
 
@@ -53,13 +53,13 @@ export function usePaymentConfigsForm(
 ): ApiForm<PaymentConfigsValues, PaymentConfigs, PaymentConfigsBody> & { isLoading: boolean } {
   const query = usePaymentConfigs(companyId);
   const update = useUpdatePaymentConfigs(companyId);
-  const values = useMemo(() => (query.data ? toValues(query.data) : undefined), [query.data]);
-  const form = useApiForm<PaymentConfigsValues, PaymentConfigs, PaymentConfigsBody>({
+  const form = useRecordForm<PaymentConfigs, PaymentConfigsValues, PaymentConfigsBody>({
     schema,
-    defaultValues: { payment_speed: '2-day', fast_payment_limit: '', partner_owned_disbursement: false },
-    values,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: (body) => update.mutateAsync(body),
+    empty: { payment_speed: '2-day', fast_payment_limit: '', partner_owned_disbursement: false },
+    record: query.data,
+    toValues,
+    // The configs carry no version: the company has one set, sent whole.
+    replace: (body) => update.mutateAsync(body),
   });
   return { ...form, isLoading: query.isLoading };
 }

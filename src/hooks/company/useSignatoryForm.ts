@@ -14,6 +14,7 @@ import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateSignatory, useDeleteSignatory, useUpdateSignatory } from './mutations';
 import { useSignatory } from './queries';
 import { phoneDigits } from '../schemas/phone';
+import { formText } from '../formText';
 
 /**
  * Values of the signatory form. `ssn` is blank when one is on file (it is write-only): left
@@ -95,23 +96,14 @@ const schema = /* @__PURE__ */ (() =>
     }),
   }))();
 
+const ADDRESS_TEXT = ['street_1', 'street_2', 'city', 'state', 'zip'] as const;
+
 function toValues(signatory: Signatory): SignatoryValues {
   const home = signatory.home_address;
   return {
-    first_name: signatory.first_name ?? '',
-    last_name: signatory.last_name ?? '',
-    email: signatory.email ?? '',
-    title: signatory.title ?? '',
-    phone: signatory.phone ?? '',
+    ...formText(signatory, ['first_name', 'last_name', 'email', 'title', 'phone', 'birthday']),
     ssn: '',
-    birthday: signatory.birthday ?? '',
-    home_address: {
-      street_1: home?.street_1 ?? '',
-      street_2: home?.street_2 ?? '',
-      city: home?.city ?? '',
-      state: home?.state ?? '',
-      zip: home?.zip ?? '',
-    },
+    home_address: formText(home, ADDRESS_TEXT),
   };
 }
 

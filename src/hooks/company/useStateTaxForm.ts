@@ -3,8 +3,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
 import type { FieldIssue } from '../../api/fieldErrors';
 import type { ApiErrorEntry } from '../../api/errorBody';
-import type { StateTaxRequirementSet, StateTaxRequirementsUpdate } from '../../api/company/stateTaxTypes';
-import { useApiForm } from '../useApiForm';
+import type {
+  StateTaxRequirements,
+  StateTaxRequirementSet,
+  StateTaxRequirementsUpdate,
+} from '../../api/company/stateTaxTypes';
+import { useRecordForm } from '../useRecordForm';
 import { useUpdateStateTaxRequirements } from './mutations';
 import { useStateTaxRequirements } from './queries';
 import {
@@ -76,6 +80,9 @@ function bySetId(error: unknown): unknown {
   });
 }
 
+const requirementValues = (requirements: StateTaxRequirements) =>
+  stateTaxValues(requirements.requirement_sets);
+
 /**
  * A state's tax setup as a form built at run time from the requirement sets the service sends:
  * one field per requirement (text, masked account numbers, currency, percents and tax rates shown
@@ -109,29 +116,22 @@ export function useStateTaxForm(
   current.current = requirementSets ?? [];
   // One schema for the form's life; it reads the sets of the latest read.
   const schema = useMemo(() => stateTaxSchema(() => current.current), []);
-  const stored = useMemo(
-    () => (requirementSets ? stateTaxValues(requirementSets) : undefined),
-    [requirementSets],
-  );
 
-  const api = useApiForm<StateTaxValues, StateTaxRequirementsUpdate, StateTaxRequirementsUpdate>({
+  const api = useRecordForm<StateTaxRequirements, StateTaxValues, StateTaxRequirementsUpdate>({
     schema,
-    defaultValues: {},
-    values: stored,
-    resetOptions: { keepDirtyValues: true },
+    empty: {},
+    record: query.data,
+    toValues: requirementValues,
     fieldMap,
-    onSubmit: async (body) => {
+    // The answers carry no version: the state's sets are sent whole.
+    replace: async (body) => {
       try {
-        await update.mutateAsync(body);
-        return body;
+        return await update.mutateAsync(body);
       } catch (error) {
         throw bySetId(error);
       }
     },
-    onSuccess: (body) => {
-      api.form.reset(api.form.getValues());
-      options.onSaved?.(body);
-    },
+    onSaved: (_saved, _created, body) => options.onSaved?.(body),
   });
 
   const values = api.form.watch();

@@ -3,7 +3,8 @@ import { ApiError, isApiError } from '../../api/errors';
 import type { ContractorDocument, ContractorDocumentField } from '../../api/contractorDocuments/types';
 import { useContractor } from '../contractors/queries';
 import { agreement, messageKey, requiredText, SSN_PATTERN } from '../schemas/fields';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useFilledSignatureForm } from '../useSignatureForm';
 import { useSignContractorDocument } from './mutations';
 
 /**
@@ -105,16 +106,14 @@ export function useContractorW9Form(
     ];
   });
 
-  const form = useApiForm<ContractorW9Values, ContractorDocument>({
+  // A refetch (the address saved meanwhile) refreshes what the signer has not touched.
+  const form = useFilledSignatureForm<ContractorDocument, ContractorW9Values>({
     schema: z.object({
       fields: z.object(Object.fromEntries(rules)),
       agree: agreement(),
     }),
-    // Compared by value: a refetch with the same values changes nothing.
     values: { fields: prefilled, agree: false },
-    // A refetch (the address saved meanwhile) refreshes what the signer has not touched.
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: async ({ fields }) => {
+    sign: async ({ fields }) => {
       const sent = inputs
         .filter(
           ({ key }) => fields[key] !== prefilled[key] && !(key === TIN && keepsTinOnFile(fields[key] ?? '')),
@@ -126,7 +125,7 @@ export function useContractorW9Form(
         throw isApiError(error) ? onW9Fields(error, sent, tinMessage) : error;
       }
     },
-    onSuccess: options.onSigned,
+    onSigned: options.onSigned,
   });
   return { ...form, inputs };
 }

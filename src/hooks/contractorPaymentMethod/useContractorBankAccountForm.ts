@@ -3,7 +3,8 @@ import type {
   ContractorBankAccountBody,
 } from '../../api/contractorPaymentMethod/types';
 import { bankAccountSchema } from '../schemas/paymentMethod';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 import { useCreateContractorBankAccount } from './mutations';
 
 const EMPTY: ContractorBankAccountBody = {
@@ -28,10 +29,10 @@ export function useContractorBankAccountForm(
   options: { onSaved?: (account: ContractorBankAccount) => void } = {},
 ): ApiForm<ContractorBankAccountBody, ContractorBankAccount> {
   const create = useCreateContractorBankAccount(companyId, contractorId);
-  return useApiForm<ContractorBankAccountBody, ContractorBankAccount>({
+  return useRecordForm<ContractorBankAccount, ContractorBankAccountBody, ContractorBankAccountBody>({
     schema: bankAccountSchema,
-    defaultValues: EMPTY,
-    onSubmit: (values) => create.mutateAsync(values),
-    onSuccess: (account) => options.onSaved?.(account),
+    empty: EMPTY,
+    create: (values) => create.mutateAsync(values),
+    onSaved: (account) => options.onSaved?.(account),
   });
 }

@@ -4,6 +4,7 @@ import { requiredText, stateCode, zipCode } from '../schemas/fields';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useUpdateContractorAddress } from './mutations';
 import { useContractorAddress } from './queries';
+import { formText } from '../formText';
 
 /**
  * Values of a contractor's address form.
@@ -30,13 +31,8 @@ const schema = /* @__PURE__ */ (() =>
     zip: zipCode,
   }))();
 
-const toValues = (a: ContractorAddress): ContractorAddressValues => ({
-  street_1: a.street_1 ?? '',
-  street_2: a.street_2 ?? '',
-  city: a.city ?? '',
-  state: a.state ?? '',
-  zip: a.zip ?? '',
-});
+const toValues = (a: ContractorAddress): ContractorAddressValues =>
+  formText(a, ['street_1', 'street_2', 'city', 'state', 'zip']);
 
 /**
  * What {@link useContractorAddressForm} returns.

@@ -10,6 +10,7 @@ import { usePayrollClient } from '../PayrollClientProvider';
 import { employeeSchema } from '../schemas/employee';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import * as invalidateAfter from '../invalidationTable';
+import { formText } from '../formText';
 
 /**
  * Who fills in the employee's details (contract.md#employees): the admin now, the employee later
@@ -140,11 +141,7 @@ function toValues(employee: Employee): PersonalDetailsValues {
   return {
     first_name: employee.first_name,
     last_name: employee.last_name,
-    middle_initial: employee.middle_initial ?? '',
-    preferred_first_name: employee.preferred_first_name ?? '',
-    email: employee.email ?? '',
-    work_email: employee.work_email ?? '',
-    date_of_birth: employee.date_of_birth ?? '',
+    ...formText(employee, ['middle_initial', 'preferred_first_name', 'email', 'work_email', 'date_of_birth']),
     ssn: '',
     onboarding_choice: choiceOf(employee.onboarding_status),
   };

@@ -1,6 +1,7 @@
 import type { Rehire, RehireBody } from '../../api/employment/types';
 import { rehireSchema } from '../schemas/employment';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 import { useCreateRehire } from './mutations';
 
 /**
@@ -45,10 +46,11 @@ const EMPTY: RehireValues = { effective_date: '', work_location_uuid: '', file_n
  */
 export function useRehireForm(options: RehireFormOptions): ApiForm<RehireValues, Rehire, RehireBody> {
   const create = useCreateRehire(options.companyId, options.employeeId);
-  return useApiForm({
+  return useRecordForm({
     schema: rehireSchema,
-    defaultValues: { ...EMPTY, ...options.defaultValues },
-    onSubmit: (body) => create.mutateAsync(body),
-    onSuccess: (rehire) => options.onSaved?.(rehire),
+    empty: EMPTY,
+    defaultValues: options.defaultValues,
+    create: (body) => create.mutateAsync(body),
+    onSaved: (rehire) => options.onSaved?.(rehire),
   });
 }

@@ -6,6 +6,7 @@ import { garnishmentSchema } from '../schemas/garnishment';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateGarnishment, useUpdateGarnishment } from './mutations';
 import { useChildSupportAgencies, useGarnishment } from './queries';
+import { formText } from '../formText';
 
 /**
  * Values of the garnishment form, as typed: amounts as decimal text, a blank field not given.
@@ -132,25 +133,27 @@ const formSchema = /* @__PURE__ */ (() =>
 function toValues(g: Garnishment): GarnishmentValues {
   const order = g.child_support;
   return {
-    description: g.description ?? '',
-    garnishment_type: g.garnishment_type ?? '',
+    ...formText(g, [
+      'description',
+      'garnishment_type',
+      'annual_maximum',
+      'pay_period_maximum',
+      'total_amount',
+    ]),
     court_ordered: g.court_ordered,
     amount: g.amount,
     deduct_as_percentage: Boolean(g.deduct_as_percentage),
     recurring: Boolean(g.recurring),
     times: g.times == null ? '' : String(g.times),
-    annual_maximum: g.annual_maximum ?? '',
-    pay_period_maximum: g.pay_period_maximum ?? '',
-    total_amount: g.total_amount ?? '',
     active: g.active,
-    child_support: {
-      state: order?.state ?? '',
-      fips_code: order?.fips_code ?? '',
-      payment_period: order?.payment_period ?? '',
-      case_number: order?.case_number ?? '',
-      order_number: order?.order_number ?? '',
-      remittance_number: order?.remittance_number ?? '',
-    },
+    child_support: formText(order, [
+      'state',
+      'fips_code',
+      'payment_period',
+      'case_number',
+      'order_number',
+      'remittance_number',
+    ]),
   };
 }
 

@@ -11,7 +11,7 @@ import * as invalidateAfter from '../invalidationTable';
 import { useCreateJob, useDeleteJob } from './mutations';
 import { useJobs } from './queries';
 import { isoDate, money, requiredText } from '../schemas/fields';
-import { useApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 
 /**
  * Values of the add-another-job form: the job and its hourly rate (a decimal string).
@@ -150,14 +150,13 @@ export function useAdditionalJobForm({ employeeId, onSaved }: AdditionalJobFormO
     [client, queryClient, employeeId, createJob, discard],
   );
 
-  const api = useApiForm<AdditionalJobValues, Job>({
+  const api = useRecordForm<Job, AdditionalJobValues, AdditionalJobValues>({
     schema,
-    defaultValues: EMPTY,
-    onSubmit: save,
-    onSuccess: (job) => {
-      api.form.reset(EMPTY);
-      onSaved?.(job);
-    },
+    empty: EMPTY,
+    create: save,
+    // Saved: the form is blank again for the next job.
+    savedValues: () => EMPTY,
+    onSaved: (job) => onSaved?.(job),
   });
 
   return {

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Compensation, CompensationBody } from '../../api/jobs/types';
 import { payChangeSchema } from '../schemas/employment';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 import { useCreateCompensation } from './mutations';
 import { useJobs } from './queries';
 
@@ -72,23 +73,25 @@ export function usePayChangeForm(options: PayChangeFormOptions): PayChangeForm {
   const job = useJobs(employeeId).data?.find((entry) => entry.uuid === jobId);
   const current = job?.compensations?.find((entry) => entry.uuid === job.current_compensation_uuid);
   const create = useCreateCompensation(employeeId, jobId);
-  const values = useMemo(
-    () =>
-      current && {
-        ...EMPTY,
-        payment_unit: current.payment_unit,
-        flsa_status: current.flsa_status,
-        ...options.defaultValues,
-      },
-    [current, options.defaultValues],
-  );
-  const api = useApiForm({
+  const { defaultValues } = options;
+  const api = useRecordForm({
     schema: payChangeSchema,
-    defaultValues: { ...EMPTY, ...options.defaultValues },
-    values,
-    resetOptions: { keepDirtyValues: true },
-    onSubmit: (body) => create.mutateAsync(body),
-    onSuccess: (compensation) => onSaved?.(compensation),
+    empty: EMPTY,
+    defaultValues,
+    // The form starts from the pay in effect and always makes a new compensation from it.
+    record: current,
+    toValues: useCallback(
+      (pay: Compensation): PayChangeValues => ({
+        ...EMPTY,
+        payment_unit: pay.payment_unit,
+        flsa_status: pay.flsa_status,
+        ...defaultValues,
+      }),
+      [defaultValues],
+    ),
+    createsNew: () => true,
+    create: (body) => create.mutateAsync(body),
+    onSaved: (compensation) => onSaved?.(compensation),
   });
   return { ...api, current };
 }

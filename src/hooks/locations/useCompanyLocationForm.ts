@@ -8,7 +8,7 @@ import * as queryKeys from '../queryKeyTable';
 import * as locationQueries from './queryOptions';
 import { checkbox, phoneNumber, requiredText, stateCode, zipCode } from '../schemas/fields';
 import { formatPhone, phoneDigits } from '../schemas/phone';
-import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { sameBody, useRecordForm, type RecordForm } from '../useRecordForm';
 
 /**
  * Values of the company location form, as typed. `phone_number` may carry the usual separators
@@ -148,9 +148,8 @@ export function useCompanyLocationForm(options: CompanyLocationFormOptions): Com
     empty: EMPTY,
     record: location,
     toValues,
-    create: (values) => create.mutateAsync(toBody(values)),
+    ...sameBody(toBody, create.mutateAsync),
     update: useUpdateLocation(companyId, locationId ?? ''),
-    changes: (values) => toBody(values) as Partial<Location>,
   });
   return {
     ...record,

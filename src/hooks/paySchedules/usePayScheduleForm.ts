@@ -8,7 +8,7 @@ import type {
   PaySchedulePreviewQuery,
 } from '../../api/paySchedules/types';
 import { isoDate } from '../schemas/fields';
-import { useRecordForm, type RecordForm } from '../useRecordForm';
+import { sameBody, useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreatePaySchedule, useUpdatePaySchedule } from './mutations';
 import { companyPaySchedulesQuery, usePaySchedulePreview, usePaySchedules } from './queries';
 
@@ -204,9 +204,8 @@ export function usePayScheduleForm(options: PayScheduleFormOptions): PaySchedule
     empty: EMPTY,
     record: schedule,
     toValues,
-    create: (values) => create.mutateAsync(toBody(values)),
+    ...sameBody(toBody, create.mutateAsync),
     update: useUpdatePaySchedule(companyId, payScheduleId ?? ''),
-    changes: (values) => toBody(values) as Partial<PaySchedule>,
   });
 
   const watched = useWatch({ control: record.form.control });

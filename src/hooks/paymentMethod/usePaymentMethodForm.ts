@@ -13,7 +13,7 @@ import type { ConflictChoice, VersionConflict } from '../../api/versionedUpdate'
 import { useCreateBankAccount, useDeleteBankAccount, useUpdatePaymentMethod } from './mutations';
 import { useBankAccounts, usePaymentMethod } from './queries';
 import { bankAccountSchema, paymentMethodSchema } from '../schemas/paymentMethod';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
 import { useRecordForm } from '../useRecordForm';
 
 /**
@@ -91,6 +91,13 @@ export interface PaymentMethodForm {
   conflict: VersionConflict<PaymentMethod> | undefined;
   resolveConflict: (choice: ConflictChoice) => Promise<void>;
 }
+
+const EMPTY_ACCOUNT: BankAccountValues = {
+  name: '',
+  routing_number: '',
+  account_number: '',
+  account_type: 'Checking',
+};
 
 // The service takes whole percentages only.
 const PERCENT = /^[0-9]{1,3}$/;
@@ -297,12 +304,13 @@ export function usePaymentMethodForm(
     form.setValue('splits', merged.splits, { shouldDirty: true });
   }, [method.data, accountsQuery.data, form]);
 
-  const accountForm = useApiForm<BankAccountValues, BankAccount>({
+  const accountForm = useRecordForm<BankAccount, BankAccountValues, BankAccountValues>({
     schema: bankAccountSchema,
-    defaultValues: { name: '', routing_number: '', account_number: '', account_type: 'Checking' },
-    onSubmit: (values) => create.mutateAsync(values),
-    onSuccess: (account) => {
-      accountForm.form.reset();
+    empty: EMPTY_ACCOUNT,
+    create: (values) => create.mutateAsync(values),
+    // Added: the form is blank again for another account.
+    savedValues: () => EMPTY_ACCOUNT,
+    onSaved: (account) => {
       // A new account is meant to be paid into: switch the form to direct deposit.
       form.setValue('type', 'Direct Deposit', { shouldDirty: true });
       optionsRef.current.onAccountCreated?.(account);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { Payroll } from '../../api/payroll/types';
-import { useApiForm, type ApiForm } from '../useApiForm';
+import type { ApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 import {
   OFF_CYCLE_REASONS,
   offCyclePayrollBody,
@@ -92,11 +93,11 @@ export function useOffCyclePayrollForm(
       employees: [],
     };
   });
-  return useApiForm<OffCyclePayrollValues, Payroll>({
+  return useRecordForm<Payroll, OffCyclePayrollValues, OffCyclePayrollValues>({
     schema,
-    defaultValues,
+    empty: defaultValues,
     fieldMap: { employee_uuids: 'employees' },
-    onSubmit: async (values) => {
+    create: async (values) => {
       try {
         return await create.mutateAsync(offCyclePayrollBody(values));
       } catch (error) {
@@ -104,6 +105,6 @@ export function useOffCyclePayrollForm(
         throw error;
       }
     },
-    onSuccess: onCreated,
+    onSaved: (payroll, _created, values) => onCreated?.(payroll, values),
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { ApiError, isApiError } from '../../api/errors';
@@ -8,7 +8,7 @@ import type { StateTaxAnswer, StateTaxes, StateTaxQuestion, StateTaxesUpdate } f
 import type { ValidationMessageKey } from '../schemas/messageKeys';
 import { useUpdateStateTaxes } from './mutations';
 import { useStateTaxes } from './queries';
-import { useApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 
 /**
  * What the state tax form edits: every answer as the text of its input, by state and question
@@ -172,10 +172,13 @@ export function useStateTaxesForm(employeeId: string, options: StateTaxesFormOpt
     [],
   );
 
-  const api = useApiForm<StateTaxesValues, StateTaxes[]>({
+  const api = useRecordForm<StateTaxes[], StateTaxesValues, StateTaxesValues>({
     schema,
-    defaultValues: { states: {} },
-    onSubmit: (values) => {
+    empty: { states: {} },
+    record: query.data,
+    toValues,
+    // The answers carry no version: every state's answers are sent whole.
+    replace: (values) => {
       const body: StateTaxesUpdate = {
         states: statesRef.current.map((state) => ({
           state: state.state,
@@ -195,20 +198,9 @@ export function useStateTaxesForm(employeeId: string, options: StateTaxesFormOpt
         throw isApiError(error) ? relocateQuestionErrors(error) : error;
       });
     },
-    onSuccess: (states) => {
-      api.form.reset(toValues(states));
-      onSavedRef.current?.(states);
-    },
+    onSaved: (states) => onSavedRef.current?.(states),
   });
-
-  const filled = useRef(false);
   const { form } = api;
-  useEffect(() => {
-    if (query.data && !filled.current) {
-      filled.current = true;
-      form.reset(toValues(query.data));
-    }
-  }, [query.data, form]);
 
   return {
     states: query.data ?? [],

@@ -10,6 +10,7 @@ import {
 import { useRecordForm, type RecordForm } from '../useRecordForm';
 import { useCreateTimeOffPolicy, useUpdateTimeOffPolicy, type ActiveTimeOffPolicy } from './policyMutations';
 import { useTimeOffPolicy } from './policyQueries';
+import { formText } from '../formText';
 
 /**
  * Values of the policy form, as typed (numbers as text, empty for "none").
@@ -87,14 +88,16 @@ function toValues(policy: TimeOffPolicy): TimeOffPolicyValues {
     name: policy.name,
     policy_type: policy.policy_type,
     accrual_method: policy.accrual_method,
-    accrual_rate: policy.accrual_rate ?? '',
-    accrual_rate_unit: policy.accrual_rate_unit ?? '',
-    carryover_limit_hours: policy.carryover_limit_hours ?? '',
-    max_accrual_hours_per_year: policy.max_accrual_hours_per_year ?? '',
-    max_hours: policy.max_hours ?? '',
+    ...formText(policy, [
+      'accrual_rate',
+      'accrual_rate_unit',
+      'carryover_limit_hours',
+      'max_accrual_hours_per_year',
+      'max_hours',
+      'policy_reset_date',
+    ]),
     accrual_waiting_period_days:
       policy.accrual_waiting_period_days == null ? '' : String(policy.accrual_waiting_period_days),
-    policy_reset_date: policy.policy_reset_date ?? '',
     paid_out_on_termination: policy.paid_out_on_termination,
   };
 }
@@ -139,7 +142,7 @@ export function useTimeOffPolicyForm(options: TimeOffPolicyFormOptions): TimeOff
   const loaded = useTimeOffPolicy(policyId);
   const policy = policyId ? loaded.data : undefined;
   const create = useCreateTimeOffPolicy(companyId);
-  const record = useRecordForm({
+  const record = useRecordForm<ActiveTimeOffPolicy, TimeOffPolicyValues, z.output<typeof formSchema>>({
     schema: formSchema,
     empty: EMPTY,
     defaultValues,

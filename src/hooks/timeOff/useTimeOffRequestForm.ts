@@ -9,7 +9,7 @@ import { isoDate, optional, requiredText } from '../schemas/fields';
 import { dayHours } from '../schemas/timeOff';
 import { useCreateAdminApprovedTimeOffRequest, useCreateTimeOffRequest } from './requestMutations';
 import { useTimeOffRequestPreview } from './requestQueries';
-import { useApiForm } from '../useApiForm';
+import { useRecordForm } from '../useRecordForm';
 
 /**
  * Values of the time off request form, as typed: `hours` is the hours taken on each working day
@@ -196,20 +196,18 @@ export function useTimeOffRequestForm(options: TimeOffRequestFormOptions): TimeO
   const { companyId, defaultValues, onSaved } = options;
   const create = useCreateTimeOffRequest(companyId);
   const createApproved = useCreateAdminApprovedTimeOffRequest(companyId);
-  const api = useApiForm<TimeOffRequestValues, TimeOffRequest>({
+  const api = useRecordForm<TimeOffRequest, TimeOffRequestValues, TimeOffRequestValues>({
     schema: formSchema,
-    defaultValues: { ...EMPTY, ...defaultValues },
+    empty: EMPTY,
+    defaultValues,
     fieldMap: { days: 'hours' },
-    onSubmit: (values) => {
+    create: (values) => {
       const body = timeOffRequestBody(values);
       if (!values.approve) return create.mutateAsync(body);
       const { employee_note: note, ...rest } = body;
       return createApproved.mutateAsync({ ...rest, ...(note ? { employer_note: note } : {}) });
     },
-    onSuccess: (request, values) => {
-      api.form.reset(values);
-      onSaved?.(request);
-    },
+    onSaved: (request) => onSaved?.(request),
   });
   const values = api.form.watch();
   const days = requestDays(values);

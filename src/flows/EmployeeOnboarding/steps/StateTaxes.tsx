@@ -17,6 +17,7 @@ import { fieldErrorText } from '../../shared/fieldErrorText';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
 import { stepText } from '../stepText';
+import { formSubmitProps } from '../../shared/formSubmitProps';
 
 /**
  * Props of {@link StateTaxes}.
@@ -105,12 +106,8 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
     <StepLayout
       title={t('title')}
       description={t('description')}
-      onSubmit={taxes.submit}
-      formErrors={taxes.formErrors}
-      submitCount={formState.submitCount}
-      isSubmitting={taxes.isSubmitting}
+      {...formSubmitProps(taxes)}
       onBack={onBack}
-      isDirty={formState.isDirty}
       onDirtyChange={onDirtyChange}
     >
       {taxes.states.length === 0 ? <EmptyState title={t('empty')} /> : null}

@@ -9,8 +9,9 @@ import {
   Select as DefaultSelect,
   Checkbox as DefaultCheckbox,
 } from '../../../ui';
-import { ConflictPrompt } from '../../shared/ConflictPrompt';
-import { FormLayout, recordFormLayout } from '../../shared/FormLayout';
+import { FormLayout } from '../../shared/FormLayout';
+import { textFormats } from '../../shared/ConflictPrompt';
+import { recordFormLayout } from '../../shared/recordFormLayout';
 import { timeOffPoliciesMessages } from './messages';
 import { useTimeOffPoliciesMessages } from './useTimeOffPoliciesMessages';
 
@@ -74,22 +75,17 @@ export function PolicyForm(props: PolicyFormProps) {
 
   return (
     <FormLayout
-      {...recordFormLayout(policy, { t, editing, found: Boolean(policy.policy), onCancel: props.onCancel })}
+      {...recordFormLayout(policy, {
+        t,
+        editing,
+        found: Boolean(policy.policy),
+        view: props,
+        messages: timeOffPoliciesMessages,
+        fieldLabel: label,
+        formatValue: textFormats({ accrual_method: methodLabel }),
+      })}
       title={
         editing && policy.policy ? t('form.editTitle', { name: policy.policy.name }) : t('form.addTitle')
-      }
-      messages={timeOffPoliciesMessages}
-      headingRef={props.headingRef}
-      notice={
-        <ConflictPrompt
-          conflict={policy.conflict}
-          onResolve={(choice) => void policy.resolveConflict(choice)}
-          fieldLabel={label}
-          formatValue={(name, value) =>
-            name === 'accrual_method' && typeof value === 'string' ? methodLabel(value) : undefined
-          }
-          messages={timeOffPoliciesMessages}
-        />
       }
     >
       <TextField label={label('name')} required error={fieldError(errors, 'name')} {...register('name')} />
