@@ -5,54 +5,10 @@
  * import { PayrollProvider, EmployeeOnboarding } from 'payroll-kit';
  * import 'payroll-kit/styles.css';
  */
-// Every public name by name: a new export is a decision (the API report, etc/api, shows it).
+// Every public name by name: a new export is a decision (the API report, etc/api, shows it). A flow
+// whose folder names its public exports in its index.ts is exported whole from it (one list).
 export { centsToMoney, moneyToCents, normalizeMoney } from './api/money';
-export {
-  CompanyBankAccount,
-  type CompanyBankAccountProps,
-} from './flows/CompanyOnboarding/CompanyBankAccount';
-export { CompanyDocuments, type CompanyDocumentsProps } from './flows/CompanyOnboarding/CompanyDocuments';
-export {
-  CompanyFederalTaxes,
-  type CompanyFederalTaxesProps,
-} from './flows/CompanyOnboarding/CompanyFederalTaxes';
-export { CompanyIndustry, type CompanyIndustryProps } from './flows/CompanyOnboarding/CompanyIndustry';
-export { CompanyOnboarding, type CompanyOnboardingProps } from './flows/CompanyOnboarding/CompanyOnboarding';
-export {
-  CompanyOnboardingFinish,
-  type CompanyOnboardingFinishProps,
-} from './flows/CompanyOnboarding/CompanyOnboardingFinish';
-export { CompanySignatory, type CompanySignatoryProps } from './flows/CompanyOnboarding/CompanySignatory';
-export { CompanyStateTaxes, type CompanyStateTaxesProps } from './flows/CompanyOnboarding/CompanyStateTaxes';
-export {
-  companyScreenFor,
-  companySteps,
-  companyStepState,
-  type CompanyStepDeclaration,
-  type CompanyStepId,
-} from './flows/CompanyOnboarding/companySteps';
-export {
-  companyOnboardingEventTypes,
-  type CompanyOnboardingEventHandler,
-  type CompanyOnboardingEventMap,
-} from './flows/CompanyOnboarding/events';
-export {
-  companyOnboardingMessages,
-  type CompanyOnboardingMessageKey,
-} from './flows/CompanyOnboarding/messages';
-export {
-  CompanyOnboardingOverview,
-  type CompanyOnboardingOverviewProps,
-} from './flows/CompanyOnboarding/Overview';
-export type { CompanyStepProps } from './flows/CompanyOnboarding/stepProps';
-export {
-  companyOnboardingTransitions,
-  moveCompanyOnboarding,
-  type CompanyOnboardingMove,
-  type CompanyOnboardingNode,
-  type CompanyOnboardingProgress,
-  type CompanyOnboardingScreen,
-} from './flows/CompanyOnboarding/transitions';
+export * from './flows/CompanyOnboarding';
 export type { AnyFlowTable, FlowEdge, FlowGuard, FlowTable, FlowTarget } from './flows/shared/flowTable';
 export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLocations/CompanyLocations';
 export { Contractors, type ContractorsProps, type ContractorsScreen } from './flows/Contractors/Contractors';

@@ -1,3 +1,5 @@
+import { readWithin } from './readWithin';
+
 /**
  * Reads a request body, giving up (undefined) as soon as it passes the limit: a declared
  * `Content-Length` over it is refused before reading, and a chunked body is cancelled mid-stream,
@@ -14,24 +16,8 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readWithin(reader, limit);
+  if (body === undefined) await reader.cancel();
   return body;
 }
 

@@ -1,4 +1,5 @@
 import { contractError } from './contractError';
+import { readWithin } from './readWithin';
 
 /** Largest JSON answer read from the service: a page of 100 records is far below it. */
 export const MAX_UPSTREAM_JSON_BYTES = 8 * 1024 * 1024;
@@ -29,27 +30,15 @@ export async function readUpstreamBody(
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new UpstreamBodyTimeout()), timeoutMs);
   });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let body: Uint8Array | undefined;
   try {
-    for (;;) {
-      const { done, value } = await Promise.race([reader.read(), deadline]);
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) throw new UpstreamBodyTooLarge();
-      chunks.push(value);
-    }
+    body = await readWithin(reader, maxBytes, () => Promise.race([reader.read(), deadline]));
+    if (body === undefined) throw new UpstreamBodyTooLarge();
   } catch (error) {
     await reader.cancel().catch(() => {});
     throw error;
   } finally {
     clearTimeout(timer);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
   }
   return body;
 }

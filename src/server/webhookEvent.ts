@@ -1,6 +1,8 @@
+import type { PayrollEvent } from '../api/events/types';
+
 /**
- * An event as the service delivers it (SPEC §6). It is thin: it names what changed, and the page
- * re-fetches the resource.
+ * An event as the service delivers it (SPEC §6): the client's event record (`PayrollEvent`), one
+ * wire shape. It is thin: it names what changed, and the page re-fetches the resource.
  *
  * @example
  * const event: WebhookEvent = {
@@ -8,15 +10,9 @@
  *   entity_type: 'Payroll', entity_uuid: payrollId, timestamp: 1767225600,
  * };
  */
-export interface WebhookEvent {
-  uuid: string;
-  event_type: string;
-  resource_type: string;
+export interface WebhookEvent extends PayrollEvent {
   /** The company the event belongs to: the browser fan-out is scoped by it. */
   resource_uuid: string;
-  entity_type: string;
-  entity_uuid: string;
-  timestamp: number;
 }
 
 /**

@@ -1,21 +1,47 @@
 import type { DateString } from '../common';
 
 /**
- * An employee's home address, effective dated (contract.md#employees).
+ * A US street address as a record shows it: an employee's home, a company location (a work
+ * address and a contractor's address show it in part).
  *
  * @example
- * const current = addresses.find((address: HomeAddress) => address.active);
+ * const line = `${address.street_1}, ${address.city}, ${address.state} ${address.zip}`;
  */
-export interface HomeAddress {
-  uuid: string;
-  version: string;
-  employee_uuid: string;
+export interface PostalAddress {
   street_1: string;
   street_2: string | null;
   city: string;
   state: string;
   zip: string;
   country: string;
+}
+
+/**
+ * A US street address as a create sends it (a location, a signatory's home): the second line and
+ * the country may be left out.
+ *
+ * @example
+ * const address: PostalAddressBody = { street_1: '1 Lamar Blvd', city: 'Austin', state: 'TX', zip: '78703' };
+ */
+export interface PostalAddressBody {
+  street_1: string;
+  street_2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country?: string;
+}
+
+/**
+ * An employee's home address, effective dated (contract.md#employees).
+ *
+ * @example
+ * const current = addresses.find((address: HomeAddress) => address.active);
+ */
+export interface HomeAddress extends PostalAddress {
+  uuid: string;
+  version: string;
+  employee_uuid: string;
   effective_date: DateString | null;
   courtesy_withholding: boolean;
   active: boolean;
@@ -43,19 +69,13 @@ export interface HomeAddressBody {
  * @example
  * const locationId = workAddress.location_uuid;
  */
-export interface WorkAddress {
+export interface WorkAddress extends Partial<PostalAddress> {
   uuid: string;
   version: string;
   employee_uuid: string;
   location_uuid: string;
   effective_date: DateString;
   active: boolean;
-  street_1?: string;
-  street_2?: string | null;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DateString, DecimalString, OpenEnum } from '../common';
 import type { Location } from '../locations/types';
+import type { PostalAddressBody } from '../addresses/types';
 
 /**
  * Where a company stands with the payroll provider's review (UPSTREAM-2 H.1).
@@ -202,14 +203,7 @@ export interface Signatory {
  * @example
  * const home: SignatoryAddress = { street_1: '1 Lamar Blvd', city: 'Austin', state: 'TX', zip: '78703' };
  */
-export interface SignatoryAddress {
-  street_1: string;
-  street_2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country?: string;
-}
+export type SignatoryAddress = PostalAddressBody;
 
 /**
  * Body of a signatory invitation: who they are and where the service emails them; they give the

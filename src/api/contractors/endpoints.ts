@@ -1,55 +1,22 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Contractors (UPSTREAM-2 I.1, I.2, I.6)
-export const listContractors = {
-  method: 'GET',
-  path: '/v1/companies/{company_id}/contractors',
-} as const satisfies Endpoint;
-export const createContractor = {
-  method: 'POST',
-  path: '/v1/companies/{company_id}/contractors',
-} as const satisfies Endpoint;
-export const getContractor = {
-  method: 'GET',
-  path: '/v1/contractors/{contractor_id}',
-} as const satisfies Endpoint;
-export const updateContractor = {
-  method: 'PUT',
-  path: '/v1/contractors/{contractor_id}',
-} as const satisfies Endpoint;
-export const deleteContractor = {
-  method: 'DELETE',
-  path: '/v1/contractors/{contractor_id}',
-} as const satisfies Endpoint;
-export const getContractorOnboardingStatus = {
-  method: 'GET',
-  path: '/v1/contractors/{contractor_id}/onboarding_status',
-} as const satisfies Endpoint;
-export const updateContractorOnboardingStatus = {
-  method: 'PUT',
-  path: '/v1/contractors/{contractor_id}/onboarding_status',
-} as const satisfies Endpoint;
-export const getContractorAddress = {
-  method: 'GET',
-  path: '/v1/contractors/{contractor_id}/address',
-} as const satisfies Endpoint;
-export const updateContractorAddress = {
-  method: 'PUT',
-  path: '/v1/contractors/{contractor_id}/address',
-} as const satisfies Endpoint;
-export const dismissContractor = {
-  method: 'POST',
-  path: '/v1/contractors/{contractor_id}/termination',
-} as const satisfies Endpoint;
-export const cancelContractorDismissal = {
-  method: 'DELETE',
-  path: '/v1/contractors/{contractor_id}/termination',
-} as const satisfies Endpoint;
-export const rehireContractor = {
-  method: 'POST',
-  path: '/v1/contractors/{contractor_id}/rehire',
-} as const satisfies Endpoint;
-export const cancelContractorRehire = {
-  method: 'DELETE',
-  path: '/v1/contractors/{contractor_id}/rehire',
-} as const satisfies Endpoint;
+export const listContractors = endpoint('GET', '/v1/companies/{company_id}/contractors');
+export const createContractor = endpoint('POST', '/v1/companies/{company_id}/contractors');
+export const getContractor = endpoint('GET', '/v1/contractors/{contractor_id}');
+export const updateContractor = endpoint('PUT', '/v1/contractors/{contractor_id}');
+export const deleteContractor = endpoint('DELETE', '/v1/contractors/{contractor_id}');
+export const getContractorOnboardingStatus = endpoint(
+  'GET',
+  '/v1/contractors/{contractor_id}/onboarding_status',
+);
+export const updateContractorOnboardingStatus = endpoint(
+  'PUT',
+  '/v1/contractors/{contractor_id}/onboarding_status',
+);
+export const getContractorAddress = endpoint('GET', '/v1/contractors/{contractor_id}/address');
+export const updateContractorAddress = endpoint('PUT', '/v1/contractors/{contractor_id}/address');
+export const dismissContractor = endpoint('POST', '/v1/contractors/{contractor_id}/termination');
+export const cancelContractorDismissal = endpoint('DELETE', '/v1/contractors/{contractor_id}/termination');
+export const rehireContractor = endpoint('POST', '/v1/contractors/{contractor_id}/rehire');
+export const cancelContractorRehire = endpoint('DELETE', '/v1/contractors/{contractor_id}/rehire');

@@ -1,4 +1,5 @@
 import type { DateString, DecimalString, OpenEnum } from '../common';
+import type { PostalAddress } from '../addresses/types';
 
 /**
  * A person paid on a 1099 (`Individual`) or a company (`Business`).
@@ -137,15 +138,9 @@ export interface ContractorOnboardingStatus {
  * @example
  * const line = `${address.street_1}, ${address.city}, ${address.state} ${address.zip}`;
  */
-export interface ContractorAddress {
+export interface ContractorAddress extends Partial<PostalAddress> {
   version: string;
   contractor_uuid?: string;
-  street_1?: string;
-  street_2?: string | null;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
   active?: boolean;
 }
 

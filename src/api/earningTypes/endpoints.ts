@@ -1,19 +1,13 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Earning types (UPSTREAM-3 M.1)
-export const listEarningTypes = {
-  method: 'GET',
-  path: '/v1/companies/{company_id}/earning_types',
-} as const satisfies Endpoint;
-export const createEarningType = {
-  method: 'POST',
-  path: '/v1/companies/{company_id}/earning_types',
-} as const satisfies Endpoint;
-export const updateEarningType = {
-  method: 'PUT',
-  path: '/v1/companies/{company_id}/earning_types/{earning_type_uuid}',
-} as const satisfies Endpoint;
-export const deactivateEarningType = {
-  method: 'DELETE',
-  path: '/v1/companies/{company_id}/earning_types/{earning_type_uuid}',
-} as const satisfies Endpoint;
+export const listEarningTypes = endpoint('GET', '/v1/companies/{company_id}/earning_types');
+export const createEarningType = endpoint('POST', '/v1/companies/{company_id}/earning_types');
+export const updateEarningType = endpoint(
+  'PUT',
+  '/v1/companies/{company_id}/earning_types/{earning_type_uuid}',
+);
+export const deactivateEarningType = endpoint(
+  'DELETE',
+  '/v1/companies/{company_id}/earning_types/{earning_type_uuid}',
+);

@@ -1,20 +1,8 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Employees (A.1)
-export const listEmployees = {
-  method: 'GET',
-  path: '/v1/companies/{company_id}/employees',
-} as const satisfies Endpoint;
-export const createEmployee = {
-  method: 'POST',
-  path: '/v1/companies/{company_id}/employees',
-} as const satisfies Endpoint;
-export const getEmployee = { method: 'GET', path: '/v1/employees/{employee_id}' } as const satisfies Endpoint;
-export const updateEmployee = {
-  method: 'PUT',
-  path: '/v1/employees/{employee_id}',
-} as const satisfies Endpoint;
-export const deleteEmployee = {
-  method: 'DELETE',
-  path: '/v1/employees/{employee_id}',
-} as const satisfies Endpoint;
+export const listEmployees = endpoint('GET', '/v1/companies/{company_id}/employees');
+export const createEmployee = endpoint('POST', '/v1/companies/{company_id}/employees');
+export const getEmployee = endpoint('GET', '/v1/employees/{employee_id}');
+export const updateEmployee = endpoint('PUT', '/v1/employees/{employee_id}');
+export const deleteEmployee = endpoint('DELETE', '/v1/employees/{employee_id}');

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Events (F.5), cursor-paginated; served through the proxy with the system token.
-export const listEvents = { method: 'GET', path: '/v1/events' } as const satisfies Endpoint;
+export const listEvents = endpoint('GET', '/v1/events');

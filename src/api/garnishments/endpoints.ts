@@ -1,23 +1,8 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Garnishments (UPSTREAM A.11): no DELETE, an order ends with `active: false`
-export const listGarnishments = {
-  method: 'GET',
-  path: '/v1/employees/{employee_id}/garnishments',
-} as const satisfies Endpoint;
-export const createGarnishment = {
-  method: 'POST',
-  path: '/v1/employees/{employee_id}/garnishments',
-} as const satisfies Endpoint;
-export const getGarnishment = {
-  method: 'GET',
-  path: '/v1/garnishments/{garnishment_id}',
-} as const satisfies Endpoint;
-export const updateGarnishment = {
-  method: 'PUT',
-  path: '/v1/garnishments/{garnishment_id}',
-} as const satisfies Endpoint;
-export const listChildSupportAgencies = {
-  method: 'GET',
-  path: '/v1/garnishments/child_support',
-} as const satisfies Endpoint;
+export const listGarnishments = endpoint('GET', '/v1/employees/{employee_id}/garnishments');
+export const createGarnishment = endpoint('POST', '/v1/employees/{employee_id}/garnishments');
+export const getGarnishment = endpoint('GET', '/v1/garnishments/{garnishment_id}');
+export const updateGarnishment = endpoint('PUT', '/v1/garnishments/{garnishment_id}');
+export const listChildSupportAgencies = endpoint('GET', '/v1/garnishments/child_support');

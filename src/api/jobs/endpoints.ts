@@ -1,34 +1,13 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Jobs and compensations (A.4)
-export const listJobs = {
-  method: 'GET',
-  path: '/v1/employees/{employee_id}/jobs',
-} as const satisfies Endpoint;
-export const createJob = {
-  method: 'POST',
-  path: '/v1/employees/{employee_id}/jobs',
-} as const satisfies Endpoint;
-export const getJob = { method: 'GET', path: '/v1/jobs/{job_id}' } as const satisfies Endpoint;
-export const updateJob = { method: 'PUT', path: '/v1/jobs/{job_id}' } as const satisfies Endpoint;
-export const deleteJob = { method: 'DELETE', path: '/v1/jobs/{job_id}' } as const satisfies Endpoint;
-export const listCompensations = {
-  method: 'GET',
-  path: '/v1/jobs/{job_id}/compensations',
-} as const satisfies Endpoint;
-export const createCompensation = {
-  method: 'POST',
-  path: '/v1/jobs/{job_id}/compensations',
-} as const satisfies Endpoint;
-export const getCompensation = {
-  method: 'GET',
-  path: '/v1/compensations/{compensation_id}',
-} as const satisfies Endpoint;
-export const updateCompensation = {
-  method: 'PUT',
-  path: '/v1/compensations/{compensation_id}',
-} as const satisfies Endpoint;
-export const deleteCompensation = {
-  method: 'DELETE',
-  path: '/v1/compensations/{compensation_id}',
-} as const satisfies Endpoint;
+export const listJobs = endpoint('GET', '/v1/employees/{employee_id}/jobs');
+export const createJob = endpoint('POST', '/v1/employees/{employee_id}/jobs');
+export const getJob = endpoint('GET', '/v1/jobs/{job_id}');
+export const updateJob = endpoint('PUT', '/v1/jobs/{job_id}');
+export const deleteJob = endpoint('DELETE', '/v1/jobs/{job_id}');
+export const listCompensations = endpoint('GET', '/v1/jobs/{job_id}/compensations');
+export const createCompensation = endpoint('POST', '/v1/jobs/{job_id}/compensations');
+export const getCompensation = endpoint('GET', '/v1/compensations/{compensation_id}');
+export const updateCompensation = endpoint('PUT', '/v1/compensations/{compensation_id}');
+export const deleteCompensation = endpoint('DELETE', '/v1/compensations/{compensation_id}');

@@ -1,20 +1,16 @@
+import type { PostalAddress, PostalAddressBody } from '../addresses/types';
+
 /**
  * A company location (contract.md#fields).
  *
  * @example
  * const mailing = locations.find((location: Location) => location.mailing_address);
  */
-export interface Location {
+export interface Location extends PostalAddress {
   uuid: string;
   version: string;
   company_uuid?: string;
   phone_number: string;
-  street_1: string;
-  street_2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
   mailing_address?: boolean;
   filing_address?: boolean;
   created_at: string;
@@ -29,14 +25,8 @@ export interface Location {
  * @example
  * const body: LocationBody = { phone_number: '5105550100', street_1: '1 Main St', city: 'Oakland', state: 'CA', zip: '94607' };
  */
-export interface LocationBody {
+export interface LocationBody extends PostalAddressBody {
   phone_number: string;
-  street_1: string;
-  street_2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country?: string;
   mailing_address?: boolean;
   filing_address?: boolean;
 }

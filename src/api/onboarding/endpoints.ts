@@ -1,11 +1,5 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Onboarding status (A.8)
-export const getOnboardingStatus = {
-  method: 'GET',
-  path: '/v1/employees/{employee_id}/onboarding_status',
-} as const satisfies Endpoint;
-export const updateOnboardingStatus = {
-  method: 'PUT',
-  path: '/v1/employees/{employee_id}/onboarding_status',
-} as const satisfies Endpoint;
+export const getOnboardingStatus = endpoint('GET', '/v1/employees/{employee_id}/onboarding_status');
+export const updateOnboardingStatus = endpoint('PUT', '/v1/employees/{employee_id}/onboarding_status');

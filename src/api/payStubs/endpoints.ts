@@ -1,11 +1,5 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Pay stubs (UPSTREAM-2 J.4)
-export const listPayStubs = {
-  method: 'GET',
-  path: '/v1/employees/{employee_id}/pay_stubs',
-} as const satisfies Endpoint;
-export const getPayStubPdf = {
-  method: 'GET',
-  path: '/v1/payrolls/{payroll_id}/employees/{employee_id}/pay_stub',
-} as const satisfies Endpoint;
+export const listPayStubs = endpoint('GET', '/v1/employees/{employee_id}/pay_stubs');
+export const getPayStubPdf = endpoint('GET', '/v1/payrolls/{payroll_id}/employees/{employee_id}/pay_stub');

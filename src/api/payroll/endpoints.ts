@@ -1,51 +1,15 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Payrolls (E)
-export const listPayrolls = {
-  method: 'GET',
-  path: '/v1/companies/{company_id}/payrolls',
-} as const satisfies Endpoint;
-export const createOffCyclePayroll = {
-  method: 'POST',
-  path: '/v1/companies/{company_id}/payrolls',
-} as const satisfies Endpoint;
-export const getPayrollBlockers = {
-  method: 'GET',
-  path: '/v1/companies/{company_id}/payrolls/blockers',
-} as const satisfies Endpoint;
-export const getPayroll = {
-  method: 'GET',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-} as const satisfies Endpoint;
-export const updatePayroll = {
-  method: 'PUT',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-} as const satisfies Endpoint;
-export const preparePayroll = {
-  method: 'PUT',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/prepare',
-} as const satisfies Endpoint;
-export const calculatePayroll = {
-  method: 'PUT',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/calculate',
-} as const satisfies Endpoint;
-export const submitPayroll = {
-  method: 'PUT',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/submit',
-} as const satisfies Endpoint;
-export const cancelPayroll = {
-  method: 'PUT',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}/cancel',
-} as const satisfies Endpoint;
-export const deletePayroll = {
-  method: 'DELETE',
-  path: '/v1/companies/{company_id}/payrolls/{payroll_id}',
-} as const satisfies Endpoint;
-export const skipPayroll = {
-  method: 'POST',
-  path: '/v1/companies/{company_id}/payrolls/skip',
-} as const satisfies Endpoint;
-export const getPayrollReceipt = {
-  method: 'GET',
-  path: '/v1/payrolls/{payroll_id}/receipt',
-} as const satisfies Endpoint;
+export const listPayrolls = endpoint('GET', '/v1/companies/{company_id}/payrolls');
+export const createOffCyclePayroll = endpoint('POST', '/v1/companies/{company_id}/payrolls');
+export const getPayrollBlockers = endpoint('GET', '/v1/companies/{company_id}/payrolls/blockers');
+export const getPayroll = endpoint('GET', '/v1/companies/{company_id}/payrolls/{payroll_id}');
+export const updatePayroll = endpoint('PUT', '/v1/companies/{company_id}/payrolls/{payroll_id}');
+export const preparePayroll = endpoint('PUT', '/v1/companies/{company_id}/payrolls/{payroll_id}/prepare');
+export const calculatePayroll = endpoint('PUT', '/v1/companies/{company_id}/payrolls/{payroll_id}/calculate');
+export const submitPayroll = endpoint('PUT', '/v1/companies/{company_id}/payrolls/{payroll_id}/submit');
+export const cancelPayroll = endpoint('PUT', '/v1/companies/{company_id}/payrolls/{payroll_id}/cancel');
+export const deletePayroll = endpoint('DELETE', '/v1/companies/{company_id}/payrolls/{payroll_id}');
+export const skipPayroll = endpoint('POST', '/v1/companies/{company_id}/payrolls/skip');
+export const getPayrollReceipt = endpoint('GET', '/v1/payrolls/{payroll_id}/receipt');

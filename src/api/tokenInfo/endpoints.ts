@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoints';
+import { endpoint } from '../endpointRow';
 
 // Introspection (contract.md#auth)
-export const getTokenInfo = { method: 'GET', path: '/v1/token_info' } as const satisfies Endpoint;
+export const getTokenInfo = endpoint('GET', '/v1/token_info');

@@ -1,10 +1,14 @@
 import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
 import { assignFields, employeeCompany, employeeOwned, resourceRoutes, scopesOf } from '../resource';
+import { insertRecord } from '../resource/insertRecord';
 import { US_ADDRESS_RULES, usAddress } from '../formats/addressRules';
 import type { DemoService, Route } from '../service';
 import type { AddressRecord, WorkAddressRecord } from './records';
-import { activeOf, homeAddressView, homeAddressesOf, workAddressView, workAddressesOf } from './views';
+import { activeOf, homeAddressView, workAddressView } from './views';
+import type { DemoStore } from '../store';
+import type { IndexedMap } from '../indexedMap';
+import type { EmployeeRecord } from '../employees/records';
 
 const HOME_RULES = {
   ...US_ADDRESS_RULES,
@@ -17,27 +21,101 @@ const WORK_RULES = {
   effective_date: { kind: 'date', nullable: true },
 } satisfies FieldRules;
 
-function homeView(address: AddressRecord, service: DemoService) {
-  const active = activeOf(homeAddressesOf(service.store, address.employeeUuid), service.clock.today());
-  return homeAddressView(address, active?.uuid === address.uuid);
+/** What every address of an employee's effective-dated history has, home or work. */
+interface DatedAddress {
+  uuid: string;
+  employeeUuid: string;
+  effective_date: string;
+  seq: number;
 }
 
-function workView(address: WorkAddressRecord, service: DemoService) {
-  const active = activeOf(workAddressesOf(service.store, address.employeeUuid), service.clock.today());
-  return workAddressView(service.store, address, active?.uuid === address.uuid);
+/**
+ * The rules an employee's home and work addresses share (UPSTREAM A.2, A.3): a history under the
+ * employee at `/v1/employees/{employee_id}/<kind>_addresses`, each at `/v1/<kind>_addresses/{id}`,
+ * listed whole; the one in force (latest effective date not after today) shown active; one
+ * address a date; the active one never deleted; `employee_<kind>_address.*` events. Each kind
+ * declares its create and update over `routes`, adding with `add` and moving with `move`.
+ */
+function addressHistory<R extends DatedAddress>(
+  kind: 'home' | 'work',
+  entity: string,
+  table: (store: DemoStore) => IndexedMap<R>,
+  show: (address: R, service: DemoService, active: boolean) => Record<string, unknown>,
+) {
+  const historyOf = (service: DemoService, employeeUuid: string) =>
+    table(service.store).childrenOf(employeeUuid);
+  const view = (address: R, service: DemoService) => {
+    const active = activeOf(historyOf(service, address.employeeUuid), service.clock.today());
+    return show(address, service, active?.uuid === address.uuid);
+  };
+  const checkDate = (service: DemoService, employeeUuid: string, date: string, self?: string) => {
+    if (historyOf(service, employeeUuid).some((a) => a.uuid !== self && a.effective_date === date)) {
+      throw new ApiError(422, [
+        invalidAttribute('effective_date', 'Another address already takes effect on this date.'),
+      ]);
+    }
+  };
+  return {
+    /** A new address of the employee, effective today unless dated, on a date no other takes. */
+    add(service: DemoService, employeeUuid: string, date: string | null | undefined, fields: Own<R>): R {
+      const effective_date = date ?? service.clock.today();
+      checkDate(service, employeeUuid, effective_date);
+      // The spread of a generic rest is not R's fields to the compiler, though it is exactly them.
+      return insertRecord(service, table(service.store), {
+        employeeUuid,
+        ...fields,
+        effective_date,
+      } as Omit<R, 'uuid' | 'seq'>);
+    },
+    /** An update's new effective date (a string), refused when another address takes it. */
+    move(service: DemoService, address: R, date: unknown): void {
+      if (typeof date === 'string') checkDate(service, address.employeeUuid, date, address.uuid);
+    },
+    routes: {
+      ...employeeOwned(
+        `/v1/employees/{employee_id}/${kind}_addresses`,
+        `/v1/${kind}_addresses/{${kind}_address_id}`,
+        table,
+      ),
+      scopes: scopesOf('employees'),
+      view,
+      events: {
+        entity,
+        created: `employee_${kind}_address.created`,
+        updated: `employee_${kind}_address.updated`,
+        company: employeeCompany,
+      },
+      list: {
+        rows: (employee: EmployeeRecord, service: DemoService) => historyOf(service, employee.uuid),
+        paged: false,
+      },
+      remove: {
+        remove(address: R, service: DemoService) {
+          if (view(address, service).active)
+            throw invalidOperation(`The active ${kind} address cannot be deleted.`);
+          table(service.store).delete(address.uuid);
+        },
+      },
+    },
+  };
 }
 
-function checkEffectiveDate(
-  existing: { uuid: string; effective_date: string }[],
-  date: string,
-  self?: string,
-): void {
-  if (existing.some((a) => a.uuid !== self && a.effective_date === date)) {
-    throw new ApiError(422, [
-      invalidAttribute('effective_date', 'Another address already takes effect on this date.'),
-    ]);
-  }
-}
+/** What a kind of address keeps of its own: all but its id, owner, date and creation number. */
+type Own<R> = Omit<R, keyof DatedAddress>;
+
+const home = addressHistory(
+  'home',
+  'EmployeeHomeAddress',
+  (store) => store.homeAddresses,
+  (address: AddressRecord, _service, active) => homeAddressView(address, active),
+);
+
+const work = addressHistory(
+  'work',
+  'EmployeeWorkAddress',
+  (store) => store.workAddresses,
+  (address: WorkAddressRecord, service, active) => workAddressView(service.store, address, active),
+);
 
 function checkLocation(service: DemoService, companyUuid: string, locationUuid: string): void {
   const location = service.store.locations.get(locationUuid);
@@ -49,89 +127,32 @@ function checkLocation(service: DemoService, companyUuid: string, locationUuid: 
 }
 
 const homeAddressRoutes = resourceRoutes({
-  ...employeeOwned(
-    '/v1/employees/{employee_id}/home_addresses',
-    '/v1/home_addresses/{home_address_id}',
-    (store) => store.homeAddresses,
-  ),
-  scopes: scopesOf('employees'),
-  view: homeView,
-  events: {
-    entity: 'EmployeeHomeAddress',
-    created: 'employee_home_address.created',
-    updated: 'employee_home_address.updated',
-    company: employeeCompany,
-  },
-  list: { rows: (employee, service) => homeAddressesOf(service.store, employee.uuid), paged: false },
+  ...home.routes,
   create: {
     rules: HOME_RULES,
-    insert(values, employee, service) {
-      const effective = values.effective_date ?? service.clock.today();
-      checkEffectiveDate(homeAddressesOf(service.store, employee.uuid), effective);
-      const address: AddressRecord = {
-        uuid: service.ids(),
-        employeeUuid: employee.uuid,
+    insert: (values, employee, service) =>
+      home.add(service, employee.uuid, values.effective_date, {
         ...usAddress(values),
-        effective_date: effective,
         courtesy_withholding: values.courtesy_withholding ?? false,
-        seq: service.store.nextSeq(),
-      };
-      service.store.homeAddresses.set(address.uuid, address);
-      return address;
-    },
+      }),
   },
   update: {
     rules: HOME_RULES,
     apply(address, { effective_date, ...values }, service) {
-      if (typeof effective_date === 'string')
-        checkEffectiveDate(
-          homeAddressesOf(service.store, address.employeeUuid),
-          effective_date,
-          address.uuid,
-        );
+      home.move(service, address, effective_date);
       // A null effective date keeps the one it has.
       assignFields(address, { ...values, effective_date: effective_date ?? undefined });
-    },
-  },
-  remove: {
-    remove(address, service) {
-      if (homeView(address, service).active)
-        throw invalidOperation('The active home address cannot be deleted.');
-      service.store.homeAddresses.delete(address.uuid);
     },
   },
 });
 
 const workAddressRoutes = resourceRoutes({
-  ...employeeOwned(
-    '/v1/employees/{employee_id}/work_addresses',
-    '/v1/work_addresses/{work_address_id}',
-    (store) => store.workAddresses,
-  ),
-  scopes: scopesOf('employees'),
-  view: workView,
-  events: {
-    entity: 'EmployeeWorkAddress',
-    created: 'employee_work_address.created',
-    updated: 'employee_work_address.updated',
-    company: employeeCompany,
-  },
-  list: { rows: (employee, service) => workAddressesOf(service.store, employee.uuid), paged: false },
+  ...work.routes,
   create: {
     rules: WORK_RULES,
     insert(values, employee, service) {
       checkLocation(service, employee.companyUuid, values.location_uuid);
-      const effective = values.effective_date ?? service.clock.today();
-      checkEffectiveDate(workAddressesOf(service.store, employee.uuid), effective);
-      const address: WorkAddressRecord = {
-        uuid: service.ids(),
-        employeeUuid: employee.uuid,
-        location_uuid: values.location_uuid,
-        effective_date: effective,
-        seq: service.store.nextSeq(),
-      };
-      service.store.workAddresses.set(address.uuid, address);
-      return address;
+      return work.add(service, employee.uuid, values.effective_date, { location_uuid: values.location_uuid });
     },
   },
   update: {
@@ -139,20 +160,8 @@ const workAddressRoutes = resourceRoutes({
     apply(address, { location_uuid, effective_date }, service) {
       if (location_uuid !== undefined)
         checkLocation(service, employeeCompany(address, service), location_uuid);
-      if (typeof effective_date === 'string')
-        checkEffectiveDate(
-          workAddressesOf(service.store, address.employeeUuid),
-          effective_date,
-          address.uuid,
-        );
+      work.move(service, address, effective_date);
       assignFields(address, { location_uuid, effective_date: effective_date ?? undefined });
-    },
-  },
-  remove: {
-    remove(address, service) {
-      if (workView(address, service).active)
-        throw invalidOperation('The active work address cannot be deleted.');
-      service.store.workAddresses.delete(address.uuid);
     },
   },
 });

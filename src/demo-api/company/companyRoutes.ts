@@ -1,3 +1,4 @@
+import { onboardingStatusAction } from '../onboarding/statusAction';
 import { newCompanyOnboarding } from './seedCompanyOnboarding';
 import { companyOnboardingState, companyOnboardingSteps, incompleteSteps } from './onboardingStatus';
 import { issueCompanyTokens, refreshCompanyTokens } from './tokens';
@@ -189,12 +190,7 @@ const companies = resourceRoutes({
     },
   },
   actions: [
-    {
-      method: 'GET',
-      suffix: '/onboarding_status',
-      scope: 'company_onboarding_status:read',
-      run: (company, _request, service) => onboardingStatusView(service, company),
-    },
+    onboardingStatusAction(onboardingStatusView, { scope: 'company_onboarding_status:read' }),
     {
       method: 'PUT',
       suffix: '/finish_onboarding',

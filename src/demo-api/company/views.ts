@@ -1,3 +1,4 @@
+import { formFieldsView } from '../documents/formView';
 import { hiddenAccountNumber } from '../formats/bankAccounts';
 import { money } from '../money/money';
 import type { DemoService } from '../service';
@@ -153,14 +154,7 @@ export function signatoryView(s: SignatoryRecord): Record<string, unknown> {
  */
 export function companyFormView(f: CompanyFormRecord): Record<string, unknown> {
   return present({
-    uuid: f.uuid,
-    name: f.name,
-    title: f.title,
-    description: f.description,
-    draft: false,
-    year: f.year,
-    requires_signing: f.signedAt === null,
-    document_content_type: 'application/pdf',
+    ...formFieldsView(f, { requires_signing: f.signedAt === null }),
     signed_at: f.signedAt,
   });
 }

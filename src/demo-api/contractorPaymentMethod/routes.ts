@@ -5,7 +5,7 @@ import { ApiError, invalidAttribute } from '../errors';
 import type { FieldRules } from '../fields';
 import { resourceRoutes, scopesOf } from '../resource';
 import type { DemoService, Route } from '../service';
-import { BANK_ACCOUNT_RULES } from '../formats/bankAccounts';
+import { BANK_ACCOUNT_RULES, namedAccount } from '../formats/bankAccounts';
 import type { ContractorBankAccountRecord } from './records';
 import { contractorBankAccountView, contractorPaymentMethodView } from './views';
 
@@ -71,10 +71,7 @@ const bankAccounts = resourceRoutes({
       const account: ContractorBankAccountRecord = {
         uuid: service.ids(),
         contractorUuid: contractor.uuid,
-        name: values.name as string,
-        routing_number: values.routing_number as string,
-        account_number: values.account_number as string,
-        account_type: values.account_type as ContractorBankAccountRecord['account_type'],
+        ...namedAccount(values),
       };
       const replaced = service.store.contractorBankAccounts.get(contractor.uuid);
       service.store.contractorBankAccounts.set(contractor.uuid, account);

@@ -1,3 +1,4 @@
+import { onboardingStatusAction } from '../onboarding/statusAction';
 import { queryFlag } from '../queryFlag';
 import { checkEin } from '../company/ein';
 import { cancelDismissal, cancelRehire, dismiss, rehire } from './employment';
@@ -214,12 +215,7 @@ const contractors = resourceRoutes({
     },
   },
   actions: [
-    {
-      method: 'GET',
-      suffix: '/onboarding_status',
-      access: 'read',
-      run: (record, _request, service) => contractorOnboardingView(service, record),
-    },
+    onboardingStatusAction(contractorOnboardingView),
     {
       method: 'PUT',
       suffix: '/onboarding_status',

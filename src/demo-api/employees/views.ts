@@ -1,3 +1,4 @@
+import { pick } from '../pick';
 import { isTerminatedOn } from '../employment/terminationState';
 import { terminationView } from '../employment/views';
 import type { DemoStore } from '../store';
@@ -10,15 +11,19 @@ import { garnishmentView } from '../garnishments/views';
 /** @example employeeView(store, employee, service.clock.today()); */
 export function employeeView(store: DemoStore, e: EmployeeRecord, today: string): Record<string, unknown> {
   const jobs = jobsOf(store, e.uuid).map((job) => jobView(store, job, today));
+  // Who the employee is: updatable, and shown as stored.
+  const person = pick(e, [
+    'first_name',
+    'last_name',
+    'middle_initial',
+    'preferred_first_name',
+    'email',
+    'work_email',
+    'phone',
+    'date_of_birth',
+  ]);
   const updatable = {
-    first_name: e.first_name,
-    last_name: e.last_name,
-    middle_initial: e.middle_initial,
-    preferred_first_name: e.preferred_first_name,
-    email: e.email,
-    work_email: e.work_email,
-    phone: e.phone,
-    date_of_birth: e.date_of_birth,
+    ...person,
     ssn: e.ssnRevision,
     two_percent_shareholder: e.two_percent_shareholder,
     jobs: jobs.map((j) => j.version),
@@ -30,14 +35,7 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
     uuid: e.uuid,
     version: versionOf(updatable),
     company_uuid: e.companyUuid,
-    first_name: e.first_name,
-    last_name: e.last_name,
-    middle_initial: e.middle_initial,
-    preferred_first_name: e.preferred_first_name,
-    email: e.email,
-    work_email: e.work_email,
-    phone: e.phone,
-    date_of_birth: e.date_of_birth,
+    ...person,
     // The SSN never leaves the service (SPEC §2.4: returned blank; presence in has_ssn).
     ssn: '',
     has_ssn: e.ssn !== null,

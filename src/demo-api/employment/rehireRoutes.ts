@@ -8,6 +8,7 @@ import {
   resourceRoutes,
   scopesOf,
 } from '../resource';
+import { insertRecord } from '../resource/insertRecord';
 import type { DemoService, Route } from '../service';
 import { employmentHistory } from './employment';
 import type { RehireRecord } from './records';
@@ -102,19 +103,21 @@ export const rehireRoutes: Route[] = [
           seq: store.nextSeq(),
         });
         store.terminations.delete(employee.uuid);
-        const record: RehireRecord = {
-          uuid: service.ids(),
-          employeeUuid: employee.uuid,
-          effective_date: values.effective_date,
-          file_new_hire_report: values.file_new_hire_report,
-          work_location_uuid: values.work_location_uuid,
-          employment_status: statusOf(values.employment_status) ?? 'not_set',
-          two_percent_shareholder: values.two_percent_shareholder ?? false,
-          closedTermination: termination,
-          seq: store.nextSeq(),
-        };
-        store.rehires.set(employee.uuid, record);
-        return record;
+        // One rehire an employee, kept under the employee.
+        return insertRecord(
+          service,
+          store.rehires,
+          {
+            employeeUuid: employee.uuid,
+            effective_date: values.effective_date,
+            file_new_hire_report: values.file_new_hire_report,
+            work_location_uuid: values.work_location_uuid,
+            employment_status: statusOf(values.employment_status) ?? 'not_set',
+            two_percent_shareholder: values.two_percent_shareholder ?? false,
+            closedTermination: termination,
+          },
+          (r) => r.employeeUuid,
+        );
       },
     },
     // No rehire: 204, as upstream.

@@ -3,6 +3,7 @@ import { type FieldRules } from '../fields';
 import type { DemoService, Route, TokenGrant } from '../service';
 import { isRunning } from '../payroll/views';
 import { companyParent, employeeCompany, employeeParent, resourceRoutes, scopesOf } from '../resource';
+import { insertRecord } from '../resource/insertRecord';
 import { deletePayroll } from '../payroll/payrollRemoval';
 import { DISMISSAL_REASON } from './dismissalPay';
 import { unprocessedTerminationPeriods } from './employment';
@@ -87,15 +88,17 @@ export const terminationRoutes: Route[] = [
       insert(values, employee, service) {
         if (service.store.terminations.has(employee.uuid))
           throw invalidOperation('The employee already has a termination.');
-        const record: TerminationRecord = {
-          uuid: service.ids(),
-          employeeUuid: employee.uuid,
-          effective_date: values.effective_date,
-          run_termination_payroll: values.run_termination_payroll ?? false,
-          seq: service.store.nextSeq(),
-        };
-        service.store.terminations.set(employee.uuid, record);
-        return record;
+        // One termination an employee, kept under the employee.
+        return insertRecord(
+          service,
+          service.store.terminations,
+          {
+            employeeUuid: employee.uuid,
+            effective_date: values.effective_date,
+            run_termination_payroll: values.run_termination_payroll ?? false,
+          },
+          (t) => t.employeeUuid,
+        );
       },
     },
     update: {

@@ -1,4 +1,4 @@
-import type { FieldRules } from '../fields';
+import type { FieldRules, FieldValues } from '../fields';
 import { isRoutingNumber } from './formats';
 
 /**
@@ -26,6 +26,30 @@ export const BANK_ACCOUNT_RULES = {
   name: { kind: 'string', required: true },
   ...ACCOUNT_RULES,
 } satisfies FieldRules;
+
+/** A named account as a record keeps it: an employee's or a contractor's. */
+export interface NamedAccount {
+  name: string;
+  routing_number: string;
+  account_number: string;
+  account_type: 'Checking' | 'Savings';
+}
+
+/**
+ * The fields of a named account as sent (read by {@link BANK_ACCOUNT_RULES}), for the record that
+ * keeps it: one copy for the employee's and the contractor's accounts.
+ *
+ * @example
+ * const account = { uuid: service.ids(), contractorUuid: contractor.uuid, ...namedAccount(values) };
+ */
+export function namedAccount(values: FieldValues<typeof BANK_ACCOUNT_RULES>): NamedAccount {
+  return {
+    name: values.name,
+    routing_number: values.routing_number,
+    account_number: values.account_number,
+    account_type: values.account_type,
+  };
+}
 
 /**
  * The account number as the API shows it: `XXXX` and its last four digits (the full number never

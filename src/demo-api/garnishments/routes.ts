@@ -1,6 +1,7 @@
 import { type ErrorEntry, invalidAttribute, missingParameter, unprocessable } from '../errors';
 import { type FieldRules, type FieldValues } from '../fields';
 import { assignFields, employeeCompany, employeeOwned, resourceRoutes, scopesOf } from '../resource';
+import { insertRecord } from '../resource/insertRecord';
 import type { DemoService, Route } from '../service';
 import { CHILD_SUPPORT_AGENCIES, CHILD_SUPPORT_PAYMENT_PERIODS } from './childSupportAgencies';
 import type { ChildSupportOrder, GarnishmentRecord } from './records';
@@ -141,8 +142,7 @@ export const garnishmentRoutes: Route[] = [
       rules: GARNISHMENT_RULES,
       insert(values, employee, service) {
         const childSupport = checkGarnishment(values, null);
-        const record: GarnishmentRecord = {
-          uuid: service.ids(),
+        return insertRecord(service, service.store.garnishments, {
           employeeUuid: employee.uuid,
           active: values.active ?? true,
           amount: values.amount,
@@ -156,10 +156,7 @@ export const garnishmentRoutes: Route[] = [
           total_amount: values.total_amount ?? null,
           deduct_as_percentage: values.deduct_as_percentage ?? false,
           child_support: childSupport ?? null,
-          seq: service.store.nextSeq(),
-        };
-        service.store.garnishments.set(record.uuid, record);
-        return record;
+        });
       },
     },
     update: {

@@ -1,6 +1,7 @@
 import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
 import { employeeCompany, employeeParent, employeeRecord, resourceRoutes, scopesOf } from '../resource';
+import { insertRecord } from '../resource/insertRecord';
 import { formatDecimal } from '../money/money';
 import type { DemoService, Route } from '../service';
 import type { CompensationRecord, JobRecord } from './records';
@@ -132,8 +133,7 @@ const jobResource = resourceRoutes({
         if (current && !isHourly(current))
           throw invalidOperation('Only hourly employees can have multiple jobs.');
       }
-      const record: JobRecord = {
-        uuid: service.ids(),
+      const record = insertRecord(service, service.store.jobs, {
         employeeUuid: employee.uuid,
         title,
         hire_date: values.hire_date as string,
@@ -141,13 +141,10 @@ const jobResource = resourceRoutes({
         state_wc_covered: (values.state_wc_covered as boolean | null | undefined) ?? null,
         state_wc_class_code: (values.state_wc_class_code as string | null | undefined) ?? null,
         primary: existing.length === 0,
-        seq: service.store.nextSeq(),
-      };
-      service.store.jobs.set(record.uuid, record);
+      });
       // Every job starts with one compensation effective on the hire date (UPSTREAM A.4); the
       // partner sets its pay with PUT /v1/compensations/{uuid}.
-      const first: CompensationRecord = {
-        uuid: service.ids(),
+      insertRecord(service, service.store.compensations, {
         jobUuid: record.uuid,
         employeeUuid: employee.uuid,
         rate: '0.00',
@@ -157,9 +154,7 @@ const jobResource = resourceRoutes({
         adjust_for_minimum_wage: false,
         minimumWageUuids: [],
         processed: false,
-        seq: service.store.nextSeq(),
-      };
-      service.store.compensations.set(first.uuid, first);
+      });
       service.store.employeeRevision++;
       // A job is part of the employee: its changes are the employee's (SPEC §6).
       service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
@@ -241,8 +236,7 @@ const compensationResource = resourceRoutes({
         adjust_for_minimum_wage: adjust,
         minimumWageUuids: values.minimum_wages ?? [],
       });
-      const created: CompensationRecord = {
-        uuid: service.ids(),
+      const created = insertRecord(service, service.store.compensations, {
         jobUuid: job.uuid,
         employeeUuid: job.employeeUuid,
         rate: formatDecimal(values.rate as number, 2),
@@ -252,9 +246,7 @@ const compensationResource = resourceRoutes({
         adjust_for_minimum_wage: adjust,
         minimumWageUuids: uuids,
         processed: false,
-        seq: service.store.nextSeq(),
-      };
-      service.store.compensations.set(created.uuid, created);
+      });
       service.store.employeeRevision++;
       return created;
     },

@@ -1,3 +1,4 @@
+import { pick } from '../pick';
 import type { DemoStore } from '../store';
 import { versionOf } from '../version';
 import type { CompensationRecord, JobRecord } from './records';
@@ -30,11 +31,10 @@ export function currentCompensation(store: DemoStore, jobUuid: string): Compensa
 
 /** @example compensationView(store, compensation); */
 export function compensationView(store: DemoStore, c: CompensationRecord): Record<string, unknown> {
+  // The pay itself: updatable, and shown as stored.
+  const pay = pick(c, ['rate', 'payment_unit', 'flsa_status', 'effective_date']);
   const updatable = {
-    rate: c.rate,
-    payment_unit: c.payment_unit,
-    flsa_status: c.flsa_status,
-    effective_date: c.effective_date,
+    ...pay,
     adjust_for_minimum_wage: c.adjust_for_minimum_wage,
     minimum_wages: c.minimumWageUuids,
   };
@@ -44,10 +44,7 @@ export function compensationView(store: DemoStore, c: CompensationRecord): Recor
     version: versionOf(updatable),
     job_uuid: c.jobUuid,
     employee_uuid: c.employeeUuid,
-    rate: c.rate,
-    payment_unit: c.payment_unit,
-    flsa_status: c.flsa_status,
-    effective_date: c.effective_date,
+    ...pay,
     title: job?.title ?? null,
     adjust_for_minimum_wage: c.adjust_for_minimum_wage,
     minimum_wages: c.minimumWageUuids.map((uuid) => {
@@ -61,12 +58,12 @@ export function compensationView(store: DemoStore, c: CompensationRecord): Recor
 export function jobView(store: DemoStore, job: JobRecord, today: string): Record<string, unknown> {
   const compensations = compensationsOf(store, job.uuid).map((c) => compensationView(store, c));
   const current = currentCompensation(store, job.uuid);
+  // Shareholding and workers' compensation cover: updatable, and shown as stored.
+  const cover = pick(job, ['two_percent_shareholder', 'state_wc_covered', 'state_wc_class_code']);
   const updatable = {
     title: job.title,
     hire_date: job.hire_date,
-    two_percent_shareholder: job.two_percent_shareholder,
-    state_wc_covered: job.state_wc_covered,
-    state_wc_class_code: job.state_wc_class_code,
+    ...cover,
     compensations: compensations.map((c) => c.version),
   };
   return {
@@ -79,9 +76,7 @@ export function jobView(store: DemoStore, job: JobRecord, today: string): Record
     rate: current?.rate ?? null,
     payment_unit: current?.payment_unit ?? null,
     current_compensation_uuid: current?.uuid ?? null,
-    two_percent_shareholder: job.two_percent_shareholder,
-    state_wc_covered: job.state_wc_covered,
-    state_wc_class_code: job.state_wc_class_code,
+    ...cover,
     // The job's work location is the employee's work address in force; the upstream schema
     // has no null here, so without one the field is left out (DECISIONS 60).
     ...optional('location_uuid', activeOf(workAddressesOf(store, job.employeeUuid), today)?.location_uuid),

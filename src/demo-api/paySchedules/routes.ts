@@ -8,6 +8,7 @@ import {
 } from '../errors';
 import type { FieldRules } from '../fields';
 import { assignFields, companyParent, resourceRoutes, scopesOf } from '../resource';
+import { insertRecord } from '../resource/insertRecord';
 import { refreshAssignedRows } from '../payroll/assignedPayrollRows';
 import { AUTO_PAYROLL_BLOCKER_MESSAGES, autoPayrollBlockers } from './autoPayrollBlockers';
 import { bankHolidays, payrollDeadline } from '../calendar/businessDays';
@@ -168,8 +169,7 @@ const scheduleRoutes = resourceRoutes({
       checkTiming(timing);
       const first = !service.store.children(service.store.paySchedules, (s) => s.companyUuid === company.uuid)
         .length;
-      const record: PayScheduleRecord = {
-        uuid: service.ids(),
+      const record = insertRecord(service, service.store.paySchedules, {
         companyUuid: company.uuid,
         ...timing,
         custom_name: values.custom_name || null,
@@ -177,9 +177,7 @@ const scheduleRoutes = resourceRoutes({
         // The company's first schedule is assigned to every employee (UPSTREAM C).
         active: first,
         createdAt: service.nowIso(),
-        seq: service.store.nextSeq(),
-      };
-      service.store.paySchedules.set(record.uuid, record);
+      });
       // Its payrolls up to 3 months ahead exist at once when it is active (DECISIONS 39, 47 a).
       if (record.active) ensureUpcomingPayrolls(service, company.uuid);
       return record;

@@ -8,7 +8,8 @@ import {
 } from '../errors';
 import type { FieldRules } from '../fields';
 import { employeeCompany, employeeParent, employeeSingleton, resourceRoutes, scopesOf } from '../resource';
-import { BANK_ACCOUNT_RULES } from '../formats/bankAccounts';
+import { insertRecord } from '../resource/insertRecord';
+import { BANK_ACCOUNT_RULES, namedAccount } from '../formats/bankAccounts';
 import type { DemoService, Route } from '../service';
 import type { BankAccountRecord, PaymentMethodRecord, SplitRecord } from './records';
 import { bankAccountView, paymentMethodView } from './views';
@@ -193,16 +194,10 @@ const bankAccounts = resourceRoutes({
         throw new ApiError(422, [
           invalidAttribute('account_number', 'This bank account is already on file.'),
         ]);
-      const account: BankAccountRecord = {
-        uuid: service.ids(),
+      const account = insertRecord(service, service.store.bankAccounts, {
         employeeUuid: employee.uuid,
-        name: values.name as string,
-        routing_number: values.routing_number as string,
-        account_number: values.account_number as string,
-        account_type: values.account_type as string,
-        seq: service.store.nextSeq(),
-      };
-      service.store.bankAccounts.set(account.uuid, account);
+        ...namedAccount(values),
+      });
       addToPaymentMethod(methodOf(service, employee.uuid), account.uuid);
       employee.paymentMethodChosen = true;
       service.store.employeeRevision++;

@@ -28,6 +28,28 @@ const newHireReport: StateTaxQuestion = {
 };
 
 /**
+ * A question the employee answers, needed for the state_tax_setup step (UPSTREAM A.6); a select
+ * names its options.
+ */
+function employeeQuestion(
+  key: string,
+  label: string,
+  type: StateTaxQuestion['type'],
+  description: string | null = null,
+  options?: StateTaxQuestion['options'],
+): StateTaxQuestion {
+  return {
+    key,
+    label,
+    description,
+    is_question_for_admin_only: false,
+    type,
+    ...(options ? { options } : {}),
+    required: true,
+  };
+}
+
+/**
  * The simulated question sets: California and New York are rich (every input type, an
  * admin-only question); the states with no income tax (AK, FL, NV, NH, SD, TN, TX, WA, WY, as
  * the tax model withholds nothing there) ask only the admin question, nothing of the employee;
@@ -43,109 +65,51 @@ export function questionsFor(state: string): StateTaxQuestion[] {
   switch (state) {
     case 'CA':
       return [
-        {
-          key: 'filing_status',
-          label: 'Filing status (DE 4)',
-          description: "As on the employee's DE 4.",
-          is_question_for_admin_only: false,
-          type: 'Select',
-          options: [
-            { value: 'S', label: 'Single or Married (with two or more incomes)' },
-            { value: 'M', label: 'Married (one income)' },
-            { value: 'H', label: 'Head of Household' },
-            { value: 'E', label: 'Do not withhold' },
-          ],
-          required: true,
-        },
-        {
-          key: 'withholding_allowance',
-          label: 'Withholding allowances',
-          description: 'Total number of allowances claimed.',
-          is_question_for_admin_only: false,
-          type: 'Number',
-          required: true,
-        },
-        {
-          key: 'additional_withholding',
-          label: 'Additional withholding',
-          description: 'Extra amount withheld per paycheck.',
-          is_question_for_admin_only: false,
-          type: 'Currency',
-          required: true,
-        },
+        employeeQuestion('filing_status', 'Filing status (DE 4)', 'Select', "As on the employee's DE 4.", [
+          { value: 'S', label: 'Single or Married (with two or more incomes)' },
+          { value: 'M', label: 'Married (one income)' },
+          { value: 'H', label: 'Head of Household' },
+          { value: 'E', label: 'Do not withhold' },
+        ]),
+        employeeQuestion(
+          'withholding_allowance',
+          'Withholding allowances',
+          'Number',
+          'Total number of allowances claimed.',
+        ),
+        employeeQuestion(
+          'additional_withholding',
+          'Additional withholding',
+          'Currency',
+          'Extra amount withheld per paycheck.',
+        ),
         newHireReport,
       ];
     case 'NY':
       return [
-        {
-          key: 'filing_status',
-          label: 'Filing status (IT-2104)',
-          description: null,
-          is_question_for_admin_only: false,
-          type: 'Select',
-          options: [
-            { value: 'S', label: 'Single or Head of Household' },
-            { value: 'M', label: 'Married' },
-            { value: 'MH', label: 'Married, but withhold at higher single rate' },
-          ],
-          required: true,
-        },
-        {
-          key: 'allowances',
-          label: 'Allowances',
-          description: 'Total allowances from IT-2104 line 1.',
-          is_question_for_admin_only: false,
-          type: 'Number',
-          required: true,
-        },
-        {
-          key: 'additional_withholding',
-          label: 'Additional New York State withholding',
-          description: null,
-          is_question_for_admin_only: false,
-          type: 'Currency',
-          required: true,
-        },
-        {
-          key: 'local_jurisdiction',
-          label: 'Local jurisdiction',
-          description: 'City of residence for local tax (for example New York City or Yonkers).',
-          is_question_for_admin_only: false,
-          type: 'Text',
-          required: true,
-        },
-        {
-          key: 'certificate_date',
-          label: 'IT-2104 signature date',
-          description: null,
-          is_question_for_admin_only: false,
-          type: 'Date',
-          required: true,
-        },
+        employeeQuestion('filing_status', 'Filing status (IT-2104)', 'Select', null, [
+          { value: 'S', label: 'Single or Head of Household' },
+          { value: 'M', label: 'Married' },
+          { value: 'MH', label: 'Married, but withhold at higher single rate' },
+        ]),
+        employeeQuestion('allowances', 'Allowances', 'Number', 'Total allowances from IT-2104 line 1.'),
+        employeeQuestion('additional_withholding', 'Additional New York State withholding', 'Currency'),
+        employeeQuestion(
+          'local_jurisdiction',
+          'Local jurisdiction',
+          'Text',
+          'City of residence for local tax (for example New York City or Yonkers).',
+        ),
+        employeeQuestion('certificate_date', 'IT-2104 signature date', 'Date'),
         newHireReport,
       ];
     default:
       return [
-        {
-          key: 'filing_status',
-          label: 'State filing status',
-          description: null,
-          is_question_for_admin_only: false,
-          type: 'Select',
-          options: [
-            { value: 'S', label: 'Single' },
-            { value: 'M', label: 'Married' },
-          ],
-          required: true,
-        },
-        {
-          key: 'additional_withholding',
-          label: 'Additional state withholding',
-          description: null,
-          is_question_for_admin_only: false,
-          type: 'Currency',
-          required: true,
-        },
+        employeeQuestion('filing_status', 'State filing status', 'Select', null, [
+          { value: 'S', label: 'Single' },
+          { value: 'M', label: 'Married' },
+        ]),
+        employeeQuestion('additional_withholding', 'Additional state withholding', 'Currency'),
       ];
   }
 }

@@ -1,3 +1,4 @@
+import { pick } from '../pick';
 import { money } from '../money/money';
 import { questionsFor } from './stateTaxQuestions';
 import type { DemoStore } from '../store';
@@ -29,14 +30,14 @@ export function taxStatesOf(
  * @example federalTaxView(store, record);
  */
 export function federalTaxView(store: DemoStore, f: FederalTaxRecord): Record<string, unknown> {
-  const updatable = {
-    filing_status: f.filing_status,
-    extra_withholding: f.extra_withholding,
-    two_jobs: f.two_jobs,
-    dependents_amount: f.dependents_amount,
-    other_income: f.other_income,
-    deductions: f.deductions,
-  };
+  const updatable = pick(f, [
+    'filing_status',
+    'extra_withholding',
+    'two_jobs',
+    'dependents_amount',
+    'other_income',
+    'deductions',
+  ]);
   const employee = store.employees.get(f.employeeUuid);
   return {
     version: versionOf(updatable),

@@ -9,6 +9,7 @@ export { CompanyDocuments, type CompanyDocumentsProps } from './CompanyDocuments
 export { CompanyOnboardingFinish, type CompanyOnboardingFinishProps } from './CompanyOnboardingFinish';
 export type { CompanyStepProps } from './stepProps';
 export {
+  companyScreenFor,
   companySteps,
   companyStepState,
   type CompanyStepDeclaration,

@@ -2,23 +2,18 @@ import type { OnboardingStepId } from '../../api/onboarding/types';
 import type { OnboardingStepState } from '../../hooks/onboarding/useOnboardingSteps';
 import { completedStepViews, stepStates, type StepDeclaration, type StepProgress } from '../shared/stepFlow';
 
+/** The step ids the service names: an open enum without its open end (`string & {}`). */
+type NamedId<T> = T extends string ? (string extends T ? never : T) : never;
+
 /**
  * The steps of `<EmployeeOnboarding/>` that have a block, named as the service names the step
- * each completes (contract.md#employees); other service steps (`file_new_hire_report`,
- * `admin_review`) are not the admin's to do here.
+ * each completes (`OnboardingStepId`, contract.md#employees); other service steps
+ * (`file_new_hire_report`, `admin_review`) are not the admin's to do here.
  *
  * @example
  * const step: EmployeeStepId = 'add_home_address';
  */
-export type EmployeeStepId =
-  | 'personal_details'
-  | 'compensation_details'
-  | 'add_work_address'
-  | 'add_home_address'
-  | 'federal_tax_setup'
-  | 'state_tax_setup'
-  | 'direct_deposit_setup'
-  | 'employee_form_signing';
+export type EmployeeStepId = Exclude<NamedId<OnboardingStepId>, 'file_new_hire_report' | 'admin_review'>;
 
 /**
  * Every step of the employee onboarding as data, in the order the flow offers them (the

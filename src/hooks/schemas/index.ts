@@ -2,31 +2,7 @@ export { homeAddressSchema, locationSchema, workAddressSchema } from './address'
 export { compensationSchema, jobSchema } from './compensation';
 export { type EmployeeFormValues, employeeSchema } from './employee';
 export { federalTaxesSchema } from './federalTaxes';
-export {
-  accountNumber,
-  dateOfBirth,
-  ein,
-  email,
-  flsaStatus,
-  hours,
-  isPayrollAmount,
-  isPayrollHours,
-  isPayrollMemo,
-  isoDate,
-  messageKey,
-  money,
-  optional,
-  paymentUnit,
-  payrollAmount,
-  payrollHours,
-  payrollMemo,
-  phoneNumber,
-  requiredText,
-  routingNumber,
-  ssn,
-  stateCode,
-  zipCode,
-} from './fields';
+export * from './fields';
 export { type ValidationMessageKey, validationMessageKeys } from './messageKeys';
 export { bankAccountSchema, paymentMethodSchema } from './paymentMethod';
 export {
