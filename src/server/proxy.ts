@@ -7,9 +7,11 @@ import { companyEventStream } from './eventStream';
 import { browserResponseHeaders, upstreamRequestHeaders } from './forwardedHeaders';
 import { redactingLogger, type ProxyLogger } from './logger';
 import type { ConnectionContext } from './node';
+import { createPersonScope, personOf, type PersonDecision } from './personScope';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
 import { memoryStore, parseLogId, StoreUnavailableError, type ProxyStore } from './store';
+import { withBlankSsn } from './ssnBlanking';
 import { SessionEndedError, type TokenProvider } from './tokens';
 import {
   browserAnswer,
@@ -22,18 +24,31 @@ import {
 import type { CompanyEventHub } from './webhookEvent';
 
 /**
- * Who is signed in to the partner's product, as the partner's own login says.
+ * Who is signed in to the partner's product, as the partner's own login says. Any role but
+ * `employee` and `contractor` is an admin of its companies. Role `employee` (with `employeeUuid`)
+ * or `contractor` (with `contractorUuid`) is a person session (DECISIONS 63): it reaches only that
+ * person's own records (their details, addresses, taxes, bank accounts, forms, pay stubs, time
+ * off), and everything else is 403 with nothing sent to the service.
  *
  * @example
- * const session: PayrollSession = { id: 'u-42', role: 'admin', companyIds: ['c-1'] };
+ * const admin: PayrollSession = { id: 'u-42', role: 'admin', companyIds: ['c-1'] };
+ * const employee: PayrollSession = { id: 'u-43', role: 'employee', employeeUuid: 'e-7', companyIds: ['c-1'] };
+ * const contractor: PayrollSession = { id: 'u-44', role: 'contractor', contractorUuid: 'k-3', companyIds: ['c-1'] };
  */
 export interface PayrollSession {
   /** The partner's user id (never logged with anything sensitive). */
   id: string;
-  /** The partner's role name for the user; available to the partner's own checks. */
+  /**
+   * The partner's role name for the user. `employee` and `contractor` make a person session;
+   * any other value is an admin's, available to the partner's own checks.
+   */
   role: string;
   /** The payroll companies this user may act for; every proxied path must belong to one. */
   companyIds: readonly string[];
+  /** With role `employee`: the employee this user is. Without it the session reaches nothing. */
+  employeeUuid?: string;
+  /** With role `contractor`: the contractor this user is. Without it the session reaches nothing. */
+  contractorUuid?: string;
 }
 
 /**
@@ -175,6 +190,7 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
   };
   const scope = createCompanyScope({ store, read, ttlMs: options.ownerCacheTtlMs ?? 10 * 60_000 });
+  const personScope = createPersonScope(read);
 
   return async function payrollProxy(request, context = {}) {
     const started = performance.now();
@@ -190,6 +206,8 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       if (refusal) return contractError(403, 'invalid_request_error', refusal);
       const session = await options.getSession(request);
       if (!session) return signInRequired();
+      // Company events are an admin's: a person session never reaches them (DECISIONS 63).
+      if (personOf(session)) return forbiddenToPerson();
       const wanted = url.searchParams.get('company_id');
       if (wanted !== null && !session.companyIds.includes(wanted)) return notFound();
       const companies = wanted ? [wanted] : [...session.companyIds];
@@ -226,14 +244,36 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       return notFound();
     }
     const result = matcher.match(method, path);
+    const person = personOf(session);
     // No distinction between "no such path" and "no such method": the allowlist is not advertised.
-    if (result.kind !== 'match' || result.match.entry.token !== 'company') {
+    // A person session is refused any listed operation off its own list with 403 below, a system
+    // one included (none is on a person's list).
+    if (result.kind !== 'match' || (result.match.entry.token !== 'company' && !person)) {
       log({ level: 'warn', message: 'refused', method, reason: result.kind });
       return notFound();
     }
     const { match } = result;
+    // A person session is refused with 403 (DECISIONS 63); an admin's foreign resource stays 404.
+    const refuseScope = person ? forbiddenToPerson : forbiddenCompany;
+    let search = url.search;
+    let personBody: ((bytes: Uint8Array) => Uint8Array | undefined) | undefined;
+    if (person) {
+      let decision: PersonDecision;
+      try {
+        decision = await personScope.decide(person, match, url, session.companyIds);
+      } catch (error) {
+        return upstreamFailure(error, match.entry.name);
+      }
+      if (!decision.allowed) {
+        // The operation only: never the ids of the person or record that was asked for.
+        log({ level: 'warn', message: 'refused', operation: match.entry.name, method, reason: 'person' });
+        return forbiddenToPerson();
+      }
+      search = decision.search;
+      personBody = decision.body;
+    }
     const pathCompany = match.params.company_id;
-    if (pathCompany !== undefined && !session.companyIds.includes(pathCompany)) return forbiddenCompany();
+    if (pathCompany !== undefined && !session.companyIds.includes(pathCompany)) return refuseScope();
 
     let owner: string | null | undefined;
     try {
@@ -242,10 +282,10 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       return upstreamFailure(error, match.entry.name);
     }
     if (owner === undefined || (owner !== null && !session.companyIds.includes(owner))) {
-      return forbiddenCompany();
+      return refuseScope();
     }
     const companyId = owner ?? session.companyIds[0];
-    if (companyId === undefined) return forbiddenCompany();
+    if (companyId === undefined) return refuseScope();
 
     let body: Uint8Array | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -253,13 +293,20 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       if (body === undefined) return tooLarge();
       // The service takes JSON only; anything else is refused here, never forwarded to be guessed at.
       if (body.byteLength > 0 && !declaresJson(request.headers)) return unsupportedMediaType();
+      if (personBody) {
+        body = personBody(body);
+        if (body === undefined) {
+          log({ level: 'warn', message: 'refused', operation: match.entry.name, method, reason: 'person' });
+          return forbiddenToPerson();
+        }
+      }
     }
 
     try {
       const provider = tokensFor(companyId);
       let token = await tokenFor(companyId);
       const send = (accessToken: string) =>
-        callUpstream(path + url.search, {
+        callUpstream(path + search, {
           method,
           headers: upstreamRequestHeaders(request.headers, accessToken, context.clientIp),
           body,
@@ -282,10 +329,12 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
         durationMs: Math.round(performance.now() - started),
         companyId,
       });
-      return await browserAnswer(upstream, browserResponseHeaders(upstream.headers), {
-        timeoutMs,
-        secrets: [token],
-      });
+      return await withBlankSsn(
+        await browserAnswer(upstream, browserResponseHeaders(upstream.headers), {
+          timeoutMs,
+          secrets: [token],
+        }),
+      );
     } catch (error) {
       return upstreamFailure(error, match.entry.name);
     }
@@ -326,6 +375,10 @@ function notFound(): Response {
 function forbiddenCompany(): Response {
   // 404, not 403: a session must not learn whether another company's resource exists.
   return contractError(404, 'not_found', 'No such resource.');
+}
+
+function forbiddenToPerson(): Response {
+  return contractError(403, 'forbidden', 'This is not yours to see or change.', { errorKey: 'base' });
 }
 
 function signInRequired(): Response {
