@@ -33,3 +33,5 @@ export * from './employment/rehireEndpoints';
 export * from './garnishments/endpoints';
 export * from './payStubs/endpoints';
 export * from './earningTypes/endpoints';
+export * from './portalInvitations/endpoints';
+export * from './i9Verification/endpoints';

@@ -26,3 +26,5 @@ export * from './employment/rehireOperations';
 export * from './garnishments/operations';
 export * from './payStubs/operations';
 export * from './earningTypes/operations';
+export * from './portalInvitations/operations';
+export * from './i9Verification/operations';

@@ -24,6 +24,9 @@ const RESOURCES = [
   'company_tax_requirements',
   'company_forms',
   'company_payment_configs',
+  // Self-service (UPSTREAM-3 L.3, L.4).
+  'member_portal_invitation',
+  'i9_authorizations',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -6,6 +6,7 @@ import { advanceContractorOnboarding, CONTRACTOR_TRANSITIONS, openSteps } from '
 import type { ContractorOnboardingStatus, ContractorRecord } from './records';
 import { contractorAddressView, contractorOnboardingView, contractorView } from './views';
 import { createW9 } from '../contractorDocuments/w9';
+import { portalInvitationInclude } from '../portalInvitations/portalInvitationInclude';
 import { ApiError, type ErrorEntry, invalidOperation, missingParameter } from '../errors';
 import { type FieldRules, type FieldValues, readFields } from '../fields';
 import { assignFields, companyOwned, companyRecord, resourceRoutes, scopesOf } from '../resource';
@@ -119,6 +120,9 @@ const sortName = (c: ContractorRecord) =>
     : `${c.last_name ?? ''}\u0000${c.first_name ?? ''}`
   ).toLowerCase();
 
+/** `include=portal_invitations` on the list and the show (UPSTREAM-3 L.3). */
+const portal = portalInvitationInclude(contractorView);
+
 const contractors = resourceRoutes({
   ...companyOwned(
     '/v1/companies/{company_id}/contractors',
@@ -133,8 +137,10 @@ const contractors = resourceRoutes({
     deleted: 'contractor.deleted',
     company: (c) => c.companyUuid,
   },
+  show: portal.show,
   list: {
     rows: listRows,
+    ...portal.list,
     sortBy: {
       name: sortName,
       created_at: (c) => c.createdAt,

@@ -1,4 +1,4 @@
-import { ApiError, invalidAttribute, invalidOperation, invalidParameter } from '../errors';
+import { ApiError, invalidOperation, invalidParameter } from '../errors';
 import { type FieldRules, readFields } from '../fields';
 import { compareBy, parseSortBy } from '../pagination';
 import { queryFlag } from '../queryFlag';
@@ -7,6 +7,8 @@ import { isDate, isEmail, isPhone, isSsn } from '../formats/formats';
 import type { DemoService, Route, RouteRequest } from '../service';
 import type { DemoStore } from '../store';
 import { isTerminatedOn } from '../employment/terminationState';
+import { portalInvitationInclude } from '../portalInvitations/portalInvitationInclude';
+import { requireSelfOnboardingEmail } from '../selfOnboarding/selfOnboardingMoves';
 import type { EmployeeRecord } from './records';
 import { employeeView } from './views';
 
@@ -212,6 +214,11 @@ function listRows(
   return rows;
 }
 
+const view = (employee: EmployeeRecord, service: DemoService) =>
+  employeeView(service.store, employee, service.clock.today());
+/** `include=portal_invitations` on the list and the show (UPSTREAM-3 L.3). */
+const portal = portalInvitationInclude(view);
+
 /** Employee routes (UPSTREAM A.1). @example new Router(employeeRoutes); */
 export const employeeRoutes: Route[] = resourceRoutes({
   collection: '/v1/companies/{company_id}/employees',
@@ -219,8 +226,7 @@ export const employeeRoutes: Route[] = resourceRoutes({
   scopes: scopesOf('employees'),
   parent: companyParent,
   find: (service, uuid, grant) => service.employee(uuid, grant),
-  view: (employee: EmployeeRecord, service: DemoService) =>
-    employeeView(service.store, employee, service.clock.today()),
+  view,
   events: {
     entity: 'Employee',
     created: 'employee.created',
@@ -228,15 +234,12 @@ export const employeeRoutes: Route[] = resourceRoutes({
     company: (employee) => employee.companyUuid,
   },
   // The sort is cached per change, so the rows come ordered (a 5,000-row company sorts once).
-  list: { rows: listRows, ordered: true },
+  list: { rows: listRows, ordered: true, ...portal.list },
+  show: portal.show,
   create: {
     rules: bodyReader((body, service) => readFields(body, createRules(service.clock.today()))),
     insert(values, company, service) {
-      if (values.self_onboarding === true && !values.email) {
-        throw new ApiError(422, [
-          invalidAttribute('email', 'email is required when the employee self-onboards.'),
-        ]);
-      }
+      requireSelfOnboardingEmail(values);
       return insertEmployee(service, company.uuid, values);
     },
   },

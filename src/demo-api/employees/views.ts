@@ -7,6 +7,7 @@ import type { EmployeeRecord } from './records';
 import { jobsOf, jobView } from '../jobs/views';
 import { optional } from '../optional';
 import { garnishmentView } from '../garnishments/views';
+import { onboardingDocumentsConfigView } from '../i9Verification/views';
 
 /** @example employeeView(store, employee, service.clock.today()); */
 export function employeeView(store: DemoStore, e: EmployeeRecord, today: string): Record<string, unknown> {
@@ -53,7 +54,7 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
     // Absent without a job: the upstream schema allows no null (DECISIONS 60).
     ...optional('title', primary?.title as string | null | undefined),
     ...optional('hired_at', primary?.hire_date as string | undefined),
-    onboarding_documents_config: { uuid: null, i9_document: false },
+    onboarding_documents_config: onboardingDocumentsConfigView(store, e.uuid),
     jobs,
     eligible_paid_time_off: [],
     terminations: termination ? [terminationView(termination, today)] : [],

@@ -12,11 +12,17 @@ export const ONBOARDING_STATUSES: readonly OnboardingStatus[] = [
   'onboarding_completed',
 ];
 
-/** Partner transitions of UPSTREAM A.8: target → the statuses it may be reached from. */
+/** Partner transitions of UPSTREAM A.8 and DECISIONS 62: target → the statuses it may be reached from. */
 const ALLOWED_FROM: Partial<Record<OnboardingStatus, readonly OnboardingStatus[]>> = {
   self_onboarding_pending_invite: ['admin_onboarding_incomplete'],
   self_onboarding_invited: ['admin_onboarding_incomplete', 'self_onboarding_pending_invite'],
-  admin_onboarding_incomplete: ['self_onboarding_invited', 'self_onboarding_pending_invite'],
+  // Cancel also from started and overdue, as the peer UI offers it (DECISIONS 62).
+  admin_onboarding_incomplete: [
+    'self_onboarding_invited',
+    'self_onboarding_pending_invite',
+    'self_onboarding_invited_started',
+    'self_onboarding_invited_overdue',
+  ],
   self_onboarding_awaiting_admin_review: ['self_onboarding_completed_by_employee'],
   onboarding_completed: ['admin_onboarding_incomplete', 'self_onboarding_awaiting_admin_review'],
 };

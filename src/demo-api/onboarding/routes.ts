@@ -1,4 +1,4 @@
-import { ApiError, invalidAttribute, invalidOperation, notFound } from '../errors';
+import { invalidOperation, notFound } from '../errors';
 import { type FieldRules, readFields } from '../fields';
 import { employeeParent, employeeSingleton, resourceRoutes, scopesOf } from '../resource';
 import type { EmployeeRecord } from '../employees/records';
@@ -6,6 +6,12 @@ import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signat
 import { pdfAction } from '../documents/formPdf';
 import { ONBOARDING_STATUSES, canTransition } from './onboardingTransitions';
 import { onboardingSteps } from './onboardingSteps';
+import { formSignatureBody } from '../i9Verification/i9Form';
+import {
+  afterOnboardingMove,
+  checkSelfOnboardingMove,
+  onboardingMoveEvent,
+} from '../selfOnboarding/selfOnboardingMoves';
 import type { DemoService, Route, TokenGrant } from '../service';
 import type { FormRecord } from './records';
 import { formView } from './views';
@@ -59,6 +65,7 @@ const onboardingStatus = resourceRoutes({
           'onboarding_status',
         );
       }
+      checkSelfOnboardingMove(service, employee, target);
       if (target === 'onboarding_completed') {
         const incomplete = onboardingSteps(service.store, employee, service.clock.today()).filter(
           (s) => s.required && !s.completed && s.id !== 'admin_review',
@@ -69,19 +76,10 @@ const onboardingStatus = resourceRoutes({
           });
         }
       }
-      if (target === 'self_onboarding_invited' && !employee.email) {
-        throw new ApiError(422, [
-          invalidAttribute('email', 'The employee needs a personal email to be invited.'),
-        ]);
-      }
       employee.onboarding_status = target;
       service.store.employeeRevision++;
-      service.emit(
-        target === 'onboarding_completed' ? 'employee.onboarded' : 'employee.updated',
-        'Employee',
-        employee.uuid,
-        employee.companyUuid,
-      );
+      service.emit(onboardingMoveEvent(target), 'Employee', employee.uuid, employee.companyUuid);
+      afterOnboardingMove(service, employee);
     },
   },
 });
@@ -100,7 +98,7 @@ const forms = resourceRoutes({
       method: 'PUT',
       suffix: '/sign',
       run(record, { body, headers }, service) {
-        const values = readFields(body, SIGN_RULES);
+        const values = readFields(formSignatureBody(service, record, body), SIGN_RULES);
         if (record.signedAt) throw invalidOperation('This form is already signed.');
         if (!record.requires_signing) throw invalidOperation('This form does not need a signature.');
         requireAgreement(values.agree);

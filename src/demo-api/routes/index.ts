@@ -8,6 +8,7 @@ import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
+import { i9VerificationRoutes } from '../i9Verification/routes';
 import { jobRoutes } from '../jobs/routes';
 import { locationRoutes } from '../locations/routes';
 import { onboardingRoutes } from '../onboarding/routes';
@@ -15,6 +16,8 @@ import { paymentMethodRoutes } from '../paymentMethod/routes';
 import { payrollRoutes } from '../payroll/routes';
 import { payScheduleRoutes } from '../paySchedules/routes';
 import { payStubRoutes } from '../payStubs/routes';
+import { portalInvitationRoutes } from '../portalInvitations/routes';
+import { withSelfOnboardingMoves } from '../selfOnboarding/employeeStepWrites';
 import type { Route } from '../service';
 import { taxRoutes } from '../taxes/routes';
 import { timeOffRoutes } from '../timeOff/routes';
@@ -22,12 +25,13 @@ import { webhookRoutes } from '../webhooks/routes';
 
 /**
  * The whole routing table of the simulated API: one line per area, each area's routes declared
- * in its own folder (see the README's "How to add an area").
+ * in its own folder (see the README's "How to add an area"), and the self path's moves after the
+ * writes it follows (`selfOnboarding/employeeStepWrites.ts`).
  *
  * @example
  * new Router(allRoutes);
  */
-export const allRoutes: Route[] = [
+export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...companyRoutes,
   ...locationRoutes,
   ...employeeRoutes,
@@ -48,4 +52,6 @@ export const allRoutes: Route[] = [
   ...garnishmentRoutes,
   ...payStubRoutes,
   ...earningTypeRoutes,
-];
+  ...portalInvitationRoutes,
+  ...i9VerificationRoutes,
+]);

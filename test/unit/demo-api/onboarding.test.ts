@@ -88,6 +88,19 @@ describe('onboarding status (UPSTREAM A.8)', () => {
         body: { first_name: 'Sally', last_name: 'Ride', email: 'sally@example.com' },
       })
     ).body;
+    // What an invitation needs besides the name and email (DECISIONS 62): a work address and a job with pay.
+    const [location] = (await call(api, 'GET', `/v1/companies/${api.companyUuid}/locations`)).body;
+    await call(api, 'POST', `/v1/employees/${employee.uuid}/work_addresses`, {
+      body: { location_uuid: location.uuid },
+    });
+    const job = (
+      await call(api, 'POST', `/v1/employees/${employee.uuid}/jobs`, {
+        body: { title: 'Astronaut', hire_date: '2026-07-01' },
+      })
+    ).body;
+    await call(api, 'PUT', `/v1/compensations/${job.compensations[0].uuid}`, {
+      body: { version: job.compensations[0].version, rate: '40.00' },
+    });
     const to = (status: string) =>
       call(api, 'PUT', `/v1/employees/${employee.uuid}/onboarding_status`, {
         body: { onboarding_status: status },

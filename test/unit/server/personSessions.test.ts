@@ -57,9 +57,16 @@ const SELF_SERVICE: InventoryEntry[] = [
   path: path!,
   token: 'company',
 }));
+const listedByDefault = new Set(
+  (defaultInventory as EndpointInventory).endpoints.map((entry) => `${entry.method} ${entry.path}`),
+);
+// The self-service operations the inventory does not list yet (each operation once).
 const INVENTORY: EndpointInventory = {
   ...(defaultInventory as EndpointInventory),
-  endpoints: [...(defaultInventory as EndpointInventory).endpoints, ...SELF_SERVICE],
+  endpoints: [
+    ...(defaultInventory as EndpointInventory).endpoints,
+    ...SELF_SERVICE.filter((entry) => !listedByDefault.has(entry.name)),
+  ],
 };
 
 /** What row 63 lets an employee reach, as `METHOD path-template`. */
