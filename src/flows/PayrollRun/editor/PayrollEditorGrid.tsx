@@ -432,6 +432,9 @@ const EditorRow = /* @__PURE__ */ memo(
     const cell = (column: Column, col: number) => {
       const label = (extra?: string) =>
         t('editor.cellLabel', { column: extra ? `${header(column)} (${extra})` : header(column), name });
+      // A select or checkbox cell: found by the grid's moves (row, column) and out of the Tab order.
+      const control = () =>
+        ({ 'data-row': index, 'data-col': col, 'data-sub': 0, tabIndex: -1, 'aria-label': label() }) as const;
       const common = (sub: number, zero?: PayrollRowEdit) => ({
         row: index,
         col,
@@ -540,11 +543,7 @@ const EditorRow = /* @__PURE__ */ memo(
           return (
             <select
               className="pk-payroll-grid__input"
-              data-row={index}
-              data-col={col}
-              data-sub={0}
-              tabIndex={-1}
-              aria-label={label()}
+              {...control()}
               value={row.payment_method}
               disabled={disabled || row.payment_method === 'Historical'}
               onChange={(event) => edit({ payment_method: event.target.value as 'Direct Deposit' | 'Check' })}
@@ -573,11 +572,7 @@ const EditorRow = /* @__PURE__ */ memo(
             <input
               type="checkbox"
               className="pk-payroll-grid__check"
-              data-row={index}
-              data-col={col}
-              data-sub={0}
-              tabIndex={-1}
-              aria-label={label()}
+              {...control()}
               checked={row.excluded}
               disabled={disabled}
               onChange={(event) => edit({ excluded: event.target.checked })}
