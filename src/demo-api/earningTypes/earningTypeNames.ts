@@ -66,34 +66,9 @@ export function customEarningTypesOf(service: DemoService, companyUuid: string):
 }
 
 /**
- * The defaults a prepared payroll lists in `fixed_compensation_types`: the six a payroll took
- * before earning types. `Minimum Wage Adjustment` and `Severance` are paid when sent but not
- * listed, for now: two more columns in the payroll editor make its two-tab conflict test
- * (`payrollRunEditing`) lose the conflict marker, an editor matter left to the editor's owners.
- */
-const LISTED_DEFAULTS = DEFAULT_EARNING_TYPES.filter(
-  (name) => name !== 'Minimum Wage Adjustment' && name !== 'Severance',
-);
-
-/**
- * What a prepared payroll offers (`fixed_compensation_types`, the payroll editor's additional
- * earnings): the listed defaults, then the company's active custom types in creation order.
- *
- * @example
- * offeredEarningTypeNames(service, payroll.companyUuid); // ['Bonus', …, 'Reimbursement', 'Hazard Pay']
- */
-export function offeredEarningTypeNames(service: DemoService, companyUuid: string): string[] {
-  return [
-    ...LISTED_DEFAULTS,
-    ...customEarningTypesOf(service, companyUuid)
-      .filter((t) => t.active)
-      .map((t) => t.name),
-  ];
-}
-
-/**
  * The names a payroll of the company may pay as fixed compensations: every default and each
- * active custom type (DECISIONS 67); the prepared payroll lists them as `fixed_compensation_types`.
+ * active custom type, in creation order (DECISIONS 67). The prepared payroll lists them, in this
+ * order, as `fixed_compensation_types` (the payroll editor's additional earnings).
  *
  * @example
  * activeEarningTypeNames(service, payroll.companyUuid).includes('Bonus'); // true

@@ -1,6 +1,6 @@
 import { hoursText, money } from '../money/money';
 import { deadlinePassed } from './payrollDates';
-import { offeredEarningTypeNames } from '../earningTypes/earningTypeNames';
+import { activeEarningTypeNames } from '../earningTypes/earningTypeNames';
 import { entryVersion } from './payrollEntries';
 import { HOURLY_MULTIPLIERS, sumPayroll } from '../taxModel/taxModel';
 import type { DemoService } from '../service';
@@ -216,7 +216,7 @@ export function payrollView(
     ...optional('payment_speed_changed', p.paymentSpeedChanged),
     partner_owned_disbursement: null,
     created_at: p.createdAt,
-    fixed_compensation_types: offeredEarningTypeNames(service, p.companyUuid).map((name) => ({ name })),
+    fixed_compensation_types: activeEarningTypeNames(service, p.companyUuid).map((name) => ({ name })),
     ...optional(
       'totals',
       calculated && (include.has('totals') || p.calculated_at !== null) ? totalsView(p) : null,

@@ -10,6 +10,7 @@ import {
   Alert as DefaultAlert,
   Badge as DefaultBadge,
 } from '../../ui';
+import { payrollDeadlineText } from '../shared/payrollDeadline';
 import { QueryTable } from '../shared/QueryTable';
 import { RowAction } from '../shared/RowAction';
 import { payPeriodsMessages } from './payPeriods.messages';
@@ -75,7 +76,7 @@ export function PayPeriodsTable({
 }: PayPeriodsTableProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { Alert, Badge } = usePrimitives({ Alert: DefaultAlert, Badge: DefaultBadge });
-  const { t } = useScreenMessages(payPeriodsMessages);
+  const { t, locale } = useScreenMessages(payPeriodsMessages);
   const format = useFormat();
   const titleId = useId();
   const dates = payPeriodsWindow(today);
@@ -110,8 +111,7 @@ export function PayPeriodsTable({
     {
       key: 'deadline',
       header: t('deadline'),
-      cell: (p) =>
-        p.payroll ? <span className="pk-nowrap">{format.date(p.payroll.payroll_deadline)}</span> : '',
+      cell: (p) => (p.payroll ? payrollDeadlineText(p.payroll.payroll_deadline, locale) : ''),
     },
     {
       key: 'payroll',

@@ -8,6 +8,7 @@ import {
   Spinner as DefaultSpinner,
   Alert as DefaultAlert,
 } from '../../ui';
+import { payrollCutOffTime } from '../shared/payrollDeadline';
 import { usePaySchedulesMessages } from './usePaySchedulesMessages';
 
 /** Props of {@link PaySchedulePreview}. */
@@ -45,7 +46,7 @@ export function PaySchedulePreview({
     Spinner: DefaultSpinner,
     Alert: DefaultAlert,
   });
-  const { t } = usePaySchedulesMessages();
+  const { t, locale } = usePaySchedulesMessages();
   const format = useFormat();
   const headingId = useId();
   const periods = preview?.pay_periods.slice(0, count) ?? [];
@@ -89,6 +90,10 @@ export function PaySchedulePreview({
           rows={periods}
           rowKey={(row) => row.check_date}
         />
+        {/* Run-by days are dates; the deadline's time and zone, the payroll run's, once. */}
+        <p className="pk-flow-section__description">
+          {t('preview.runByTime', { time: payrollCutOffTime(locale) })}
+        </p>
         {holidays.length > 0 ? (
           <p className="pk-flow-section__description">
             {t('preview.holidays', { dates: holidays.map((day) => format.date(day)).join(', ') })}

@@ -64,6 +64,7 @@ export const paySchedulesMessagesEs = {
   'preview.payDate': 'Fecha de pago',
   'preview.period': 'Período de pago',
   'preview.runBy': 'Procesar la nómina antes del',
+  'preview.runByTime': 'Procese la nómina antes de las {time} del día indicado.',
   'preview.range': '{start} – {end}',
   'preview.holidays':
     'Feriados bancarios en estos períodos: {dates}. Las fechas de pago ya se ajustan a ellos.',

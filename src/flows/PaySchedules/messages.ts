@@ -61,6 +61,7 @@ export const paySchedulesMessages = defineMessages('paySchedules', {
   'preview.payDate': 'Pay date',
   'preview.period': 'Pay period',
   'preview.runBy': 'Run payroll by',
+  'preview.runByTime': 'Run payroll by {time} on its run-by day.',
   'preview.range': '{start} – {end}',
   'preview.holidays': 'Bank holidays in these periods: {dates}. Pay dates already move around them.',
   'error.periodEndAfterPayDate': 'The first pay period must end on or before the first pay date.',

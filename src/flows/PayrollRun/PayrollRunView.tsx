@@ -20,11 +20,14 @@ import {
 } from '../../ui';
 import { BlockerList } from './BlockerList';
 import type { PayrollRunEventHandler } from './events';
-import { deadlineText, expectedCheckDate, isLate, isoDay } from './payrollDates';
+import { expectedCheckDate, isLate } from './payrollDates';
+import { payrollDeadlineText } from '../shared/payrollDeadline';
+import { moneyStateOf } from './moneyStep';
+import { PayrollStatusBadge } from './PayrollStatusBadge';
 import { NotOnPayroll } from './editor/NotOnPayroll';
 import { PayrollEditor } from './editor/PayrollEditor';
 import { PayrollReceipt } from './receipt/PayrollReceipt';
-import { debitDate, PayrollReview } from './review/PayrollReview';
+import { PayrollReview } from './review/PayrollReview';
 import { RunProgress } from './review/RunProgress';
 import { SubmitPanel } from './review/SubmitPanel';
 import { usePayrollRunMessages } from './usePayrollRunMessages';
@@ -162,6 +165,16 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
       })
     : t('run.loading');
 
+  // A submitted payroll's money (moneyStep.ts), for the receipt's steps and the cancel dialog.
+  const money =
+    payroll && (phase === 'processed' || phase === 'paid')
+      ? moneyStateOf(payroll, phase === 'paid')
+      : undefined;
+  const moneyDates = {
+    debit: money?.debit ? format.date(money.debit) : '—',
+    check: money ? format.date(money.check) : '—',
+  };
+
   let body;
   if (run.loadError) {
     body = (
@@ -271,17 +284,11 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     // The receipt (processed or paid): read-only (contract.md#payroll-run), and cancel while the service allows it.
     const cancellable = payroll.payroll_status_meta?.cancellable === true;
     // Words follow the money: submitted, then payments scheduled (`payroll.paid`, SPEC §6.2), and
-    // paid only from the check date.
-    const checkDate = expectedCheckDate(payroll);
-    const moneyStep = checkDate <= isoDay(0) ? 'paid' : phase === 'paid' ? 'scheduled' : 'submitted';
-    const debit = debitDate(payroll);
-    const moneyDates = {
-      debit: debit ? format.date(debit.slice(0, 10)) : '—',
-      check: format.date(checkDate),
-    };
+    // paid only from the check date (the receipt is shown for processed and paid only).
+    const step = money?.step ?? 'submitted';
     body = (
       <>
-        <RunProgress part="submit" current={moneyStep} done={moneyStep !== 'submitted'} dates={moneyDates} />
+        <RunProgress part="submit" current={step} done={step !== 'submitted'} dates={moneyDates} />
         <Alert tone="info">{t('run.readOnly')}</Alert>
         <PayrollReview payroll={payroll} rows={reviewRows} />
         <PayrollReceipt payrollId={payrollId} payroll={payroll} />
@@ -292,7 +299,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
             </Button>
           ) : (
             <p className="pk-payroll-run__muted">
-              {t('cancel.notAllowed', { deadline: deadlineText(payroll.payroll_deadline, locale) })}
+              {t('cancel.notAllowed', { deadline: payrollDeadlineText(payroll.payroll_deadline, locale) })}
             </p>
           )}
         </div>
@@ -329,14 +336,10 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
       </div>
       {payroll && phase ? (
         <p className="pk-payroll-run__meta">
-          <Badge
-            status={
-              phase === 'failed' ? 'processing_failed' : phase === 'calculated' ? 'calculate_success' : phase
-            }
-          />{' '}
+          <PayrollStatusBadge payroll={payroll} phase={phase} scheduled={phase === 'paid'} />{' '}
           <span>{t('run.checkDate', { date: format.date(expectedCheckDate(payroll)) })}</span>{' '}
           {!payroll.processed ? (
-            <span>{t('run.deadline', { date: deadlineText(payroll.payroll_deadline, locale) })}</span>
+            <span>{t('run.deadline', { date: payrollDeadlineText(payroll.payroll_deadline, locale) })}</span>
           ) : null}{' '}
           {isLate(payroll) ? <Badge tone="warning">{t('landing.late')}</Badge> : null}
         </p>

@@ -38,22 +38,16 @@ export function expectedCheckDate(payroll: Payroll): string {
 }
 
 /**
- * A run-by deadline as the payroll service keeps it: 4 pm Pacific time (contract.md#payroll-run), shown in
- * that zone whatever the viewer's, so "Nov 30, 4:00 PM PST" never becomes "Dec 1, 12:00 AM".
+ * The debit date a partner should see: moved by four-day ACH when it was, else the expected one
+ * (an ISO date or date-time), or none before the service knows it.
  *
  * @example
- * deadlineText('2026-11-30T16:00:00-08:00', 'en-US'); // 'Nov 30, 2026, 4:00 PM PST'
+ * debitDate(payroll)?.slice(0, 10); // '2026-12-07'
  */
-export function deadlineText(iso: string, locale: string): string {
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Los_Angeles',
-    timeZoneName: 'short',
-  }).format(instant);
+export function debitDate(payroll: Payroll): string | undefined {
+  return (
+    payroll.payment_speed_changed?.current_debit_date ||
+    payroll.payroll_status_meta?.expected_debit_time ||
+    undefined
+  );
 }

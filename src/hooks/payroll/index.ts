@@ -20,16 +20,8 @@ export {
   payrollEventStream,
 } from './payrollEventStream';
 export { type PayrollPhase, payrollPhase } from './payrollPhase';
-export {
-  applyDraft,
-  type DraftField,
-  fieldsOfEdit,
-  type PayrollRowConflict,
-  type PayrollRowEdit,
-  readField,
-  sameFieldValue,
-  updateLine,
-} from './payrollRowDraft';
+// Every name of a row's draft is public (the headless editor's own building blocks).
+export * from './payrollRowDraft';
 export {
   useCreateOffCyclePayroll,
   usePayroll,

@@ -1,6 +1,7 @@
 import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../api/payroll/operations';
 import type { OffCyclePayrollBody } from '../../api/payroll/types';
-import { businessDayOnOrBefore } from './businessDays';
+import { businessDayOnOrBefore } from '../businessDays';
+import { addDays } from '../calendarDays';
 
 /**
  * The reasons a partner can start an off-cycle payroll for, in the order a form offers them.
@@ -76,8 +77,7 @@ export type OffCyclePayrollField =
  * proposedCheckDate('2026-11-28'); // '2026-12-04' (a week out is Saturday Dec 5)
  */
 export function proposedCheckDate(today: string): string {
-  const weekOut = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  return businessDayOnOrBefore(weekOut);
+  return businessDayOnOrBefore(addDays(today, 7));
 }
 
 /**

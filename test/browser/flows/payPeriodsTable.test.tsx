@@ -13,9 +13,16 @@ import { callDemo } from './taxPayHelpers';
 const TODAY = '2026-06-15';
 const fixedApi = () => createDemoApi({ employees: 6, now: () => new Date(`${TODAY}T16:00:00Z`) });
 
-/** How the viewer's browser shows an instant, as the table does. */
+/**
+ * A deadline as every payroll screen shows it (issue 47): in the company's payroll zone, named,
+ * whatever zone the viewer's browser is in (these tests' Chromium runs in UTC).
+ */
 const shown = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Los_Angeles',
+  }).format(Date.parse(iso)) + ' PDT';
 
 test('lists the processed period and the upcoming ones, and hands a payroll to run to the partner', async () => {
   const api = fixedApi();

@@ -40,6 +40,9 @@ test('a submitted payroll reads Submitted, then Payments scheduled with its date
     .element(steps.filter({ hasText: /Paid \((done|to come|in progress)\)/ }))
     .toHaveTextContent('(to come)');
   expect(screen.getByText(/^Paid\./).elements()).toHaveLength(0);
+  // The payroll's status says the same (issue 47): the debit to come, never "Paid" before the check date.
+  await expect.element(screen.getByText(`Debit on ${debit}`, { exact: true })).toBeVisible();
+  expect(screen.getByText(/^Paid( on .*)?$/).elements()).toHaveLength(0);
 
   // Cancel is offered (the service says cancellable) with words true to this moment.
   expect((await servicePayroll(stack, payroll.uuid)).payroll_status_meta!.cancellable).toBe(true);
@@ -57,6 +60,11 @@ test('a payroll whose check date has passed reads Paid, and offers no cancel', a
   const { screen } = await start();
   await userEvent.click(screen.getByRole('button', { name: /^View payroll for / }).first());
   await expect.element(screen.getByText(/^Paid: people were paid on /), SLOW).toBeVisible();
+  const paidOn = screen
+    .getByText(/^Paid: people were paid on /)
+    .element()
+    .textContent!.slice(26, -1);
+  await expect.element(screen.getByText(`Paid on ${paidOn}`, { exact: true })).toBeVisible();
   await expect
     .element(screen.getByRole('listitem').filter({ hasText: /Paid \((done|to come|in progress)\)/ }))
     .toHaveTextContent('(done)');
@@ -71,4 +79,20 @@ test('the landing names a calculated payroll in words ("Calculated"), never the 
   const row = resume.element().closest('tr')!;
   expect(row.textContent).toContain('Calculated');
   expect(row.textContent).not.toMatch(/calculated/);
+}, 60_000);
+
+test('the landing shows a payroll deadline in the company payroll zone, named (issue 47)', async () => {
+  const { stack, screen } = await start();
+  const payroll = await upcoming(stack);
+  const served = (await servicePayroll(stack, payroll.uuid, 'include=payroll_status_meta')) as unknown as {
+    payroll_deadline: string;
+  };
+  // The service keeps 16:00 America/Los_Angeles (DECISIONS 46); in June that is daylight time.
+  const deadline = new Date(served.payroll_deadline);
+  expect(served.payroll_deadline).toMatch(/T16:00:00-07:00$/);
+  const text = `${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' }).format(deadline)}, 4:00 PM PDT`;
+  const run = screen.getByRole('button', { name: /^Run payroll for / }).first();
+  await expect.element(run, SLOW).toBeVisible();
+  const row = run.element().closest('tr')!;
+  expect(row.textContent).toContain(text);
 }, 60_000);

@@ -2,7 +2,7 @@
 // Saturday): hand-checked 2026 days, the proposed off-cycle check date, and the same calendar as
 // the service's for every day of 2026 to 2030.
 import { expect, test } from 'vitest';
-import { businessDayOnOrBefore, isBusinessDay } from '../../../src/hooks/payroll/businessDays';
+import { businessDayOnOrBefore, isBusinessDay } from '../../../src/hooks/businessDays';
 import { proposedCheckDate } from '../../../src/hooks/payroll/offCyclePayroll';
 import { isBusinessDay as serviceBusinessDay } from '../../../src/demo-api/calendar/businessDays';
 

@@ -349,6 +349,12 @@ function TotalsRow({ store, columns, header, rowIndex }: TotalsRowProps) {
   );
 }
 
+/** What names a column whatever its place: its kind, and its hours kind or earning type. */
+function columnId(column: Column): string {
+  if (column.kind === 'hours') return `hours:${column.hour}`;
+  return column.kind === 'earning' ? `earning:${column.name}` : column.kind;
+}
+
 /** `col` of {@link findCell} for a row's first or last control, whatever its column. */
 const FIRST = -1;
 const LAST = -2;
@@ -420,10 +426,12 @@ const EditorRow = /* @__PURE__ */ memo(
     const facts = grid.pay?.employees.get(employeeId);
     const disabled = grid.readOnly;
     const edit = (patch: PayrollRowEdit) => store.edit(employeeId, patch);
-    const cellKey = (col: number, sub: number) => `${col}|${sub}`;
+    // A cell's mark is kept by its column's identity, not its place: a column listed later (an
+    // earning type added meanwhile) must not move a mark, and the fields it holds back, to another cell.
+    const cellKey = (column: Column, sub: number) => `${columnId(column)}|${sub}`;
     // `zero` empties the cell: the fields it stands for, held back and counted as nothing while invalid.
-    const validity = (col: number, sub: number, zero?: PayrollRowEdit) => (ok: boolean, text: string) =>
-      store.markInvalid(employeeId, cellKey(col, sub), ok ? undefined : text, zero);
+    const validity = (column: Column, sub: number, zero?: PayrollRowEdit) => (ok: boolean, text: string) =>
+      store.markInvalid(employeeId, cellKey(column, sub), ok ? undefined : text, zero);
     const hoursProblem = (text: string) =>
       t(isNegative(text) ? 'editor.problem.negativeHours' : 'editor.problem.hours');
     const amountProblem = (text: string) =>
@@ -432,13 +440,16 @@ const EditorRow = /* @__PURE__ */ memo(
     const cell = (column: Column, col: number) => {
       const label = (extra?: string) =>
         t('editor.cellLabel', { column: extra ? `${header(column)} (${extra})` : header(column), name });
+      // A select or checkbox cell: found by the grid's moves (row, column) and out of the Tab order.
+      const control = () =>
+        ({ 'data-row': index, 'data-col': col, 'data-sub': 0, tabIndex: -1, 'aria-label': label() }) as const;
       const common = (sub: number, zero?: PayrollRowEdit) => ({
         row: index,
         col,
         sub,
         disabled,
-        invalidText: editorRow.invalid.get(cellKey(col, sub)),
-        onValidity: validity(col, sub, zero),
+        invalidText: editorRow.invalid.get(cellKey(column, sub)),
+        onValidity: validity(column, sub, zero),
       });
       switch (column.kind) {
         case 'employee':
@@ -540,11 +551,7 @@ const EditorRow = /* @__PURE__ */ memo(
           return (
             <select
               className="pk-payroll-grid__input"
-              data-row={index}
-              data-col={col}
-              data-sub={0}
-              tabIndex={-1}
-              aria-label={label()}
+              {...control()}
               value={row.payment_method}
               disabled={disabled || row.payment_method === 'Historical'}
               onChange={(event) => edit({ payment_method: event.target.value as 'Direct Deposit' | 'Check' })}
@@ -573,11 +580,7 @@ const EditorRow = /* @__PURE__ */ memo(
             <input
               type="checkbox"
               className="pk-payroll-grid__check"
-              data-row={index}
-              data-col={col}
-              data-sub={0}
-              tabIndex={-1}
-              aria-label={label()}
+              {...control()}
               checked={row.excluded}
               disabled={disabled}
               onChange={(event) => edit({ excluded: event.target.checked })}

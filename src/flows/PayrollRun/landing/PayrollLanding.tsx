@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Payroll, PayrollBlocker } from '../../../api/payroll/types';
-import {
-  payrollPhase,
-  useDeletePayroll,
-  usePayrollBlockers,
-  usePayrolls,
-  type PayrollPhase,
-} from '../../../hooks';
+import { payrollPhase, useDeletePayroll, usePayrollBlockers, usePayrolls } from '../../../hooks';
 import {
   usePrimitives,
   useFormat,
@@ -20,16 +14,12 @@ import { ListPages } from '../../shared/ListPages';
 import { RowAction } from '../../shared/RowAction';
 import { BlockerList, type PayrollBlockerFix } from '../BlockerList';
 import type { PayrollRunEventHandler } from '../events';
-import { deadlineText, expectedCheckDate, isLate, upcomingWindow } from '../payrollDates';
+import { expectedCheckDate, isLate, upcomingWindow } from '../payrollDates';
+import { payrollDeadlineText } from '../../shared/payrollDeadline';
+import { PayrollStatusBadge } from '../PayrollStatusBadge';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 const HISTORY_PER = 10;
-
-/** Phases named after the service status they stand for, so the badge has words for them. */
-const PHASE_STATUS: Partial<Record<PayrollPhase, string>> = {
-  calculated: 'calculate_success',
-  failed: 'processing_failed',
-};
 
 /** Props of {@link PayrollLanding}. */
 export interface PayrollLandingProps {
@@ -109,11 +99,10 @@ export function PayrollLanding({
     `${format.date(payroll.pay_period.start_date)} – ${format.date(payroll.pay_period.end_date)}`;
 
   const status = (payroll: Payroll) => {
-    const phase = payrollPhase(payroll);
     return (
       <span className="pk-payroll-run__badges">
-        {/* The badge speaks the service's statuses: a phase of our own goes by the status it comes from. */}
-        <Badge status={PHASE_STATUS[phase] ?? phase} />
+        {/* A processed payroll's debit is scheduled; "Paid" waits for its check date. */}
+        <PayrollStatusBadge payroll={payroll} phase={payrollPhase(payroll)} scheduled />
         {isLate(payroll) ? (
           <Badge
             tone="warning"
@@ -160,7 +149,7 @@ export function PayrollLanding({
     {
       key: 'deadline',
       header: t('landing.deadline'),
-      cell: (row) => deadlineText(row.payroll_deadline, locale),
+      cell: (row) => payrollDeadlineText(row.payroll_deadline, locale),
     },
     { key: 'check', header: t('landing.checkDate'), cell: dateCell },
     { key: 'status', header: t('landing.status'), cell: status },

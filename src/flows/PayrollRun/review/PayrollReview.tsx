@@ -12,7 +12,7 @@ import { payrollRowName } from '../../../hooks';
 import { ListPages } from '../../shared/ListPages';
 import { RowAction } from '../../shared/RowAction';
 import { FigureList, type Figure } from '../FigureList';
-import { expectedCheckDate } from '../payrollDates';
+import { debitDate, expectedCheckDate } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
 import { payFigures } from './payFigures';
@@ -25,15 +25,6 @@ export interface PayrollReviewProps {
   payroll: Payroll;
   /** Per-employee results (after calculation, or of a processed payroll). */
   rows: readonly EmployeeCompensation[] | undefined;
-}
-
-/** The debit date a partner should see: moved by four-day ACH when it was, else the expected one. */
-export function debitDate(payroll: Payroll): string | undefined {
-  return (
-    payroll.payment_speed_changed?.current_debit_date ||
-    payroll.payroll_status_meta?.expected_debit_time ||
-    undefined
-  );
 }
 
 interface ResultRow extends PayBreakdown {

@@ -9,7 +9,7 @@ import {
   RadioGroup as DefaultRadioGroup,
   Alert as DefaultAlert,
 } from '../../../ui';
-import { debitDate } from './PayrollReview';
+import { debitDate } from '../payrollDates';
 import { cents } from './payBreakdown';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 

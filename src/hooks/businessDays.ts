@@ -1,9 +1,11 @@
 /**
- * The bank calendar payroll money moves on, on `YYYY-MM-DD` strings in UTC: weekdays that are not
- * an observed federal holiday. The service keeps the same calendar (DECISIONS 46): the 11 federal
+ * The bank calendar payroll money moves on, on `YYYY-MM-DD` strings: weekdays that are not an
+ * observed federal holiday. The service keeps the same calendar (DECISIONS 46): the 11 federal
  * holidays, a Sunday one observed on the Monday after, a Saturday one not observed at all (the
- * Federal Reserve stays open on the Friday before). The client's one home of business days.
+ * Federal Reserve stays open on the Friday before). The client's one home of business days; its
+ * day arithmetic is calendarDays'.
  */
+import { addDays, isWeekend, weekdayOf, type Weekday } from './calendarDays';
 
 /** [month, day] of the fixed federal holidays. */
 const FIXED: ReadonlyArray<readonly [number, number]> = [
@@ -14,8 +16,8 @@ const FIXED: ReadonlyArray<readonly [number, number]> = [
   [12, 25], // Christmas Day
 ];
 
-/** [month, weekday (0 = Sunday), nth (-1 = last)] of the floating ones. */
-const FLOATING: ReadonlyArray<readonly [number, number, number]> = [
+/** [month, weekday, nth (-1 = last)] of the floating ones. */
+const FLOATING: ReadonlyArray<readonly [number, Weekday, number]> = [
   [1, 1, 3], // Martin Luther King, Jr. Day
   [2, 1, 3], // Presidents' Day
   [5, 1, -1], // Memorial Day
@@ -24,16 +26,20 @@ const FLOATING: ReadonlyArray<readonly [number, number, number]> = [
   [11, 4, 4], // Thanksgiving
 ];
 
-const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
-const iso = (date: Date) => date.toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of a month's day (`month` 1–12; 13 is January of the next year). */
+function dayOf(year: number, month: number, day: number): string {
+  const [y, m] = month > 12 ? [year + 1, month - 12] : [year, month];
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 
-function nthWeekday(year: number, month: number, weekday: number, nth: number): Date {
+/** The `nth` `weekday` of a month, or its last one when `nth` is -1. */
+function nthWeekday(year: number, month: number, weekday: Weekday, nth: number): string {
   if (nth > 0) {
-    const first = utc(year, month, 1).getUTCDay();
-    return utc(year, month, 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7);
+    const first = dayOf(year, month, 1);
+    return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (nth - 1) * 7);
   }
-  const last = utc(year, month + 1, 0);
-  return utc(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+  const last = addDays(dayOf(year, month + 1, 1), -1);
+  return addDays(last, -((weekdayOf(last) - weekday + 7) % 7));
 }
 
 const observedByYear = new Map<number, ReadonlySet<string>>();
@@ -43,15 +49,14 @@ function observedHolidays(year: number): ReadonlySet<string> {
   let days = observedByYear.get(year);
   if (!days) {
     const dates = [
-      ...FIXED.map(([month, day]) => utc(year, month, day)),
+      ...FIXED.map(([month, day]) => dayOf(year, month, day)),
       ...FLOATING.map(([month, weekday, nth]) => nthWeekday(year, month, weekday, nth)),
     ];
     days = new Set(
       dates.flatMap((date) => {
-        const weekday = date.getUTCDay();
+        const weekday = weekdayOf(date);
         if (weekday === 6) return [];
-        if (weekday === 0) date.setUTCDate(date.getUTCDate() + 1);
-        return [iso(date)];
+        return [weekday === 0 ? addDays(date, 1) : date];
       }),
     );
     observedByYear.set(year, days);
@@ -68,8 +73,7 @@ function observedHolidays(year: number): ReadonlySet<string> {
  * isBusinessDay('2026-11-26'); // false (Thanksgiving)
  */
 export function isBusinessDay(date: string): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !observedHolidays(Number(date.slice(0, 4))).has(date);
+  return !isWeekend(date) && !observedHolidays(Number(date.slice(0, 4))).has(date);
 }
 
 /**
@@ -81,7 +85,7 @@ export function isBusinessDay(date: string): boolean {
  * businessDayOnOrBefore('2027-07-05'); // '2027-07-02' (July 4 on a Sunday is observed Monday)
  */
 export function businessDayOnOrBefore(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  while (!isBusinessDay(iso(day))) day.setUTCDate(day.getUTCDate() - 1);
-  return iso(day);
+  let day = date;
+  while (!isBusinessDay(day)) day = addDays(day, -1);
+  return day;
 }
