@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { updateOnboardingStatus } from '../../api/onboarding/operations';
 import type { Employee, EmployeeUpdate, OnboardingStatus } from '../../api/employees/types';
 import { useCreateEmployee, useUpdateEmployee } from './mutations';
 import { useEmployee } from './queries';
 import { useTransitionOnboardingStatus } from '../onboarding/mutations';
-import { usePayrollClient } from '../PayrollClientProvider';
 import { employeeSchema } from '../schemas/employee';
 import { useRecordForm, type RecordForm } from '../useRecordForm';
-import * as invalidateAfter from '../invalidationTable';
 import { formText } from '../formText';
 
 /**
@@ -177,8 +173,6 @@ export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): Per
   const { companyId, employeeId, onSaved } = options;
   const employeeQuery = useEmployee(employeeId);
   const employee = employeeId ? employeeQuery.data : undefined;
-  const client = usePayrollClient();
-  const queryClient = useQueryClient();
   const create = useCreateEmployee(companyId);
   const transition = useTransitionOnboardingStatus(employeeId ?? '');
   const hasSsn = Boolean(employee?.has_ssn);
@@ -191,13 +185,10 @@ export function usePersonalDetailsForm(options: PersonalDetailsFormOptions): Per
     record: employee,
     toValues,
     create: async ({ onboarding_choice: choice, ...values }) => {
-      const created = await create.mutateAsync({ ...values, self_onboarding: choice !== 'admin' });
-      // `self_onboarding: true` lands on pending-invite; inviting is one more transition.
-      if (choice === 'invite') {
-        await updateOnboardingStatus(client, created.uuid, { onboarding_status: 'self_onboarding_invited' });
-        await invalidateAfter.employeeRecord(queryClient, created.uuid);
-      }
-      return created;
+      // `self_onboarding: true` lands on pending-invite. Inviting needs the employee's job with pay
+      // and work address first (DECISIONS 62), so a new employee is never invited on creation:
+      // 'invite' is a move of an existing employee's form, once those steps are done.
+      return create.mutateAsync({ ...values, self_onboarding: choice !== 'admin' });
     },
     update: useUpdateEmployee(employeeId ?? ''),
     changes: (values) => toUpdate(values) as Partial<Employee>,

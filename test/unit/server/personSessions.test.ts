@@ -30,9 +30,9 @@ const NOW = new Date('2026-06-15T16:00:00Z');
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Operations of UPSTREAM-3 L.3/L.4 and UPSTREAM-2 I.8 the library does not call yet (the I-9,
+ * Operations of UPSTREAM-3 L.3/L.4 and UPSTREAM-2 I.5 the library does not call yet (the I-9,
  * portal invitations, a document by id): added to the proxy's allowlist here so the person table
- * is exercised on them too. The demo service does not serve the I-9 or portal invitations yet.
+ * is exercised on them too. (The demo service now serves the I-9 and portal invitations.)
  */
 const SELF_SERVICE: InventoryEntry[] = [
   ['GET', '/v1/employees/{employee_id}/i9_authorization'],

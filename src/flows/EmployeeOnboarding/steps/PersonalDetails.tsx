@@ -96,7 +96,8 @@ export function PersonalDetails(props: PersonalDetailsProps) {
                 options={[
                   { value: 'admin', label: t('personal.choice.admin') },
                   { value: 'self', label: t('personal.choice.self') },
-                  { value: 'invite', label: t('personal.choice.invite') },
+                  // Inviting needs the job and work address (DECISIONS 62): not offered on creation.
+                  ...(step.employee ? [{ value: 'invite', label: t('personal.choice.invite') }] : []),
                 ]}
               />
             )}
