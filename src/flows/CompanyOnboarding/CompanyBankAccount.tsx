@@ -12,7 +12,7 @@ import {
 import { registeredField } from '../shared/registeredField';
 import { asError } from './asError';
 import { CompanyStepLayout } from './CompanyStepLayout';
-import { stepFormProps } from './stepForm';
+import { formSubmitProps } from '../shared/formSubmitProps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -118,7 +118,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
 
   if (!account || replacing) {
     return (
-      <CompanyStepLayout {...common} {...stepFormProps(addForm)} submitLabel={t('bank.add')}>
+      <CompanyStepLayout {...common} {...formSubmitProps(addForm)} submitLabel={t('bank.add')}>
         <TextField {...addField('routing_number')} required inputMode="numeric" autoComplete="off" />
         <TextField {...addField('account_number')} required inputMode="numeric" autoComplete="off" />
         <Select
@@ -162,7 +162,7 @@ export function CompanyBankAccount(props: CompanyBankAccountProps) {
   return (
     <CompanyStepLayout
       {...common}
-      {...stepFormProps(verifyForm)}
+      {...formSubmitProps(verifyForm)}
       onSubmit={onSubmit}
       submitLabel={canVerify ? t('bank.verify') : t('flow.next')}
       isDirty={canVerify && verifyForm.form.formState.isDirty}

@@ -16,7 +16,8 @@ import {
 } from '../../ui';
 import { registeredField } from '../shared/registeredField';
 import { CompanyStepLayout } from './CompanyStepLayout';
-import { saveOrContinue, stepFormProps } from './stepForm';
+import { formSubmitProps } from '../shared/formSubmitProps';
+import { saveOrContinue } from './stepForm';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -76,7 +77,7 @@ export function CompanyFederalTaxes(props: CompanyFederalTaxesProps) {
     <CompanyStepLayout
       title={t('step.federal_taxes')}
       description={t('federal.description')}
-      {...stepFormProps(federal)}
+      {...formSubmitProps(federal)}
       // Nothing changed on a finished step: Continue moves on without a save.
       onSubmit={saveOrContinue(federal, done, props.onComplete)}
       isDirty={form.formState.isDirty || typedLegalName}

@@ -15,7 +15,8 @@ import { AddressFields, type AddressFieldName } from '../shared/AddressFields';
 import { registeredField } from '../shared/registeredField';
 import { CompanySignatoryInvite } from './CompanySignatoryInvite';
 import { CompanyStepLayout } from './CompanyStepLayout';
-import { saveOrContinue, stepFormProps } from './stepForm';
+import { formSubmitProps } from '../shared/formSubmitProps';
+import { saveOrContinue } from './stepForm';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -65,7 +66,7 @@ export function CompanySignatory(props: CompanySignatoryProps) {
     <CompanyStepLayout
       title={t('signatory.title')}
       description={t('signatory.description')}
-      {...stepFormProps(signatory)}
+      {...formSubmitProps(signatory)}
       // The signatory on file, unchanged: Continue moves on without a save.
       onSubmit={saveOrContinue(signatory, Boolean(current), props.onComplete)}
       onBack={props.onBack}

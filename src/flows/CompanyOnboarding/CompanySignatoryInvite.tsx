@@ -2,7 +2,7 @@ import { Button as DefaultButton, TextField as DefaultTextField, usePrimitives }
 import { useSignatoryInviteForm } from '../../hooks/company';
 import { registeredField } from '../shared/registeredField';
 import { CompanyStepLayout } from './CompanyStepLayout';
-import { stepFormProps } from './stepForm';
+import { formSubmitProps } from '../shared/formSubmitProps';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -34,7 +34,7 @@ export function CompanySignatoryInvite(props: CompanySignatoryInviteProps) {
     <CompanyStepLayout
       title={t('signatory.invite.title')}
       description={t('signatory.invite.description')}
-      {...stepFormProps(invite)}
+      {...formSubmitProps(invite)}
       onBack={props.onBack}
       submitLabel={t('signatory.invite.submit')}
       onDirtyChange={props.onDirtyChange}
