@@ -58,8 +58,13 @@ export interface RecordFormOptions<Rec, Values extends FieldValues, Output> {
   afterSave?: (record: Rec, values: Output, created: boolean) => Promise<Rec | undefined>;
   /** The baseline the form keeps after a save (default: what is on screen). */
   savedValues?: (values: Values) => Values;
-  /** After a create, an update or a resolved conflict; `created` tells which, `values` what was sent. */
-  onSaved?: (record: Rec, created: boolean, values: Output) => void;
+  /** After a create, an update or a resolved conflict; `created` tells which. */
+  onSaved?: (record: Rec, created: boolean) => void;
+  /**
+   * With `onSaved`, for a form whose caller needs what was sent (the body of a replace, an
+   * off-cycle payroll's choices): kept apart so the `onSaved` of every form hook stays `(record, created)`.
+   */
+  onSent?: (record: Rec, values: Output) => void;
   /** Rename server paths to form paths (see `toFieldErrors`). */
   fieldMap?: FieldErrorOptions['fieldMap'];
   /**
@@ -165,8 +170,19 @@ export interface RecordForm<Rec, Values extends FieldValues, Output = Values> {
 export function useRecordForm<Rec, Values extends FieldValues, Output>(
   options: RecordFormOptions<Rec, Values, Output>,
 ): RecordForm<Rec, Values, Output> {
-  const { record, toValues, create, update, changes, replace, createsNew, afterSave, savedValues, onSaved } =
-    options;
+  const {
+    record,
+    toValues,
+    create,
+    update,
+    changes,
+    replace,
+    createsNew,
+    afterSave,
+    savedValues,
+    onSaved,
+    onSent,
+  } = options;
   const stored = useMemo(() => (record && toValues ? toValues(record) : undefined), [record, toValues]);
   const [result, setResult] = useState<Rec>();
   // The values a conflict came from: resolving it finishes that save.
@@ -221,9 +237,10 @@ export function useRecordForm<Rec, Values extends FieldValues, Output>(
       if (savedValues) form.reset(savedValues(values), { keepDirtyValues: false });
       else form.reset(values);
       setResult(saved);
-      onSaved?.(saved, created, sent);
+      onSaved?.(saved, created);
+      onSent?.(saved, sent);
     },
-    [form, savedValues, onSaved],
+    [form, savedValues, onSaved, onSent],
   );
 
   const resolveConflict = useCallback(

@@ -131,7 +131,7 @@ export function useStateTaxForm(
         throw bySetId(error);
       }
     },
-    onSaved: (_saved, _created, body) => options.onSaved?.(body),
+    onSent: (_saved, body) => options.onSaved?.(body),
   });
 
   const values = api.form.watch();

@@ -105,6 +105,6 @@ export function useOffCyclePayrollForm(
         throw error;
       }
     },
-    onSaved: (payroll, _created, values) => onCreated?.(payroll, values),
+    onSent: (payroll, values) => onCreated?.(payroll, values),
   });
 }
