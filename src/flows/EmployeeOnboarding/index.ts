@@ -18,6 +18,7 @@ export { StepLayout, type StepLayoutProps } from './StepLayout';
 export { onboardingMessages, type OnboardingMessageKey } from './messages';
 export { onboardingEventTypes, collectEvents, type OnboardingEvent } from './events';
 export type {
+  EmployeeInvite,
   OnboardingEventHandler,
   OnboardingEventMap,
   OnboardingStepId,

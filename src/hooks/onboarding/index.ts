@@ -16,3 +16,10 @@ export {
 } from './useOnboardingSteps';
 export type { OnboardingSummary } from './useOnboardingSummary';
 export * as onboardingQueries from './queryOptions';
+export {
+  INVITED_STATUSES,
+  isSelfOnboarding,
+  openStepsOf,
+  type SelfOnboardingMoves,
+  useSelfOnboardingMoves,
+} from './useSelfOnboardingMoves';
