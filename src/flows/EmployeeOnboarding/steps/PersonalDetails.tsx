@@ -26,7 +26,7 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
 /**
  * Step 1: legal name, emails, date of birth, SSN (masked, never shown back) and who completes
  * the rest (the admin now, or the employee through self-onboarding: then the email is required
- * and the date of birth and SSN are the employee's to give).
+ * and the date of birth and SSN are left for the employee to give).
  *
  * @example
  * <PersonalDetails companyId={companyId} onComplete={(employeeId) => setEmployeeId(employeeId)} />
@@ -53,7 +53,8 @@ export function PersonalDetails(props: PersonalDetailsProps) {
   const { control, formState, watch } = step.form;
   const errors = formState.errors;
   // The service needs both to complete the step only when the admin fills in the rest; on the
-  // self path they are the employee's to give (UPSTREAM-3 L.1), and the email is required.
+  // self path they are the employee's to give (UPSTREAM-3 L.1: optional here), and the email is
+  // required.
   const adminOnboards = watch('onboarding_choice') === 'admin';
   // Who enters the rest is asked while it can still be toggled (UPSTREAM-3 L.1: not yet invited);
   // an invited employee's invitation is on the self-onboarding screen.
@@ -89,12 +90,8 @@ export function PersonalDetails(props: PersonalDetailsProps) {
           autoComplete="off"
         />
         <TextField type="email" {...field('work_email')} autoComplete="off" />
-        {adminOnboards ? (
-          <>
-            <DateField {...field('date_of_birth')} required />
-            <SSNField {...field('ssn')} hasValue={step.hasSsn} required={!step.hasSsn} />
-          </>
-        ) : null}
+        <DateField {...field('date_of_birth')} required={adminOnboards} />
+        <SSNField {...field('ssn')} hasValue={step.hasSsn} required={adminOnboards && !step.hasSsn} />
         {!choosing ? null : (
           <Controller
             control={control}
