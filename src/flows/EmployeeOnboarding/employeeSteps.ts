@@ -1,6 +1,6 @@
 import type { OnboardingStatus } from '../../api/employees/types';
 import type { OnboardingStepId } from '../../api/onboarding/types';
-import { isSelfOnboarding } from '../../hooks/onboarding/useSelfOnboardingMoves';
+import { isSelfOnboarding } from '../../hooks/onboarding/selfOnboardingStatus';
 import type { OnboardingStepState } from '../../hooks/onboarding/useOnboardingSteps';
 import { completedStepViews, stepStates, type StepDeclaration, type StepProgress } from '../shared/stepFlow';
 
