@@ -86,6 +86,7 @@ export { StepLayout, type StepLayoutProps } from './flows/EmployeeOnboarding/Ste
 export { collectEvents, type OnboardingEvent, onboardingEventTypes } from './flows/EmployeeOnboarding/events';
 export { type OnboardingMessageKey, onboardingMessages } from './flows/EmployeeOnboarding/messages';
 export {
+  type EmployeeInvite,
   type OnboardingEventHandler,
   type OnboardingEventMap,
   type OnboardingStepId,
@@ -99,6 +100,11 @@ export { PaymentMethod, type PaymentMethodProps } from './flows/EmployeeOnboardi
 export { PersonalDetails, type PersonalDetailsProps } from './flows/EmployeeOnboarding/steps/PersonalDetails';
 export { StateTaxes, type StateTaxesProps } from './flows/EmployeeOnboarding/steps/StateTaxes';
 export { Summary, type SummaryProps } from './flows/EmployeeOnboarding/steps/Summary';
+export { InvitePanel, type InvitePanelProps } from './flows/EmployeeOnboarding/steps/InvitePanel';
+export {
+  SelfOnboardingReview,
+  type SelfOnboardingReviewProps,
+} from './flows/EmployeeOnboarding/steps/SelfOnboardingReview';
 export { WorkAddress, type WorkAddressProps } from './flows/EmployeeOnboarding/steps/WorkAddress';
 export { AutoPayrollSwitch, type AutoPayrollSwitchProps } from './flows/PaySchedules/AutoPayrollSwitch';
 export { PayPeriodsTable, type PayPeriodsTableProps } from './flows/PaySchedules/PayPeriodsTable';
