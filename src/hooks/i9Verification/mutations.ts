@@ -82,7 +82,7 @@ export function useReplaceI9Documents(employeeId: string) {
  * Remove one document of the I-9, before the employer signs.
  *
  * @example
- * useDeleteI9Document(employeeId).mutate(document.uuid);
+ * useDeleteI9Document(employeeId).mutate(i9Document.uuid);
  */
 export function useDeleteI9Document(employeeId: string) {
   const client = usePayrollClient();
