@@ -23,7 +23,6 @@ import {
 } from './selfOnboardingSteps';
 import {
   contractorSelfOnboardingTransitions,
-  type ContractorSelfOnboardingMove,
   type ContractorSelfOnboardingScreen,
 } from './selfOnboardingTransitions';
 import { contractorSelfOnboardingUrl } from './selfOnboardingUrl';
