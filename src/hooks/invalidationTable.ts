@@ -16,5 +16,6 @@ export * from './garnishments/invalidations';
 export * from './jobs/invalidations';
 export * from './locations/invalidations';
 export * from './paySchedules/invalidations';
+export * from './portalInvitations/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';
