@@ -120,6 +120,7 @@ export * from './hooks/onboarding';
 export * from './hooks/paySchedules';
 export * from './hooks/payStubs';
 export * from './hooks/paymentMethod';
+export * from './hooks/portalInvitations';
 export * from './hooks/payroll';
 export * from './hooks/taxes';
 export * from './hooks/timeOff';

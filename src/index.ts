@@ -14,6 +14,15 @@ export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLoc
 export { Contractors, type ContractorsProps, type ContractorsScreen } from './flows/Contractors/Contractors';
 export { ContractorForm, type ContractorFormProps } from './flows/Contractors/ContractorForm';
 export {
+  ContractorSelfOnboarding,
+  type ContractorSelfOnboardingProps,
+} from './flows/Contractors/ContractorSelfOnboarding';
+export type {
+  ContractorSelfOnboardingEventHandler,
+  ContractorSelfOnboardingEventMap,
+} from './flows/Contractors/selfOnboardingEvents';
+export type { ContractorSelfOnboardingScreen } from './flows/Contractors/selfOnboardingTransitions';
+export {
   ContractorList,
   type ContractorListProps,
   type ContractorStatusFilter,

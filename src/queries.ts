@@ -28,6 +28,7 @@ export * as onboardingQueries from './hooks/onboarding/queryOptions';
 export * as payScheduleQueries from './hooks/paySchedules/queryOptions';
 export * as payStubQueries from './hooks/payStubs/queryOptions';
 export * as paymentMethodQueries from './hooks/paymentMethod/queryOptions';
+export * as portalInvitationQueries from './hooks/portalInvitations/queryOptions';
 export * as payrollQueries from './hooks/payroll/queryOptions';
 export * as taxQueries from './hooks/taxes/queryOptions';
 export * as timeOffQueries from './hooks/timeOff/queryOptions';

@@ -27,3 +27,4 @@ export * from './garnishments';
 export * from './payStubs';
 export * from './earningTypes';
 export * from './i9Verification';
+export * from './portalInvitations';

@@ -17,5 +17,6 @@ export * from './i9Verification/invalidations';
 export * from './jobs/invalidations';
 export * from './locations/invalidations';
 export * from './paySchedules/invalidations';
+export * from './portalInvitations/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';

@@ -20,6 +20,7 @@ export * from './jobs/keys';
 export * from './locations/keys';
 export * from './onboarding/keys';
 export * from './paySchedules/keys';
+export * from './portalInvitations/keys';
 export * from './payStubs/keys';
 export * from './payroll/keys';
 export * from './timeOff/keys';
