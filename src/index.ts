@@ -92,6 +92,13 @@ export {
   type OnboardingDefaultValues,
 } from './flows/EmployeeOnboarding/EmployeeOnboarding';
 export { StepLayout, type StepLayoutProps } from './flows/EmployeeOnboarding/StepLayout';
+export {
+  EmployeeSelfOnboarding,
+  type EmployeeSelfOnboardingEventHandler,
+  type EmployeeSelfOnboardingEventMap,
+  type EmployeeSelfOnboardingProps,
+  type EmployeeSelfOnboardingScreen,
+} from './flows/EmployeeOnboarding/selfOnboarding';
 export { collectEvents, type OnboardingEvent, onboardingEventTypes } from './flows/EmployeeOnboarding/events';
 export { type OnboardingMessageKey, onboardingMessages } from './flows/EmployeeOnboarding/messages';
 export {

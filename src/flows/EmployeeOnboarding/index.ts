@@ -23,3 +23,4 @@ export type {
   OnboardingStepId,
   OnboardingStepProps,
 } from './stepContract';
+export * from './selfOnboarding';
