@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmployeeSelfOnboarding, type EmployeeSelfOnboardingScreen } from '../../src/flows';
 import { es } from '../../src/locales/es';
 import type { DemoApi } from '../../src/testing';
-import { demoAdmin, expectCall } from '../../test/support/demoAdmin';
-import { addEmployee, addJob, addWorkAddress, setPay } from '../../test/support/employees';
+import { demoAdmin, expectCall, saveOverCurrentVersion } from '../../test/support/demoAdmin';
+import { addEmployee, addHomeAddress, addJob, addWorkAddress, setPay } from '../../test/support/employees';
 import { withColumn } from './withColumn';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
@@ -36,6 +36,24 @@ async function invited(api: DemoApi): Promise<Record<string, string>> {
     i9_document: true,
   });
   return { employee: uuid };
+}
+
+/** The same employee back later: her details and home address saved, the W-4 next. */
+async function resumed(api: DemoApi): Promise<Record<string, string>> {
+  const ids = await invited(api);
+  const admin = demoAdmin(api);
+  await saveOverCurrentVersion(admin, `/v1/employees/${ids.employee}`, {
+    date_of_birth: '1990-12-09',
+    ssn: '123456789',
+  });
+  await addHomeAddress(admin, ids.employee!, {
+    street_1: '9 Oak St',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97201',
+    effective_date: '2024-01-01',
+  });
+  return ids;
 }
 
 function Flow({ screen }: { screen: EmployeeSelfOnboardingScreen }) {
@@ -92,6 +110,23 @@ export const OverviewSpanish: Story = {
     ).toBeVisible();
     const steps = canvas.getByRole('list', { name: 'Sus pasos' });
     await expect(within(steps).getAllByText('Pendiente')).toHaveLength(7);
+  },
+};
+
+/** Back later: details and home address done, Continue leads to the W-4 (resumed from the service). */
+export const Resumed: Story = {
+  parameters: { demo: { setup: resumed } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: 'Continue: Federal tax withholding (W-4)' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change Your details' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change Your home address' })).toBeVisible();
   },
 };
 
