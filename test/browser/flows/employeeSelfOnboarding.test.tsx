@@ -91,6 +91,9 @@ test('an invited employee completes their own onboarding by keyboard alone at 32
 
   // State taxes (Oregon).
   await expect.element(heading(/State taxes/)).toHaveFocus();
+  // The employer's question (the new hire report) is the company's to answer while reviewing.
+  await expect.element(screen.getByRole('group', { name: 'State: WA (work state)' })).toBeVisible();
+  await expect.element(screen.getByText(/File a new hire report/)).not.toBeInTheDocument();
   const stateFiling = screen.getByRole('combobox', { name: /State filing status/ });
   await typeInto(stateFiling, 'Single');
   await expect.element(stateFiling).toHaveValue('S');

@@ -38,7 +38,7 @@ export function SelfOnboardingStep({ step, ...props }: SelfOnboardingStepProps) 
     case 'federal_tax_setup':
       return <FederalTaxes {...props} />;
     case 'state_tax_setup':
-      return <StateTaxes {...props} />;
+      return <StateTaxes {...props} employeeOnly />;
     case 'direct_deposit_setup':
       return <PaymentMethod {...props} />;
     case 'i9_section_1':
