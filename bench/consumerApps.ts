@@ -27,6 +27,15 @@ export const flowNames = [
   'EarningTypes',
 ] as const;
 
+/**
+ * The flows a folder of `src/flows` holds beside its own (a second entry), each with its folder:
+ * measured like a flow, with that folder's stylesheet and its own props.
+ */
+export const flowEntries = {
+  ContractorSelfOnboarding: { folder: 'Contractors', props: '{ contractorId: companyId }' },
+  EmployeeSelfOnboarding: { folder: 'EmployeeOnboarding', props: '{ employeeId: companyId }' },
+} as const;
+
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */
 const mount = `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -51,7 +60,7 @@ export function flowStylesheets(flow: string): string[] {
   return ['styles/core', ...(own in libraryEntries ? [own] : [])].map((entry) => `payroll-kit/${entry}.css`);
 }
 
-function flowApp(flow: string): ConsumerApp {
+function flowApp(flow: string, folder = flow, props = '{ companyId }'): ConsumerApp {
   return {
     id: flow,
     label: `<${flow}/>`,
@@ -61,10 +70,10 @@ function flowApp(flow: string): ConsumerApp {
       return {
         source: `${mount}
 import { PayrollProvider, ${flow} } from 'payroll-kit';
-${flowStylesheets(flow)
+${flowStylesheets(folder)
   .map((sheet) => `import '${sheet}';`)
   .join('\n')}
-root.render(h(PayrollProvider, { baseUrl: '/api/payroll' }, h(${flow}, { companyId })));
+root.render(h(PayrollProvider, { baseUrl: '/api/payroll' }, h(${flow}, ${props})));
 `,
       };
     },
@@ -130,7 +139,8 @@ root.render(h(kit.PayrollProvider, { baseUrl: '/api/payroll' }, 'payroll'));
  */
 export const consumerApps: readonly ConsumerApp[] = [
   baseline,
-  ...flowNames.map(flowApp),
+  ...flowNames.map((flow) => flowApp(flow)),
+  ...Object.entries(flowEntries).map(([flow, { folder, props }]) => flowApp(flow, folder, props)),
   headless,
   everything,
 ];

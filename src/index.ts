@@ -14,6 +14,15 @@ export { CompanyLocations, type CompanyLocationsProps } from './flows/CompanyLoc
 export { Contractors, type ContractorsProps, type ContractorsScreen } from './flows/Contractors/Contractors';
 export { ContractorForm, type ContractorFormProps } from './flows/Contractors/ContractorForm';
 export {
+  ContractorSelfOnboarding,
+  type ContractorSelfOnboardingProps,
+} from './flows/Contractors/ContractorSelfOnboarding';
+export type {
+  ContractorSelfOnboardingEventHandler,
+  ContractorSelfOnboardingEventMap,
+} from './flows/Contractors/selfOnboardingEvents';
+export type { ContractorSelfOnboardingScreen } from './flows/Contractors/selfOnboardingTransitions';
+export {
   ContractorList,
   type ContractorListProps,
   type ContractorStatusFilter,
@@ -83,6 +92,13 @@ export {
   type OnboardingDefaultValues,
 } from './flows/EmployeeOnboarding/EmployeeOnboarding';
 export { StepLayout, type StepLayoutProps } from './flows/EmployeeOnboarding/StepLayout';
+export {
+  EmployeeSelfOnboarding,
+  type EmployeeSelfOnboardingEventHandler,
+  type EmployeeSelfOnboardingEventMap,
+  type EmployeeSelfOnboardingProps,
+  type EmployeeSelfOnboardingScreen,
+} from './flows/EmployeeOnboarding/selfOnboarding';
 export { collectEvents, type OnboardingEvent, onboardingEventTypes } from './flows/EmployeeOnboarding/events';
 export { type OnboardingMessageKey, onboardingMessages } from './flows/EmployeeOnboarding/messages';
 export {

@@ -11,6 +11,8 @@ import { Aside } from './Aside';
 export interface ContractorAddressProps {
   companyId: string;
   contractorId: string;
+  /** The address was saved (the self-onboarding moves on to its next step). */
+  onSaved?: () => void;
 }
 
 /**
@@ -20,11 +22,16 @@ export interface ContractorAddressProps {
  * @example
  * <ContractorAddress companyId={companyId} contractorId={contractor.uuid} />
  */
-export function ContractorAddress({ companyId, contractorId }: ContractorAddressProps) {
+export function ContractorAddress({ companyId, contractorId, onSaved }: ContractorAddressProps) {
   const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
   const { t, fieldError } = useContractorsMessages();
   const [saved, setSaved] = useState(false);
-  const address = useContractorAddressForm(companyId, contractorId, { onSaved: () => setSaved(true) });
+  const address = useContractorAddressForm(companyId, contractorId, {
+    onSaved: () => {
+      setSaved(true);
+      onSaved?.();
+    },
+  });
   const field = registeredField(
     address.form,
     (name: keyof ContractorAddressValues) => t(`field.${name}`),

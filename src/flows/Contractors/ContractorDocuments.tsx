@@ -16,14 +16,13 @@ import { useContractorsMessages } from './useContractorsMessages';
 import { Aside } from './Aside';
 import { ContractorW9Form } from './ContractorW9Form';
 import { DetailList } from './DetailList';
+import { W9_DOCUMENT } from './w9Document';
 
 /** Props of {@link ContractorDocuments}. */
 export interface ContractorDocumentsProps {
   companyId: string;
   contractorId: string;
 }
-
-const W9 = 'taxpayer_identification_form_w_9';
 
 /**
  * A contractor's documents: the W-9, to sign with its fields (the proxy adds the signer's IP) or,
@@ -60,7 +59,7 @@ export function ContractorDocuments({ companyId, contractorId }: ContractorDocum
       () => tab?.close(),
     );
   };
-  const w9 = documents.data?.find((document) => document.name === W9);
+  const w9 = documents.data?.find((document) => document.name === W9_DOCUMENT);
   return (
     <Aside title={t('documents.title')} step="documents">
       {documents.isLoading ? <Spinner label={t('documents.loading')} /> : null}

@@ -30,6 +30,13 @@ export interface ContractorFormProps {
   onCancel?: () => void;
   onEvent?: ContractorsEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * The contractor's own profile step (`<ContractorSelfOnboarding/>`): only their names and SSN,
+   * or business name and EIN; a number on file is shown masked and kept unless one is typed.
+   */
+  profile?: boolean;
+  /** The form's title in place of its own (a step flow's "Step 1 of 4: …"). */
+  title?: string;
 }
 
 /**
@@ -44,7 +51,7 @@ export interface ContractorFormProps {
  * <ContractorForm companyId={companyId} onSaved={(c) => openContractor(c.uuid)} onCancel={back} />
  */
 export function ContractorForm(props: ContractorFormProps) {
-  const { companyId, contractorId, onEvent, onSaved } = props;
+  const { companyId, contractorId, onEvent, onSaved, profile } = props;
   const { Checkbox, DateField, EINField, MoneyField, RadioGroup, Select, SSNField, TextField } =
     usePrimitives({
       Checkbox: DefaultCheckbox,
@@ -59,6 +66,7 @@ export function ContractorForm(props: ContractorFormProps) {
   const { t, fieldError } = useContractorsMessages();
   const record = useContractorForm(companyId, {
     contractorId,
+    profile,
     defaultValues: props.defaultValues,
     onSaved: (saved, created) => {
       onEvent?.(created ? 'contractor.created' : 'contractor.updated', { contractorId: saved.uuid });
@@ -70,64 +78,91 @@ export function ContractorForm(props: ContractorFormProps) {
   const values = record.form.watch();
   const shown = new Set(contractorFields(values));
   const editing = Boolean(contractorId);
+  const layout = recordFormLayout(record, {
+    t,
+    editing,
+    found: Boolean(record.contractor),
+    view: props,
+    messages: contractorsMessages,
+    fieldLabel: (name) => label(name as keyof ContractorValues),
+  });
+  // The masked EIN the service gives: the number on file, kept while the field is left blank.
+  const einOnFile = record.contractor?.has_ein ? record.contractor.ein : undefined;
 
   return (
     <FormLayout
-      {...recordFormLayout(record, {
-        t,
-        editing,
-        found: Boolean(record.contractor),
-        view: props,
-        messages: contractorsMessages,
-        fieldLabel: (name) => label(name as keyof ContractorValues),
-      })}
+      {...layout}
+      {...(profile
+        ? {
+            title: props.title ?? t('self.profile.title'),
+            description: t('self.profile.description'),
+            submitLabel: t('self.save'),
+          }
+        : {})}
     >
-      <RadioGroup
-        {...field('type')}
-        orientation="horizontal"
-        options={(['Individual', 'Business'] as const).map((value) => ({ value, label: t(`type.${value}`) }))}
-      />
+      {profile ? null : (
+        <RadioGroup
+          {...field('type')}
+          orientation="horizontal"
+          options={(['Individual', 'Business'] as const).map((value) => ({
+            value,
+            label: t(`type.${value}`),
+          }))}
+        />
+      )}
       {/* Keyed: without keys React would reuse the first name's input for the business name, and
           the form, still holding that input as the first name's, would blank it on its next reset. */}
       {shown.has('business_name') ? (
         <Fragment key="business">
           <TextField {...field('business_name')} required autoComplete="organization" />
-          <EINField {...field('ein')} required={!record.contractor?.has_ein} />
+          <EINField
+            {...field('ein')}
+            required={!record.contractor?.has_ein}
+            hint={einOnFile ? t('self.einOnFile', { ein: einOnFile }) : undefined}
+          />
         </Fragment>
       ) : (
         <Fragment key="individual">
           <TextField {...field('first_name')} required autoComplete="given-name" />
           <TextField {...field('middle_initial')} maxLength={1} />
           <TextField {...field('last_name')} required autoComplete="family-name" />
-          <SSNField {...field('ssn')} hasValue={record.contractor?.has_ssn} />
+          <SSNField
+            {...field('ssn')}
+            hasValue={record.contractor?.has_ssn}
+            required={profile && !record.contractor?.has_ssn}
+          />
         </Fragment>
       )}
-      <RadioGroup
-        {...field('wage_type')}
-        orientation="horizontal"
-        options={(['Fixed', 'Hourly'] as const).map((value) => ({
-          value,
-          label: t(`wage.${value}`),
-          hint: t(`field.wage_type.${value}.hint`),
-        }))}
-      />
-      {shown.has('hourly_rate') ? <MoneyField {...field('hourly_rate')} required /> : null}
-      <DateField {...field('start_date')} required />
-      <TextField {...field('email')} type="email" autoComplete="email" />
-      <Checkbox {...field('self_onboarding')} />
-      {shown.has('file_new_hire_report') ? (
+      {profile ? null : (
         <>
-          <Checkbox {...field('file_new_hire_report')} />
-          {values.file_new_hire_report ? (
-            <Select
-              {...field('work_state')}
-              required
-              placeholder={t('field.state.placeholder')}
-              options={usStates.map((code) => ({ value: code, label: usStateNames[code] ?? code }))}
-            />
+          <RadioGroup
+            {...field('wage_type')}
+            orientation="horizontal"
+            options={(['Fixed', 'Hourly'] as const).map((value) => ({
+              value,
+              label: t(`wage.${value}`),
+              hint: t(`field.wage_type.${value}.hint`),
+            }))}
+          />
+          {shown.has('hourly_rate') ? <MoneyField {...field('hourly_rate')} required /> : null}
+          <DateField {...field('start_date')} required />
+          <TextField {...field('email')} type="email" autoComplete="email" />
+          <Checkbox {...field('self_onboarding')} />
+          {shown.has('file_new_hire_report') ? (
+            <>
+              <Checkbox {...field('file_new_hire_report')} />
+              {values.file_new_hire_report ? (
+                <Select
+                  {...field('work_state')}
+                  required
+                  placeholder={t('field.state.placeholder')}
+                  options={usStates.map((code) => ({ value: code, label: usStateNames[code] ?? code }))}
+                />
+              ) : null}
+            </>
           ) : null}
         </>
-      ) : null}
+      )}
     </FormLayout>
   );
 }

@@ -21,6 +21,8 @@ import { Aside } from './Aside';
 export interface ContractorPaymentMethodProps {
   companyId: string;
   contractorId: string;
+  /** A payment method was saved (the self-onboarding moves on to its next step). */
+  onSaved?: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ContractorPaymentMethodProps {
  * @example
  * <ContractorPaymentMethod companyId={companyId} contractorId={contractor.uuid} />
  */
-export function ContractorPaymentMethod({ companyId, contractorId }: ContractorPaymentMethodProps) {
+export function ContractorPaymentMethod({ companyId, contractorId, onSaved }: ContractorPaymentMethodProps) {
   const { Alert, Button, RadioGroup, TextField } = usePrimitives({
     Alert: DefaultAlert,
     Button: DefaultButton,
@@ -39,7 +41,11 @@ export function ContractorPaymentMethod({ companyId, contractorId }: ContractorP
     TextField: DefaultTextField,
   });
   const { t, fieldError } = useContractorsMessages();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSavedState] = useState(false);
+  const setSaved = (now: boolean) => {
+    setSavedState(now);
+    if (now) onSaved?.();
+  };
   const method = useContractorPaymentMethod(contractorId);
   const update = useUpdateContractorPaymentMethod(companyId, contractorId);
   const bank = useContractorBankAccountForm(companyId, contractorId, { onSaved: () => setSaved(true) });

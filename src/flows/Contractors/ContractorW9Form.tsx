@@ -21,6 +21,8 @@ export interface ContractorW9FormProps {
   contractorId: string;
   /** The W-9 to sign, its fields pre-filled by the service. */
   document: ContractorDocument;
+  /** The W-9 was signed. */
+  onSigned?: () => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ContractorW9FormProps {
  * @example
  * <ContractorW9Form companyId={companyId} contractorId={contractorId} document={w9} />
  */
-export function ContractorW9Form({ companyId, contractorId, document }: ContractorW9FormProps) {
+export function ContractorW9Form({ companyId, contractorId, document, onSigned }: ContractorW9FormProps) {
   const { Button, Checkbox, Select, TextField } = usePrimitives({
     Button: DefaultButton,
     Checkbox: DefaultCheckbox,
@@ -40,7 +42,7 @@ export function ContractorW9Form({ companyId, contractorId, document }: Contract
     TextField: DefaultTextField,
   });
   const { t, lookup, fieldError } = useContractorsMessages();
-  const w9 = useContractorW9Form(companyId, contractorId, document);
+  const w9 = useContractorW9Form(companyId, contractorId, document, { onSigned });
   const field = registeredField(
     w9.form,
     (name: keyof ContractorW9Values | `fields.${string}`) => lookup(`documents.${name}`, name),

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../ui';
 import { contractorListMessages } from './listMessages';
+import { contractorSelfOnboardingMessages } from './selfOnboardingMessages';
 
 /**
  * Every string of the contractors flow in English. The Spanish is in `messages.es.ts` and reaches
@@ -12,6 +13,14 @@ import { contractorListMessages } from './listMessages';
  */
 export const contractorsMessages = defineMessages('contractors', {
   ...contractorListMessages.en,
+  ...contractorSelfOnboardingMessages.en,
+  'self.profile.title': 'Your profile',
+  'self.profile.description':
+    'Your name and Social Security number, or your business name and EIN: they go on your 1099.',
+  'self.save': 'Save and continue',
+  'self.einOnFile': 'On file: {ein}. Leave it blank to keep it.',
+  'self.w9.none': 'There is no W-9 to sign yet. Save your profile and address first.',
+  'self.w9.signed': 'Your W-9 is signed.',
   'list.created': 'Added {name}. Finish onboarding below.',
   'form.addTitle': 'Add a contractor',
   'form.editTitle': 'Edit details and pay',

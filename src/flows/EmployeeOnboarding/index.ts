@@ -26,3 +26,4 @@ export type {
   OnboardingStepId,
   OnboardingStepProps,
 } from './stepContract';
+export * from './selfOnboarding';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import type {
   Contractor,
@@ -184,6 +185,33 @@ function toValues(c: Contractor): ContractorValues {
 /** An update sends the body; a blank SSN or EIN is left out, keeping the one on file. */
 const changes = (values: ContractorValues) => toBody(values) as Partial<Contractor>;
 
+/** The fields a contractor gives on their own profile step (UPSTREAM-3 L.2). */
+const PROFILE_FIELDS = ['first_name', 'middle_initial', 'last_name', 'ssn', 'business_name', 'ein'] as const;
+
+/**
+ * A contractor's own profile update: their names and SSN, or business name and EIN, nothing else
+ * (type, pay, dates and the new-hire report stay the admin's; a person session may not send them).
+ */
+const profileChanges = (values: ContractorValues) => {
+  const body = toBody(values);
+  return Object.fromEntries(
+    PROFILE_FIELDS.filter((key) => key in body).map((key) => [key, body[key]]),
+  ) as Partial<Contractor>;
+};
+
+/**
+ * The profile step's rules: the form's, and the SSN (an Individual's) or EIN (a Business's) when
+ * none is on file, since the contractor's basic details are not done without it.
+ */
+const profileSchema = (taxIdOnFile: boolean) =>
+  schema.check(
+    z.check<ContractorValues>((payload) => {
+      const tin = payload.value.type === 'Business' ? 'ein' : 'ssn';
+      if (!taxIdOnFile && !payload.value[tin].trim())
+        payload.issues.push({ code: 'custom', path: [tin], message: 'validation.required', input: '' });
+    }),
+  );
+
 /**
  * Options of {@link useContractorForm}.
  *
@@ -196,6 +224,11 @@ export interface ContractorFormOptions {
   /** A partner's prefill of a blank form. */
   defaultValues?: Partial<ContractorValues>;
   onSaved?: (contractor: Contractor, created: boolean) => void;
+  /**
+   * The contractor's own profile step (self-onboarding): only their names and SSN, or business
+   * name and EIN, are sent, and the number is required while none is on file.
+   */
+  profile?: boolean;
 }
 
 /**
@@ -228,15 +261,19 @@ export function useContractorForm(companyId: string, options: ContractorFormOpti
   const query = useContractor(contractorId);
   const create = useCreateContractor(companyId);
   const update = useUpdateContractor(companyId, contractorId);
+  const contractor = contractorId ? query.data : undefined;
+  const taxIdOnFile = Boolean(contractor?.type === 'Business' ? contractor.has_ein : contractor?.has_ssn);
+  const profile = Boolean(options.profile);
+  const rules = useMemo(() => (profile ? profileSchema(taxIdOnFile) : schema), [profile, taxIdOnFile]);
   const record = useRecordForm({
-    schema,
+    schema: rules,
     empty: blankContractor,
     defaultValues: options.defaultValues,
     record: contractorId ? query.data : undefined,
     toValues,
     create: (values) => create.mutateAsync(toBody(values)),
     update,
-    changes,
+    changes: profile ? profileChanges : changes,
     // A saved SSN or EIN is on file: the form shows it blank again.
     savedValues: (values) => ({ ...values, ssn: '', ein: '' }),
     onSaved: options.onSaved,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { firstLoadAssets, type ByteCase } from '../../../bench/bytes';
-import { flowNames } from '../../../bench/consumerApps';
+import { consumerApps, flowEntries, flowNames } from '../../../bench/consumerApps';
 import { repoRoot } from '../../../bench/paths';
 import { checkSizeBudgets, readSizeBudgets } from '../../../bench/sizeBudgets';
 
@@ -37,8 +37,10 @@ test('every flow, and a new one too, has a first-load budget of at most 40 kB an
     .sort();
   expect([...flowNames].sort()).toEqual(flowFolders);
   // The headless entry (the client and a hook, no screen) is the one case that is not a flow.
-  expect(Object.keys(budgets).sort()).toEqual([...flowFolders, 'headless'].sort());
-  for (const flow of flowFolders) {
+  // A second entry of a flow folder (ContractorSelfOnboarding in Contractors) is a flow of its own.
+  const entries = Object.keys(flowEntries);
+  expect(Object.keys(budgets).sort()).toEqual([...flowFolders, ...entries, 'headless'].sort());
+  for (const flow of [...flowFolders, ...entries]) {
     expect(budgets[flow]?.firstLoad, flow).toBeLessThanOrEqual(FIRST_LOAD_CAP);
     expect(budgets[flow]?.total, flow).toBeLessThanOrEqual(totalCeiling(flow));
   }
@@ -114,4 +116,12 @@ test("the first load is the entry script, its preloaded chunks and its styleshee
   <script src="/legacy.js"></script>
 </head><body><div id="root"></div></body></html>`;
   expect(firstLoadAssets(html)).toEqual(['assets/index-a1.js', 'assets/query-b2.js', 'assets/index-c3.css']);
+});
+
+test('a second entry of a flow folder is exported by that folder and has its own byte case', async () => {
+  for (const [flow, { folder }] of Object.entries(flowEntries)) {
+    const folderExports: Record<string, unknown> = await import(`../../../src/flows/${folder}/index.ts`);
+    expect(typeof folderExports[flow], flow).toBe('function');
+    expect(consumerApps.filter((app) => app.id === flow), flow).toHaveLength(1);
+  }
 });
