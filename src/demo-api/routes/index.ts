@@ -6,6 +6,7 @@ import { contractorPaymentsRoutes } from '../contractorPayments/routes';
 import { contractorRoutes } from '../contractors/routes';
 import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
+import { recurringReimbursementRoutes } from '../reimbursements/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -52,6 +53,7 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...garnishmentRoutes,
   ...payStubRoutes,
   ...earningTypeRoutes,
+  ...recurringReimbursementRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
 ]);
