@@ -26,3 +26,4 @@ export * from './employment';
 export * from './garnishments';
 export * from './payStubs';
 export * from './earningTypes';
+export * from './reimbursements';
