@@ -7,6 +7,7 @@ import { contractorRoutes } from '../contractors/routes';
 import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
 import { recurringReimbursementRoutes } from '../reimbursements/routes';
+import { wireInRequestRoutes } from '../wireIn/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -54,6 +55,7 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...payStubRoutes,
   ...earningTypeRoutes,
   ...recurringReimbursementRoutes,
+  ...wireInRequestRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
 ]);

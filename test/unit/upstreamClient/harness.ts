@@ -98,6 +98,7 @@ export const AREAS = {
   webhooks: /webhook_subscriptions|\/v1\/events/,
   earningTypes: /earning_types/,
   reimbursements: /recurring_reimbursements/,
+  wireInRequests: /wire_in_requests/,
   contractors:
     /^(?!POST \/v1\/companies\/\{company_id\}\/contractor_payments\/preview$)(?!.*member_portal_invitations).*(contractor|\/v1\/documents\/|generate_1099)/,
   portalInvitations: /member_portal_invitations/,
