@@ -110,6 +110,7 @@ export * from './hooks/contractorPaymentMethod';
 export * from './hooks/contractorPayments';
 export * from './hooks/contractors';
 export * from './hooks/earningTypes';
+export * from './hooks/reimbursements';
 export * from './hooks/employees';
 export * from './hooks/employment';
 export * from './hooks/garnishments';

@@ -18,6 +18,7 @@ export * as contractorPaymentMethodQueries from './hooks/contractorPaymentMethod
 export * as contractorPaymentQueries from './hooks/contractorPayments/queryOptions';
 export * as contractorQueries from './hooks/contractors/queryOptions';
 export * as earningTypeQueries from './hooks/earningTypes/queryOptions';
+export * as reimbursementQueries from './hooks/reimbursements/queryOptions';
 export * as employeeQueries from './hooks/employees/queryOptions';
 export * as employmentQueries from './hooks/employment/queryOptions';
 export * as garnishmentQueries from './hooks/garnishments/queryOptions';

@@ -33,5 +33,6 @@ export * from './employment/rehireEndpoints';
 export * from './garnishments/endpoints';
 export * from './payStubs/endpoints';
 export * from './earningTypes/endpoints';
+export * from './reimbursements/endpoints';
 export * from './portalInvitations/endpoints';
 export * from './i9Verification/endpoints';

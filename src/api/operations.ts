@@ -26,5 +26,6 @@ export * from './employment/rehireOperations';
 export * from './garnishments/operations';
 export * from './payStubs/operations';
 export * from './earningTypes/operations';
+export * from './reimbursements/operations';
 export * from './portalInvitations/operations';
 export * from './i9Verification/operations';

@@ -15,6 +15,7 @@ export type * from './contractorPaymentMethod/types';
 export type * from './contractorPayments/types';
 export type * from './contractors/types';
 export type * from './earningTypes/types';
+export type * from './reimbursements/types';
 export type * from './employees/types';
 export type * from './employment/types';
 export type * from './events/types';

@@ -27,6 +27,8 @@ const RESOURCES = [
   // Self-service (UPSTREAM-3 L.3, L.4).
   'member_portal_invitation',
   'i9_authorizations',
+  // Payroll money (UPSTREAM-3 M).
+  'reimbursements',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -3,6 +3,7 @@ import { DemoClock } from './clock';
 import { invalidAttribute, ApiError } from './errors';
 import { createHandler } from './handler';
 import { payrollControls } from './payroll/controls';
+import { wireInControls } from './wireIn/controls';
 import { portalInvitationControls } from './portalInvitations/controls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
@@ -158,7 +159,11 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     if (method === 'GET' && path === '/__demo/webhook-deliveries') {
       return { status: 200, body: store.deliveries.map((d) => ({ ...d, attempts: [...d.attempts] })) };
     }
-    return payrollControls(service, method, path, body) ?? portalInvitationControls(service, method, path);
+    return (
+      payrollControls(service, method, path, body) ??
+      wireInControls(service, method, path) ??
+      portalInvitationControls(service, method, path)
+    );
   };
 
   // Routes reach the current service through this indirection, so reset swaps it atomically.

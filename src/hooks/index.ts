@@ -28,3 +28,4 @@ export * from './payStubs';
 export * from './earningTypes';
 export * from './i9Verification';
 export * from './portalInvitations';
+export * from './reimbursements';

@@ -10,6 +10,7 @@ export * from './company/invalidations';
 export * from './contractorPayments/invalidations';
 export * from './contractors/invalidations';
 export * from './earningTypes/invalidations';
+export * from './reimbursements/invalidations';
 export * from './employees/invalidations';
 export * from './employment/invalidations';
 export * from './garnishments/invalidations';

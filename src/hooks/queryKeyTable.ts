@@ -12,6 +12,7 @@ export * from './company/keys';
 export * from './contractorPayments/keys';
 export * from './contractors/keys';
 export * from './earningTypes/keys';
+export * from './reimbursements/keys';
 export * from './employees/keys';
 export * from './employment/keys';
 export * from './garnishments/keys';

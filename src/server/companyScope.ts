@@ -34,6 +34,7 @@ const RULES: Record<string, OwnerRule> = {
   job_id: { kind: 'read', path: (id) => `/v1/jobs/${id}` },
   compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
   garnishment_id: { kind: 'read', path: (id) => `/v1/garnishments/${id}` },
+  recurring_reimbursement_id: { kind: 'read', path: (id) => `/v1/recurring_reimbursements/${id}` },
   payroll_id: { kind: 'payroll' },
   contractor_id: { kind: 'read', path: (id) => `/v1/contractors/${id}` },
   // A document names its contractor as its recipient.

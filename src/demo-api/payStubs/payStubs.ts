@@ -2,6 +2,7 @@ import { money } from '../money/money';
 import type { DemoStore } from '../store';
 import { versionOf } from '../version';
 import type { EmployeePayResult, PayrollEntryRecord, PayrollRecord } from '../payroll/records';
+import { REIMBURSEMENT_EARNING } from '../reimbursements/payrollReimbursements';
 
 /**
  * Pay stubs (UPSTREAM-2 J.4, DECISIONS 58): one for each employee a processed payroll paid, made
@@ -81,7 +82,10 @@ export function payStubLines(
   const { payroll, entry, result } = stub;
   const hourly = entry.hourly.map((h, i) => ({ name: h.name, amount: result.hourlyAmounts[i] ?? 0 }));
   const timeOff = entry.paidTimeOff.map((t, i) => ({ name: t.name, amount: result.timeOffAmounts[i] ?? 0 }));
-  const fixed = entry.fixed.map((f) => ({ name: f.name, amount: f.amount }));
+  // A `Reimbursement` fixed compensation is no earning: it is paid untaxed beside the net.
+  const fixed = entry.fixed
+    .filter((f) => f.name !== REIMBURSEMENT_EARNING)
+    .map((f) => ({ name: f.name, amount: f.amount }));
   // What the lines above do not explain is the period's salary.
   const salary =
     result.gross -
@@ -124,6 +128,7 @@ export function payStubLines(
     line('Employee taxes', result.employeeTaxes),
     line('Deductions total', result.deductions),
     line('Net pay', result.net),
+    ...(result.reimbursements !== 0 ? [line('Reimbursements', result.reimbursements)] : []),
     line('Check amount', result.checkAmount),
     line('Year to date gross pay', sum(ytd.map((s) => s.result.gross))),
     line('Year to date employee taxes', sum(ytd.map((s) => s.result.employeeTaxes))),

@@ -5,6 +5,7 @@ import { compensationInEffect } from '../jobs/compensationInEffect';
 import { parseDecimal } from '../money/money';
 import { periodsPerYear } from '../paySchedules/payPeriods';
 import { type JobTerms, type PayTerms, payEmployee, type YearToDate } from '../taxModel/taxModel';
+import { entryToPay, recurringLines } from '../reimbursements/payrollReimbursements';
 import { transitionWorkdays } from './transitionPay';
 import type { PayrollRecord } from './records';
 import { activeOf, workAddressesOf } from '../addresses/views';
@@ -140,6 +141,12 @@ export function calculatePayroll(service: DemoService, payroll: PayrollRecord): 
   const ytd = yearToDate(service, payroll);
   payroll.results = payroll.entries
     .filter((e) => !e.excluded)
-    .map((e) => payEmployee(e, termsOf(service, payroll, e.employeeUuid, ytd.get(e.employeeUuid)), perYear));
+    .map((e) => {
+      // Reimbursements are paid untaxed beside the net (DECISIONS 67), the recurring ones included.
+      const recurring = recurringLines(service, payroll, e.employeeUuid);
+      const terms = termsOf(service, payroll, e.employeeUuid, ytd.get(e.employeeUuid));
+      const result = payEmployee(entryToPay(e, recurring), terms, perYear);
+      return recurring.length > 0 ? { ...result, recurringReimbursements: recurring } : result;
+    });
   payroll.calculated_at = service.nowIso();
 }

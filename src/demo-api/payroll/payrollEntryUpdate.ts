@@ -5,6 +5,7 @@ import { entryVersion, HOURLY_NAMES } from './payrollEntries';
 import type { PayrollEntryRecord, PayrollRecord } from './records';
 import { jobsOf } from '../jobs/views';
 import { activeEarningTypeNames } from '../earningTypes/earningTypeNames';
+import { isRecurringReimbursement } from '../reimbursements/payrollReimbursements';
 
 /**
  * Bounds that keep every amount of the tax model exact in integer cents (a sum times a rate stays
@@ -208,6 +209,8 @@ export function readEntryUpdates(
     if (reimbursements) {
       next.reimbursements = [];
       for (const line of reimbursements) {
+        // A recurring reimbursement's line, sent back as shown, is the employee's, not a one-off.
+        if (isRecurringReimbursement(service, line.uuid)) continue;
         const amount =
           typeof line.amount === 'string' || typeof line.amount === 'number'
             ? parseDecimal(String(line.amount), 2)

@@ -1,11 +1,13 @@
 import type { DemoService } from '../service';
 import { compensationInEffect } from '../jobs/compensationInEffect';
 import { calculatePayroll } from './payrollCalculation';
+import { openPayrollWireIn } from '../wireIn/wireInFunding';
 import { settleMovesPaidBy } from '../paySchedules/payScheduleAssignments';
 import {
   applySelections,
   type BlockerSelection,
   findSubmissionBlockers,
+  moveToFourDaySpeed,
   selectionProblems,
 } from './submissionBlockers';
 import {
@@ -119,7 +121,7 @@ export function startSubmission(
   if (hasCurrentCalculation(payroll)) {
     applySelections(payroll, selections, service.clock.now());
     payroll.status = 'submitting';
-    scheduleSubmit(service, payroll);
+    submitOrAwaitWire(service, payroll);
     return;
   }
   clearCalculation(payroll);
@@ -134,7 +136,31 @@ export function startSubmission(
     }
     applySelections(payroll, selections, service.clock.now());
     payroll.status = 'submitting';
+    submitOrAwaitWire(service, payroll);
+  });
+}
+
+/**
+ * A payroll whose admin chose `wire_in` waits for the wire (DECISIONS 70): still `submitting`,
+ * not processed, until the request is approved; unpaid at the deadline it moves to four-day speed.
+ */
+function submitOrAwaitWire(service: DemoService, payroll: PayrollRecord): void {
+  const wire = payroll.submissionBlockers.some(
+    (b) => b.blocker_type === 'fast_ach_threshold_exceeded' && b.selected_option === 'wire_in',
+  );
+  if (!wire) {
     scheduleSubmit(service, payroll);
+    return;
+  }
+  openPayrollWireIn(service, payroll, {
+    proceed: (waiting) => {
+      if (stillRunning(service, waiting, 'submitting')) scheduleSubmit(service, waiting);
+    },
+    moveToFourDay: (waiting) => {
+      if (!stillRunning(service, waiting, 'submitting')) return;
+      moveToFourDaySpeed(waiting, service.clock.now());
+      scheduleSubmit(service, waiting);
+    },
   });
 }
 

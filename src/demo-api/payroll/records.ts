@@ -44,6 +44,13 @@ export interface EmployeePayResult extends PayrollTotals {
   medicareWages: number;
   futaWages: number;
   netByCheck: number;
+  /** The recurring reimbursements this calculation paid (UPSTREAM-3 M.2), kept once processed. */
+  recurringReimbursements?: {
+    uuid: string;
+    amount: number;
+    description: string | null;
+    recurring: boolean;
+  }[];
 }
 
 /** A processing error entry (SPEC §7 shape). */

@@ -115,13 +115,30 @@ export function applySelections(
     blocker.status = 'resolved';
     if (chosen.selected_option !== 'move_to_four_day') continue;
     const option = blocker.unblock_options.find((o) => o.unblock_type === 'move_to_four_day')!;
-    payroll.paymentSpeedChanged = {
-      original_check_date: payroll.check_date,
-      current_check_date: option.check_date,
-      original_debit_date: runDayOf(payroll.check_date),
-      current_debit_date: runDayFrom(now),
-      reason: 'Moved to four-day ACH: the company debit exceeds the fast ACH threshold.',
-    };
-    payroll.check_date = option.check_date;
+    changeSpeed(payroll, option.check_date, now);
   }
+}
+
+function changeSpeed(payroll: PayrollRecord, checkDate: string, now: Date): void {
+  payroll.paymentSpeedChanged = {
+    original_check_date: payroll.check_date,
+    current_check_date: checkDate,
+    original_debit_date: runDayOf(payroll.check_date),
+    current_debit_date: runDayFrom(now),
+    reason: 'Moved to four-day ACH: the company debit exceeds the fast ACH threshold.',
+  };
+  payroll.check_date = checkDate;
+}
+
+/**
+ * A payroll whose wire did not arrive by its deadline (DECISIONS 70) moves to four-day speed: the
+ * check date four business days after the run day of `now` (off weekends and bank holidays), or
+ * its own when that is later.
+ *
+ * @example
+ * moveToFourDaySpeed(payroll, service.clock.now());
+ */
+export function moveToFourDaySpeed(payroll: PayrollRecord, now: Date): void {
+  const fourDay = fourDayCheckDate(runDayFrom(now));
+  changeSpeed(payroll, fourDay > payroll.check_date ? fourDay : payroll.check_date, now);
 }

@@ -2,6 +2,7 @@ import { hoursText, money } from '../money/money';
 import { deadlinePassed } from './payrollDates';
 import { activeEarningTypeNames } from '../earningTypes/earningTypeNames';
 import { entryVersion } from './payrollEntries';
+import { recurringLines } from '../reimbursements/payrollReimbursements';
 import { HOURLY_MULTIPLIERS, sumPayroll } from '../taxModel/taxModel';
 import type { DemoService } from '../service';
 import { optional } from '../optional';
@@ -138,11 +139,15 @@ export function rowView(
       final_payout_unused_hours_input:
         t.finalPayoutHours === undefined ? null : hoursText(t.finalPayoutHours),
     })),
-    reimbursements: e.reimbursements.map((r) => ({
+    // The row's own, then the employee's recurring ones on a regular payroll (DECISIONS 67).
+    reimbursements: [
+      ...e.reimbursements.map((r) => ({ ...r, recurring: false })),
+      ...recurringLines(service, p, e.employeeUuid, result),
+    ].map((r) => ({
       uuid: r.uuid,
       amount: money(r.amount),
       description: r.description,
-      recurring: false,
+      recurring: r.recurring,
     })),
     deductions: [
       ...e.deductions.map((d) => ({

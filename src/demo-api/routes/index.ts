@@ -6,6 +6,8 @@ import { contractorPaymentsRoutes } from '../contractorPayments/routes';
 import { contractorRoutes } from '../contractors/routes';
 import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
+import { recurringReimbursementRoutes } from '../reimbursements/routes';
+import { wireInRequestRoutes } from '../wireIn/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -52,6 +54,8 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...garnishmentRoutes,
   ...payStubRoutes,
   ...earningTypeRoutes,
+  ...recurringReimbursementRoutes,
+  ...wireInRequestRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
 ]);

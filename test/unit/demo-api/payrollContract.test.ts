@@ -523,6 +523,12 @@ describe('failures and blockers (DECISIONS 42, 45; UPSTREAM E.5, E.9)', () => {
     });
     expect(chosen.status).toBe(202);
     await http.advance(1000);
+    // DECISIONS 70: a wire_in payroll waits for the wire, then proceeds once it is approved.
+    const waiting = (await http.call('GET', `${path}?per=1`)).body;
+    expect(waiting).toMatchObject({ processed: false, processing_request: { status: 'submitting' } });
+    const [wire] = (await http.call('GET', `/v1/companies/${http.company}/wire_in_requests`)).body;
+    await http.call('PUT', `/__demo/wire_in_requests/${wire.uuid}/approve`, undefined, null);
+    await http.advance(1000);
     const done = (await http.call('GET', `${path}?include=risk_blockers&per=1`)).body;
     expect(done).toMatchObject({ processed: true, check_date: '2026-06-24' });
     // Unchanged speed: the field is left out (DECISIONS 60).
