@@ -235,3 +235,4 @@ export {
   type ToneColors,
 } from './ui/theme/theme';
 export * from './flows/EarningTypes';
+export * from './flows/EmployeePortal';
