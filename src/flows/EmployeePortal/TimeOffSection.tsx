@@ -150,7 +150,7 @@ export function TimeOffSection({ companyId, employeeId, headingRef, onEvent }: P
     <section className="pk-flow-section" aria-labelledby="pk-portal-time-off">
       <SectionHeader id="pk-portal-time-off" title={t('timeOff.title')} headingRef={headingRef} />
       {notice ? (
-        <div ref={noticeRef} tabIndex={-1} role="status">
+        <div ref={noticeRef} tabIndex={-1}>
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       ) : null}
