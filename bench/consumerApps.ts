@@ -25,6 +25,7 @@ export const flowNames = [
   'EmployeeManagement',
   'Contractors',
   'EarningTypes',
+  'EmployeePortal',
 ] as const;
 
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */
