@@ -68,7 +68,7 @@ export function Documents({ employeeId, headingRef }: PortalSectionProps) {
           <RowAction
             variant="ghost"
             label={t('documents.pdf')}
-            accessibleName={t('documents.open', { title: row.title })}
+            accessibleName={t('documents.pdfFor', { title: row.title })}
             onClick={() => setOpened(new Set([...opened, row.uuid]))}
           />
         ),

@@ -52,7 +52,7 @@ export function PayStubs({ employeeId, headingRef }: PortalSectionProps) {
           <RowAction
             variant="ghost"
             label={t('stubs.pdf')}
-            accessibleName={t('stubs.pdfFor', { date: format.date(row.check_date) })}
+            accessibleName={t('stubs.pdfButtonFor', { date: format.date(row.check_date) })}
             onClick={() => setShown(row)}
           />
         ),
