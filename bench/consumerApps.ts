@@ -25,6 +25,7 @@ export const flowNames = [
   'EmployeeManagement',
   'Contractors',
   'EarningTypes',
+  'EmployeePortal',
 ] as const;
 
 /**

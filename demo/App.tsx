@@ -13,6 +13,8 @@ import {
   TimeOff,
 } from '../src';
 import { AddCompany } from './AddCompany';
+import { PersonPage } from './PersonPage';
+import { SignInAs } from './SignInAs';
 import { useCompanyEvents } from './useCompanyEvents';
 import { eventWords, usePageEvents } from './usePageEvents';
 import { useDemoSession } from './useDemoSession';
@@ -69,9 +71,14 @@ export function App() {
   // A dismissal payroll created in the Team section, opened in the Payroll section.
   const [dismissalPayroll, setDismissalPayroll] = useState<string>();
   const companies = session.status === 'ready' ? session.companies : [];
-  const companyId = companies.find((company) => company.id === chosenCompany)?.id ?? companies[0]?.id;
+  // Signed in as a person ("Sign in as"): their page, of their company, instead of the sections.
+  const person = session.status === 'ready' ? session.as : null;
+  const companyId = person
+    ? person.companyId
+    : (companies.find((company) => company.id === chosenCompany)?.id ?? companies[0]?.id);
   const pageEvents = usePageEvents();
-  const events = [...useCompanyEvents(companyId), ...pageEvents.events]
+  // A person's session has no company event stream (the proxy refuses it, DECISIONS 63).
+  const events = [...useCompanyEvents(person ? undefined : companyId), ...pageEvents.events]
     .sort((a, b) => b.timestamp - a.timestamp)
     .slice(0, 8);
   const current = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
@@ -110,7 +117,16 @@ export function App() {
             Signed in as {session.userName} ({session.role})
           </span>
         )}
-        {companies.length > 0 && (
+        {session.status === 'ready' && companyId && (
+          <SignInAs
+            key={companyId}
+            companyId={companyId}
+            current={person}
+            adminName={session.adminName}
+            onSignedIn={reload}
+          />
+        )}
+        {companies.length > 0 && !person && (
           <span className="demo-company">
             <label htmlFor="demo-company">Company</label>{' '}
             <select
@@ -134,83 +150,93 @@ export function App() {
           </span>
         )}
       </header>
-      <div className="demo-body">
-        <nav aria-label="Payroll" className="demo-nav">
-          <button
-            type="button"
-            className="demo-nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="demo-nav-list"
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            Menu: {current.label}
-          </button>
-          <ul id="demo-nav-list" data-open={menuOpen ? '' : undefined}>
-            {SECTIONS.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  aria-current={item.id === section ? 'page' : undefined}
-                  onClick={() => choose(item.id)}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main className="demo-main">
-          {session.status === 'loading' && <p role="status">Loading your company…</p>}
-          {session.status === 'error' && <p role="alert">Could not load your session. Reload the page.</p>}
-          {addingCompany && (
-            <AddCompany
-              onCancel={() => setAddingCompany(false)}
-              onAdded={(company) => {
-                setAddingCompany(false);
-                go({ company: company.id, section: 'company' });
-                reload();
-              }}
-            />
-          )}
-          {companyId && !addingCompany && (
-            <PayrollProvider key={companyId} baseUrl="/api/payroll">
-              <SectionView
-                key={`${section}:${visit}`}
-                section={section}
-                companyId={companyId}
-                onPageEvent={pageEvents.add}
-                payrollId={dismissalPayroll}
-                onRunDismissalPayroll={(payrollId) => {
-                  setDismissalPayroll(payrollId);
-                  go({ section: 'payroll' });
-                }}
-                onOpenCompanyStep={(screen) => {
-                  // The Company section's flow follows the URL: name the step there, then go.
-                  const url = new URL(window.location.href);
-                  url.searchParams.set('pk_company_step', screen);
-                  window.history.replaceState(null, '', url);
-                  go({ section: 'company' });
+      {person ? (
+        <div className="demo-body demo-body--person">
+          <main className="demo-main">
+            <PayrollProvider key={`${person.role}:${person.uuid}`} baseUrl="/api/payroll">
+              <PersonPage person={person} />
+            </PayrollProvider>
+          </main>
+        </div>
+      ) : (
+        <div className="demo-body">
+          <nav aria-label="Payroll" className="demo-nav">
+            <button
+              type="button"
+              className="demo-nav__toggle"
+              aria-expanded={menuOpen}
+              aria-controls="demo-nav-list"
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              Menu: {current.label}
+            </button>
+            <ul id="demo-nav-list" data-open={menuOpen ? '' : undefined}>
+              {SECTIONS.map((item) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-current={item.id === section ? 'page' : undefined}
+                    onClick={() => choose(item.id)}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main className="demo-main">
+            {session.status === 'loading' && <p role="status">Loading your company…</p>}
+            {session.status === 'error' && <p role="alert">Could not load your session. Reload the page.</p>}
+            {addingCompany && (
+              <AddCompany
+                onCancel={() => setAddingCompany(false)}
+                onAdded={(company) => {
+                  setAddingCompany(false);
+                  go({ company: company.id, section: 'company' });
+                  reload();
                 }}
               />
-            </PayrollProvider>
-          )}
-        </main>
-        <aside className="demo-events" aria-labelledby="demo-events-title">
-          <h2 id="demo-events-title">Live updates</h2>
-          <ul aria-live="polite">
-            {events.length === 0 && <li>No events yet.</li>}
-            {events.map((event) => (
-              <li key={event.uuid}>
-                {/* In words, the event's code beside it for a developer reading along. */}
-                <span title={event.event_type}>{eventWords(event.event_type)}</span>{' '}
-                <time dateTime={new Date(event.timestamp * 1000).toISOString()}>
-                  {new Date(event.timestamp * 1000).toLocaleTimeString()}
-                </time>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+            )}
+            {companyId && !addingCompany && (
+              <PayrollProvider key={companyId} baseUrl="/api/payroll">
+                <SectionView
+                  key={`${section}:${visit}`}
+                  section={section}
+                  companyId={companyId}
+                  onPageEvent={pageEvents.add}
+                  payrollId={dismissalPayroll}
+                  onRunDismissalPayroll={(payrollId) => {
+                    setDismissalPayroll(payrollId);
+                    go({ section: 'payroll' });
+                  }}
+                  onOpenCompanyStep={(screen) => {
+                    // The Company section's flow follows the URL: name the step there, then go.
+                    const url = new URL(window.location.href);
+                    url.searchParams.set('pk_company_step', screen);
+                    window.history.replaceState(null, '', url);
+                    go({ section: 'company' });
+                  }}
+                />
+              </PayrollProvider>
+            )}
+          </main>
+          <aside className="demo-events" aria-labelledby="demo-events-title">
+            <h2 id="demo-events-title">Live updates</h2>
+            <ul aria-live="polite">
+              {events.length === 0 && <li>No events yet.</li>}
+              {events.map((event) => (
+                <li key={event.uuid}>
+                  {/* In words, the event's code beside it for a developer reading along. */}
+                  <span title={event.event_type}>{eventWords(event.event_type)}</span>{' '}
+                  <time dateTime={new Date(event.timestamp * 1000).toISOString()}>
+                    {new Date(event.timestamp * 1000).toLocaleTimeString()}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

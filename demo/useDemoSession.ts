@@ -17,7 +17,23 @@ export interface DemoCompany {
 export type DemoSession =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; userName: string; role: string; companies: DemoCompany[] };
+  | {
+      status: 'ready';
+      userName: string;
+      role: string;
+      companies: DemoCompany[];
+      /** The admin's own name, to sign back in as them. */
+      adminName: string;
+      /** Signed in as a person of one company ("Sign in as"), else null: the admin. */
+      as: DemoSignedInPerson | null;
+    };
+
+/** The person the page is signed in as ("Sign in as", DECISIONS 63). */
+export interface DemoSignedInPerson {
+  role: 'employee' | 'contractor';
+  uuid: string;
+  companyId: string;
+}
 
 /** @example const { session, reload } = useDemoSession(); */
 export function useDemoSession(): { session: DemoSession; reload: () => void } {
@@ -28,9 +44,22 @@ export function useDemoSession(): { session: DemoSession; reload: () => void } {
     fetch('/api/session', { signal: controller.signal, credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { userName: string; role: string; companies: DemoCompany[] };
+        const body = (await response.json()) as {
+          userName: string;
+          role: string;
+          companies: DemoCompany[];
+          adminName: string;
+          as: DemoSignedInPerson | null;
+        };
         if (body.companies.length === 0) throw new Error('no company');
-        setSession({ status: 'ready', userName: body.userName, role: body.role, companies: body.companies });
+        setSession({
+          status: 'ready',
+          userName: body.userName,
+          role: body.role,
+          companies: body.companies,
+          adminName: body.adminName,
+          as: body.as,
+        });
       })
       .catch(() => {
         if (!controller.signal.aborted) setSession({ status: 'error' });

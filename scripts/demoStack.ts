@@ -11,7 +11,6 @@
  * - the partner's own `/api/companies`, where the admin adds a company (sign-up): the server
  *   creates it with the system token and keeps its tokens in the proxy's store.
  */
-import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +25,10 @@ import {
   sessionCookie,
   staticToken,
   subscriptionVerifier,
-  type PayrollSession,
 } from '../src/server';
 import { toNodeListener } from '../src/server-node';
 import { demoCompaniesHandler } from './demoCompanies';
+import { createDemoSignIn } from './demoSignIn';
 
 /**
  * Options of {@link startDemoStack}.
@@ -66,8 +65,6 @@ export interface DemoStack {
   close(): Promise<void>;
 }
 
-const SESSION_COOKIE = 'acme_session';
-
 /**
  * Starts the demo payroll service, proxy, webhook receiver and example app on one origin and
  * resolves once the webhook subscription handshake has finished.
@@ -103,18 +100,6 @@ export async function startDemoStack({
   });
   receiverRef.current = receiver;
 
-  /** The partner's own login: here every visitor is the demo admin of the demo company. */
-  const sessions = new Map<string, PayrollSession & { userName: string }>();
-  const newSession = (): string => {
-    const id = randomUUID();
-    sessions.set(id, { id, userName: 'Dana Admin', role: 'admin', companyIds: [demo.companyUuid] });
-    return id;
-  };
-  const sessionOf = (cookieHeader: string | null | undefined) => {
-    const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader ?? '');
-    return match?.[1] ? sessions.get(match[1]) : undefined;
-  };
-
   // The allowed origins depend on the bound port, known only after `listen` when port is 0.
   const allowedOrigins: string[] = [];
   // The seeded company has the demo's long-lived token; a company added here has its own tokens
@@ -130,12 +115,25 @@ export async function startDemoStack({
       demo.handle(new Request(input, init))) as typeof fetch,
   });
   const names = new Map([[demo.companyUuid, await companyName(demo)]]);
+  const tokensOf = (companyId: string) =>
+    companyId === demo.companyUuid ? seededToken : storedTokens(companyId);
+  // The partner's own login: every visitor starts as the demo admin of the demo company, and may
+  // sign in as an employee or a contractor of one of its companies ("Sign in as", DECISIONS 63).
+  const login = createDemoSignIn({
+    upstream,
+    tokens: tokensOf,
+    allowedOrigins,
+    companyIds: () => [demo.companyUuid],
+    names,
+  });
+  const sessionOf = (cookie: string | null | undefined) => login.sessionOf(cookie);
   const companies = toNodeListener(
     demoCompaniesHandler({
       upstream,
       systemToken: staticToken(demo.tokens.system),
       store,
-      sessionOf: (cookie) => sessionOf(cookie),
+      // Only the admin adds companies; a person session has none to add.
+      sessionOf: (cookie) => login.adminOf(cookie),
       allowedOrigins,
       names,
     }),
@@ -144,7 +142,7 @@ export async function startDemoStack({
     createPayrollProxy({
       upstream,
       store,
-      tokens: (companyId) => (companyId === demo.companyUuid ? seededToken : storedTokens(companyId)),
+      tokens: tokensOf,
       getSession: (request) => sessionOf(request.headers.get('cookie')) ?? null,
       allowedOrigins,
       events: receiver,
@@ -152,6 +150,7 @@ export async function startDemoStack({
     }),
   );
   const webhooks = toNodeListener(receiver);
+  const sessionRoutes = toNodeListener(login.handle);
 
   let viteMiddlewares: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
@@ -159,21 +158,12 @@ export async function startDemoStack({
     if (path === '/api/payroll' || path.startsWith('/api/payroll/')) return proxy(req, res);
     if (path === '/api/webhooks') return webhooks(req, res);
     if (path === '/api/companies') return companies(req, res);
-    if (path === '/api/session') {
-      const session = sessionOf(req.headers.cookie);
-      if (!session) return json(res, 401, { error: 'signed out' });
-      return json(res, 200, {
-        userName: session.userName,
-        role: session.role,
-        companyIds: session.companyIds,
-        companies: session.companyIds.map((id) => ({ id, name: names.get(id) ?? id })),
-      });
-    }
+    if (path === '/api/session' || path.startsWith('/api/session/')) return sessionRoutes(req, res);
     if (!sessionOf(req.headers.cookie)) {
       // Signing in is the partner's business; the demo signs every new visitor in as its admin.
       res.setHeader(
         'set-cookie',
-        sessionCookie(SESSION_COOKIE, newSession(), { host: req.headers.host ?? 'localhost' }),
+        sessionCookie(login.cookieName, login.newLogin(), { host: req.headers.host ?? 'localhost' }),
       );
     }
     if (!viteMiddlewares) return json(res, 503, { error: 'starting' });

@@ -12,6 +12,10 @@ import {
 } from '../src/flows/CompanyLocations/transitions';
 import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
 import {
+  employeePortalDiagramWords,
+  employeePortalTransitions,
+} from '../src/flows/EmployeePortal/transitions';
+import {
   companyOnboardingDiagramWords,
   companyOnboardingTransitions,
 } from '../src/flows/CompanyOnboarding/transitions';
@@ -58,6 +62,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['CompanyOnboarding', companyOnboardingTransitions, companyOnboardingDiagramWords],
   ['Contractors', contractorsTransitions, contractorsDiagramWords],
   ['EarningTypes', earningTypesTransitions, earningTypesDiagramWords],
+  ['EmployeePortal', employeePortalTransitions, employeePortalDiagramWords],
   ['EmployeeManagement', employeeManagementTransitions, employeeManagementDiagramWords],
   ['EmployeeOnboarding', employeeOnboardingTransitions, employeeOnboardingDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],

@@ -257,3 +257,4 @@ export {
   type ToneColors,
 } from './ui/theme/theme';
 export * from './flows/EarningTypes';
+export * from './flows/EmployeePortal';

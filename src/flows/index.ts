@@ -7,3 +7,4 @@ export * from './CompanyOnboarding';
 export * from './EmployeeManagement';
 export * from './Contractors';
 export * from './EarningTypes';
+export * from './EmployeePortal';

@@ -8,6 +8,8 @@ import { contractorsMessages } from '../flows/Contractors/messages';
 import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
 import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
+import { employeePortalMessages } from '../flows/EmployeePortal/messages';
+import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { employeeSelfOnboardingMessages } from '../flows/EmployeeOnboarding/selfOnboarding/messages';
@@ -80,4 +82,5 @@ export const es: MessageOverrides = {
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
+  ...namespaced(employeePortalMessages, employeePortalMessagesEs),
 };

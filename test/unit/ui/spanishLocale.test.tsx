@@ -23,6 +23,7 @@ import { payScheduleAssignmentsMessages } from '../../../src/flows/PaySchedules/
 import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll.messages';
 import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.messages';
 import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
+import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -48,6 +49,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   contractorsMessages,
   earningTypesMessages,
   employeeSelfOnboardingMessages,
+  employeePortalMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
