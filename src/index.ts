@@ -29,6 +29,7 @@ export {
 } from './flows/Contractors/ContractorList';
 export { ContractorPage, type ContractorPageProps } from './flows/Contractors/ContractorPage';
 export {
+  type ContractorInvitation,
   type ContractorsEventHandler,
   type ContractorsEventMap,
   contractorsEventTypes,
