@@ -22,6 +22,7 @@ export type {
   ContractorSelfOnboardingEventMap,
 } from './flows/Contractors/selfOnboardingEvents';
 export type { ContractorSelfOnboardingScreen } from './flows/Contractors/selfOnboardingTransitions';
+export type { ContractorSelfStepId } from './flows/Contractors/selfOnboardingSteps';
 export {
   ContractorList,
   type ContractorListProps,

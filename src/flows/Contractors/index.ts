@@ -17,3 +17,4 @@ export type {
   ContractorSelfOnboardingEventMap,
 } from './selfOnboardingEvents';
 export type { ContractorSelfOnboardingScreen } from './selfOnboardingTransitions';
+export type { ContractorSelfStepId } from './selfOnboardingSteps';
