@@ -123,6 +123,21 @@ export const ProfileRefused: Story = {
   },
 };
 
+/** Back to the overview with an address typed but not saved: it asks first, and Stay keeps what was typed. */
+export const AddressLeaveAsks: Story = {
+  args: { screen: 'address' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const street = await canvas.findByRole('textbox', { name: /Street address/ }, { timeout: 5000 });
+    await userEvent.type(street, '300 Congress Ave');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to overview' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(dialog.getByText('Leave this step?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Stay on this step' }));
+    await expect(street).toHaveValue('300 Congress Ave');
+  },
+};
+
 /** Back later: profile and address done, Continue leads to the payment method. */
 export const Resumed: Story = {
   parameters: { demo: { setup: resumed } satisfies DemoParameters },
