@@ -43,6 +43,36 @@ function indexAt(offsets: Float64Array, y: number): number {
   return Math.max(low, 0);
 }
 
+/** The nearest ancestor that scrolls vertically, else the page's own scrolling element. */
+function scrollingAncestor(element: HTMLElement): HTMLElement {
+  const page = element.ownerDocument;
+  for (let parent = element.parentElement; parent && parent !== page.body; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight)
+      return parent;
+  }
+  return (page.scrollingElement as HTMLElement | null) ?? page.documentElement;
+}
+
+/**
+ * The part of the rows' body in view, in the body's own coordinates, for a box that grows with
+ * its rows: the box clipped by its scrolling container and by the window.
+ */
+function viewOfPage(box: HTMLElement, body: HTMLElement | null): { top: number; height: number } | undefined {
+  if (!body) return undefined;
+  const scroller = scrollingAncestor(box);
+  const clip = box.getBoundingClientRect();
+  let top = Math.max(clip.top, 0);
+  let bottom = Math.min(clip.bottom, box.ownerDocument.defaultView?.innerHeight ?? clip.bottom);
+  if (scroller !== box.ownerDocument.scrollingElement) {
+    const rect = scroller.getBoundingClientRect();
+    top = Math.max(top, rect.top);
+    bottom = Math.min(bottom, rect.bottom);
+  }
+  const bodyTop = body.getBoundingClientRect().top;
+  return { top: top - bodyTop, height: Math.max(0, bottom - top) };
+}
+
 /**
  * The kit's one windowing engine, under every long table (`VirtualTable`, the payroll editor's
  * grid): only the rows in view (plus `overscan`) are rendered;
@@ -62,6 +92,9 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
   const [range, setRange] = useState({ first: 0, last: -1 });
   const offsetsRef = useRef<Float64Array>(new Float64Array(1));
   const bodyTop = useRef(0);
+  // A box as tall as its rows (a card layout grows with the page) scrolls nothing itself: the
+  // page, or the partner's scrolling container, shows the rows then.
+  const grows = useRef(false);
   const observer = useRef<ResizeObserver | null>(null);
 
   const offsets = useMemo(() => {
@@ -80,11 +113,13 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
       setRange((prev) => (prev.last === -1 ? prev : { first: 0, last: -1 }));
       return;
     }
-    const top = scroll.scrollTop - bodyTop.current;
+    const view = grows.current ? viewOfPage(scroll, bodyRef.current) : undefined;
+    const top = view ? view.top : scroll.scrollTop - bodyTop.current;
+    const height = view ? view.height : scroll.clientHeight;
     const first = Math.max(0, indexAt(all, top) - overscan);
-    const last = Math.min(total - 1, indexAt(all, top + scroll.clientHeight) + overscan);
+    const last = Math.min(total - 1, indexAt(all, top + height) + overscan);
     setRange((prev) => (prev.first === first && prev.last === last ? prev : { first, last }));
-  }, [scrollRef, overscan]);
+  }, [scrollRef, bodyRef, overscan]);
 
   const resize = useCallback(
     (entries: ResizeObserverEntry[]) => {
@@ -150,15 +185,25 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
       bodyTop.current = body
         ? body.getBoundingClientRect().top - scroll.getBoundingClientRect().top + scroll.scrollTop
         : 0;
+      grows.current = scroll.clientHeight > 0 && scroll.scrollHeight <= scroll.clientHeight;
       update();
     };
     place();
     const viewport = new ResizeObserver(place);
     viewport.observe(scroll);
     scroll.addEventListener('scroll', update, { passive: true });
+    // Scrolls of the page or of any container around the box (they do not bubble: captured).
+    const pageMoved = () => {
+      if (grows.current) update();
+    };
+    const page = scroll.ownerDocument;
+    page.addEventListener('scroll', pageMoved, { capture: true, passive: true });
+    page.defaultView?.addEventListener('resize', pageMoved, { passive: true });
     return () => {
       viewport.disconnect();
       scroll.removeEventListener('scroll', update);
+      page.removeEventListener('scroll', pageMoved, { capture: true });
+      page.defaultView?.removeEventListener('resize', pageMoved);
     };
   }, [scrollRef, bodyRef, update]);
 
@@ -169,6 +214,16 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
       const scroll = scrollRef.current;
       const all = offsetsRef.current;
       if (!scroll || index < 0 || index >= all.length - 1) return;
+      if (grows.current) {
+        const body = bodyRef.current;
+        const view = viewOfPage(scroll, body);
+        if (!body || !view) return;
+        const scroller = scrollingAncestor(scroll);
+        if (all[index]! < view.top) scroller.scrollTop -= view.top - all[index]!;
+        else if (all[index + 1]! > view.top + view.height)
+          scroller.scrollTop += all[index + 1]! - (view.top + view.height);
+        return;
+      }
       const head = bodyTop.current;
       const foot = Math.max(0, scroll.scrollHeight - head - all[all.length - 1]!);
       const top = head + all[index]!;
@@ -177,7 +232,7 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
       else if (bottom + foot > scroll.scrollTop + scroll.clientHeight)
         scroll.scrollTop = bottom + foot - scroll.clientHeight;
     },
-    [scrollRef],
+    [scrollRef, bodyRef],
   );
 
   const rows: WindowRow[] = [];
