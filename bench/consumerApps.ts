@@ -33,6 +33,7 @@ export const flowNames = [
  */
 export const flowEntries = {
   ContractorSelfOnboarding: { folder: 'Contractors', props: '{ contractorId: companyId }' },
+  EmployeeSelfOnboarding: { folder: 'EmployeeOnboarding', props: '{ employeeId: companyId }' },
 } as const;
 
 /** Every app renders into `#root`; the company comes from `?company=` so the same build serves any seed. */

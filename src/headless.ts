@@ -113,6 +113,7 @@ export * from './hooks/earningTypes';
 export * from './hooks/employees';
 export * from './hooks/employment';
 export * from './hooks/garnishments';
+export * from './hooks/i9Verification';
 export * from './hooks/jobs';
 export * from './hooks/locations';
 export * from './hooks/onboarding';

@@ -94,9 +94,17 @@ export {
   type OnboardingDefaultValues,
 } from './flows/EmployeeOnboarding/EmployeeOnboarding';
 export { StepLayout, type StepLayoutProps } from './flows/EmployeeOnboarding/StepLayout';
+export {
+  EmployeeSelfOnboarding,
+  type EmployeeSelfOnboardingEventHandler,
+  type EmployeeSelfOnboardingEventMap,
+  type EmployeeSelfOnboardingProps,
+  type EmployeeSelfOnboardingScreen,
+} from './flows/EmployeeOnboarding/selfOnboarding';
 export { collectEvents, type OnboardingEvent, onboardingEventTypes } from './flows/EmployeeOnboarding/events';
 export { type OnboardingMessageKey, onboardingMessages } from './flows/EmployeeOnboarding/messages';
 export {
+  type EmployeeInvite,
   type OnboardingEventHandler,
   type OnboardingEventMap,
   type OnboardingStepId,
@@ -110,6 +118,11 @@ export { PaymentMethod, type PaymentMethodProps } from './flows/EmployeeOnboardi
 export { PersonalDetails, type PersonalDetailsProps } from './flows/EmployeeOnboarding/steps/PersonalDetails';
 export { StateTaxes, type StateTaxesProps } from './flows/EmployeeOnboarding/steps/StateTaxes';
 export { Summary, type SummaryProps } from './flows/EmployeeOnboarding/steps/Summary';
+export { InvitePanel, type InvitePanelProps } from './flows/EmployeeOnboarding/steps/InvitePanel';
+export {
+  SelfOnboardingReview,
+  type SelfOnboardingReviewProps,
+} from './flows/EmployeeOnboarding/steps/SelfOnboardingReview';
 export { WorkAddress, type WorkAddressProps } from './flows/EmployeeOnboarding/steps/WorkAddress';
 export { AutoPayrollSwitch, type AutoPayrollSwitchProps } from './flows/PaySchedules/AutoPayrollSwitch';
 export { PayPeriodsTable, type PayPeriodsTableProps } from './flows/PaySchedules/PayPeriodsTable';

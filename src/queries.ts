@@ -21,6 +21,7 @@ export * as earningTypeQueries from './hooks/earningTypes/queryOptions';
 export * as employeeQueries from './hooks/employees/queryOptions';
 export * as employmentQueries from './hooks/employment/queryOptions';
 export * as garnishmentQueries from './hooks/garnishments/queryOptions';
+export * as i9VerificationQueries from './hooks/i9Verification/queryOptions';
 export * as jobQueries from './hooks/jobs/queryOptions';
 export * as locationQueries from './hooks/locations/queryOptions';
 export * as onboardingQueries from './hooks/onboarding/queryOptions';

@@ -26,4 +26,5 @@ export * from './employment';
 export * from './garnishments';
 export * from './payStubs';
 export * from './earningTypes';
+export * from './i9Verification';
 export * from './portalInvitations';

@@ -13,6 +13,7 @@ export * from './earningTypes/invalidations';
 export * from './employees/invalidations';
 export * from './employment/invalidations';
 export * from './garnishments/invalidations';
+export * from './i9Verification/invalidations';
 export * from './jobs/invalidations';
 export * from './locations/invalidations';
 export * from './paySchedules/invalidations';

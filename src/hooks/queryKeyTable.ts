@@ -15,6 +15,7 @@ export * from './earningTypes/keys';
 export * from './employees/keys';
 export * from './employment/keys';
 export * from './garnishments/keys';
+export * from './i9Verification/keys';
 export * from './jobs/keys';
 export * from './locations/keys';
 export * from './onboarding/keys';

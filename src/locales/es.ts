@@ -10,6 +10,8 @@ import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
+import { employeeSelfOnboardingMessages } from '../flows/EmployeeOnboarding/selfOnboarding/messages';
+import { employeeSelfOnboardingMessagesEs } from '../flows/EmployeeOnboarding/selfOnboarding/messages.es';
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
 import { documentsMessagesEs } from '../flows/EmployeeOnboarding/steps/Documents.messages.es';
 import { federalTaxesMessages } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages';
@@ -60,6 +62,7 @@ import type { MessageOverrides } from '../ui/messages/messages';
 export const es: MessageOverrides = {
   ...uiMessagesEs,
   ...namespaced(onboardingMessages, onboardingMessagesEs),
+  ...namespaced(employeeSelfOnboardingMessages, employeeSelfOnboardingMessagesEs),
   ...namespaced(documentsMessages, documentsMessagesEs),
   ...namespaced(federalTaxesMessages, federalTaxesMessagesEs),
   ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),

@@ -43,6 +43,21 @@ function fullName(employee: Employee): string {
 }
 
 /**
+ * What a row's main button does, by the employee's status: continue the admin's steps, see the
+ * self-onboarding invitation (chosen, invited, started, overdue), review what the employee entered
+ * (UPSTREAM-3 L.1), or view an onboarded employee.
+ */
+function rowAction(status: Employee['onboarding_status']): 'resume' | 'invitation' | 'review' | 'view' {
+  if (status === 'onboarding_completed') return 'view';
+  if (
+    status === 'self_onboarding_completed_by_employee' ||
+    status === 'self_onboarding_awaiting_admin_review'
+  )
+    return 'review';
+  return status?.startsWith('self_onboarding_') ? 'invitation' : 'resume';
+}
+
+/**
  * The company's employees: paginated from the service's page headers, sortable, searchable,
  * with onboarding status badges, "Add employee", continue onboarding, and delete (the service
  * refuses an onboarded employee; its answer is shown in the dialog).
@@ -112,12 +127,12 @@ export function EmployeeList({ companyId, onAdd, onResume, onEvent, perPage = 25
       header: t('list.actions'),
       cell: (row) => {
         const name = fullName(row);
-        const done = row.onboarding_status === 'onboarding_completed';
+        const action = rowAction(row.onboarding_status);
         return (
           <span className="pk-flow-inline">
             <RowAction
-              label={t(done ? 'list.view' : 'list.resume')}
-              accessibleName={t(done ? 'list.viewFor' : 'list.resumeFor', { name })}
+              label={t(`list.${action}`)}
+              accessibleName={t(`list.${action}For`, { name })}
               onClick={() => onResume?.(row.uuid)}
             />{' '}
             <RowAction

@@ -15,7 +15,7 @@ import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useStepFlow } from '../shared/useStepFlow';
 import { EmployeeList } from './EmployeeList';
-import type { OnboardingEventHandler, OnboardingStepId } from './stepContract';
+import type { EmployeeInvite, OnboardingEventHandler, OnboardingStepId } from './stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { onboardingListMessages } from './listMessages';
 import { employeeProgress, employeeSteps } from './employeeSteps';
@@ -38,6 +38,11 @@ export interface EmployeeOnboardingProps {
   /** Start by adding a new employee instead of showing the list. */
   startWithNewEmployee?: boolean;
   onEvent?: OnboardingEventHandler;
+  /**
+   * The admin invited an employee on the self path (or sent the invitation again): deliver the
+   * link yourself, the kit and the service send no mail. Also reported as `employee.invited`.
+   */
+  onInvite?: (invite: EmployeeInvite) => void;
   defaultValues?: OnboardingDefaultValues;
   /** Leave out optional steps, e.g. `{ exclude: ['direct_deposit_setup'] }`. */
   steps?: { exclude?: readonly OnboardingStepId[] };
@@ -70,7 +75,11 @@ const OnboardingStepScreen = lazyScreen(
  * </PayrollProvider>
  */
 export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
-  const { companyId, onEvent } = props;
+  const { companyId, onInvite } = props;
+  const onEvent: OnboardingEventHandler = (type, payload) => {
+    props.onEvent?.(type, payload);
+    if (type === 'employee.invited') onInvite?.(payload as EmployeeInvite);
+  };
   const { Stepper, Button, Spinner } = usePrimitives({
     Stepper: DefaultStepper,
     Button: DefaultButton,
@@ -98,7 +107,10 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   const { screen: view, move } = flow;
   const employeeId = 'employeeId' in view ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
-  const progress = useMemo(() => employeeProgress(onboarding.steps), [onboarding.steps]);
+  const progress = useMemo(
+    () => employeeProgress(onboarding.steps, onboarding.status),
+    [onboarding.steps, onboarding.status],
+  );
   const screens = employeeScreens(progress);
   const current = view.screen === 'list' || view.screen === 'resume' ? undefined : view.screen;
 

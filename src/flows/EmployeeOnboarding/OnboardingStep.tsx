@@ -7,6 +7,7 @@ import { HomeAddress } from './steps/HomeAddress';
 import { JobCompensation } from './steps/JobCompensation';
 import { PaymentMethod } from './steps/PaymentMethod';
 import { PersonalDetails } from './steps/PersonalDetails';
+import { SelfOnboardingScreen } from './steps/SelfOnboardingScreen';
 import { StateTaxes } from './steps/StateTaxes';
 import { Summary } from './steps/Summary';
 import { WorkAddress } from './steps/WorkAddress';
@@ -71,6 +72,8 @@ export function OnboardingStep(props: OnboardingStepProps) {
       return <PaymentMethod {...stepProps} />;
     case 'employee_form_signing':
       return <Documents {...stepProps} />;
+    case 'self_onboarding':
+      return <SelfOnboardingScreen {...common} employeeId={id} onEditStep={props.onEditStep} />;
     default:
       return <Summary {...stepProps} onComplete={() => undefined} onEditStep={props.onEditStep} />;
   }

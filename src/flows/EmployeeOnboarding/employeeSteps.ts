@@ -1,4 +1,6 @@
+import type { OnboardingStatus } from '../../api/employees/types';
 import type { OnboardingStepId } from '../../api/onboarding/types';
+import { isSelfOnboarding } from '../../hooks/onboarding/selfOnboardingStatus';
 import type { OnboardingStepState } from '../../hooks/onboarding/useOnboardingSteps';
 import { completedStepViews, stepStates, type StepDeclaration, type StepProgress } from '../shared/stepFlow';
 
@@ -37,14 +39,49 @@ export const employeeSteps: readonly StepDeclaration<EmployeeStepId, OnboardingS
 ];
 
 /**
+ * The steps the admin does for an employee on the self path, before inviting them (UPSTREAM-3
+ * L.1's prerequisites): names and email, the job and pay, the work address. The rest is the
+ * employee's own.
+ *
+ * @example
+ * selfOnboardingAdminSteps.includes('add_home_address'); // false
+ */
+export const selfOnboardingAdminSteps: readonly EmployeeStepId[] = [
+  'personal_details',
+  'compensation_details',
+  'add_work_address',
+];
+
+/**
+ * An employee's progress: the steps with their states and whether the employee is on the self
+ * path (then the flow ends on the self-onboarding screen, not the summary).
+ *
+ * @example
+ * const progress: EmployeeProgress = { states: {}, skipped: [], selfOnboarding: false };
+ */
+export type EmployeeProgress = StepProgress<EmployeeStepId> & { selfOnboarding: boolean };
+
+/**
  * An employee's progress through the flow's steps, from the service's onboarding steps (as
  * `useOnboardingSteps` gives them, the ones left out by `steps.exclude` gone), by `stepStates`: a
  * step is part of it when the service lists it, done when the service says so. The service says
  * only what is completed, and every requirement it names is an earlier step, so no step waits.
+ * On the self path only the admin's steps are the flow's; personal details are done once the
+ * employee exists (the service keeps the step open until the employee gives their date of birth
+ * and SSN, which are theirs to give).
  *
  * @example
- * const progress = employeeProgress(useOnboardingSteps(employeeId).steps);
+ * const progress = employeeProgress(useOnboardingSteps(employeeId).steps, status);
  */
-export function employeeProgress(steps: readonly OnboardingStepState[]): StepProgress<EmployeeStepId> {
-  return { states: stepStates(employeeSteps, completedStepViews(steps)), skipped: [] };
+export function employeeProgress(
+  steps: readonly OnboardingStepState[],
+  status?: OnboardingStatus | null,
+): EmployeeProgress {
+  const selfOnboarding = isSelfOnboarding(status);
+  const shown = selfOnboarding
+    ? steps
+        .filter((step) => (selfOnboardingAdminSteps as readonly string[]).includes(step.id))
+        .map((step) => (step.id === 'personal_details' ? { ...step, completed: true } : step))
+    : steps;
+  return { states: stepStates(employeeSteps, completedStepViews(shown)), skipped: [], selfOnboarding };
 }

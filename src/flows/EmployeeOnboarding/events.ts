@@ -1,6 +1,11 @@
 import type { OnboardingEventHandler, OnboardingEventMap } from './stepContract';
 
-export type { OnboardingEventHandler, OnboardingEventMap, OnboardingStepId } from './stepContract';
+export type {
+  EmployeeInvite,
+  OnboardingEventHandler,
+  OnboardingEventMap,
+  OnboardingStepId,
+} from './stepContract';
 
 /**
  * Every event type `<EmployeeOnboarding onEvent>` reports, for partners that route them
@@ -16,6 +21,8 @@ export const onboardingEventTypes = [
   'step.completed',
   'onboarding.completed',
   'onboarding.cancelled',
+  'employee.invited',
+  'invitation.cancelled',
   'bank_account.created',
   'form.signed',
   'error',

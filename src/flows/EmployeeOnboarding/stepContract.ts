@@ -4,6 +4,28 @@ import type { OnboardingStepId } from '../../api/onboarding/types';
 // One home for the step ids: the service's type (api/onboarding), not a copy of it.
 export type { OnboardingStepId };
 
+/**
+ * What a partner's mailer needs to invite an employee to fill in their own details
+ * (`employee.invited`, also `<EmployeeOnboarding onInvite>`): the kit and the service send no
+ * mail (UPSTREAM-3 L.1). The link is the partner's own page that renders
+ * `<EmployeeSelfOnboarding employeeId/>` for this employee, signed in as them.
+ *
+ * @example
+ * const invite: EmployeeInvite = { employeeId: 'e-1', companyId: 'c-1', firstName: 'Grace',
+ *   lastName: 'Hopper', email: 'grace@example.com', resent: false };
+ * sendMail(invite.email, `${origin}/welcome?employee=${invite.employeeId}`);
+ */
+export interface EmployeeInvite {
+  employeeId: string;
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  /** The personal email the invitation goes to (required on the self path). */
+  email: string;
+  /** A second sending of a live invitation (the admin pressed "Send again"). */
+  resent: boolean;
+}
+
 /** Every event `<EmployeeOnboarding onEvent>` reports, with its payload. */
 export interface OnboardingEventMap {
   'employee.created': { employeeId: string };
@@ -11,6 +33,8 @@ export interface OnboardingEventMap {
   'employee.deleted': { employeeId: string };
   'step.completed': { employeeId: string; step: OnboardingStepId };
   'onboarding.completed': { employeeId: string };
+  'employee.invited': EmployeeInvite;
+  'invitation.cancelled': { employeeId: string };
   'onboarding.cancelled': { employeeId?: string };
   'bank_account.created': { employeeId: string; bankAccountId: string };
   'form.signed': { employeeId: string; formId: string };

@@ -1,14 +1,15 @@
 import type { FlowGuard, FlowTable } from '../shared/flowTable';
-import { nextOpenStep, type StepProgress } from '../shared/stepFlow';
-import { employeeSteps, type EmployeeStepId } from './employeeSteps';
+import { nextOpenStep } from '../shared/stepFlow';
+import { employeeSteps, type EmployeeProgress, type EmployeeStepId } from './employeeSteps';
 
 /**
- * A screen of one employee's onboarding: a step, or the summary after the last.
+ * A screen of one employee's onboarding: a step, or after the last the summary, or for an employee
+ * on the self path the self-onboarding screen (the invitation, then the review).
  *
  * @example
  * const screen: EmployeeOnboardingScreen = 'summary';
  */
-export type EmployeeOnboardingScreen = EmployeeStepId | 'summary';
+export type EmployeeOnboardingScreen = EmployeeStepId | 'summary' | 'self_onboarding';
 
 /**
  * Where the flow is: the employee list; an employee opened without a step, until the service's
@@ -42,16 +43,20 @@ export type EmployeeOnboardingMove =
 /** A state of the employee onboarding's diagram. */
 export type EmployeeOnboardingNode = 'list' | 'resume' | 'step' | 'summary';
 
-type Guard = FlowGuard<EmployeeOnboardingView, EmployeeOnboardingMove, StepProgress<EmployeeStepId>>;
+type Guard = FlowGuard<EmployeeOnboardingView, EmployeeOnboardingMove, EmployeeProgress>;
 
 /**
- * The screens the stepper shows for this progress: the steps the service lists, then the summary.
+ * The screens the stepper shows for this progress: the steps the service lists, then the summary
+ * (the self-onboarding screen on the self path).
  *
  * @example
  * employeeScreens(progress); // ['personal_details', …, 'summary']
  */
-export function employeeScreens(progress: StepProgress<EmployeeStepId>): EmployeeOnboardingScreen[] {
-  return [...employeeSteps.filter((step) => progress.states[step.id]).map((step) => step.id), 'summary'];
+export function employeeScreens(progress: EmployeeProgress): EmployeeOnboardingScreen[] {
+  return [
+    ...employeeSteps.filter((step) => progress.states[step.id]).map((step) => step.id),
+    progress.selfOnboarding ? 'self_onboarding' : 'summary',
+  ];
 }
 
 /** The employee the screen is about (the one just saved, for a completed step). */
@@ -75,8 +80,11 @@ const openStep: Guard = (move, progress, from) => {
   return step && { screen: step, employeeId: employeeOf(move, from) };
 };
 
-/** Every step done: the summary. */
-const summary: Guard = (move, _progress, from) => ({ screen: 'summary', employeeId: employeeOf(move, from) });
+/** Every step done: the summary (the self-onboarding screen on the self path). */
+const summary: Guard = (move, progress, from) => ({
+  screen: progress.selfOnboarding ? 'self_onboarding' : 'summary',
+  employeeId: employeeOf(move, from),
+});
 
 /** The screen opened by name, when the flow has it. */
 const named: Guard = (move, progress, from) =>
@@ -105,10 +113,14 @@ export const employeeOnboardingTransitions: FlowTable<
   EmployeeOnboardingNode,
   EmployeeOnboardingView,
   EmployeeOnboardingMove,
-  StepProgress<EmployeeStepId>
+  EmployeeProgress
 > = {
   node: (view) =>
-    view.screen === 'list' || view.screen === 'resume' || view.screen === 'summary' ? view.screen : 'step',
+    view.screen === 'self_onboarding'
+      ? 'summary'
+      : view.screen === 'list' || view.screen === 'resume' || view.screen === 'summary'
+        ? view.screen
+        : 'step',
   start: ['list'],
   edges: [
     { from: ['list'], move: 'add', to: [['step', firstStep]] },

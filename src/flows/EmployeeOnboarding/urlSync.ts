@@ -13,7 +13,10 @@ export const employeeOnboardingUrl: FlowUrl = {
   screens: {
     ...plainScreens(['list']),
     ...Object.fromEntries(
-      [...employeeSteps.map((step) => step.id), 'summary'].map((id) => [id, ['employeeId']]),
+      [...employeeSteps.map((step) => step.id), 'summary', 'self_onboarding'].map((id) => [
+        id,
+        ['employeeId'],
+      ]),
     ),
   },
   own: { employeeId: 'pk_employee' },

@@ -16,3 +16,5 @@ export {
 } from './useOnboardingSteps';
 export type { OnboardingSummary } from './useOnboardingSummary';
 export * as onboardingQueries from './queryOptions';
+export { INVITED_STATUSES, isSelfOnboarding } from './selfOnboardingStatus';
+export { openStepsOf, type SelfOnboardingMoves, useSelfOnboardingMoves } from './useSelfOnboardingMoves';

@@ -13,6 +13,7 @@ import {
   StepLayout,
   timeOffMessages,
 } from '../../../src/flows';
+import { employeeSelfOnboardingMessages } from '../../../src/flows/EmployeeOnboarding/selfOnboarding/messages';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
 import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
@@ -46,6 +47,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   employeeManagementMessages,
   contractorsMessages,
   earningTypesMessages,
+  employeeSelfOnboardingMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -25,7 +25,8 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
 
 /**
  * Step 1: legal name, emails, date of birth, SSN (masked, never shown back) and who completes
- * the rest (the admin now, or the employee through self-onboarding).
+ * the rest (the admin now, or the employee through self-onboarding: then the email is required
+ * and the date of birth and SSN are left for the employee to give).
  *
  * @example
  * <PersonalDetails companyId={companyId} onComplete={(employeeId) => setEmployeeId(employeeId)} />
@@ -51,10 +52,15 @@ export function PersonalDetails(props: PersonalDetailsProps) {
   });
   const { control, formState, watch } = step.form;
   const errors = formState.errors;
-  // The service needs both to complete the step only when the admin fills in the rest.
+  // The service needs both to complete the step only when the admin fills in the rest; on the
+  // self path they are the employee's to give (UPSTREAM-3 L.1: optional here), and the email is
+  // required.
   const adminOnboards = watch('onboarding_choice') === 'admin';
-  // Who enters the rest is settled once the employee is onboarded: the question is not asked again.
-  const onboarded = step.employee?.onboarding_status === 'onboarding_completed';
+  // Who enters the rest is asked while it can still be toggled (UPSTREAM-3 L.1: not yet invited);
+  // an invited employee's invitation is on the self-onboarding screen.
+  const status = step.employee?.onboarding_status;
+  const choosing =
+    !status || status === 'admin_onboarding_incomplete' || status === 'self_onboarding_pending_invite';
   const label = (name: string) => lookup(`personal.${name}`, name);
   const field = registeredField(step.form, label, fieldError);
 
@@ -76,11 +82,17 @@ export function PersonalDetails(props: PersonalDetailsProps) {
             maxLength={name === 'middle_initial' ? 1 : undefined}
           />
         ))}
-        <TextField type="email" {...field('email')} hint={t('personal.email.hint')} autoComplete="off" />
+        <TextField
+          type="email"
+          {...field('email')}
+          hint={t('personal.email.hint')}
+          required={!adminOnboards}
+          autoComplete="off"
+        />
         <TextField type="email" {...field('work_email')} autoComplete="off" />
         <DateField {...field('date_of_birth')} required={adminOnboards} />
         <SSNField {...field('ssn')} hasValue={step.hasSsn} required={adminOnboards && !step.hasSsn} />
-        {onboarded ? null : (
+        {!choosing ? null : (
           <Controller
             control={control}
             name="onboarding_choice"
@@ -93,11 +105,12 @@ export function PersonalDetails(props: PersonalDetailsProps) {
                 onBlur={field.onBlur}
                 ref={field.ref}
                 error={fieldError(errors, 'onboarding_choice')}
+                hint={adminOnboards ? undefined : t('personal.choice.self.hint')}
                 options={[
                   { value: 'admin', label: t('personal.choice.admin') },
+                  // Inviting needs the job and work address first (DECISIONS 62): the invitation
+                  // is sent from the self-onboarding screen once they are saved.
                   { value: 'self', label: t('personal.choice.self') },
-                  // Inviting needs the job and work address (DECISIONS 62): not offered on creation.
-                  ...(step.employee ? [{ value: 'invite', label: t('personal.choice.invite') }] : []),
                 ]}
               />
             )}

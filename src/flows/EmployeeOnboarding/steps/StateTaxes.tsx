@@ -25,7 +25,13 @@ import { formSubmitProps } from '../../shared/formSubmitProps';
  * @example
  * const props: StateTaxesProps = { companyId, employeeId, onComplete: next };
  */
-export type StateTaxesProps = OnboardingStepProps;
+export type StateTaxesProps = OnboardingStepProps & {
+  /**
+   * The employee's own view (self-onboarding): the employer's questions are left out, the company
+   * answers them while reviewing (UPSTREAM-3 L.1).
+   */
+  employeeOnly?: boolean;
+};
 
 /**
  * The state tax step, rendered from the service's questions for each of the employee's states:
@@ -36,7 +42,14 @@ export type StateTaxesProps = OnboardingStepProps;
  * @example
  * <StateTaxes companyId={companyId} employeeId={employeeId} onComplete={next} onBack={back} />
  */
-export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyChange }: StateTaxesProps) {
+export function StateTaxes({
+  employeeId,
+  onComplete,
+  onBack,
+  onEvent,
+  onDirtyChange,
+  employeeOnly,
+}: StateTaxesProps) {
   const { t, lookup } = useFlowMessages(stateTaxesMessages);
   const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = usePrimitives({
     TextField: DefaultTextField,
@@ -121,7 +134,9 @@ export function StateTaxes({ employeeId, onComplete, onBack, onEvent, onDirtyCha
           {state.questions.every((question) => question.is_question_for_admin_only) ? (
             <p className="pk-flow-section__description">{t('noEmployeeQuestions', { state: state.state })}</p>
           ) : null}
-          {state.questions.map((question) => renderQuestion(state.state, question))}
+          {state.questions
+            .filter((question) => !(employeeOnly && question.is_question_for_admin_only))
+            .map((question) => renderQuestion(state.state, question))}
         </fieldset>
       ))}
     </StepLayout>
