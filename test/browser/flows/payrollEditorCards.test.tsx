@@ -29,7 +29,7 @@ test(
   async () => {
     await page.viewport(1280, 720);
     const stack = await startPayrollStack({ employees: 150 });
-    const screen = await stack.render(
+    const { locator: screen } = await stack.render(
       <div style={{ width: '480px' }}>
         <PayrollRun companyId={stack.api.companyUuid} />
       </div>,
@@ -63,6 +63,5 @@ test(
     const box = focused.getBoundingClientRect();
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await stack.close?.();
   },
 );
