@@ -22,6 +22,7 @@ export type {
   ContractorSelfOnboardingEventMap,
 } from './flows/Contractors/selfOnboardingEvents';
 export type { ContractorSelfOnboardingScreen } from './flows/Contractors/selfOnboardingTransitions';
+export type { ContractorSelfStepId } from './flows/Contractors/selfOnboardingSteps';
 export {
   ContractorList,
   type ContractorListProps,
@@ -29,6 +30,7 @@ export {
 } from './flows/Contractors/ContractorList';
 export { ContractorPage, type ContractorPageProps } from './flows/Contractors/ContractorPage';
 export {
+  type ContractorInvitation,
   type ContractorsEventHandler,
   type ContractorsEventMap,
   contractorsEventTypes,

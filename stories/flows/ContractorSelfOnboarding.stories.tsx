@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ContractorSelfOnboarding, type ContractorSelfOnboardingScreen } from '../../src/flows';
+import { Contractors, ContractorSelfOnboarding, type ContractorSelfOnboardingScreen } from '../../src/flows';
 import { es } from '../../src/locales/es';
 import type { DemoApi } from '../../src/testing';
-import { addContractor, HOURLY_INDIVIDUAL, saveContractorAddress } from '../../test/support/contractors';
+import {
+  addContractor,
+  addContractorBankAccount,
+  HOURLY_INDIVIDUAL,
+  saveContractorAddress,
+  signContractorW9,
+} from '../../test/support/contractors';
 import { demoAdmin, expectCall } from '../../test/support/demoAdmin';
 import { withColumn } from './withColumn';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
@@ -31,6 +37,28 @@ async function resumed(api: DemoApi): Promise<Record<string, string>> {
   await expectCall(admin, 200, 'PUT', path, { version, ssn: '123456789' });
   await saveContractorAddress(admin, ids.contractor!);
   return ids;
+}
+
+/** Everything given (the contractor's part played with the company token), the portal invitation sent. */
+async function given(api: DemoApi): Promise<Record<string, string>> {
+  const ids = await resumed(api);
+  const admin = demoAdmin(api);
+  await expectCall(admin, 201, 'POST', `/v1/contractors/${ids.contractor}/member_portal_invitations`);
+  await addContractorBankAccount(admin, ids.contractor!);
+  await signContractorW9(admin, ids.contractor!);
+  return ids;
+}
+
+/** The admin's page of that contractor in `<Contractors/>`. */
+function AdminPage() {
+  const { companyId, demo } = useDemo();
+  return (
+    <Contractors
+      companyId={companyId}
+      today="2026-06-15"
+      initialScreen={{ name: 'contractor', contractorId: demo.contractor ?? '' }}
+    />
+  );
 }
 
 function Flow({ screen }: { screen: ContractorSelfOnboardingScreen }) {
@@ -95,6 +123,21 @@ export const ProfileRefused: Story = {
   },
 };
 
+/** Back to the overview with an address typed but not saved: it asks first, and Stay keeps what was typed. */
+export const AddressLeaveAsks: Story = {
+  args: { screen: 'address' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const street = await canvas.findByRole('textbox', { name: /Street address/ }, { timeout: 5000 });
+    await userEvent.type(street, '300 Congress Ave');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to overview' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(dialog.getByText('Leave this step?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Stay on this step' }));
+    await expect(street).toHaveValue('300 Congress Ave');
+  },
+};
+
 /** Back later: profile and address done, Continue leads to the payment method. */
 export const Resumed: Story = {
   parameters: { demo: { setup: resumed } satisfies DemoParameters },
@@ -119,5 +162,46 @@ export const W9Narrow: Story = {
     await expect(canvas.getByRole('heading', { name: 'Step 4 of 4: Sign your W-9', level: 2 })).toBeVisible();
     const column = canvasElement.querySelector<HTMLElement>('[data-column]');
     await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
+  },
+};
+
+/**
+ * The admin's side once the contractor has given everything: Self-onboarding started, the panel
+ * says so, and offers Mark as reviewed and Send the invitation again.
+ */
+export const AdminReview: Story = {
+  parameters: { demo: { setup: given } satisfies DemoParameters },
+  render: () => <AdminPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const onboarding = within(await canvas.findByRole('region', { name: 'Onboarding' }, { timeout: 5000 }));
+    await expect(
+      await onboarding.findByText(
+        'The contractor has given every detail: review them, then finish onboarding.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Self-onboarding started')).toBeVisible();
+    await expect(onboarding.getByRole('button', { name: 'Mark as reviewed' })).toBeVisible();
+    await expect(await onboarding.findByRole('button', { name: 'Send the invitation again' })).toBeVisible();
+  },
+};
+
+/** The same in Spanish. */
+export const AdminReviewSpanish: Story = {
+  parameters: {
+    demo: { setup: given, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  render: () => <AdminPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'El contratista ha dado todos sus datos: revíselos y termine la incorporación.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Incorporación iniciada')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Enviar la invitación de nuevo' })).toBeVisible();
   },
 };

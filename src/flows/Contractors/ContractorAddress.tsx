@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useContractorAddressForm, type ContractorAddressValues } from '../../hooks/contractors';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../ui';
 import { AddressFields } from '../shared/AddressFields';
@@ -13,6 +13,8 @@ export interface ContractorAddressProps {
   contractorId: string;
   /** The address was saved (the self-onboarding moves on to its next step). */
   onSaved?: () => void;
+  /** The form has typed changes not saved yet (a step flow's leave guard). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -22,7 +24,12 @@ export interface ContractorAddressProps {
  * @example
  * <ContractorAddress companyId={companyId} contractorId={contractor.uuid} />
  */
-export function ContractorAddress({ companyId, contractorId, onSaved }: ContractorAddressProps) {
+export function ContractorAddress({
+  companyId,
+  contractorId,
+  onSaved,
+  onDirtyChange,
+}: ContractorAddressProps) {
   const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
   const { t, fieldError } = useContractorsMessages();
   const [saved, setSaved] = useState(false);
@@ -32,6 +39,8 @@ export function ContractorAddress({ companyId, contractorId, onSaved }: Contract
       onSaved?.();
     },
   });
+  const dirty = address.form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const field = registeredField(
     address.form,
     (name: keyof ContractorAddressValues) => t(`field.${name}`),

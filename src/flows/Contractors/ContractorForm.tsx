@@ -41,7 +41,9 @@ export interface ContractorFormProps {
 
 /**
  * Add a contractor, or edit one's details and pay: Individual (names, SSN, new-hire report) or
- * Business (business name, EIN), Fixed or Hourly (the rate), start date and email. Only the
+ * Business (business name, EIN), Fixed or Hourly (the rate), start date and email; added to
+ * self-onboard ("the contractor gives their own details", an email required), the SSN or EIN is
+ * left to them. Only the
  * fields of the chosen type show, and switching keeps what was typed in the others; a bad value
  * (an 8-digit SSN, Hourly without a rate) is refused on its field before anything is sent. The
  * SSN and EIN are write-only: left blank, the one on file stays. Editing is version-aware, with
@@ -86,6 +88,8 @@ export function ContractorForm(props: ContractorFormProps) {
     messages: contractorsMessages,
     fieldLabel: (name) => label(name as keyof ContractorValues),
   });
+  // A contractor added to self-onboard gives their own SSN or EIN (UPSTREAM-3 L.2).
+  const ownNumber = !editing && values.self_onboarding;
   // The masked EIN the service gives: the number on file, kept while the field is left blank.
   const einOnFile = record.contractor?.has_ein ? record.contractor.ein : undefined;
 
@@ -115,22 +119,26 @@ export function ContractorForm(props: ContractorFormProps) {
       {shown.has('business_name') ? (
         <Fragment key="business">
           <TextField {...field('business_name')} required autoComplete="organization" />
-          <EINField
-            {...field('ein')}
-            required={!record.contractor?.has_ein}
-            hint={einOnFile ? t('self.einOnFile', { ein: einOnFile }) : undefined}
-          />
+          {ownNumber ? null : (
+            <EINField
+              {...field('ein')}
+              required={!record.contractor?.has_ein}
+              hint={einOnFile ? t('self.einOnFile', { ein: einOnFile }) : undefined}
+            />
+          )}
         </Fragment>
       ) : (
         <Fragment key="individual">
           <TextField {...field('first_name')} required autoComplete="given-name" />
           <TextField {...field('middle_initial')} maxLength={1} />
           <TextField {...field('last_name')} required autoComplete="family-name" />
-          <SSNField
-            {...field('ssn')}
-            hasValue={record.contractor?.has_ssn}
-            required={profile && !record.contractor?.has_ssn}
-          />
+          {ownNumber ? null : (
+            <SSNField
+              {...field('ssn')}
+              hasValue={record.contractor?.has_ssn}
+              required={profile && !record.contractor?.has_ssn}
+            />
+          )}
         </Fragment>
       )}
       {profile ? null : (

@@ -1,6 +1,11 @@
 import type { Contractor, ContractorOnboardingStatusName } from '../../api/contractors/types';
 import { useContractorOnboardingStatus, useTransitionContractorOnboarding } from '../../hooks/contractors';
 import {
+  useCancelContractorPortalInvitation,
+  useContractorPortalInvitation,
+  useInviteContractorToPortal,
+} from '../../hooks/portalInvitations';
+import {
   usePrimitives,
   Alert as DefaultAlert,
   Badge as DefaultBadge,
@@ -9,7 +14,8 @@ import {
 import { nextOpenStep } from '../shared/stepFlow';
 import { Aside } from './Aside';
 import { contractorStepStates, contractorSteps, type ContractorStepId } from './contractorSteps';
-import type { ContractorsEventHandler } from './events';
+import { contractorName } from './contractorName';
+import type { ContractorInvitation, ContractorsEventHandler } from './events';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link ContractorOnboarding}. */
@@ -19,11 +25,16 @@ export interface ContractorOnboardingProps {
   /** Open the form of details and pay (the first step); without it, Continue skips that step. */
   onEdit?: () => void;
   onEvent?: ContractorsEventHandler;
+  /**
+   * The contractor was invited to self-onboard, or the invitation was sent again: what the
+   * partner's mailer needs to send them the link (the kit sends no mail).
+   */
+  onInvite?: (invitation: ContractorInvitation) => void;
 }
 
 type Move = [to: ContractorOnboardingStatusName, label: 'invite' | 'cancelInvite' | 'review' | 'finish'];
 
-const invite: Move = ['self_onboarding_invited', 'invite'];
+const invite_: Move = ['self_onboarding_invited', 'invite'];
 const finish: Move = ['onboarding_completed', 'finish'];
 
 /**
@@ -31,8 +42,8 @@ const finish: Move = ['onboarding_completed', 'finish'];
  * file), cancel the invitation, mark as reviewed, finish.
  */
 const moves: Partial<Record<string, Move>> = {
-  admin_onboarding_incomplete: invite,
-  self_onboarding_not_invited: invite,
+  admin_onboarding_incomplete: invite_,
+  self_onboarding_not_invited: invite_,
   self_onboarding_invited: ['admin_onboarding_incomplete', 'cancelInvite'],
   self_onboarding_started: ['self_onboarding_review', 'review'],
   admin_onboarding_review: finish,
@@ -50,7 +61,13 @@ const moves: Partial<Record<string, Move>> = {
  * @example
  * <ContractorOnboarding companyId={companyId} contractor={contractor} onEdit={edit} />
  */
-export function ContractorOnboarding({ companyId, contractor, onEdit, onEvent }: ContractorOnboardingProps) {
+export function ContractorOnboarding({
+  companyId,
+  contractor,
+  onEdit,
+  onEvent,
+  onInvite,
+}: ContractorOnboardingProps) {
   const { Alert, Badge, Button } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
@@ -60,9 +77,35 @@ export function ContractorOnboarding({ companyId, contractor, onEdit, onEvent }:
   const status = useContractorOnboardingStatus(contractor.uuid);
   const transition = useTransitionContractorOnboarding(companyId, contractor.uuid);
   const current = status.data?.onboarding_status ?? contractor.onboarding_status;
+  const selfPath = current === 'self_onboarding_invited' || current === 'self_onboarding_started';
+  // The member portal invitation (DECISIONS 64): the link the contractor follows (none: null).
+  const invitation = useContractorPortalInvitation(contractor.uuid);
+  const sendInvitation = useInviteContractorToPortal(contractor.uuid);
+  const cancelInvitation = useCancelContractorPortalInvitation(contractor.uuid);
   if (current === 'onboarding_completed') return null;
+  const portal = invitation.data;
+  const canResend = selfPath && portal?.status !== 'complete';
+  /** Sends the portal invitation (again), then tells the partner's mailer what it needs. */
+  const invite = async (resend: boolean) => {
+    await sendInvitation.mutateAsync(undefined);
+    const invited = {
+      contractorId: contractor.uuid,
+      email: contractor.email ?? '',
+      name: contractorName(contractor),
+    };
+    onInvite?.({ ...invited, resend });
+    if (!resend) onEvent?.('contractor.invited', { contractorId: contractor.uuid });
+  };
+  /** The move of the table, with the portal invitation it brings or ends. */
+  const moveTo = async (to: ContractorOnboardingStatusName) => {
+    if (to === 'admin_onboarding_incomplete' && portal && !portal.expired && portal.status !== 'complete')
+      await cancelInvitation.mutateAsync();
+    await transition.mutateAsync(to);
+    if (to === invite_[0]) await invite(false);
+    if (to === finish[0]) onEvent?.('contractor.onboarded', { contractorId: contractor.uuid });
+  };
   const move = moves[current!];
-  const to = move && (move !== invite || contractor.email) ? move[0] : undefined;
+  const to = move && (move !== invite_ || contractor.email) ? move[0] : undefined;
   const states = contractorStepStates(status.data?.onboarding_steps);
   const next = nextOpenStep(contractorSteps, { states, skipped: onEdit ? [] : ['details'] });
   // Each step's title is its section's heading on the page.
@@ -101,31 +144,42 @@ export function ContractorOnboarding({ companyId, contractor, onEdit, onEvent }:
           </Button>
         </div>
       ) : null}
-      {current === 'self_onboarding_invited' && contractor.email ? (
-        <p className="pk-flow-section__description">{t('onboarding.invited', { email: contractor.email })}</p>
+      {selfPath && contractor.email ? (
+        <p className="pk-flow-section__description">
+          {t(portal?.expired ? 'onboarding.expired' : 'onboarding.invited', { email: contractor.email })}
+        </p>
       ) : null}
-      {to === invite[0] ? (
+      {current === 'self_onboarding_started' && !next ? (
+        <p className="pk-flow-section__description">{t('onboarding.selfDone')}</p>
+      ) : null}
+      {to === invite_[0] ? (
         <p className="pk-flow-section__description">{t('onboarding.invite.hint')}</p>
       ) : null}
-      {transition.isError ? <Alert tone="danger">{t('onboarding.error')}</Alert> : null}
-      {to ? (
+      {transition.isError || sendInvitation.isError || cancelInvitation.isError ? (
+        <Alert tone="danger">{t('onboarding.error')}</Alert>
+      ) : null}
+      {to || canResend ? (
         <div className="pk-flow-section__actions">
-          <Button
-            type="button"
-            variant={to === 'admin_onboarding_incomplete' ? 'secondary' : 'primary'}
-            loading={transition.isPending}
-            onClick={() =>
-              void transition.mutateAsync(to).then(
-                () => {
-                  if (to === invite[0]) onEvent?.('contractor.invited', { contractorId: contractor.uuid });
-                  if (to === finish[0]) onEvent?.('contractor.onboarded', { contractorId: contractor.uuid });
-                },
-                () => undefined,
-              )
-            }
-          >
-            {t(`onboarding.${move![1]}`)}
-          </Button>
+          {canResend ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={sendInvitation.isPending}
+              onClick={() => void invite(true).catch(() => undefined)}
+            >
+              {t('onboarding.resend')}
+            </Button>
+          ) : null}
+          {to ? (
+            <Button
+              type="button"
+              variant={to === 'admin_onboarding_incomplete' ? 'secondary' : 'primary'}
+              loading={transition.isPending || cancelInvitation.isPending}
+              onClick={() => void moveTo(to).catch(() => undefined)}
+            >
+              {t(`onboarding.${move![1]}`)}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </Aside>

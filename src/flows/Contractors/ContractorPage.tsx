@@ -15,7 +15,7 @@ import { contractorName } from './contractorName';
 import { ContractorOnboarding } from './ContractorOnboarding';
 import { ContractorPaymentMethod } from './ContractorPaymentMethod';
 import { ContractorPayments } from './ContractorPayments';
-import type { ContractorsEventHandler } from './events';
+import type { ContractorInvitation, ContractorsEventHandler } from './events';
 import { DetailList } from './DetailList';
 import { StandingBadge } from './StandingBadge';
 import { useContractorsMessages } from './useContractorsMessages';
@@ -34,6 +34,8 @@ export interface ContractorPageProps {
   notice?: string;
   onDismissNotice?: () => void;
   onEvent?: ContractorsEventHandler;
+  /** The contractor was invited to self-onboard (or the invitation sent again): the partner mails the link. */
+  onInvite?: (invitation: ContractorInvitation) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -121,6 +123,7 @@ export function ContractorPage(props: ContractorPageProps) {
             contractor={contractor}
             onEdit={props.onEdit}
             onEvent={onEvent}
+            onInvite={props.onInvite}
           />
           <ContractorAddress companyId={companyId} contractorId={contractorId} />
           <ContractorPaymentMethod companyId={companyId} contractorId={contractorId} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContractorBankAccountBody } from '../../api/contractorPaymentMethod/types';
 import {
   useContractorBankAccountForm,
@@ -23,6 +23,8 @@ export interface ContractorPaymentMethodProps {
   contractorId: string;
   /** A payment method was saved (the self-onboarding moves on to its next step). */
   onSaved?: () => void;
+  /** The bank account form has typed changes not saved yet (a step flow's leave guard). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -33,7 +35,12 @@ export interface ContractorPaymentMethodProps {
  * @example
  * <ContractorPaymentMethod companyId={companyId} contractorId={contractor.uuid} />
  */
-export function ContractorPaymentMethod({ companyId, contractorId, onSaved }: ContractorPaymentMethodProps) {
+export function ContractorPaymentMethod({
+  companyId,
+  contractorId,
+  onSaved,
+  onDirtyChange,
+}: ContractorPaymentMethodProps) {
   const { Alert, Button, RadioGroup, TextField } = usePrimitives({
     Alert: DefaultAlert,
     Button: DefaultButton,
@@ -49,6 +56,8 @@ export function ContractorPaymentMethod({ companyId, contractorId, onSaved }: Co
   const method = useContractorPaymentMethod(contractorId);
   const update = useUpdateContractorPaymentMethod(companyId, contractorId);
   const bank = useContractorBankAccountForm(companyId, contractorId, { onSaved: () => setSaved(true) });
+  const dirty = bank.form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const field = registeredField(
     bank.form,
     (name: keyof ContractorBankAccountBody) => t(`bank.${name}`),

@@ -3,7 +3,7 @@ import { contractorName } from './contractorName';
 import { ContractorForm } from './ContractorForm';
 import { ContractorPage } from './ContractorPage';
 import type { ContractorsScreen } from './ContractorsScreen';
-import type { ContractorsEventHandler } from './events';
+import type { ContractorInvitation, ContractorsEventHandler } from './events';
 import type { ContractorsMove } from './transitions';
 import { PayContractors } from './PayContractors';
 import { PaymentGroup } from './PaymentGroup';
@@ -23,6 +23,8 @@ export interface ContractorScreenProps {
   /** Today (`YYYY-MM-DD`). */
   today: string;
   onEvent?: ContractorsEventHandler;
+  /** A contractor was invited to self-onboard (or the invitation sent again): the partner mails the link. */
+  onInvite?: (invitation: ContractorInvitation) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ContractorScreen({
   dismissNotice,
   today,
   onEvent,
+  onInvite,
 }: ContractorScreenProps) {
   const { t } = useContractorsMessages();
   const format = useFormat();
@@ -80,6 +83,7 @@ export function ContractorScreen({
           onEdit={() => move({ type: 'edit' })}
           onOpenGroup={(groupId) => move({ type: 'openGroup', groupId })}
           onEvent={onEvent}
+          onInvite={onInvite}
         />
       );
     case 'pay':

@@ -6,7 +6,7 @@ import { LeaveRequestContext } from '../shared/useLeaveGuard';
 import { useStepFlow } from '../shared/useStepFlow';
 import { ContractorList } from './ContractorList';
 import type { ContractorsScreen } from './ContractorsScreen';
-import type { ContractorsEventHandler } from './events';
+import type { ContractorInvitation, ContractorsEventHandler } from './events';
 import { contractorListMessages } from './listMessages';
 import { contractorsTransitions, type ContractorsMove } from './transitions';
 import { contractorsUrl } from './urlSync';
@@ -21,6 +21,11 @@ export type { ContractorsScreen } from './ContractorsScreen';
 export interface ContractorsProps {
   companyId: string;
   onEvent?: ContractorsEventHandler;
+  /**
+   * A contractor was invited to self-onboard, or the invitation was sent again: what the partner's
+   * mailer needs to send them the link to `<ContractorSelfOnboarding/>` (the kit sends no mail).
+   */
+  onInvite?: (invitation: ContractorInvitation) => void;
   /**
    * Today (`YYYY-MM-DD`): who is dismissed already, the last day offered, the history's range.
    * Default: the browser's date.
@@ -61,6 +66,7 @@ const SECTIONS = ['list', 'pay', 'payments'] as const;
 export function Contractors({
   companyId,
   onEvent,
+  onInvite,
   today: givenToday,
   initialScreen,
   urlSync = false,
@@ -118,7 +124,10 @@ export function Contractors({
             onOpen={(contractorId) => move({ type: 'open', contractorId })}
           />
         ) : (
-          <ContractorScreen {...{ companyId, today, onEvent, move, dismissNotice }} screen={screen} />
+          <ContractorScreen
+            {...{ companyId, today, onEvent, onInvite, move, dismissNotice }}
+            screen={screen}
+          />
         )}
       </LeaveRequestContext.Provider>
     </div>

@@ -71,9 +71,19 @@ export function SelfOnboardingStep(props: SelfOnboardingStepProps) {
         {props.heading}
       </h2>
       {step === 'address' ? (
-        <ContractorAddress companyId={companyId} contractorId={contractorId} onSaved={onComplete} />
+        <ContractorAddress
+          companyId={companyId}
+          contractorId={contractorId}
+          onSaved={onComplete}
+          onDirtyChange={props.onDirtyChange}
+        />
       ) : step === 'method' ? (
-        <ContractorPaymentMethod companyId={companyId} contractorId={contractorId} onSaved={onComplete} />
+        <ContractorPaymentMethod
+          companyId={companyId}
+          contractorId={contractorId}
+          onSaved={onComplete}
+          onDirtyChange={props.onDirtyChange}
+        />
       ) : (
         <W9Step companyId={companyId} contractorId={contractorId} onSigned={onComplete} />
       )}

@@ -6,7 +6,9 @@ import { contractorListMessages } from './listMessages';
 const standingTone = {
   active: 'success',
   dismissed: 'neutral',
+  notInvited: 'neutral',
   invited: 'info',
+  started: 'info',
   review: 'warning',
   onboarding: 'info',
 } as const;

@@ -14,7 +14,8 @@ export function contractorName(contractor: Contractor): string {
 
 /**
  * Where a contractor stands, in the list's words: dismissed (past their last day), active
- * (onboarded), invited (to self-onboard), ready for the admin's review, or onboarding.
+ * (onboarded), to invite (self-onboarding chosen, not invited yet), invited (to self-onboard),
+ * started (giving their own details), ready for the admin's review, or onboarding.
  *
  * @example
  * contractorStanding(contractor, '2026-06-15'); // 'active'
@@ -22,11 +23,13 @@ export function contractorName(contractor: Contractor): string {
 export function contractorStanding(
   contractor: Contractor,
   today: string,
-): 'dismissed' | 'active' | 'invited' | 'review' | 'onboarding' {
+): 'dismissed' | 'active' | 'notInvited' | 'invited' | 'started' | 'review' | 'onboarding' {
   if (contractor.dismissal_date && contractor.dismissal_date < today) return 'dismissed';
   const status = contractor.onboarding_status;
   if (status === 'onboarding_completed') return 'active';
-  if (status === 'self_onboarding_invited' || status === 'self_onboarding_started') return 'invited';
+  if (status === 'self_onboarding_not_invited') return 'notInvited';
+  if (status === 'self_onboarding_invited') return 'invited';
+  if (status === 'self_onboarding_started') return 'started';
   if (status === 'admin_onboarding_review' || status === 'self_onboarding_review') return 'review';
   return 'onboarding';
 }

@@ -17,6 +17,21 @@ export interface ContractorsEventMap {
 }
 
 /**
+ * What a partner's mailer needs to send a contractor the link to self-onboard (`onInvite`): the
+ * kit sends no mail. `resend` is true when the admin sent the invitation again.
+ *
+ * @example
+ * const onInvite = (invitation: ContractorInvitation) => mailer.send(invitation.email, linkFor(invitation.contractorId));
+ */
+export interface ContractorInvitation {
+  contractorId: string;
+  email: string;
+  /** The contractor's name as the flow shows it (a Business's name, a person's first and last). */
+  name: string;
+  resend: boolean;
+}
+
+/**
  * The `onEvent` callback of {@link ContractorsEventMap} events.
  *
  * @example

@@ -65,7 +65,11 @@ export const contractorsMessages = defineMessages('contractors', {
   'onboarding.todo': 'To do',
   'onboarding.continue': 'Continue: {step}',
   'onboarding.invite': 'Invite to self-onboard',
-  'onboarding.invite.hint': 'We email the contractor a link to give their own details.',
+  'onboarding.invite.hint':
+    'Inviting gives your app the contractor’s link to send them: they give their own details.',
+  'onboarding.expired': 'The invitation to {email} has expired: send it again.',
+  'onboarding.resend': 'Send the invitation again',
+  'onboarding.selfDone': 'The contractor has given every detail: review them, then finish onboarding.',
   'onboarding.invited': 'Invitation sent to {email}.',
   'onboarding.cancelInvite': 'Cancel the invitation',
   'onboarding.review': 'Mark as reviewed',

@@ -122,6 +122,9 @@ test('a second entry of a flow folder is exported by that folder and has its own
   for (const [flow, { folder }] of Object.entries(flowEntries)) {
     const folderExports: Record<string, unknown> = await import(`../../../src/flows/${folder}/index.ts`);
     expect(typeof folderExports[flow], flow).toBe('function');
-    expect(consumerApps.filter((app) => app.id === flow), flow).toHaveLength(1);
+    expect(
+      consumerApps.filter((app) => app.id === flow),
+      flow,
+    ).toHaveLength(1);
   }
 });
