@@ -27,20 +27,30 @@ export interface SignInAsProps {
  * <SignInAs companyId={companyId} current={session.as} adminName="Dana Admin" onSignedIn={reload} />
  */
 export function SignInAs({ companyId, current, adminName, onSignedIn }: SignInAsProps) {
-  const [people, setPeople] = useState<DemoPerson[]>([]);
+  const [people, setPeople] = useState<DemoPerson[] | undefined>();
   const [error, setError] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(`/api/session/people?company=${encodeURIComponent(companyId)}`, { signal: controller.signal })
+  // The people are read when the picker is first reached, not with every admin page: a page that
+  // never switches who is signed in asks nothing of the demo's login. A person's page reads them at
+  // once, to show who is signed in.
+  const loadPeople = () => {
+    if (people) return;
+    setPeople([]);
+    fetch(`/api/session/people?company=${encodeURIComponent(companyId)}`)
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         setPeople(((await response.json()) as { people: DemoPerson[] }).people);
       })
       .catch(() => {
-        if (!controller.signal.aborted) setError(true);
+        setPeople(undefined);
+        setError(true);
       });
-    return () => controller.abort();
-  }, [companyId]);
+  };
+
+  useEffect(() => {
+    if (current) loadPeople();
+    // Once, for the page of the person signed in: a new sign-in reloads the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const value = current ? `${current.role}:${current.uuid}` : 'admin';
   const signIn = async (choice: string) => {
@@ -54,12 +64,18 @@ export function SignInAs({ companyId, current, adminName, onSignedIn }: SignInAs
     setError(false);
     onSignedIn();
   };
-  const group = (role: DemoPerson['role']) => people.filter((person) => person.role === role);
+  const group = (role: DemoPerson['role']) => (people ?? []).filter((person) => person.role === role);
 
   return (
     <span className="demo-sign-in">
       <label htmlFor="demo-sign-in-as">Sign in as</label>{' '}
-      <select id="demo-sign-in-as" value={value} onChange={(event) => void signIn(event.target.value)}>
+      <select
+        id="demo-sign-in-as"
+        value={value}
+        onFocus={loadPeople}
+        onPointerEnter={loadPeople}
+        onChange={(event) => void signIn(event.target.value)}
+      >
         <option value="admin">{adminName} (admin)</option>
         <optgroup label="Employees">
           {group('employee').map((person) => (
