@@ -1,5 +1,8 @@
-import type { FlowGuard, FlowTable } from '../shared/flowTable';
-import { nextOpenStep, type StepProgress } from '../shared/stepFlow';
+import {
+  selfOnboardingTransitions,
+  type SelfOnboardingMove,
+  type SelfOnboardingScreen,
+} from '../shared/selfOnboardingTransitions';
 import { contractorSelfSteps, type ContractorSelfStepId } from './selfOnboardingSteps';
 
 /**
@@ -8,7 +11,7 @@ import { contractorSelfSteps, type ContractorSelfStepId } from './selfOnboarding
  * @example
  * const screen: ContractorSelfOnboardingScreen = 'address';
  */
-export type ContractorSelfOnboardingScreen = 'overview' | ContractorSelfStepId;
+export type ContractorSelfOnboardingScreen = SelfOnboardingScreen<ContractorSelfStepId>;
 
 /**
  * What moves `<ContractorSelfOnboarding/>`: Continue (the next step to do), a step opened by
@@ -17,71 +20,13 @@ export type ContractorSelfOnboardingScreen = 'overview' | ContractorSelfStepId;
  * @example
  * const move: ContractorSelfOnboardingMove = { type: 'completed', step: 'profile' };
  */
-export type ContractorSelfOnboardingMove =
-  | { type: 'continue' }
-  | { type: 'open'; screen: ContractorSelfOnboardingScreen }
-  | { type: 'completed'; step: ContractorSelfStepId }
-  | { type: 'back' };
-
-/** A state of the flow's diagram. */
-type Node = 'overview' | 'step';
-
-type Guard = FlowGuard<
-  ContractorSelfOnboardingScreen,
-  ContractorSelfOnboardingMove,
-  StepProgress<ContractorSelfStepId>
->;
-
-/** The first step to do after the one just saved, going round. */
-const openStep: Guard = (move, progress) =>
-  nextOpenStep(contractorSelfSteps, progress, 'step' in move ? move.step : undefined, true);
-
-/** The screen opened by name. */
-const named: Guard = (move) => ('screen' in move ? move.screen : undefined);
+export type ContractorSelfOnboardingMove = SelfOnboardingMove<ContractorSelfStepId>;
 
 /**
- * Every move of `<ContractorSelfOnboarding/>`, in one table: it opens on the overview; Continue
- * and a saved step lead to the next step to do, or back to the overview once none is (which
- * then says the company reviews what was given).
+ * Every move of `<ContractorSelfOnboarding/>`: the self-onboarding table over the contractor's
+ * steps (profile, address, payment method, W-9).
  *
  * @example
  * applyMove(contractorSelfOnboardingTransitions, { type: 'back' }, { states: {}, skipped: [] }, 'w9'); // 'overview'
  */
-export const contractorSelfOnboardingTransitions: FlowTable<
-  Node,
-  ContractorSelfOnboardingScreen,
-  ContractorSelfOnboardingMove,
-  StepProgress<ContractorSelfStepId>
-> = {
-  node: (screen) => (screen === 'overview' ? 'overview' : 'step'),
-  start: ['overview'],
-  edges: [
-    { from: ['overview'], move: 'continue', to: [['step', openStep], ['overview']] },
-    {
-      from: ['overview', 'step'],
-      move: 'open',
-      to: [
-        ['overview', named],
-        ['step', named],
-      ],
-    },
-    { from: ['step'], move: 'completed', to: [['step', openStep], ['overview']] },
-    { from: ['step'], move: 'back', to: [['overview']] },
-  ],
-};
-
-/**
- * The words of the diagram of {@link contractorSelfOnboardingTransitions} (read by
- * `scripts/flow-diagrams.ts` only).
- *
- * @example
- * contractorSelfOnboardingDiagramWords.completed; // 'Saved'
- */
-export const contractorSelfOnboardingDiagramWords = {
-  continue: 'Continue',
-  open: 'Open a step (overview, stepper, URL)',
-  completed: 'Saved',
-  back: 'Back (asks before losing typed changes)',
-  'when.openStep': 'the next step to do',
-  'when.named': '',
-};
+export const contractorSelfOnboardingTransitions = selfOnboardingTransitions(contractorSelfSteps);
