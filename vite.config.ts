@@ -56,9 +56,6 @@ export default defineConfig(({ mode }) => ({
         }
       : undefined,
   test: {
-    // Two streams keep CI's two cores busy: the unit files run beside the browser files (one
-    // worker each; projects run together only with the same number of workers), then the stories.
-    // Before, the browser files ran alone after the others: one core busy, `vitest run` 1,277 s.
     projects: [
       {
         extends: true,
@@ -66,8 +63,6 @@ export default defineConfig(({ mode }) => ({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -78,7 +73,6 @@ export default defineConfig(({ mode }) => ({
           // One file at a time: these tests drive real keyboard focus, and files running side by
           // side in one browser can take focus from each other mid-test.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
           setupFiles: ['test/browser/setup.ts'],
           browser: {
             enabled: true,
@@ -93,7 +87,6 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
-          sequence: { groupOrder: 2 },
           browser: {
             enabled: true,
             headless: true,

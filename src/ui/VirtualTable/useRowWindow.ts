@@ -43,6 +43,13 @@ function indexAt(offsets: Float64Array, y: number): number {
   return Math.max(low, 0);
 }
 
+/**
+ * Up to this many rows, a box that grows with its rows (cards) renders them all: cheap at that
+ * size, and every row stays in the page for find-in-page and for a second editor on the same page.
+ * Past it, only the rows the window shows (a 5,000-employee editor as cards froze the page).
+ */
+const GROWN_ROWS_ALL = 100;
+
 /** The nearest ancestor that scrolls vertically, else the page's own scrolling element. */
 function scrollingAncestor(element: HTMLElement): HTMLElement {
   const page = element.ownerDocument;
@@ -111,6 +118,12 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
     const total = all.length - 1;
     if (!scroll || total === 0) {
       setRange((prev) => (prev.last === -1 ? prev : { first: 0, last: -1 }));
+      return;
+    }
+    if (grows.current && total <= GROWN_ROWS_ALL) {
+      setRange((prev) =>
+        prev.first === 0 && prev.last === total - 1 ? prev : { first: 0, last: total - 1 },
+      );
       return;
     }
     const view = grows.current ? viewOfPage(scroll, bodyRef.current) : undefined;
