@@ -5,8 +5,9 @@
  * proxy's store; the page only ever gets the company's id and name.
  */
 import { isApiError } from '../src/api/errors';
-import { createCompany, CSRF_HEADER, CSRF_VALUE, type PayrollSession, type ProxyStore } from '../src/server';
+import { createCompany, type PayrollSession, type ProxyStore } from '../src/server';
 import { StoreUnavailableError } from '../src/server/store';
+import { csrfRefusal } from '../src/server/csrfGuard';
 import { readLimited } from '../src/server/requestBody';
 import type { TokenProvider } from '../src/server/tokens';
 
@@ -56,12 +57,7 @@ export function demoCompaniesHandler(options: DemoCompaniesOptions): (request: R
     if (request.method === 'GET') return json(200, { companies: list(session) });
     if (request.method !== 'POST') return json(405, { error: 'GET or POST' }, { allow: 'GET, POST' });
     // A write from the page only: our header and our origin (the proxy's CSRF rule).
-    const origin = request.headers.get('origin');
-    if (
-      request.headers.get(CSRF_HEADER) !== CSRF_VALUE ||
-      !origin ||
-      !options.allowedOrigins.includes(origin)
-    ) {
+    if (csrfRefusal(request, options.allowedOrigins)) {
       return json(403, { error: 'cross-site request refused' });
     }
     const raw = await readLimited(request, BODY_LIMIT);

@@ -16,7 +16,8 @@
  *   (`/__demo/people/{uuid}/portal_sign_in`, row 64).
  */
 import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER, CSRF_VALUE, type PayrollSession } from '../src/server';
+import type { PayrollSession } from '../src/server';
+import { csrfRefusal } from '../src/server/csrfGuard';
 import { readLimited } from '../src/server/requestBody';
 import type { TokenProvider } from '../src/server/tokens';
 
@@ -176,12 +177,7 @@ export function createDemoSignIn(options: DemoSignInOptions) {
       }
     }
     if (url.pathname === '/api/session/sign-in' && request.method === 'POST') {
-      const origin = request.headers.get('origin');
-      if (
-        request.headers.get(CSRF_HEADER) !== CSRF_VALUE ||
-        !origin ||
-        !options.allowedOrigins.includes(origin)
-      ) {
+      if (csrfRefusal(request, options.allowedOrigins)) {
         return json(403, { error: 'cross-site request refused' });
       }
       const raw = await readLimited(request, BODY_LIMIT);
