@@ -194,10 +194,11 @@ export function usePayrollEditor(
       if (withPrepare) {
         void invalidateAfter.payrollStatus(queryClient, companyId, payrollId);
       }
-      store.setReadOnly(first.payroll.processed);
-      store.setRows(first.rows.items);
+      // The total first: a grid shown as cards decides from it whether to render every row.
       const payroll = { ...first.payroll, employee_compensations: undefined };
       setLoad((s) => ({ ...s, payroll, totalRows: first.rows.totalCount }));
+      store.setReadOnly(first.payroll.processed);
+      store.setRows(first.rows.items);
       // Later pages a few at a time, applied in order so the rows keep the service's order; in the
       // background, so at 20,000 rows (the whole rate window) a save still goes straight out.
       for (let page = 2; page <= first.rows.totalPages; page += concurrentPages) {

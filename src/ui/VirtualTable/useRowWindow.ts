@@ -9,6 +9,12 @@ export interface WindowRow {
 /** What {@link useRowWindow} needs: the row count, the scroll container and the rows' body. */
 export interface RowWindowOptions {
   count: number;
+  /**
+   * Rows there will be once every page has loaded, while `count` still grows. A box that grows
+   * with its rows renders them all only when this final count is small, so a 150-row editor does
+   * not render its first 100 cards and then drop them.
+   */
+  expectedCount?: number;
   scrollRef: RefObject<HTMLElement | null>;
   /** The element the rows are positioned in (below a sticky header, above a sticky footer). */
   bodyRef: RefObject<HTMLElement | null>;
@@ -92,7 +98,14 @@ function viewOfPage(box: HTMLElement, body: HTMLElement | null): { top: number; 
  * const { rows, totalSize, measure, scrollToIndex } =
  *   useRowWindow({ count: 5000, scrollRef, bodyRef, estimate: 56, overscan: 4 });
  */
-export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: RowWindowOptions): RowWindow {
+export function useRowWindow({
+  count,
+  expectedCount,
+  scrollRef,
+  bodyRef,
+  estimate,
+  overscan,
+}: RowWindowOptions): RowWindow {
   const [sizes] = useState(() => new Map<number, number>());
   const [measured] = useState(() => new WeakMap<Element, number>());
   const [version, setVersion] = useState(0);
@@ -103,6 +116,9 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
   // page, or the partner's scrolling container, shows the rows then.
   const grows = useRef(false);
   const observer = useRef<ResizeObserver | null>(null);
+  const finalCount = useRef(count);
+  const final = Math.max(count, expectedCount ?? 0);
+  finalCount.current = final;
 
   const offsets = useMemo(() => {
     void version; // recomputed when a measurement changed
@@ -120,7 +136,7 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
       setRange((prev) => (prev.last === -1 ? prev : { first: 0, last: -1 }));
       return;
     }
-    if (grows.current && total <= GROWN_ROWS_ALL) {
+    if (grows.current && finalCount.current <= GROWN_ROWS_ALL) {
       setRange((prev) =>
         prev.first === 0 && prev.last === total - 1 ? prev : { first: 0, last: total - 1 },
       );
@@ -178,7 +194,7 @@ export function useRowWindow({ count, scrollRef, bodyRef, estimate, overscan }: 
   useLayoutEffect(() => {
     offsetsRef.current = offsets;
     update();
-  }, [offsets, update]);
+  }, [offsets, update, final]);
 
   // Rows are placed here, through the CSSOM (a strict CSP renders the same), rather than in their
   // own render: a row measured at last moves the rows below it, and only their place changes.

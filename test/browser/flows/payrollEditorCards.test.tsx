@@ -5,7 +5,9 @@
  */
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
 import { PayrollRun } from '../../../src/flows';
+import { PayrollProvider } from '../../../src/provider/PayrollProvider';
 import { openEditor } from './payrollRunSteps';
 import { startPayrollStack } from './payrollRunStack';
 
@@ -29,14 +31,30 @@ test(
   async () => {
     await page.viewport(1280, 720);
     const stack = await startPayrollStack({ employees: 150 });
-    const { locator: screen } = await stack.render(
-      <div style={{ width: '480px' }}>
-        <PayrollRun companyId={stack.api.companyUuid} />
-      </div>,
+    // The second page of rows waits, as on a busy machine: the first 100 employees alone must not
+    // be rendered all at once either.
+    let releaseSecondPage = () => {};
+    const secondPage = new Promise<void>((resolve) => (releaseSecondPage = resolve));
+    const fetchSlowly: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (/\/payrolls\/[^/?]+(\/prepare)?\?.*\bpage=2\b/.test(url)) await secondPage;
+      return stack.fetch(input, init);
+    };
+    const { locator: screen } = await render(
+      <PayrollProvider baseUrl={stack.baseUrl} fetch={fetchSlowly}>
+        <div style={{ width: '480px' }}>
+          <PayrollRun companyId={stack.api.companyUuid} />
+        </div>
+      </PayrollProvider>,
     );
     const grid = await openEditor(screen);
     await expect.poll(() => grid.element().getAttribute('data-layout'), WAIT).toBe('cards');
     await expect.poll(() => renderedCards().length, WAIT).toBeGreaterThan(0);
+    expect(renderedCards().length, 'cards in the DOM while the second page loads').toBeLessThan(20);
+    releaseSecondPage();
+    await expect
+      .poll(() => grid.getByRole('textbox', { name: /^Bonus for / }).elements().length, WAIT)
+      .toBeGreaterThan(0);
     expect(renderedCards().length, 'cards in the DOM').toBeLessThan(20);
 
     // The page, not the grid, scrolls: each screenful down brings the cards there, and only them.

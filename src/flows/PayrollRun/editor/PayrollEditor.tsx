@@ -159,6 +159,7 @@ export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorP
       <PayrollEditorGrid
         store={store}
         rowIds={summary.shownIds}
+        totalRows={editor.totalRows}
         earnings={earnings}
         pay={pay}
         onPasted={(count, skipped) => setPasted({ count, skipped })}

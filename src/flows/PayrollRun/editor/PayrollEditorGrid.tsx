@@ -63,6 +63,8 @@ export interface PayrollEditorGridProps {
   pay?: PayrollPayFacts;
   /** Several lines pasted into a column: `count` rows filled, `skipped` lines that were not numbers. */
   onPasted?: (count: number, skipped: number) => void;
+  /** Rows there will be once every page has loaded (`editor.totalRows`), while `rowIds` grows. */
+  totalRows?: number;
   /** Read-only (a processed payroll, or while calculating). */
   readOnly?: boolean;
   /** Actions next to a row's save state (e.g. resolving a conflict). */
@@ -86,7 +88,7 @@ const ROW_HEIGHT = 56;
  * <PayrollEditorGrid store={editor.store} rowIds={editor.summary.shownIds} earnings={['Bonus']} />
  */
 export function PayrollEditorGrid(props: PayrollEditorGridProps) {
-  const { store, rowIds, earnings, readOnly } = props;
+  const { store, rowIds, earnings, readOnly, totalRows } = props;
   const { t, lookup } = usePayrollRunMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -113,7 +115,14 @@ export function PayrollEditorGrid(props: PayrollEditorGridProps) {
     totalSize,
     measure,
     scrollToIndex,
-  } = useRowWindow({ count: rowIds.length, scrollRef, bodyRef, estimate: ROW_HEIGHT, overscan: 4 });
+  } = useRowWindow({
+    count: rowIds.length,
+    expectedCount: totalRows,
+    scrollRef,
+    bodyRef,
+    estimate: ROW_HEIGHT,
+    overscan: 4,
+  });
   // A container narrower than the spreadsheet's columns shows a card per employee (PayrollRun.css).
   useCardLayout(scrollRef);
 
