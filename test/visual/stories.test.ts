@@ -18,7 +18,9 @@ const update = inject('updateBaselines');
 const stories = (await storybookIndex(url)).filter((entry) => entry.type === 'story');
 
 let browser: Browser;
-/** Two reusable tabs: the machine has two cores. */
+/** One story at a time: in `npm test` the browser files run beside this file on the other core. */
+const TABS = 1;
+/** Reusable tabs, as many as stories run at once (`maxConcurrency` in vitest.config.ts). */
 const idle: Page[] = [];
 const waiting: Array<(page: Page) => void> = [];
 
@@ -48,7 +50,8 @@ async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  idle.push(...(await Promise.all([0, 1].map(() => openPreview(browser, url, stories[0]!.id)))));
+  const tabs = Array.from({ length: TABS }, () => openPreview(browser, url, stories[0]!.id));
+  idle.push(...(await Promise.all(tabs)));
 });
 afterAll(async () => {
   await browser?.close();
