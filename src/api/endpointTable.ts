@@ -35,4 +35,6 @@ export * from './payStubs/endpoints';
 export * from './earningTypes/endpoints';
 export * from './reimbursements/endpoints';
 export * from './portalInvitations/endpoints';
+export * from './wireIn/endpoints';
+export * from './recoveryCases/endpoints';
 export * from './i9Verification/endpoints';

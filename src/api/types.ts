@@ -28,6 +28,8 @@ export type * from './paySchedules/types';
 export type * from './payStubs/types';
 export type * from './paymentMethod/types';
 export type * from './portalInvitations/types';
+export type * from './wireIn/types';
+export type * from './recoveryCases/types';
 export type * from './payroll/types';
 export type * from './taxes/types';
 export type * from './timeOff/types';

@@ -29,6 +29,7 @@ const RESOURCES = [
   'i9_authorizations',
   // Payroll money (UPSTREAM-3 M).
   'reimbursements',
+  'recovery_cases',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -22,6 +22,8 @@ export * from './locations/keys';
 export * from './onboarding/keys';
 export * from './paySchedules/keys';
 export * from './portalInvitations/keys';
+export * from './wireIn/keys';
+export * from './recoveryCases/keys';
 export * from './payStubs/keys';
 export * from './payroll/keys';
 export * from './timeOff/keys';

@@ -8,6 +8,7 @@ import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
 import { recurringReimbursementRoutes } from '../reimbursements/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
+import { recoveryCaseRoutes } from '../recoveryCases/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -56,6 +57,7 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...earningTypeRoutes,
   ...recurringReimbursementRoutes,
   ...wireInRequestRoutes,
+  ...recoveryCaseRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
 ]);

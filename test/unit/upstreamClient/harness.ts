@@ -99,6 +99,7 @@ export const AREAS = {
   earningTypes: /earning_types/,
   reimbursements: /recurring_reimbursements/,
   wireInRequests: /wire_in_requests/,
+  recoveryCases: /recovery_cases/,
   contractors:
     /^(?!POST \/v1\/companies\/\{company_id\}\/contractor_payments\/preview$)(?!.*member_portal_invitations).*(contractor|\/v1\/documents\/|generate_1099)/,
   portalInvitations: /member_portal_invitations/,
