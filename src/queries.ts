@@ -32,6 +32,8 @@ export * as paymentMethodQueries from './hooks/paymentMethod/queryOptions';
 export * as portalInvitationQueries from './hooks/portalInvitations/queryOptions';
 export * as wireInQueries from './hooks/wireIn/queryOptions';
 export * as recoveryCaseQueries from './hooks/recoveryCases/queryOptions';
+export * as achTransactionQueries from './hooks/achTransactions/queryOptions';
+export * as checkQueries from './hooks/checks/queryOptions';
 export * as payrollQueries from './hooks/payroll/queryOptions';
 export * as taxQueries from './hooks/taxes/queryOptions';
 export * as timeOffQueries from './hooks/timeOff/queryOptions';

@@ -37,4 +37,6 @@ export * from './reimbursements/endpoints';
 export * from './portalInvitations/endpoints';
 export * from './wireIn/endpoints';
 export * from './recoveryCases/endpoints';
+export * from './achTransactions/endpoints';
+export * from './checks/endpoints';
 export * from './i9Verification/endpoints';

@@ -30,4 +30,6 @@ export * from './reimbursements/operations';
 export * from './portalInvitations/operations';
 export * from './wireIn/operations';
 export * from './recoveryCases/operations';
+export * from './achTransactions/operations';
+export * from './checks/operations';
 export * from './i9Verification/operations';

@@ -30,6 +30,8 @@ const RESOURCES = [
   // Payroll money (UPSTREAM-3 M).
   'reimbursements',
   'recovery_cases',
+  'ach_transactions',
+  'generated_documents',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -31,3 +31,5 @@ export * from './portalInvitations';
 export * from './reimbursements';
 export * from './wireIn';
 export * from './recoveryCases';
+export * from './achTransactions';
+export * from './checks';

@@ -24,6 +24,8 @@ export * from './paySchedules/keys';
 export * from './portalInvitations/keys';
 export * from './wireIn/keys';
 export * from './recoveryCases/keys';
+export * from './achTransactions/keys';
+export * from './checks/keys';
 export * from './payStubs/keys';
 export * from './payroll/keys';
 export * from './timeOff/keys';

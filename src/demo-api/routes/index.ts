@@ -9,6 +9,8 @@ import { earningTypeRoutes } from '../earningTypes/routes';
 import { recurringReimbursementRoutes } from '../reimbursements/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
 import { recoveryCaseRoutes } from '../recoveryCases/routes';
+import { achTransactionRoutes } from '../achTransactions/routes';
+import { printableCheckRoutes } from '../checks/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -58,6 +60,8 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...recurringReimbursementRoutes,
   ...wireInRequestRoutes,
   ...recoveryCaseRoutes,
+  ...achTransactionRoutes,
+  ...printableCheckRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
 ]);
