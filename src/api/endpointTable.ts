@@ -35,4 +35,8 @@ export * from './payStubs/endpoints';
 export * from './earningTypes/endpoints';
 export * from './reimbursements/endpoints';
 export * from './portalInvitations/endpoints';
+export * from './wireIn/endpoints';
+export * from './recoveryCases/endpoints';
+export * from './achTransactions/endpoints';
+export * from './checks/endpoints';
 export * from './i9Verification/endpoints';

@@ -28,4 +28,8 @@ export * from './payStubs/operations';
 export * from './earningTypes/operations';
 export * from './reimbursements/operations';
 export * from './portalInvitations/operations';
+export * from './wireIn/operations';
+export * from './recoveryCases/operations';
+export * from './achTransactions/operations';
+export * from './checks/operations';
 export * from './i9Verification/operations';

@@ -29,6 +29,9 @@ const RESOURCES = [
   'i9_authorizations',
   // Payroll money (UPSTREAM-3 M).
   'reimbursements',
+  'recovery_cases',
+  'ach_transactions',
+  'generated_documents',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -4,6 +4,7 @@ import { invalidAttribute, ApiError } from './errors';
 import { createHandler } from './handler';
 import { payrollControls } from './payroll/controls';
 import { wireInControls } from './wireIn/controls';
+import { recoveryCaseControls } from './recoveryCases/controls';
 import { portalInvitationControls } from './portalInvitations/controls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
@@ -162,6 +163,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     return (
       payrollControls(service, method, path, body) ??
       wireInControls(service, method, path) ??
+      recoveryCaseControls(service, method, path, body) ??
       portalInvitationControls(service, method, path)
     );
   };

@@ -29,3 +29,7 @@ export * from './earningTypes';
 export * from './i9Verification';
 export * from './portalInvitations';
 export * from './reimbursements';
+export * from './wireIn';
+export * from './recoveryCases';
+export * from './achTransactions';
+export * from './checks';

@@ -19,5 +19,7 @@ export * from './jobs/invalidations';
 export * from './locations/invalidations';
 export * from './paySchedules/invalidations';
 export * from './portalInvitations/invalidations';
+export * from './wireIn/invalidations';
+export * from './recoveryCases/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';

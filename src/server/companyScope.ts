@@ -19,7 +19,7 @@ type OwnerRule =
   | { kind: 'read'; path: (id: string) => string }
   | { kind: 'payroll' }
   | { kind: 'underCompany'; path: (companyId: string, id: string) => string }
-  | { kind: 'companyForm' };
+  | { kind: 'companyList'; path: (companyId: string) => string };
 
 // Every path parameter of the inventory, by name. A parameter not listed here and not nested
 // under an already-checked one is refused: scoping fails closed.
@@ -45,12 +45,22 @@ const RULES: Record<string, OwnerRule> = {
     kind: 'underCompany',
     path: (companyId, id) => `/v1/companies/${companyId}/contractor_payments/${id}`,
   },
+  // A wire-in request names no company (UPSTREAM-3 M.4): found in its company's list.
+  wire_in_request_uuid: {
+    kind: 'companyList',
+    path: (companyId) => `/v1/companies/${companyId}/wire_in_requests`,
+  },
+  // A recovery case has no read of its own (UPSTREAM-3 M.5): found in its company's list.
+  recovery_case_uuid: {
+    kind: 'companyList',
+    path: (companyId) => `/v1/companies/${companyId}/recovery_cases`,
+  },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone
 // in other paths (`/v1/forms/{form_id}`, a company form, whose record names no company).
 const STANDALONE_RULES: Record<string, OwnerRule> = {
-  form_id: { kind: 'companyForm' },
+  form_id: { kind: 'companyList', path: (companyId) => `/v1/companies/${companyId}/forms` },
 };
 
 /**
@@ -93,11 +103,12 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
     const cached = await fromStore(store.get(key));
     if (cached) return cached;
     let owner: string | undefined;
-    if (rule.kind === 'companyForm') {
-      // Found in one of the session's companies' own form list: exact with one token or many.
+    if (rule.kind === 'companyList') {
+      // Found in one of the session's companies' own list (forms, wire-in requests): exact with
+      // one token or many.
       for (const companyId of companies) {
-        const forms = await read(`/v1/companies/${companyId}/forms`, companyId);
-        if (Array.isArray(forms) && forms.some((form) => (form as { uuid?: unknown })?.uuid === id)) {
+        const listed = await read(rule.path(companyId), companyId);
+        if (Array.isArray(listed) && listed.some((item) => (item as { uuid?: unknown })?.uuid === id)) {
           owner = companyId;
           break;
         }

@@ -110,6 +110,4 @@ export interface CompanyRecord {
   suspended: boolean;
   /** Payroll blocker keys a test set (UPSTREAM E.9), beside the ones derived from real state. */
   payrollBlockerKeys?: string[];
-  /** Company debit above which a fast (two-day) ACH payroll is blocked; cents, none when unset. */
-  fastAchThreshold?: number | null;
 }

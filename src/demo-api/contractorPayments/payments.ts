@@ -6,6 +6,7 @@ import { fourDayCheckDate, runDayFrom } from '../payroll/payrollDates';
 import type { DemoService } from '../service';
 import type { ContractorPaymentMethod, ContractorRecord } from '../contractors/records';
 import type { CompanyRecord } from '../company/records';
+import { fastPaymentLimitOf } from '../paymentConfigs/fastPaymentLimit';
 import type { SubmissionBlockerRecord } from '../payroll/records';
 import type { ContractorPaymentRecord } from './records';
 
@@ -288,8 +289,8 @@ export function groupSubmissionBlockers(
   debitAmount: number,
   now: Date,
 ): SubmissionBlockerRecord[] {
-  const threshold = company.fastAchThreshold;
-  if (threshold === undefined || threshold === null || debitAmount <= threshold) return [];
+  const threshold = fastPaymentLimitOf(company);
+  if (threshold === null || debitAmount <= threshold) return [];
   const fourDay = fourDayCheckDate(runDayFrom(now));
   return [
     {

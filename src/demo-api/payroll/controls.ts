@@ -1,6 +1,7 @@
 import { ApiError, type ErrorEntry, invalidAttribute, notFound } from '../errors';
 import { readFields } from '../fields';
 import { money } from '../money/money';
+import { fastPaymentLimitOf, setFastPaymentLimit } from '../paymentConfigs/fastPaymentLimit';
 import { PAYROLL_BLOCKER_KEYS } from './payrollBlockers';
 import { DEFAULT_PROCESSING_ERROR } from './payrollRun';
 import type { DemoService, RouteResult } from '../service';
@@ -16,7 +17,8 @@ import type { ProcessingErrorRecord } from './records';
  *   entries (a default entry without `errors`); `"step": "update"` makes the next update of its rows
  *   answer 422 with those entries (default: `base` `invalid_operation`), changing nothing;
  * - `PUT /__demo/companies/{company_uuid}/settings {"fast_ach_threshold": "100000.00"}` sets the
- *   company debit above which two-day ACH is blocked (`null` removes the limit).
+ *   company debit above which two-day ACH is blocked (`null` removes the limit): the company's
+ *   payment configs' `fast_payment_limit`, one setting (DECISIONS 70).
  *
  * Returns undefined for any other path.
  *
@@ -50,13 +52,9 @@ export function payrollControls(
     const values = readFields(body, {
       fast_ach_threshold: { kind: 'money', min: 0, required: true, nullable: true },
     });
-    record.fastAchThreshold = values.fast_ach_threshold as number | null;
-    return {
-      status: 200,
-      body: {
-        fast_ach_threshold: record.fastAchThreshold === null ? null : money(record.fastAchThreshold),
-      },
-    };
+    setFastPaymentLimit(record, values.fast_ach_threshold as number | null);
+    const limit = fastPaymentLimitOf(record);
+    return { status: 200, body: { fast_ach_threshold: limit === null ? null : money(limit) } };
   }
   const failNext = /^\/__demo\/payrolls\/([^/]+)\/fail-next$/.exec(path);
   if (method === 'POST' && failNext) {

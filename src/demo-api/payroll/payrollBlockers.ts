@@ -1,6 +1,7 @@
 import { companyOnboardingState, onboardingBlockerKeys } from '../company/onboardingStatus';
 import type { DemoService } from '../service';
 import { eligibleEmployees } from './payrollEntries';
+import { hasUnresolvedRecoveryCase } from '../recoveryCases/recoveryCaseRules';
 import type { CompanyRecord } from '../company/records';
 
 /** Every payroll blocker key of UPSTREAM E.9, with the message the service gives it. */
@@ -43,7 +44,7 @@ export interface PayrollBlocker {
 /**
  * Why a company cannot run payroll now (UPSTREAM E.9): what its records say (suspension, the
  * onboarding steps of DECISIONS 50, an active pay schedule, an onboarded employee with a job,
- * onboarding finished and approved) plus any
+ * onboarding finished and approved, no recovery case still owed) plus any
  * keys a test set through `PUT /__demo/companies/{id}/blockers`. Empty when payroll can run.
  *
  * @example
@@ -60,6 +61,8 @@ export function payrollBlockers(service: DemoService, company: CompanyRecord): P
   if (!hasSchedule) keys.push('missing_pay_schedule');
   if (eligibleEmployees(service, company.uuid).length === 0) keys.push('missing_employee_setup');
   keys.push(...onboarding.filter((key) => key === 'needs_onboarding' || key === 'needs_approval'));
+  // A failed debit still owed (DECISIONS 70): no payroll until it is recovered.
+  if (hasUnresolvedRecoveryCase(service, company.uuid)) keys.push('pending_recovery_case');
   for (const key of company.payrollBlockerKeys ?? []) if (!keys.includes(key)) keys.push(key);
   return keys.map((key) => ({ key, message: PAYROLL_BLOCKER_MESSAGES[key] ?? key }));
 }

@@ -2,12 +2,14 @@ import { money } from '../money/money';
 import { fourDayCheckDate, runDayFrom, runDayOf } from './payrollDates';
 import { sumPayroll } from '../taxModel/taxModel';
 import type { CompanyRecord } from '../company/records';
+import { fastPaymentLimitOf } from '../paymentConfigs/fastPaymentLimit';
 import type { PayrollRecord, ProcessingErrorRecord, SubmissionBlockerRecord } from './records';
 
 /**
  * Submission blockers (UPSTREAM E.5, E.7; DECISIONS 45): found after a calculation, resolved by
  * the admin's choice sent with submit. The demo models `fast_ach_threshold_exceeded`: a company
- * debit above the company's fast-ACH threshold (`PUT /__demo/companies/{id}/settings`) cannot go
+ * debit above the company's fast payment limit (its payment configs, or the demo control
+ * `PUT /__demo/companies/{id}/settings`: one setting, DECISIONS 70) cannot go
  * by two-day ACH; the admin either wires the money in (`wire_in`, the check date holds) or moves
  * the payroll to four-day ACH (`move_to_four_day`, a later check date, `payment_speed_changed`).
  */
@@ -29,8 +31,8 @@ export function findSubmissionBlockers(
   payroll: PayrollRecord,
   now: Date,
 ): SubmissionBlockerRecord[] {
-  const threshold = company.fastAchThreshold;
-  if (threshold === undefined || threshold === null || !payroll.results) return [];
+  const threshold = fastPaymentLimitOf(company);
+  if (threshold === null || !payroll.results) return [];
   const debit = sumPayroll(payroll.results).companyDebit;
   if (debit <= threshold) return [];
   const runDay = runDayFrom(now);

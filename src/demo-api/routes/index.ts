@@ -8,6 +8,9 @@ import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
 import { recurringReimbursementRoutes } from '../reimbursements/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
+import { recoveryCaseRoutes } from '../recoveryCases/routes';
+import { achTransactionRoutes } from '../achTransactions/routes';
+import { printableCheckRoutes } from '../checks/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -56,6 +59,9 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...earningTypeRoutes,
   ...recurringReimbursementRoutes,
   ...wireInRequestRoutes,
+  ...recoveryCaseRoutes,
+  ...achTransactionRoutes,
+  ...printableCheckRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
 ]);

@@ -90,7 +90,7 @@ export const AREAS = {
     /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements))/,
   companySetup: /token_info|locations|minimum_wages|pay_schedules|\/pay_periods(?!\/unprocessed_termination)/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
-  payrolls: /payrolls(?!.*pay_stub)/,
+  payrolls: /payrolls(?!.*(pay_stub|generated_documents))/,
   employeeManagement:
     /^\w+ \/v1\/(employees\/\{employee_id\}\/(terminations|rehire|employment_history|garnishments|pay_stubs)|terminations\/|garnishments\/|payrolls\/\{payroll_id\}\/employees\/\{employee_id\}\/pay_stub|companies\/\{company_id\}\/pay_periods\/unprocessed_termination_pay_periods)/,
   companyOnboarding:
@@ -99,6 +99,9 @@ export const AREAS = {
   earningTypes: /earning_types/,
   reimbursements: /recurring_reimbursements/,
   wireInRequests: /wire_in_requests/,
+  recoveryCases: /recovery_cases/,
+  achTransactions: /ach_transactions/,
+  checks: /generated_documents/,
   contractors:
     /^(?!POST \/v1\/companies\/\{company_id\}\/contractor_payments\/preview$)(?!.*member_portal_invitations).*(contractor|\/v1\/documents\/|generate_1099)/,
   portalInvitations: /member_portal_invitations/,

@@ -1,0 +1,2 @@
+export { useAchTransactions } from './queries';
+export * as achTransactionQueries from './queryOptions';

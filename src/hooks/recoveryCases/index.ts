@@ -1,0 +1,3 @@
+export { useRedebitRecoveryCase } from './mutations';
+export { useRecoveryCases } from './queries';
+export * as recoveryCaseQueries from './queryOptions';
