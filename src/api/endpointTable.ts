@@ -34,5 +34,7 @@ export * from './garnishments/endpoints';
 export * from './payStubs/endpoints';
 export * from './earningTypes/endpoints';
 export * from './reimbursements/endpoints';
+export * from './benefits/endpoints';
+export * from './employeeBenefits/endpoints';
 export * from './portalInvitations/endpoints';
 export * from './i9Verification/endpoints';

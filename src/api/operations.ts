@@ -27,5 +27,7 @@ export * from './garnishments/operations';
 export * from './payStubs/operations';
 export * from './earningTypes/operations';
 export * from './reimbursements/operations';
+export * from './benefits/operations';
+export * from './employeeBenefits/operations';
 export * from './portalInvitations/operations';
 export * from './i9Verification/operations';

@@ -29,6 +29,10 @@ const RESOURCES = [
   'i9_authorizations',
   // Payroll money (UPSTREAM-3 M).
   'reimbursements',
+  // Deductions and benefits (UPSTREAM-2 K.2, K.3).
+  'benefits',
+  'company_benefits',
+  'employee_benefits',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -7,6 +7,8 @@ import { contractorRoutes } from '../contractors/routes';
 import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
 import { recurringReimbursementRoutes } from '../reimbursements/routes';
+import { companyBenefitRoutes, supportedBenefitRoutes } from '../benefits/routes';
+import { companyBenefitEnrolmentRoutes, employeeBenefitRoutes } from '../employeeBenefits/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
@@ -55,6 +57,10 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...payStubRoutes,
   ...earningTypeRoutes,
   ...recurringReimbursementRoutes,
+  ...supportedBenefitRoutes,
+  ...companyBenefitRoutes,
+  ...employeeBenefitRoutes,
+  ...companyBenefitEnrolmentRoutes,
   ...wireInRequestRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
