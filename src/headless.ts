@@ -111,6 +111,8 @@ export * from './hooks/contractorPayments';
 export * from './hooks/contractors';
 export * from './hooks/earningTypes';
 export * from './hooks/reimbursements';
+export * from './hooks/benefits';
+export * from './hooks/employeeBenefits';
 export * from './hooks/employees';
 export * from './hooks/employment';
 export * from './hooks/garnishments';

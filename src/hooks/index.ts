@@ -29,3 +29,5 @@ export * from './earningTypes';
 export * from './i9Verification';
 export * from './portalInvitations';
 export * from './reimbursements';
+export * from './benefits';
+export * from './employeeBenefits';

@@ -34,7 +34,8 @@ export interface EmployeeBenefit {
   deduct_as_percentage: boolean;
   employee_deduction_annual_maximum: DecimalString | null;
   company_contribution_annual_maximum: DecimalString | null;
-  contribution: BenefitContribution | null;
+  /** Absent when the company contributes nothing. */
+  contribution?: BenefitContribution;
   elective: boolean;
   limit_option: OpenEnum<
     'Family' | 'Individual' | 'Joint Filing or Single' | 'Married and Filing Separately'

@@ -30,7 +30,8 @@ export function readContribution(sent: Record<string, unknown>): Contribution | 
     return type === 'amount' ? { type, amount: units } : { type, percent: units };
   }
   if (type === 'tiered') {
-    const tiers = (value as { tiers?: unknown } | null)?.tiers;
+    // The upstream's create takes the tiers as `value` itself; its answers nest them in `value.tiers`.
+    const tiers = Array.isArray(value) ? value : (value as { tiers?: unknown } | null)?.tiers;
     if (!Array.isArray(tiers) || tiers.length === 0)
       return BAD('A tiered contribution needs value.tiers, each with a rate and a threshold.');
     const read: MatchTier[] = [];

@@ -1,4 +1,5 @@
 import { formatDecimal, money } from '../money/money';
+import { optional } from '../optional';
 import { versionOf } from '../version';
 import { contributionView } from './contribution';
 import type { EmployeeBenefitRecord } from './records';
@@ -37,7 +38,8 @@ export function employeeBenefitView(record: EmployeeBenefitRecord) {
     deduct_as_percentage: record.deductAsPercentage,
     employee_deduction_annual_maximum: maximum(record.employeeDeductionAnnualMaximum),
     company_contribution_annual_maximum: maximum(record.companyContributionAnnualMaximum),
-    contribution,
+    // Absent without one: the upstream schema allows the object no null (DECISIONS 60).
+    ...optional('contribution', contribution),
     elective: record.elective,
     limit_option: record.limitOption,
     catch_up: record.catchUp,
