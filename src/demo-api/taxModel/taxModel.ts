@@ -272,12 +272,18 @@ export function payEmployee(
   // also Social Security, Medicare and FUTA wages. The law's limits are shared across a group.
   const benefits = terms.benefits ?? [];
   const limitsLeft = new Map<string, number>();
+  // Pre-tax deductions leave room for the taxes they do not lower (Social Security, Medicare and,
+  // at most, the state's on the whole gross), so net pay never falls below zero.
+  const taxesTheyLeave =
+    percentOf(underBase(gross, terms.ytd.socialSecurityWages, SOCIAL_SECURITY_WAGE_BASE), SOCIAL_SECURITY) +
+    percentOf(gross, MEDICARE + ADDITIONAL_MEDICARE) +
+    percentOf(gross, stateRate(terms.workState, terms.fixedWithholdingRate));
   const pretaxLines = takeBenefits(
     benefits.filter((b) => b.treatment !== 'posttax'),
     gross,
     entry.fixed,
     limitsLeft,
-    gross,
+    Math.max(0, gross - taxesTheyLeave),
   );
   const pretax = pretaxLines.reduce((t, l) => t + l.employeeDeduction, 0);
   const section125 = pretaxLines

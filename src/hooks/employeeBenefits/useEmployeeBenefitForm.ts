@@ -203,9 +203,19 @@ export function useEmployeeBenefitForm(options: EmployeeBenefitFormOptions): Emp
     toValues,
     create: create.mutateAsync,
     update: useUpdateEmployeeBenefit(companyId, employeeId, enrolment?.uuid ?? ''),
-    changes: ({ company_benefit_uuid: _fixed, contribution, ...values }) => ({
-      ...values,
-      ...(contribution ? { contribution } : {}),
+    // The company benefit never changes; the rest as the record shows it (decimal text).
+    changes: (values) => ({
+      employee_deduction: String(values.employee_deduction),
+      deduct_as_percentage: values.deduct_as_percentage,
+      employee_deduction_annual_maximum:
+        values.employee_deduction_annual_maximum == null
+          ? null
+          : String(values.employee_deduction_annual_maximum),
+      ...(values.contribution ? { contribution: values.contribution } : {}),
+      elective: values.elective,
+      catch_up: values.catch_up,
+      ...(values.effective_date ? { effective_date: values.effective_date } : {}),
+      expiration_date: values.expiration_date ?? null,
     }),
   });
 }

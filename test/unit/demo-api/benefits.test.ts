@@ -505,4 +505,37 @@ describe('benefits in the paycheck (DECISIONS 68)', () => {
     expect(await line(third!, true)).toEqual(['4500.00', undefined]);
     expect(await line(fourth!, false)).toEqual(['0.00', undefined]);
   });
+  it('a Roth 401(k) lowers net pay only; catch-up from 50 raises the deferral limit by $8,000', async () => {
+    const margaret = await employeeNamed('Margaret'); // born 1975: 51 in 2026
+    await paySalary(margaret, '312000.00');
+    const [first, second, third, fourth] = await upcoming();
+    const before = rowOf(await calculate(first!), margaret.uuid);
+    const roth = await addBenefit(105, 'Acme Roth 401(k)');
+    await enrol(margaret.uuid, { company_benefit_uuid: roth.uuid, employee_deduction: '200.00' });
+    // Post-tax: every tax as without it, the net 200.00 lower.
+    const after = rowOf(await calculate(first!), margaret.uuid);
+    expect(after.taxes).toEqual(before.taxes);
+    expect(Math.round(Number(before.net_pay) * 100) - Math.round(Number(after.net_pay) * 100)).toBe(200_00);
+
+    // Pre-tax 401(k) 10,000.00 a payroll with catch-up: limit 24,500 + 8,000 = 32,500, shared
+    // with the Roth (pre-tax first): 10,200 in each of the first three payrolls (30,600), then the
+    // fourth may take 32,500 − 30,600 = 1,900.00 for the 401(k) and nothing for the Roth.
+    const plan = await addBenefit(5, 'Acme 401(k)');
+    await enrol(margaret.uuid, {
+      company_benefit_uuid: plan.uuid,
+      employee_deduction: '10000.00',
+      catch_up: true,
+    });
+    const lines = async (uuid: string, done: boolean) => {
+      const row = rowOf(done ? await run(uuid) : await calculate(uuid), margaret.uuid);
+      return [
+        benefitLine(row, 'Acme 401(k)').employee_deduction,
+        benefitLine(row, 'Acme Roth 401(k)').employee_deduction,
+      ];
+    };
+    expect(await lines(first!, true)).toEqual(['10000.00', '200.00']);
+    expect(await lines(second!, true)).toEqual(['10000.00', '200.00']);
+    expect(await lines(third!, true)).toEqual(['10000.00', '200.00']);
+    expect(await lines(fourth!, false)).toEqual(['1900.00', '0.00']);
+  });
 });

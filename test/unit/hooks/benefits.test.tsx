@@ -9,7 +9,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { createCompanyBenefit, listCompanyBenefits } from '../../../src/api/benefits/operations';
-import { listEmployeeBenefits } from '../../../src/api/employeeBenefits/operations';
+import { createEmployeeBenefit, listEmployeeBenefits } from '../../../src/api/employeeBenefits/operations';
 import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
 import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { benefitQueries, useCompanyBenefitForm, useCompanyBenefits } from '../../../src/hooks/benefits';
@@ -186,4 +186,43 @@ test("a bulk enrolment refreshes each employee's enrolments and the benefit's co
   await waitFor(() => expect(hook.result.current.benefits.data?.[0]?.enrollment_count).toBe(2));
   await waitFor(() => expect(hook.result.current.graces.data?.[0]?.employee_deduction).toBe('120.00'));
   expect(hook.result.current.margarets.data?.[0]?.employee_deduction).toBe('80.00');
+});
+
+test('changes an enrolment with its version: only the deduction moves, the tiered match stays', async () => {
+  const s = await session();
+  const plan = (
+    await createCompanyBenefit(s.colleague, s.companyId, { benefit_type: 5, description: 'Acme 401(k)' })
+  ).data;
+  const grace = s.named('Grace');
+  const made = (
+    await createEmployeeBenefit(s.colleague, grace, {
+      company_benefit_uuid: plan.uuid,
+      employee_deduction: '6',
+      deduct_as_percentage: true,
+      contribution: { type: 'tiered', value: { tiers: [{ rate: '100', threshold: '4' }] } },
+    })
+  ).data;
+  const saved: boolean[] = [];
+  const hook = renderHook(
+    () =>
+      useEmployeeBenefitForm({
+        companyId: s.companyId,
+        employeeId: grace,
+        enrolment: made,
+        onSaved: (_e, created) => saved.push(created),
+      }),
+    { wrapper: s.wrapper },
+  );
+  await waitFor(() => expect(hook.result.current.form.getValues('employee_deduction')).toBe('6.00'));
+  expect(hook.result.current.form.getValues('tiers')).toEqual([{ rate: '100.00', threshold: '4.00' }]);
+  act(() => hook.result.current.form.setValue('employee_deduction', '7.5', { shouldDirty: true }));
+  await act(() => hook.result.current.submit());
+  expect(saved).toEqual([false]);
+  expect((await listEmployeeBenefits(s.colleague, grace)).data).toEqual([
+    expect.objectContaining({
+      uuid: made.uuid,
+      employee_deduction: '7.50',
+      contribution: expect.objectContaining({ type: 'tiered' }),
+    }),
+  ]);
 });
