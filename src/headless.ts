@@ -115,6 +115,8 @@ export * from './hooks/wireIn';
 export * from './hooks/recoveryCases';
 export * from './hooks/achTransactions';
 export * from './hooks/checks';
+export * from './hooks/benefits';
+export * from './hooks/employeeBenefits';
 export * from './hooks/employees';
 export * from './hooks/employment';
 export * from './hooks/garnishments';

@@ -19,6 +19,8 @@ export * as contractorPaymentQueries from './hooks/contractorPayments/queryOptio
 export * as contractorQueries from './hooks/contractors/queryOptions';
 export * as earningTypeQueries from './hooks/earningTypes/queryOptions';
 export * as reimbursementQueries from './hooks/reimbursements/queryOptions';
+export * as benefitQueries from './hooks/benefits/queryOptions';
+export * as employeeBenefitQueries from './hooks/employeeBenefits/queryOptions';
 export * as employeeQueries from './hooks/employees/queryOptions';
 export * as employmentQueries from './hooks/employment/queryOptions';
 export * as garnishmentQueries from './hooks/garnishments/queryOptions';

@@ -34,6 +34,8 @@ export * from './garnishments/endpoints';
 export * from './payStubs/endpoints';
 export * from './earningTypes/endpoints';
 export * from './reimbursements/endpoints';
+export * from './benefits/endpoints';
+export * from './employeeBenefits/endpoints';
 export * from './portalInvitations/endpoints';
 export * from './wireIn/endpoints';
 export * from './recoveryCases/endpoints';

@@ -27,6 +27,8 @@ export * from './garnishments/operations';
 export * from './payStubs/operations';
 export * from './earningTypes/operations';
 export * from './reimbursements/operations';
+export * from './benefits/operations';
+export * from './employeeBenefits/operations';
 export * from './portalInvitations/operations';
 export * from './wireIn/operations';
 export * from './recoveryCases/operations';

@@ -16,6 +16,8 @@ export type * from './contractorPayments/types';
 export type * from './contractors/types';
 export type * from './earningTypes/types';
 export type * from './reimbursements/types';
+export type * from './benefits/types';
+export type * from './employeeBenefits/types';
 export type * from './employees/types';
 export type * from './employment/types';
 export type * from './events/types';

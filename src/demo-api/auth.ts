@@ -32,6 +32,10 @@ const RESOURCES = [
   'recovery_cases',
   'ach_transactions',
   'generated_documents',
+  // Deductions and benefits (UPSTREAM-2 K.2, K.3).
+  'benefits',
+  'company_benefits',
+  'employee_benefits',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -33,3 +33,5 @@ export * from './wireIn';
 export * from './recoveryCases';
 export * from './achTransactions';
 export * from './checks';
+export * from './benefits';
+export * from './employeeBenefits';

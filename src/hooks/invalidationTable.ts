@@ -11,6 +11,8 @@ export * from './contractorPayments/invalidations';
 export * from './contractors/invalidations';
 export * from './earningTypes/invalidations';
 export * from './reimbursements/invalidations';
+export * from './benefits/invalidations';
+export * from './employeeBenefits/invalidations';
 export * from './employees/invalidations';
 export * from './employment/invalidations';
 export * from './garnishments/invalidations';

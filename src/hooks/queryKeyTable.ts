@@ -13,6 +13,8 @@ export * from './contractorPayments/keys';
 export * from './contractors/keys';
 export * from './earningTypes/keys';
 export * from './reimbursements/keys';
+export * from './benefits/keys';
+export * from './employeeBenefits/keys';
 export * from './employees/keys';
 export * from './employment/keys';
 export * from './garnishments/keys';

@@ -35,6 +35,8 @@ const RULES: Record<string, OwnerRule> = {
   compensation_id: { kind: 'read', path: (id) => `/v1/compensations/${id}` },
   garnishment_id: { kind: 'read', path: (id) => `/v1/garnishments/${id}` },
   recurring_reimbursement_id: { kind: 'read', path: (id) => `/v1/recurring_reimbursements/${id}` },
+  company_benefit_id: { kind: 'read', path: (id) => `/v1/company_benefits/${id}` },
+  employee_benefit_id: { kind: 'read', path: (id) => `/v1/employee_benefits/${id}` },
   payroll_id: { kind: 'payroll' },
   contractor_id: { kind: 'read', path: (id) => `/v1/contractors/${id}` },
   // A document names its contractor as its recipient.

@@ -104,6 +104,24 @@ export interface EmployeeCompensation {
   reimbursements?: Reimbursement[];
   deductions?: Array<{ name: string; amount: number | DecimalString; amount_type: string; uuid?: string }>;
   taxes?: PayrollTax[];
+  /** Once calculated, each benefit enrolment's line; absent on a row without benefits (contract.md#benefits). */
+  benefits?: PayrollBenefitLine[];
+}
+
+/**
+ * One benefit of a calculated payroll row: the employee's deduction (in the net pay) and the
+ * company's contribution (shown, never in the net pay) (contract.md#benefits).
+ *
+ * @example
+ * const line: PayrollBenefitLine = { name: 'Acme 401(k)', employee_deduction: '180.00', company_contribution: '120.00' };
+ */
+export interface PayrollBenefitLine {
+  name: string;
+  employee_deduction: DecimalString;
+  company_contribution: DecimalString;
+  employee_benefit_uuid?: string;
+  company_benefit_uuid?: string;
+  imputed?: boolean;
 }
 
 /**

@@ -122,7 +122,13 @@ export function payStubLines(
     'Taxes',
     ...result.taxes.filter((t) => !t.employer).map((t) => line(t.name, t.amount)),
     'Deductions',
-    ...(entry.deductions.length > 0 ? [line('Other deductions', result.deductions - garnished)] : []),
+    // Each benefit deduction is a line of its own (DECISIONS 68).
+    ...(result.benefits ?? [])
+      .filter((b) => b.employeeDeduction !== 0)
+      .map((b) => line(b.name, b.employeeDeduction)),
+    ...(entry.deductions.length > 0
+      ? [line('Other deductions', result.deductions - garnished - (result.benefitDeductions ?? 0))]
+      : []),
     ...(result.garnishments ?? []).map((g) => line(g.name, g.amount)),
     line('Gross pay', result.gross),
     line('Employee taxes', result.employeeTaxes),
@@ -130,6 +136,10 @@ export function payStubLines(
     line('Net pay', result.net),
     ...(result.reimbursements !== 0 ? [line('Reimbursements', result.reimbursements)] : []),
     line('Check amount', result.checkAmount),
+    // Company contributions are shown, never paid in the check.
+    ...(result.benefits ?? [])
+      .filter((b) => b.companyContribution !== 0)
+      .map((b) => line(`Company contribution - ${b.name}`, b.companyContribution)),
     line('Year to date gross pay', sum(ytd.map((s) => s.result.gross))),
     line('Year to date employee taxes', sum(ytd.map((s) => s.result.employeeTaxes))),
     line('Year to date net pay', sum(ytd.map((s) => s.result.net))),

@@ -1,5 +1,6 @@
 import type { DemoService } from '../service';
 import { finalWorkdays } from '../employment/dismissalPay';
+import { benefitTerms } from '../employeeBenefits/payrollBenefits';
 import { garnishmentTerms } from '../garnishments/garnishmentDeductions';
 import { compensationInEffect } from '../jobs/compensationInEffect';
 import { parseDecimal } from '../money/money';
@@ -108,6 +109,7 @@ export function termsOf(
     checkOnly: options?.is_check_only_payroll ?? false,
     salaryWorkdays: finalWorkdays(service, payroll, employeeUuid) ?? transitionWorkdays(payroll),
     garnishments: garnishmentTerms(service, payroll, employeeUuid),
+    benefits: benefitTerms(service, payroll, employeeUuid),
   };
 }
 

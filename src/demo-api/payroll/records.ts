@@ -37,6 +37,20 @@ export interface EmployeePayResult extends PayrollTotals {
   timeOffAmounts: number[];
   /** Garnishments withheld after taxes (DECISIONS 59), in the order they were taken. */
   garnishments?: { uuid: string; name: string; amount: number; childSupport: boolean }[];
+  /** Benefit lines (DECISIONS 68): each enrolment's deduction and company contribution, in enrolment order. */
+  benefits?: {
+    uuid: string;
+    companyBenefitUuid: string;
+    benefitType: number;
+    name: string;
+    treatment: 'deferral' | 'section125' | 'posttax';
+    employeeDeduction: number;
+    companyContribution: number;
+  }[];
+  /** The benefit deductions inside `deductions`, cents. */
+  benefitDeductions?: number;
+  /** Wages subject to federal and state income tax: gross less pre-tax benefit deductions. */
+  incomeTaxWages?: number;
   /** Cents added to bring hourly pay up to the minimum wage. */
   minimumWageAdjustment: number;
   /** Wages subject to Social Security and Medicare (for year-to-date limits). */

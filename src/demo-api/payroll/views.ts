@@ -58,12 +58,22 @@ function totalsView(p: PayrollRecord) {
     check_amount: money(t.checkTotal),
     employer_taxes: money(t.employerTaxes),
     employee_taxes: money(t.employeeTaxes),
-    benefits: '0.00',
-    employee_benefits_deductions: '0.00',
+    benefits: money(benefitSum(p.results, (l) => l.companyContribution)),
+    employee_benefits_deductions: money(benefitSum(p.results, (l) => l.employeeDeduction)),
     imputed_pay: '0.00',
     deferred_payroll_taxes: '0.00',
-    other_deductions: money(t.deductions),
+    other_deductions: money(t.deductions - benefitSum(p.results, (l) => l.employeeDeduction)),
   };
+}
+
+/** A sum over every benefit line of the results (DECISIONS 68). */
+function benefitSum(
+  results: readonly EmployeePayResult[],
+  part: (line: NonNullable<EmployeePayResult['benefits']>[number]) => number,
+): number {
+  let total = 0;
+  for (const r of results) for (const line of r.benefits ?? []) total += part(line);
+  return total;
 }
 
 function companyTaxes(results: readonly EmployeePayResult[]) {
@@ -169,6 +179,20 @@ export function rowView(
         amount_type: 'fixed',
       })),
     ],
+    // Each enrolment's deduction and the company's contribution once calculated (DECISIONS 68);
+    // absent on a row without benefits.
+    ...(result?.benefits?.length
+      ? {
+          benefits: result.benefits.map((b) => ({
+            name: b.name,
+            employee_benefit_uuid: b.uuid,
+            company_benefit_uuid: b.companyBenefitUuid,
+            employee_deduction: money(b.employeeDeduction),
+            company_contribution: money(b.companyContribution),
+            imputed: false,
+          })),
+        }
+      : {}),
     ...(include.has('taxes') && result
       ? { taxes: result.taxes.map((t) => ({ name: t.name, employer: t.employer, amount: money(t.amount) })) }
       : {}),

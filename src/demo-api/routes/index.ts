@@ -7,6 +7,8 @@ import { contractorRoutes } from '../contractors/routes';
 import { employeeRoutes } from '../employees/routes';
 import { earningTypeRoutes } from '../earningTypes/routes';
 import { recurringReimbursementRoutes } from '../reimbursements/routes';
+import { companyBenefitRoutes, supportedBenefitRoutes } from '../benefits/routes';
+import { companyBenefitEnrolmentRoutes, employeeBenefitRoutes } from '../employeeBenefits/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
 import { recoveryCaseRoutes } from '../recoveryCases/routes';
 import { achTransactionRoutes } from '../achTransactions/routes';
@@ -58,6 +60,10 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...payStubRoutes,
   ...earningTypeRoutes,
   ...recurringReimbursementRoutes,
+  ...supportedBenefitRoutes,
+  ...companyBenefitRoutes,
+  ...employeeBenefitRoutes,
+  ...companyBenefitEnrolmentRoutes,
   ...wireInRequestRoutes,
   ...recoveryCaseRoutes,
   ...achTransactionRoutes,

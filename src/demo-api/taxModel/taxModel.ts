@@ -61,6 +61,118 @@ export interface PayTerms {
   salaryWorkdays?: number | null;
   /** Active garnishments, taken after taxes (DECISIONS 59). */
   garnishments?: GarnishmentTerms[];
+  /** Benefit enrolments in effect, in enrolment order (DECISIONS 68). */
+  benefits?: BenefitTerms[];
+}
+
+/** The company's part of a benefit as a payroll works it out (UPSTREAM-2 K.3 `contribution`). */
+export type ContributionTerms =
+  | { type: 'amount'; amount: number }
+  | { type: 'percentage'; percent: number }
+  | { type: 'tiered'; tiers: { rate: number; threshold: number }[] };
+
+/** One benefit enrolment as a payroll takes it (DECISIONS 68). */
+export interface BenefitTerms {
+  /** The enrolment (employee benefit). */
+  uuid: string;
+  companyBenefitUuid: string;
+  benefitType: number;
+  name: string;
+  /** `deferral` lowers income-tax wages; `section125` also Social Security, Medicare and FUTA wages; `posttax` net only. */
+  treatment: 'deferral' | 'section125' | 'posttax';
+  /** Cents, or hundredths of a percent of pay when `percent`. */
+  deduction: number;
+  percent: boolean;
+  /** What is left of the enrolment's own annual maximums, cents; null for none. */
+  deductionCap: number | null;
+  contribution: ContributionTerms | null;
+  /** A percentage contribution matches the deduction up to its percent. */
+  elective: boolean;
+  contributionCap: number | null;
+  /** The law's limit (2026) shared by a group of enrolments: what is left of it before this payroll. */
+  lawLimit: { group: string; left: number; withContributions: boolean } | null;
+  /** Earnings left out of the pay a percent is worked on (401(k) contribution exclusions). */
+  excludedEarnings: readonly string[];
+}
+
+/** One benefit line of a paycheck: the employee's deduction and the company's contribution, cents. */
+export interface BenefitLine {
+  uuid: string;
+  companyBenefitUuid: string;
+  benefitType: number;
+  name: string;
+  treatment: BenefitTerms['treatment'];
+  employeeDeduction: number;
+  companyContribution: number;
+}
+
+/** The smallest of an amount and the caps that are set. */
+function capped(amount: number, ...caps: (number | null)[]): number {
+  let out = amount;
+  for (const cap of caps) if (cap !== null) out = Math.min(out, cap);
+  return Math.max(0, out);
+}
+
+/** The company's contribution for a deduction taken out of `pay` (DECISIONS 68). */
+function contributionFor(b: BenefitTerms, pay: number, deduction: number): number {
+  const c = b.contribution;
+  if (!c) return 0;
+  if (c.type === 'amount') return c.amount;
+  if (c.type === 'percentage') {
+    const share = percentOf(pay, c.percent);
+    return b.elective ? Math.min(deduction, share) : share;
+  }
+  // Each tier matches `rate` of the part of the deduction between the previous threshold and its own.
+  let match = 0;
+  let below = 0;
+  for (const tier of c.tiers) {
+    const upTo = Math.min(deduction, percentOf(pay, tier.threshold));
+    match += percentOf(Math.max(0, upTo - below), tier.rate);
+    below = Math.max(below, upTo);
+  }
+  return match;
+}
+
+/**
+ * Takes the benefits of one treatment from a paycheck: each deduction capped by its own annual
+ * maximum left, its group's legal limit left and what the paycheck still has, then the company's
+ * contribution capped by its maximum (and, for an HSA, by the limit it shares with the deduction).
+ */
+function takeBenefits(
+  benefits: readonly BenefitTerms[],
+  gross: number,
+  fixed: PayrollEntryRecord['fixed'],
+  limitsLeft: Map<string, number>,
+  available: number,
+): BenefitLine[] {
+  const lines: BenefitLine[] = [];
+  for (const b of benefits) {
+    const pay =
+      gross - fixed.filter((f) => b.excludedEarnings.includes(f.name)).reduce((t, f) => t + f.amount, 0);
+    const group = b.lawLimit?.group;
+    const left = group === undefined ? null : (limitsLeft.get(group) ?? b.lawLimit!.left);
+    const wanted = b.percent ? percentOf(pay, b.deduction) : b.deduction;
+    const employeeDeduction = capped(wanted, b.deductionCap, left, available);
+    available -= employeeDeduction;
+    let groupLeft = left === null ? null : left - employeeDeduction;
+    const companyContribution = capped(
+      contributionFor(b, pay, employeeDeduction),
+      b.contributionCap,
+      b.lawLimit?.withContributions ? groupLeft : null,
+    );
+    if (groupLeft !== null && b.lawLimit?.withContributions) groupLeft -= companyContribution;
+    if (group !== undefined && groupLeft !== null) limitsLeft.set(group, groupLeft);
+    lines.push({
+      uuid: b.uuid,
+      companyBenefitUuid: b.companyBenefitUuid,
+      benefitType: b.benefitType,
+      name: b.name,
+      treatment: b.treatment,
+      employeeDeduction,
+      companyContribution,
+    });
+  }
+  return lines;
 }
 
 /** One garnishment as a payroll takes it: a fixed amount or a percent of net pay, capped. */
@@ -156,15 +268,39 @@ export function payEmployee(
   for (const amount of timeOffAmounts) gross += amount;
   for (const fixed of entry.fixed) gross += fixed.amount;
 
-  const socialSecurityWages = underBase(gross, terms.ytd.socialSecurityWages, SOCIAL_SECURITY_WAGE_BASE);
-  const medicareWages = gross;
-  const futaWages = underBase(gross, terms.ytd.futaWages, FUTA_WAGE_BASE);
+  // Pre-tax benefits first (DECISIONS 68): every one lowers income-tax wages; section-125 ones
+  // also Social Security, Medicare and FUTA wages. The law's limits are shared across a group.
+  const benefits = terms.benefits ?? [];
+  const limitsLeft = new Map<string, number>();
+  // Pre-tax deductions leave room for the taxes they do not lower (Social Security, Medicare and,
+  // at most, the state's on the whole gross), so net pay never falls below zero.
+  const taxesTheyLeave =
+    percentOf(underBase(gross, terms.ytd.socialSecurityWages, SOCIAL_SECURITY_WAGE_BASE), SOCIAL_SECURITY) +
+    percentOf(gross, MEDICARE + ADDITIONAL_MEDICARE) +
+    percentOf(gross, stateRate(terms.workState, terms.fixedWithholdingRate));
+  const pretaxLines = takeBenefits(
+    benefits.filter((b) => b.treatment !== 'posttax'),
+    gross,
+    entry.fixed,
+    limitsLeft,
+    Math.max(0, gross - taxesTheyLeave),
+  );
+  const pretax = pretaxLines.reduce((t, l) => t + l.employeeDeduction, 0);
+  const section125 = pretaxLines
+    .filter((l) => l.treatment === 'section125')
+    .reduce((t, l) => t + l.employeeDeduction, 0);
+  const incomeTaxWages = gross - pretax;
+  const ficaWages = gross - section125;
+
+  const socialSecurityWages = underBase(ficaWages, terms.ytd.socialSecurityWages, SOCIAL_SECURITY_WAGE_BASE);
+  const medicareWages = ficaWages;
+  const futaWages = underBase(ficaWages, terms.ytd.futaWages, FUTA_WAGE_BASE);
   const additionalMedicareWages =
-    Math.max(0, terms.ytd.medicareWages + gross - ADDITIONAL_MEDICARE_THRESHOLD) -
+    Math.max(0, terms.ytd.medicareWages + ficaWages - ADDITIONAL_MEDICARE_THRESHOLD) -
     Math.max(0, terms.ytd.medicareWages - ADDITIONAL_MEDICARE_THRESHOLD);
   const federal = terms.fixedWithholdingRate
-    ? supplementalWithholding(gross) + (gross > 0 ? terms.w4.extraWithholding : 0)
-    : federalWithholding(gross, periodsPerYear, terms.w4);
+    ? supplementalWithholding(incomeTaxWages) + (incomeTaxWages > 0 ? terms.w4.extraWithholding : 0)
+    : federalWithholding(incomeTaxWages, periodsPerYear, terms.w4);
   const state = terms.workState;
   const taxes = [
     { name: 'Federal Income Tax', employer: false, amount: federal },
@@ -178,7 +314,7 @@ export function payEmployee(
     {
       name: `${state ?? 'State'} Income Tax`,
       employer: false,
-      amount: percentOf(gross, stateRate(state, terms.fixedWithholdingRate)),
+      amount: percentOf(incomeTaxWages, stateRate(state, terms.fixedWithholdingRate)),
     },
     { name: 'Social Security', employer: true, amount: percentOf(socialSecurityWages, SOCIAL_SECURITY) },
     { name: 'Medicare', employer: true, amount: percentOf(medicareWages, MEDICARE) },
@@ -191,15 +327,32 @@ export function payEmployee(
     else employeeTaxes += t.amount;
   }
   // Withholding never exceeds the paycheck: an extra-withholding request on a tiny check is cut.
-  if (employeeTaxes > gross) {
+  if (employeeTaxes > incomeTaxWages) {
     const federalLine = taxes[0]!;
-    const cut = Math.min(federalLine.amount, employeeTaxes - gross);
+    const cut = Math.min(federalLine.amount, employeeTaxes - incomeTaxWages);
     federalLine.amount -= cut;
     employeeTaxes -= cut;
   }
-  // Deductions never take net pay below zero: they are applied in order until it runs out.
-  let available = Math.max(0, gross - employeeTaxes);
-  let deductions = 0;
+  // Roth and post-tax benefits lower net pay only; deductions never take net pay below zero:
+  // they are applied in order until it runs out.
+  let available = Math.max(0, incomeTaxWages - employeeTaxes);
+  const benefitLines = [
+    ...pretaxLines,
+    ...takeBenefits(
+      benefits.filter((b) => b.treatment === 'posttax'),
+      gross,
+      entry.fixed,
+      limitsLeft,
+      available,
+    ),
+  ];
+  // The lines in enrolment order, whichever treatment took them first.
+  benefitLines.sort(
+    (a, b) => benefits.findIndex((t) => t.uuid === a.uuid) - benefits.findIndex((t) => t.uuid === b.uuid),
+  );
+  const benefitDeductions = benefitLines.reduce((t, l) => t + l.employeeDeduction, 0);
+  available -= benefitDeductions - pretax;
+  let deductions = benefitDeductions;
   for (const d of entry.deductions) {
     const wanted = d.amount_type === 'percent' ? percentOf(gross, d.amount) : d.amount;
     const taken = Math.min(wanted, available);
@@ -237,6 +390,8 @@ export function payEmployee(
     futaWages,
     netByCheck: byCheck ? checkAmount : 0,
     ...(garnishments.length > 0 ? { garnishments } : {}),
+    // Company contributions are shown beside the paycheck and never change net pay.
+    ...(benefitLines.length > 0 ? { benefits: benefitLines, benefitDeductions, incomeTaxWages } : {}),
   };
 }
 

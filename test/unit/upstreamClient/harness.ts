@@ -87,7 +87,7 @@ export function startUpstreamClient(options: DemoApiOptions = {}): UpstreamClien
  */
 export const AREAS = {
   employees:
-    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements))/,
+    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements|employee_benefits))/,
   companySetup: /token_info|locations|minimum_wages|pay_schedules|\/pay_periods(?!\/unprocessed_termination)/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
   payrolls: /payrolls(?!.*(pay_stub|generated_documents))/,
@@ -98,6 +98,7 @@ export const AREAS = {
   webhooks: /webhook_subscriptions|\/v1\/events/,
   earningTypes: /earning_types/,
   reimbursements: /recurring_reimbursements/,
+  benefits: /\/v1\/benefits|company_benefits|employee_benefits/,
   wireInRequests: /wire_in_requests/,
   recoveryCases: /recovery_cases/,
   achTransactions: /ach_transactions/,
