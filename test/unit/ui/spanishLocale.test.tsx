@@ -24,6 +24,7 @@ import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll
 import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.messages';
 import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
+import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -33,6 +34,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   onboardingMessages,
   companyOnboardingMessages,
   documentsMessages,
+  i9EmployerMessages,
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,
