@@ -172,8 +172,9 @@ export const onboardingMessagesEs = {
   'review.ready':
     '{name} terminó su parte. Inicie la revisión para comprobar lo que ingresó y responder las preguntas del empleador.',
   'review.start': 'Iniciar la revisión',
-  'review.questions': 'Responda las preguntas estatales del empleador; luego compruebe los datos y finalice.',
-  'review.saved': 'Se guardaron las respuestas del empleador.',
+  'review.questions':
+    'Compruebe las respuestas estatales que dio el empleado, responda las preguntas del empleador; luego compruebe los datos y finalice.',
+  'review.saved': 'Se guardaron las respuestas de impuestos estatales.',
   'validation.flsaStatus': 'Elija un tipo de empleado.',
   'validation.nonNegative': 'Ingrese cero o más.',
   'validation.agree': 'Marque la casilla para aceptar.',

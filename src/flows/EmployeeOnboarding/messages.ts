@@ -135,8 +135,9 @@ export const onboardingMessages = defineMessages('onboarding', {
   'review.ready':
     '{name} finished their part. Start the review to check what they entered and answer the employer’s questions.',
   'review.start': 'Start the review',
-  'review.questions': 'Answer the employer’s state tax questions, then check the details and finish.',
-  'review.saved': 'The employer’s answers were saved.',
+  'review.questions':
+    'Check the state tax answers the employee gave, answer the employer’s questions, then check the details and finish.',
+  'review.saved': 'The state tax answers were saved.',
   'validation.flsaStatus': 'Choose an employee type.',
   'validation.nonNegative': 'Enter zero or more.',
   'validation.agree': 'Check the box to agree.',
