@@ -131,6 +131,14 @@ export const onboardingMessages = defineMessages('onboarding', {
   'self.openSteps': 'Before inviting, complete these steps:',
   'self.openStep': 'Open {step}',
   'self.waiting': 'Waiting for {name} to finish their part.',
+  'self.cancelSelf': 'Cancel self-onboarding',
+  'self.cancelSelf.title': 'Cancel the self-onboarding of {name}?',
+  'self.cancelSelf.description':
+    'Their invitation stops working and you enter the rest of their details yourself. What they already entered is kept.',
+  'self.cancelSelf.keep': 'Keep self-onboarding',
+  'self.cancelledSelf': 'Self-onboarding was cancelled: you enter the details of {name}.',
+  'self.adminPath': '{name} is onboarded by you: enter their details in the steps.',
+  'self.enterDetails': 'Enter their details',
   'review.title': 'Review',
   'review.ready':
     '{name} finished their part. Start the review to check what they entered and answer the employer’s questions.',
