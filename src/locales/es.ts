@@ -10,6 +10,8 @@ import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
+import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
+import { employeePortalDetailsMessagesEs } from '../flows/EmployeePortal/detailsMessages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { employeeSelfOnboardingMessages } from '../flows/EmployeeOnboarding/selfOnboarding/messages';
@@ -86,4 +88,5 @@ export const es: MessageOverrides = {
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
+  ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
 };

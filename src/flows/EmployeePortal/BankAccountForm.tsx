@@ -6,7 +6,7 @@ import { formSubmitProps } from '../shared/formSubmitProps';
 import { registeredField } from '../shared/registeredField';
 import type { EmployeePortalEventHandler } from './events';
 import { employeePortalMessages } from './messages';
-import { usePortalFormMessages } from './usePortalFormMessages';
+import { useDetailsFormMessages } from './useDetailsFormMessages';
 
 /** Props of {@link BankAccountForm}. */
 export interface BankAccountFormProps {
@@ -24,7 +24,7 @@ export interface BankAccountFormProps {
  * <BankAccountForm employeeId={employeeId} />
  */
 export function BankAccountForm({ employeeId, onEvent }: BankAccountFormProps) {
-  const { t, fieldError } = usePortalFormMessages();
+  const { t, fieldError } = useDetailsFormMessages();
   const [added, setAdded] = useState<string>();
   const payment = usePaymentMethodForm(employeeId, {
     onAccountCreated: (account) => {

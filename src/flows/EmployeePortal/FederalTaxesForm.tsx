@@ -11,6 +11,7 @@ import { recordFormLayout } from '../shared/recordFormLayout';
 import { registeredField } from '../shared/registeredField';
 import type { EmployeePortalEventHandler } from './events';
 import { employeePortalMessages } from './messages';
+import { useDetailsFormMessages } from './useDetailsFormMessages';
 import { usePortalFormMessages } from './usePortalFormMessages';
 
 /** Props of {@link FederalTaxesForm}. */
@@ -33,7 +34,9 @@ export function FederalTaxesForm({ employeeId, onEvent }: FederalTaxesFormProps)
     MoneyField: DefaultMoneyField,
     Select: DefaultSelect,
   });
-  const { t, lookup, fieldError } = usePortalFormMessages();
+  const { t, lookup, fieldError } = useDetailsFormMessages();
+  // The record form's frame (conflict prompt, submit state) in the portal's words.
+  const portal = usePortalFormMessages();
   const [saved, setSaved] = useState(false);
   const w4 = useFederalTaxesForm(employeeId, {
     onSaved: () => {
@@ -49,7 +52,7 @@ export function FederalTaxesForm({ employeeId, onEvent }: FederalTaxesFormProps)
         : lookup(`taxes.${name}`, name);
   const field = registeredField(w4.form, label, fieldError);
   const layout = recordFormLayout(w4, {
-    t,
+    t: portal.t,
     editing: true,
     found: true,
     view: {},

@@ -5,7 +5,7 @@ import { formSubmitProps } from '../shared/formSubmitProps';
 import { StateTaxQuestionField } from '../shared/StateTaxQuestionField';
 import type { EmployeePortalEventHandler } from './events';
 import { employeePortalMessages } from './messages';
-import { usePortalFormMessages } from './usePortalFormMessages';
+import { useDetailsFormMessages } from './useDetailsFormMessages';
 
 /** Props of {@link StateTaxesForm}. */
 export interface StateTaxesFormProps {
@@ -22,7 +22,7 @@ export interface StateTaxesFormProps {
  * <StateTaxesForm employeeId={employeeId} />
  */
 export function StateTaxesForm({ employeeId, onEvent }: StateTaxesFormProps) {
-  const { t, lookup } = usePortalFormMessages();
+  const { t, lookup } = useDetailsFormMessages();
   const [saved, setSaved] = useState(false);
   const taxes = useStateTaxesForm(employeeId, {
     onSaved: () => {

@@ -24,6 +24,7 @@ import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll
 import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.messages';
 import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
+import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
@@ -35,6 +36,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   companyOnboardingMessages,
   documentsMessages,
   i9EmployerMessages,
+  employeePortalDetailsMessages,
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,
