@@ -10,12 +10,16 @@ import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
+import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
+import { employeePortalDetailsMessagesEs } from '../flows/EmployeePortal/detailsMessages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
 import { onboardingMessagesEs } from '../flows/EmployeeOnboarding/messages.es';
 import { employeeSelfOnboardingMessages } from '../flows/EmployeeOnboarding/selfOnboarding/messages';
 import { employeeSelfOnboardingMessagesEs } from '../flows/EmployeeOnboarding/selfOnboarding/messages.es';
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
+import { i9EmployerMessages } from '../flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { documentsMessagesEs } from '../flows/EmployeeOnboarding/steps/Documents.messages.es';
+import { i9EmployerMessagesEs } from '../flows/EmployeeOnboarding/steps/I9EmployerSection.messages.es';
 import { federalTaxesMessages } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages';
 import { federalTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages.es';
 import { paymentMethodMessages } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages';
@@ -66,6 +70,7 @@ export const es: MessageOverrides = {
   ...namespaced(onboardingMessages, onboardingMessagesEs),
   ...namespaced(employeeSelfOnboardingMessages, employeeSelfOnboardingMessagesEs),
   ...namespaced(documentsMessages, documentsMessagesEs),
+  ...namespaced(i9EmployerMessages, i9EmployerMessagesEs),
   ...namespaced(federalTaxesMessages, federalTaxesMessagesEs),
   ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
@@ -83,4 +88,5 @@ export const es: MessageOverrides = {
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
+  ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
 };

@@ -33,6 +33,11 @@ type Reach =
   | { kind: 'companyList' }
   /** A company-level create for the person only: the body's `employee_uuid` is the person. */
   | { kind: 'companyCreate' }
+  /**
+   * The company's time off policies, as the person may see them: only the policies they are in,
+   * each with their own row of `employees` (never a colleague's balance).
+   */
+  | { kind: 'ownPolicies' }
   /** A payroll's pay stub: the person's own, and only of a payroll that paid them. */
   | { kind: 'payStub' };
 
@@ -129,6 +134,9 @@ const PERSON_ROUTES: Record<PayrollPerson['role'], readonly (readonly [Method, s
     ['GET', '/v1/companies/{company_id}/time_off/requests', { kind: 'companyList' }],
     ['POST', '/v1/companies/{company_id}/time_off/requests', { kind: 'companyCreate' }],
     ['GET', '/v1/companies/{company_id}/time_off/balances', { kind: 'companyList' }],
+    // The preview of a request's effect on their own balance, and the policies they are in.
+    ['POST', '/v1/companies/{company_id}/time_off/requests/preview', { kind: 'companyCreate' }],
+    ['GET', '/v1/companies/{company_id}/time_off_policies', { kind: 'ownPolicies' }],
     ['GET', '/v1/time_off/requests/{time_off_request_id}', timeOffRequest],
     // Cancelling is deleting a request that is still pending.
     [
@@ -179,6 +187,8 @@ export type PersonDecision =
       search: string;
       /** For a write whose body names the person: the body to forward, or undefined to refuse. */
       body?: (bytes: Uint8Array) => Uint8Array | undefined;
+      /** For a company-level answer: the part of its JSON the person may see. */
+      answer?: (body: unknown) => unknown;
     };
 
 /**
@@ -291,6 +301,11 @@ export function createPersonScope(read: UpstreamReader): {
         }
         case 'companyCreate':
           return { allowed: true, search, body: (bytes) => withPerson(bytes, person.uuid) };
+        case 'ownPolicies': {
+          const named = (query.get(EMPLOYEE_FILTER) ?? '').split(',').filter((id) => id.trim() !== '');
+          if (named.some((id) => id.trim() !== person.uuid)) return refuse;
+          return { allowed: true, search, answer: (body) => policiesOf(body, person.uuid) };
+        }
         case 'payStub':
           return (await paidBy(params.payroll_id ?? '', person.uuid, companies))
             ? { allowed: true, search }
@@ -298,6 +313,50 @@ export function createPersonScope(read: UpstreamReader): {
       }
     },
   };
+}
+
+/**
+ * The policies of a company's list that name the person among their `employees`, each cut to the
+ * person's own row; anything but a list answers an empty one.
+ */
+function policiesOf(body: unknown, person: string): unknown[] {
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((policy: unknown) => {
+    if (!policy || typeof policy !== 'object') return [];
+    const employees = (policy as { employees?: unknown }).employees;
+    const own = Array.isArray(employees)
+      ? employees.filter((row: unknown) => (row as { uuid?: unknown } | null)?.uuid === person)
+      : [];
+    return own.length > 0 ? [{ ...(policy as Record<string, unknown>), employees: own }] : [];
+  });
+}
+
+/**
+ * A person's answer cut by `answer` (DECISIONS 63): a successful JSON answer is parsed, cut and
+ * sent again; an error or any other answer passes unchanged.
+ *
+ * @example
+ * return decision.answer ? await personAnswer(response, decision.answer) : response;
+ */
+export async function personAnswer(
+  response: Response,
+  answer: (body: unknown) => unknown,
+): Promise<Response> {
+  if (!response.ok || !/json/i.test(response.headers.get('content-type') ?? '')) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(answer(body)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Whether the body is a JSON object naming only these fields. */

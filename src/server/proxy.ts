@@ -7,7 +7,7 @@ import { companyEventStream } from './eventStream';
 import { browserResponseHeaders, upstreamRequestHeaders } from './forwardedHeaders';
 import { redactingLogger, type ProxyLogger } from './logger';
 import type { ConnectionContext } from './node';
-import { createPersonScope, personOf, type PersonDecision } from './personScope';
+import { createPersonScope, personAnswer, personOf, type PersonDecision } from './personScope';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
 import { memoryStore, parseLogId, StoreUnavailableError, type ProxyStore } from './store';
@@ -257,6 +257,7 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     const refuseScope = person ? forbiddenToPerson : forbiddenCompany;
     let search = url.search;
     let personBody: ((bytes: Uint8Array) => Uint8Array | undefined) | undefined;
+    let personCut: ((body: unknown) => unknown) | undefined;
     if (person) {
       let decision: PersonDecision;
       try {
@@ -271,6 +272,7 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       }
       search = decision.search;
       personBody = decision.body;
+      personCut = decision.answer;
     }
     const pathCompany = match.params.company_id;
     if (pathCompany !== undefined && !session.companyIds.includes(pathCompany)) return refuseScope();
@@ -329,12 +331,14 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
         durationMs: Math.round(performance.now() - started),
         companyId,
       });
-      return await withBlankSsn(
+      const answer = await withBlankSsn(
         await browserAnswer(upstream, browserResponseHeaders(upstream.headers), {
           timeoutMs,
           secrets: [token],
         }),
       );
+      // A company-level answer a person sees only their part of (their time off policies).
+      return personCut ? await personAnswer(answer, personCut) : answer;
     } catch (error) {
       return upstreamFailure(error, match.entry.name);
     }

@@ -4,11 +4,11 @@ import {
   usePrimitives,
   useScreenMessages,
   Alert as DefaultAlert,
-  Badge as DefaultBadge,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { LeaveConfirm } from '../shared/LeaveConfirm';
+import { SelfStepList } from '../shared/SelfStepList';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { nextOpenStep } from '../shared/stepFlow';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
@@ -61,9 +61,8 @@ export function ContractorSelfOnboarding({
   initialScreen,
   urlSync,
 }: ContractorSelfOnboardingProps) {
-  const { Alert, Badge, Button, Spinner } = usePrimitives({
+  const { Alert, Button, Spinner } = usePrimitives({
     Alert: DefaultAlert,
-    Badge: DefaultBadge,
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
@@ -125,29 +124,20 @@ export function ContractorSelfOnboarding({
               </h2>
             </div>
             <p className="pk-flow-section__description">{t('self.description')}</p>
-            <ol className="pk-contractor__steps" aria-label={t('self.steps')}>
-              {contractorSelfSteps.map(({ id }) => (
-                <li key={id} className="pk-flow-inline">
-                  <span>{title(id)}</span>
-                  {states[id] === 'done' ? (
-                    <Badge tone="success">{t('self.done')}</Badge>
-                  ) : (
-                    <Badge tone="warning">{t('self.todo')}</Badge>
-                  )}
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t(states[id] === 'done' ? 'self.editFor' : 'self.openFor', {
-                      step: title(id),
-                    })}
-                    onClick={() => flow.move({ type: 'open', screen: id })}
-                  >
-                    {t(states[id] === 'done' ? 'self.edit' : 'self.open')}
-                  </Button>
-                </li>
-              ))}
-            </ol>
+            <SelfStepList
+              label={t('self.steps')}
+              steps={contractorSelfSteps.map(({ id }) => id)}
+              title={title}
+              done={(id) => states[id] === 'done'}
+              words={{
+                done: t('self.done'),
+                todo: t('self.todo'),
+                open: t('self.open'),
+                edit: t('self.edit'),
+              }}
+              buttonName={(id, done) => t(done ? 'self.editFor' : 'self.openFor', { step: title(id) })}
+              onOpen={(id) => flow.move({ type: 'open', screen: id })}
+            />
             {status.data?.onboarding_status === 'onboarding_completed' ? (
               <Alert tone="success">{t('self.finished')}</Alert>
             ) : next ? (

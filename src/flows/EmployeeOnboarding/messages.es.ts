@@ -168,12 +168,21 @@ export const onboardingMessagesEs = {
   'self.openSteps': 'Antes de invitar, complete estos pasos:',
   'self.openStep': 'Abrir {step}',
   'self.waiting': 'Esperando a que {name} termine su parte.',
+  'self.cancelSelf': 'Cancelar la autoincorporación',
+  'self.cancelSelf.title': '¿Cancelar la autoincorporación de {name}?',
+  'self.cancelSelf.description':
+    'Su invitación deja de funcionar y usted ingresa el resto de sus datos. Lo que ya ingresó se conserva.',
+  'self.cancelSelf.keep': 'Mantener la autoincorporación',
+  'self.cancelledSelf': 'Se canceló la autoincorporación: usted ingresa los datos de {name}.',
+  'self.adminPath': 'Usted incorpora a {name}: ingrese sus datos en los pasos.',
+  'self.enterDetails': 'Ingresar sus datos',
   'review.title': 'Revisión',
   'review.ready':
     '{name} terminó su parte. Inicie la revisión para comprobar lo que ingresó y responder las preguntas del empleador.',
   'review.start': 'Iniciar la revisión',
-  'review.questions': 'Responda las preguntas estatales del empleador; luego compruebe los datos y finalice.',
-  'review.saved': 'Se guardaron las respuestas del empleador.',
+  'review.questions':
+    'Compruebe las respuestas estatales que dio el empleado, responda las preguntas del empleador; luego compruebe los datos y finalice.',
+  'review.saved': 'Se guardaron las respuestas de impuestos estatales.',
   'validation.flsaStatus': 'Elija un tipo de empleado.',
   'validation.nonNegative': 'Ingrese cero o más.',
   'validation.agree': 'Marque la casilla para aceptar.',

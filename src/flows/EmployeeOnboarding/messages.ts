@@ -131,12 +131,21 @@ export const onboardingMessages = defineMessages('onboarding', {
   'self.openSteps': 'Before inviting, complete these steps:',
   'self.openStep': 'Open {step}',
   'self.waiting': 'Waiting for {name} to finish their part.',
+  'self.cancelSelf': 'Cancel self-onboarding',
+  'self.cancelSelf.title': 'Cancel the self-onboarding of {name}?',
+  'self.cancelSelf.description':
+    'Their invitation stops working and you enter the rest of their details yourself. What they already entered is kept.',
+  'self.cancelSelf.keep': 'Keep self-onboarding',
+  'self.cancelledSelf': 'Self-onboarding was cancelled: you enter the details of {name}.',
+  'self.adminPath': '{name} is onboarded by you: enter their details in the steps.',
+  'self.enterDetails': 'Enter their details',
   'review.title': 'Review',
   'review.ready':
     '{name} finished their part. Start the review to check what they entered and answer the employer’s questions.',
   'review.start': 'Start the review',
-  'review.questions': 'Answer the employer’s state tax questions, then check the details and finish.',
-  'review.saved': 'The employer’s answers were saved.',
+  'review.questions':
+    'Check the state tax answers the employee gave, answer the employer’s questions, then check the details and finish.',
+  'review.saved': 'The state tax answers were saved.',
   'validation.flsaStatus': 'Choose an employee type.',
   'validation.nonNegative': 'Enter zero or more.',
   'validation.agree': 'Check the box to agree.',

@@ -1,10 +1,12 @@
 import type { Employee } from '../../api/employees/types';
 import { usePaymentMethod } from '../../hooks/paymentMethod';
-import { useFederalTaxes } from '../../hooks/taxes';
-import { usePrimitives, useFormat, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../ui';
+import { usePrimitives, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../ui';
+import { BankAccountForm } from './BankAccountForm';
+import { FederalTaxesForm } from './FederalTaxesForm';
 import { HomeAddressForm } from './HomeAddressForm';
 import { SectionHeader } from './SectionHeader';
 import type { PortalSectionProps } from './sectionProps';
+import { StateTaxesForm } from './StateTaxesForm';
 import { usePortalMessages } from './usePortalMessages';
 
 /** Props of {@link Profile}. */
@@ -13,9 +15,10 @@ export interface ProfileProps extends PortalSectionProps {
 }
 
 /**
- * A person's details: name, email and phone as the company keeps them, their home address (a
- * form: a correction, or a move from a date; every refusal on its field, nothing typed lost),
- * their federal withholding and how they are paid (the account's last four digits only).
+ * A person's details: name, email and phone as the company keeps them, and forms of what is
+ * theirs to change (every refusal on its field, nothing typed lost): their home address (a
+ * correction, or a move from a date), their W-4, their state tax answers, and a bank account to
+ * be paid into, below how they are paid (the account's last four digits only).
  *
  * @example
  * <Profile companyId={companyId} employeeId={employeeId} employee={employee} />
@@ -23,8 +26,6 @@ export interface ProfileProps extends PortalSectionProps {
 export function Profile({ employee, employeeId, headingRef, onEvent }: ProfileProps) {
   const { Alert, Spinner } = usePrimitives({ Alert: DefaultAlert, Spinner: DefaultSpinner });
   const { t, lookup } = usePortalMessages();
-  const format = useFormat();
-  const taxes = useFederalTaxes(employeeId);
   const payment = usePaymentMethod(employeeId);
   const none = t('profile.none');
   const accounts = (payment.data?.splits ?? []).filter((split) => split.hidden_account_number);
@@ -50,23 +51,8 @@ export function Profile({ employee, employeeId, headingRef, onEvent }: ProfilePr
 
       <HomeAddressForm employeeId={employeeId} onEvent={onEvent} />
 
-      <h3>{t('taxes.title')}</h3>
-      {taxes.isError ? (
-        <Alert tone="danger">{t('taxes.error')}</Alert>
-      ) : taxes.isLoading ? (
-        <Spinner />
-      ) : (
-        <dl className="pk-portal-figures">
-          <dt>{t('taxes.filingStatus')}</dt>
-          <dd>
-            {taxes.data?.filing_status
-              ? lookup(`taxes.filing.${taxes.data.filing_status}`, taxes.data.filing_status)
-              : t('taxes.none')}
-          </dd>
-          <dt>{t('taxes.extra')}</dt>
-          <dd>{taxes.data?.extra_withholding ? format.money(taxes.data.extra_withholding) : none}</dd>
-        </dl>
-      )}
+      <FederalTaxesForm employeeId={employeeId} onEvent={onEvent} />
+      <StateTaxesForm employeeId={employeeId} onEvent={onEvent} />
 
       <h3>{t('bank.title')}</h3>
       {payment.isError ? (
@@ -91,6 +77,7 @@ export function Profile({ employee, employeeId, headingRef, onEvent }: ProfilePr
           )}
         </dl>
       )}
+      <BankAccountForm employeeId={employeeId} onEvent={onEvent} />
     </section>
   );
 }

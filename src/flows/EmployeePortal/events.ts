@@ -6,6 +6,10 @@
  */
 export interface EmployeePortalEventMap {
   'homeAddress.saved': { employeeId: string };
+  /** Their W-4 or state tax answers were saved. */
+  'taxes.saved': { employeeId: string };
+  /** A bank account of theirs was added. */
+  'bankAccount.created': { employeeId: string; bankAccountId: string };
   'timeOffRequest.created': { requestId: string };
   'timeOffRequest.cancelled': { requestId: string };
 }
@@ -30,6 +34,8 @@ export type EmployeePortalEventHandler = <T extends keyof EmployeePortalEventMap
  */
 export const employeePortalEventTypes = [
   'homeAddress.saved',
+  'taxes.saved',
+  'bankAccount.created',
   'timeOffRequest.created',
   'timeOffRequest.cancelled',
 ] as const satisfies ReadonlyArray<keyof EmployeePortalEventMap>;

@@ -25,3 +25,12 @@ export {
   useI9EmployerSignatureForm,
 } from './useI9EmployerSignatureForm';
 export * as i9VerificationQueries from './queryOptions';
+export {
+  type I9DocumentChoice,
+  type I9DocumentList,
+  type I9DocumentsForm,
+  type I9DocumentsFormOptions,
+  type I9DocumentsValues,
+  type I9DocumentValues,
+  useI9DocumentsForm,
+} from './useI9DocumentsForm';

@@ -18,8 +18,8 @@ function Screen({ onEvent, onEditStep }: { onEvent: () => void; onEditStep: (ste
 }
 
 /** The demo of an employee on the self path at `stage`, in English or Spanish. */
-const at = (stage: SelfOnboardingStage, spanish = false): DemoParameters => ({
-  setup: (api) => selfOnboarder(api, stage),
+const at = (stage: SelfOnboardingStage, spanish = false, i9 = false): DemoParameters => ({
+  setup: (api) => selfOnboarder(api, stage, { i9 }),
   ...(spanish ? { provider: { locale: 'es-US', messages: es } } : {}),
 });
 
@@ -87,5 +87,34 @@ export const ReviewingSpanish: Story = {
       await canvas.findByRole('button', { name: 'Terminar la incorporación' }, { timeout: 5000 }),
     ).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: /^Editar/ })).toBeNull();
+  },
+};
+
+/**
+ * Reviewing an employee whose I-9 is asked and who signed section 1: the employer's section, with
+ * the documents examined (list A, or list B with list C) before the signature.
+ */
+export const I9EmployerSection: Story = {
+  parameters: { demo: at('reviewing', false, true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const listBC = await canvas.findByRole('radio', { name: /one from list C/ }, { timeout: 5000 });
+    await userEvent.click(listBC);
+    await expect(canvas.getByRole('group', { name: 'List B document' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'List C document' })).toBeVisible();
+  },
+};
+
+/** The employer's section of the I-9, in Spanish. */
+export const I9EmployerSectionSpanish: Story = {
+  parameters: { demo: at('reviewing', true, true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Guardar los documentos' }, { timeout: 5000 }),
+    ).toBeEnabled();
+    await expect(
+      canvas.getByRole('heading', { name: 'Formulario I-9: la sección del empleador' }),
+    ).toBeVisible();
   },
 };

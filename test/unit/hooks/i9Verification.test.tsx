@@ -15,6 +15,7 @@ import {
   useI9AuthorizationForm,
   useI9DocumentOptions,
   useI9Documents,
+  useI9DocumentsForm,
   useI9EmployerSignatureForm,
   useI9SignatureForm,
   useReplaceI9Documents,
@@ -221,4 +222,76 @@ test('the employee signs section 1 with a preparer (each missing preparer field 
   });
   expect(i9.current.authorization.formErrors.map((issue) => issue.category)).toEqual(['invalid_operation']);
   expect(i9.current.authorization.form.getValues('authorization_status')).toBe('noncitizen');
+});
+
+test('the employer’s documents form: list A alone or B with C; a missing document named before sending; a wrong combination on the list and a document the status does not take on its own choice, typed values kept; then saved, the number never sent back', async () => {
+  const page = await employeePage();
+  await askI9(page);
+  await page.admin.call('PUT', `/v1/employees/${page.employeeId}/i9_authorization`, {
+    authorization_status: 'citizen',
+  });
+  expect((await signForm(page.admin, page.employeeId, 'US_I-9')).status).toBe(200);
+  const saved: number[] = [];
+  const documents = page.render(() =>
+    useI9DocumentsForm({ employeeId: page.employeeId, onSaved: (list) => saved.push(list.length) }),
+  );
+  await waitFor(() => expect(documents.current.isLoading).toBe(false));
+  expect(documents.current.documents).toEqual([]);
+  expect(documents.current.choices.A.map((choice) => choice.value)).toContain('us_passport|U.S. Passport');
+  expect(documents.current.choices.B.map((choice) => choice.section)).not.toContain('A');
+  const license = "drivers_license|Driver's License";
+  const card = 'social_security_card|Social Security Card';
+
+  // B and C, the C document missing: named on its choice, nothing sent.
+  await act(async () => {
+    const set = documents.current.form.setValue;
+    set('list', 'BC');
+    set('documents.0.document', license);
+    set('documents.0.issuing_authority', 'Oregon DMV');
+    await documents.current.submit();
+  });
+  const errors = () => documents.current.form.formState.errors;
+  expect(errors().documents?.[1]?.document?.message).toBe('validation.required');
+  expect(errors().documents?.[1]?.issuing_authority?.message).toBe('validation.required');
+  expect(saved).toEqual([]);
+
+  // List A with a list B document: the service refuses the combination, on the list.
+  await act(async () => {
+    documents.current.form.setValue('list', 'A');
+    await documents.current.submit();
+  });
+  expect(errors().list?.message).toMatch(/list A, or one of list B and one of list C/);
+  expect(documents.current.form.getValues('documents.0')).toMatchObject({
+    document: license,
+    issuing_authority: 'Oregon DMV',
+  });
+
+  // A permanent resident's card for a citizen: refused on the document's own choice.
+  await act(async () => {
+    documents.current.form.setValue(
+      'documents.0.document',
+      'permanent_resident_card|Permanent Resident Card (Form I-551)',
+    );
+    await documents.current.submit();
+  });
+  expect(errors().documents?.[0]?.document?.message).toMatch(/not included in the list/);
+  expect(saved).toEqual([]);
+
+  await act(async () => {
+    const set = documents.current.form.setValue;
+    set('list', 'BC');
+    set('documents.0.document', license);
+    set('documents.0.document_number', 'D1234567');
+    set('documents.1.document', card);
+    set('documents.1.issuing_authority', 'Social Security Administration');
+    await documents.current.submit();
+  });
+  expect(documents.current.formErrors).toEqual([]);
+  expect(saved).toEqual([2]);
+  await waitFor(() => expect(documents.current.documents).toHaveLength(2));
+  expect(documents.current.documents.map((document) => document.document_title)).toEqual([
+    "Driver's License",
+    'Social Security Card',
+  ]);
+  expect(JSON.stringify(documents.current.documents)).not.toContain('D1234567');
 });

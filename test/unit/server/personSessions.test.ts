@@ -100,6 +100,8 @@ const EMPLOYEE_ROUTES = new Set([
   'GET /v1/companies/{company_id}/time_off/requests',
   'POST /v1/companies/{company_id}/time_off/requests',
   'GET /v1/companies/{company_id}/time_off/balances',
+  'POST /v1/companies/{company_id}/time_off/requests/preview',
+  'GET /v1/companies/{company_id}/time_off_policies',
   'GET /v1/time_off/requests/{time_off_request_id}',
   'DELETE /v1/time_off/requests/{time_off_request_id}',
 ]);
@@ -447,6 +449,48 @@ describe('person sessions in the proxy', () => {
     const late = await w.call('DELETE', `/v1/time_off/requests/${w.myRequest}`);
     expectForbidden(late, 'an approved request');
     expect(late.upstream).toEqual([`GET /v1/time_off/requests/${w.myRequest}`]);
+  });
+
+  it('serves an employee the time off policies they are in, with their own balance only, and the preview of their own request', async () => {
+    const w = await setUp();
+    const all = await expectCall<Array<{ uuid: string; employees: Array<{ uuid: string }> }>>(
+      w.admin,
+      200,
+      'GET',
+      `/v1/companies/${w.company}/time_off_policies`,
+    );
+    const theirs = all.filter((policy) => policy.employees.some((row) => row.uuid === w.me));
+    expect(theirs.length).toBeGreaterThan(0);
+    // Colleagues are in the same policies: the admin's list names them.
+    expect(all.some((policy) => policy.employees.some((row) => row.uuid !== w.me))).toBe(true);
+
+    w.signIn(asEmployee(w));
+    const policies = await w.call('GET', `/v1/companies/${w.company}/time_off_policies`);
+    expect(policies.status).toBe(200);
+    const seen = policies.json<Array<{ uuid: string; name: string; employees: Array<{ uuid: string }> }>>();
+    expect(seen.map((policy) => policy.uuid)).toEqual(theirs.map((policy) => policy.uuid));
+    for (const policy of seen) expect(policy.employees.map((row) => row.uuid)).toEqual([w.me]);
+    for (const colleague of w.employees.filter((id) => id !== w.me))
+      expect(policies.text).not.toContain(colleague);
+
+    // The preview of their own request; one naming a colleague is refused, nothing sent.
+    const preview = await w.call('POST', `/v1/companies/${w.company}/time_off/requests/preview`, {
+      policy_uuid: theirs[0]!.uuid,
+      start_date: '2026-07-06',
+      end_date: '2026-07-06',
+      days: { '2026-07-06': '8' },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.json()).toHaveProperty('remaining_balance_hours');
+    const forColleague = await w.call('POST', `/v1/companies/${w.company}/time_off/requests/preview`, {
+      employee_uuid: w.other,
+      policy_uuid: theirs[0]!.uuid,
+      start_date: '2026-07-06',
+      end_date: '2026-07-06',
+      days: { '2026-07-06': '8' },
+    });
+    expectForbidden(forColleague, 'a colleague’s preview');
+    expect(forColleague.upstream).toEqual([]);
   });
 
   it('serves a pay stub only of a payroll that paid the employee', async () => {

@@ -24,6 +24,8 @@ import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll
 import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.messages';
 import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
+import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
+import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -33,6 +35,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   onboardingMessages,
   companyOnboardingMessages,
   documentsMessages,
+  i9EmployerMessages,
+  employeePortalDetailsMessages,
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,

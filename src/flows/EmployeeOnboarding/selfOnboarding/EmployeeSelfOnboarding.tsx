@@ -6,11 +6,11 @@ import {
   usePrimitives,
   useScreenMessages,
   Alert as DefaultAlert,
-  Badge as DefaultBadge,
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../../ui';
 import { LeaveConfirm } from '../../shared/LeaveConfirm';
+import { SelfStepList } from '../../shared/SelfStepList';
 import { lazyScreen, usePrefetchOnIdle } from '../../shared/lazyScreen';
 import { nextOpenStep } from '../../shared/stepFlow';
 import { useFocusStepHeading } from '../../shared/useFocusStepHeading';
@@ -67,9 +67,8 @@ export function EmployeeSelfOnboarding({
   initialScreen,
   urlSync,
 }: EmployeeSelfOnboardingProps) {
-  const { Alert, Badge, Button, Spinner } = usePrimitives({
+  const { Alert, Button, Spinner } = usePrimitives({
     Alert: DefaultAlert,
-    Badge: DefaultBadge,
     Button: DefaultButton,
     Spinner: DefaultSpinner,
   });
@@ -133,29 +132,15 @@ export function EmployeeSelfOnboarding({
             <p className="pk-flow-section__description">
               {finished ? t('finished') : reviewed ? t('review.description') : t('description')}
             </p>
-            <ol className="pk-employee-self__steps" aria-label={t('steps')}>
-              {steps.map((id) => (
-                <li key={id} className="pk-flow-inline">
-                  <span>{title(id)}</span>
-                  {states[id] === 'done' ? (
-                    <Badge tone="success">{t('done')}</Badge>
-                  ) : (
-                    <Badge tone="warning">{t('todo')}</Badge>
-                  )}
-                  {reviewed ? null : (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t(states[id] === 'done' ? 'editFor' : 'openFor', { step: title(id) })}
-                      onClick={() => flow.move({ type: 'open', screen: id })}
-                    >
-                      {t(states[id] === 'done' ? 'edit' : 'open')}
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <SelfStepList
+              label={t('steps')}
+              steps={steps}
+              title={title}
+              done={(id) => states[id] === 'done'}
+              words={{ done: t('done'), todo: t('todo'), open: t('open'), edit: t('edit') }}
+              buttonName={(id, done) => t(done ? 'editFor' : 'openFor', { step: title(id) })}
+              onOpen={reviewed ? undefined : (id) => flow.move({ type: 'open', screen: id })}
+            />
             {next && !reviewed ? (
               <div className="pk-flow-section__actions">
                 <Button type="button" onClick={() => flow.move({ type: 'continue' })}>

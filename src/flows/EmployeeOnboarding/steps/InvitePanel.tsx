@@ -12,6 +12,7 @@ import {
   Alert as DefaultAlert,
   Badge as DefaultBadge,
   Button as DefaultButton,
+  ConfirmDialog as DefaultConfirmDialog,
 } from '../../../ui';
 import { RowAction } from '../../shared/RowAction';
 import { StepActions } from '../../shared/StepActions';
@@ -39,8 +40,9 @@ const isLive = (invitation: PortalInvitation | null | undefined) =>
 /**
  * The self-onboarding invitation of an employee on the self path (UPSTREAM-3 L.1, L.3): their
  * status and their portal invitation's, Invite (the service checks the prerequisites, named with
- * a button to each open step), Send again, and Cancel the invitation (self-onboarding stays
- * chosen). Each invitation sent is reported as `employee.invited` with what the partner's mailer
+ * a button to each open step), Send again, Cancel the invitation (self-onboarding stays
+ * chosen), and Cancel self-onboarding, after a confirmation (the invitation is revoked and the
+ * employee goes back to the admin's onboarding: Enter their details opens it). Each invitation sent is reported as `employee.invited` with what the partner's mailer
  * needs: the kit sends no mail. Focus stays on the panel's heading after each action.
  *
  * @example
@@ -48,10 +50,11 @@ const isLive = (invitation: PortalInvitation | null | undefined) =>
  */
 export function InvitePanel(props: InvitePanelProps) {
   const { companyId, employeeId, onEvent, onEditStep } = props;
-  const { Alert, Badge, Button } = usePrimitives({
+  const { Alert, Badge, Button, ConfirmDialog } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
     Button: DefaultButton,
+    ConfirmDialog: DefaultConfirmDialog,
   });
   const { t, lookup } = useStepMessages();
   const headingId = useId();
@@ -61,6 +64,7 @@ export function InvitePanel(props: InvitePanelProps) {
   const moves = useSelfOnboardingMoves(employeeId);
   const cancel = useCancelEmployeePortalInvitation(employeeId);
   const [notice, setNotice] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
 
   if (employee.isLoading || invitation.isLoading || employee.error || invitation.error) {
     return (
@@ -73,6 +77,8 @@ export function InvitePanel(props: InvitePanelProps) {
   const person = employee.data!;
   const name = `${person.first_name} ${person.last_name}`;
   const invited = moves.status !== undefined && INVITED_STATUSES.includes(moves.status);
+  // Self-onboarding cancelled: the admin enters the employee's details on the admin path.
+  const adminPath = moves.status === 'admin_onboarding_incomplete';
   const live = isLive(invitation.data);
   // A status a newer service adds is shown as it comes.
   const word = invitationWord(invitation.data);
@@ -111,6 +117,29 @@ export function InvitePanel(props: InvitePanelProps) {
     }
     onEvent?.('invitation.cancelled', { employeeId });
     done(t('self.cancelled', { name }));
+  };
+
+  /*
+   * Cancel self-onboarding (UPSTREAM-3 L.1, DECISIONS 62): the portal invitation is revoked, then
+   * the employee goes back to the admin path (`admin_onboarding_incomplete`, allowed from invited,
+   * started and overdue). What they entered stays; the dialog gives focus back to the heading.
+   */
+  const cancelSelfOnboarding = async () => {
+    setNotice(undefined);
+    try {
+      if (live) {
+        await cancel.mutateAsync();
+        onEvent?.('invitation.cancelled', { employeeId });
+      }
+      await moves.choose(false);
+    } catch (error) {
+      setConfirming(false);
+      onEvent?.('error', { error: error as Error });
+      return;
+    }
+    setConfirming(false);
+    onEvent?.('employee.updated', { employeeId });
+    done(t('self.cancelledSelf', { name }));
   };
 
   const refusal = moves.error ?? cancel.error;
@@ -153,8 +182,15 @@ export function InvitePanel(props: InvitePanelProps) {
         </Alert>
       ) : null}
       {invited ? <p>{t('self.waiting', { name })}</p> : null}
+      {adminPath && !notice ? <p>{t('self.adminPath', { name })}</p> : null}
       <StepActions onBack={props.onBack} backLabel={t('flow.back')}>
-        {invitation.data?.status === 'complete' ? null : (
+        {adminPath ? (
+          onEditStep ? (
+            <Button type="button" onClick={() => onEditStep('personal_details')}>
+              {t('self.enterDetails')}
+            </Button>
+          ) : null
+        ) : invitation.data?.status === 'complete' ? null : (
           <Button type="button" onClick={() => void invite()} loading={moves.isPending}>
             {live ? t('self.resend') : t('self.invite', { name })}
           </Button>
@@ -168,6 +204,26 @@ export function InvitePanel(props: InvitePanelProps) {
           >
             {t('self.cancelInvitation')}
           </Button>
+        ) : null}
+        {invited ? (
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              if (!moves.isPending && !cancel.isPending) setConfirming(open);
+            }}
+            trigger={
+              <Button type="button" variant="secondary">
+                {t('self.cancelSelf')}
+              </Button>
+            }
+            tone="danger"
+            title={t('self.cancelSelf.title', { name })}
+            description={t('self.cancelSelf.description')}
+            confirmLabel={t('self.cancelSelf')}
+            cancelLabel={t('self.cancelSelf.keep')}
+            loading={moves.isPending || cancel.isPending}
+            onConfirm={() => void cancelSelfOnboarding()}
+          />
         ) : null}
       </StepActions>
     </section>

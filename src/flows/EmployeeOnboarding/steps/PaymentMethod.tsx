@@ -13,9 +13,8 @@ import {
   MoneyField as DefaultMoneyField,
   NumberField as DefaultNumberField,
   RadioGroup as DefaultRadioGroup,
-  Select as DefaultSelect,
-  TextField as DefaultTextField,
 } from '../../../ui';
+import { BankAccountFields } from '../../shared/BankAccountFields';
 import { RecordStep } from '../RecordStep';
 import { stepText } from '../stepText';
 import type { OnboardingStepProps } from '../stepContract';
@@ -56,17 +55,14 @@ export function PaymentMethod({
 }: PaymentMethodProps) {
   const { t, lookup } = useFlowMessages(paymentMethodMessages);
   const format = useFormat();
-  const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup, Select, TextField } =
-    usePrimitives({
-      Alert: DefaultAlert,
-      Button: DefaultButton,
-      ConfirmDialog: DefaultConfirmDialog,
-      MoneyField: DefaultMoneyField,
-      NumberField: DefaultNumberField,
-      RadioGroup: DefaultRadioGroup,
-      Select: DefaultSelect,
-      TextField: DefaultTextField,
-    });
+  const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup } = usePrimitives({
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    ConfirmDialog: DefaultConfirmDialog,
+    MoneyField: DefaultMoneyField,
+    NumberField: DefaultNumberField,
+    RadioGroup: DefaultRadioGroup,
+  });
   const [added, setAdded] = useState<string>();
   const [removing, setRemoving] = useState<{ uuid: string; name: string }>();
   const [removeError, setRemoveError] = useState<string>();
@@ -138,22 +134,13 @@ export function PaymentMethod({
         />
       ) : null}
       <InlineForm form={pm.accountForm}>
-        <TextField {...accountField('name')} required autoComplete="off" />
-        <TextField
-          {...accountField('routing_number')}
-          hint={t('account.routing_hint')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField {...accountField('account_number')} required inputMode="numeric" autoComplete="off" />
-        <Select
-          {...accountField('account_type')}
-          required
-          options={[
-            { value: 'Checking', label: t('account.Checking') },
-            { value: 'Savings', label: t('account.Savings') },
-          ]}
+        <BankAccountFields
+          field={accountField}
+          words={{
+            Checking: t('account.Checking'),
+            Savings: t('account.Savings'),
+            routingHint: t('account.routing_hint'),
+          }}
         />
         <Button type="submit" variant="secondary" loading={pm.accountForm.isSubmitting}>
           {t('account.submit')}

@@ -6,6 +6,7 @@ import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '.
 import { StepActions } from '../../shared/StepActions';
 import type { OnboardingStepProps } from '../stepContract';
 import { useStepMessages } from '../useStepMessages';
+import { I9EmployerSection } from './I9EmployerSection';
 import { StateTaxes } from './StateTaxes';
 import { StepStatus } from './StepStatus';
 import { Summary } from './Summary';
@@ -18,9 +19,11 @@ export type SelfOnboardingReviewProps = Omit<OnboardingStepProps, 'onComplete'> 
 
 /**
  * The admin's review of what a self-onboarding employee entered (UPSTREAM-3 L.1): once the
- * employee is done, "Start the review" (`self_onboarding_awaiting_admin_review`); then the state
- * tax questions with the employer's own ones to answer, and the read-only summary of every step
- * with "Finish onboarding" (the service names any required step still open).
+ * employee is done, "Start the review" (`self_onboarding_awaiting_admin_review`); then every
+ * state tax question the service asks (the employee's answers to check, the employer's own to
+ * give), the employer's section of the I-9 when it is asked (documents, signature), and the
+ * read-only summary of every step with "Finish onboarding" (the service names any required step
+ * still open).
  *
  * @example
  * <SelfOnboardingReview companyId={companyId} employeeId={employeeId} onEvent={onEvent} />
@@ -96,6 +99,7 @@ export function SelfOnboardingReview(props: SelfOnboardingReviewProps) {
           />
         </>
       ) : null}
+      <I9EmployerSection employeeId={employeeId} name={name} onEvent={onEvent} />
       <Summary
         companyId={props.companyId}
         employeeId={employeeId}

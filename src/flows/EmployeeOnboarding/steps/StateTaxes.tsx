@@ -1,19 +1,9 @@
-import type { ReactNode } from 'react';
 import type { StateTaxQuestion } from '../../../api/taxes/types';
-import { questionPath, STATE_TAX_TEXT_MAX, useStateTaxesForm } from '../../../hooks/taxes';
-import {
-  usePrimitives,
-  useFlowMessages,
-  TextField as DefaultTextField,
-  NumberField as DefaultNumberField,
-  MoneyField as DefaultMoneyField,
-  DateField as DefaultDateField,
-  Select as DefaultSelect,
-  EmptyState as DefaultEmptyState,
-} from '../../../ui';
+import { useStateTaxesForm } from '../../../hooks/taxes';
+import { usePrimitives, useFlowMessages, EmptyState as DefaultEmptyState } from '../../../ui';
+import { StateTaxQuestionField } from '../../shared/StateTaxQuestionField';
 import { StepLayout } from '../StepLayout';
 import type { OnboardingStepProps } from '../stepContract';
-import { fieldErrorText } from '../../shared/fieldErrorText';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
 import { stepText } from '../stepText';
@@ -51,14 +41,7 @@ export function StateTaxes({
   employeeOnly,
 }: StateTaxesProps) {
   const { t, lookup } = useFlowMessages(stateTaxesMessages);
-  const { TextField, NumberField, MoneyField, DateField, Select, EmptyState } = usePrimitives({
-    TextField: DefaultTextField,
-    NumberField: DefaultNumberField,
-    MoneyField: DefaultMoneyField,
-    DateField: DefaultDateField,
-    Select: DefaultSelect,
-    EmptyState: DefaultEmptyState,
-  });
+  const { EmptyState } = usePrimitives({ EmptyState: DefaultEmptyState });
   const taxes = useStateTaxesForm(employeeId, {
     onSaved: () => {
       onEvent?.('employee.updated', { employeeId });
@@ -71,49 +54,19 @@ export function StateTaxes({
   }
   const { register, formState } = taxes.form;
 
-  const renderQuestion = (state: string, question: StateTaxQuestion) => {
-    const path = questionPath(state, question.key);
-    const hint: ReactNode =
-      question.is_question_for_admin_only || question.description ? (
-        <>
-          {question.is_question_for_admin_only ? t('adminOnlyHint') : null}
-          {question.is_question_for_admin_only && question.description ? ' ' : null}
-          {question.description ? stripTags(question.description) : null}
-        </>
-      ) : undefined;
-    // "For the employer only" is said once, in the hint, rather than again in a badge by the label.
-    const label: ReactNode = question.label;
-    const common = {
-      label,
-      hint,
-      required: taxes.isRequired(question),
-      error: fieldErrorText(lookup, formState.errors, path, { max: STATE_TAX_TEXT_MAX }),
-      ...register(path),
-    };
-    switch (question.input_question_format.type) {
-      case 'Select':
-        return (
-          <Select
-            key={question.key}
-            placeholder={t('selectPlaceholder')}
-            options={(question.input_question_format.options ?? []).map((option) => ({
-              value: String(option.value),
-              label: option.label,
-            }))}
-            {...common}
-          />
-        );
-      case 'Number':
-        return <NumberField key={question.key} inputMode="numeric" {...common} />;
-      case 'Currency':
-        return <MoneyField key={question.key} {...common} />;
-      case 'Date':
-        return <DateField key={question.key} {...common} />;
-      default:
-        // Text, and any input type a newer API adds: a text box still takes the answer.
-        return <TextField key={question.key} maxLength={STATE_TAX_TEXT_MAX} {...common} />;
-    }
-  };
+  const words = { adminOnlyHint: t('adminOnlyHint'), selectPlaceholder: t('selectPlaceholder') };
+  const renderQuestion = (state: string, question: StateTaxQuestion) => (
+    <StateTaxQuestionField
+      key={question.key}
+      state={state}
+      question={question}
+      register={register}
+      errors={formState.errors}
+      required={taxes.isRequired(question)}
+      lookup={lookup}
+      words={words}
+    />
+  );
 
   return (
     <StepLayout
@@ -141,9 +94,4 @@ export function StateTaxes({
       ))}
     </StepLayout>
   );
-}
-
-/** Descriptions may carry inline HTML links; show their text only, never injected markup. */
-function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, '');
 }
