@@ -406,6 +406,22 @@ describe('compensation changes from a date (UPSTREAM-2 J.5)', () => {
 });
 
 describe('pay stubs (UPSTREAM-2 J.4, DECISIONS 58)', () => {
+  it('names the hours of an hourly earning beside its name, its amount in dollars (issue 43)', async () => {
+    const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
+    // Ada Lovelace, $24.50 an hour, paid 80 hours by the seeded payroll of 10 June.
+    const hourly = res.body.find((e: ApiJson) => e.onboarded && e.jobs[0]?.rate === '24.50');
+    const stubs = await http.call('GET', `/v1/employees/${hourly.uuid}/pay_stubs`);
+    const stub = stubs.body.find((s: ApiJson) => s.check_date === '2026-06-10');
+    const pdf = await (
+      await fetch(`${http.origin}/v1/payrolls/${stub.payroll_uuid}/employees/${hourly.uuid}/pay_stub`, {
+        headers: { authorization: `Bearer ${http.api.tokens.company}` },
+      })
+    ).text();
+    // 80 h × $24.50 = $1,960.00: the hours by the name, the dollars after the colon.
+    expect(pdf).toContain('(Regular Hours, 80.000 hours: 1960.00)');
+    expect(pdf).not.toContain('(Regular Hours: ');
+  });
+
   it('lists a stub for each processed payroll, newest first, and gives a PDF whose figures are the payroll’s to the cent', async () => {
     const employee = await salaried();
     await http.call('POST', `/v1/employees/${employee.uuid}/garnishments`, {
