@@ -23,6 +23,7 @@ export const employeeManagementMessagesEs = {
   'list.manageFor': 'Administrar a {name}',
   'status.active': 'Activo',
   'status.terminated': 'Dado de baja',
+  'status.terminatedLastDay': 'Dado de baja, último día {date}',
   'status.onboarding': 'En incorporación',
   'page.back': 'Volver a empleados',
   'page.loading': 'Cargando el empleado…',
@@ -177,6 +178,9 @@ export const employeeManagementMessagesEs = {
   'employment.openDismissal': 'Abrir la nómina de despido',
   'employment.rehire': 'Recontratar',
   'employment.rehired': 'Recontratado desde el {date}.',
+  'employment.rehiredAhead':
+    'Dado de baja: el último día de trabajo fue el {lastDay}. Recontratado desde el {date}.',
+  'employment.lastDayRehired': 'Último día de trabajo: {lastDay}. Recontratado desde el {date}.',
   'employment.history': 'Historial de empleo',
   'employment.history.caption': 'Empleos de este empleado, del más antiguo al más reciente',
   'employment.history.hired': 'Contratado',

@@ -164,6 +164,8 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'employment.openDismissal': 'Open the dismissal payroll',
   'employment.rehire': 'Rehire',
   'employment.rehired': 'Rehired from {date}.',
+  'employment.rehiredAhead': 'Terminated: the last day of work was {lastDay}. Rehired from {date}.',
+  'employment.lastDayRehired': 'Last day of work: {lastDay}. Rehired from {date}.',
   'employment.history': 'Employment history',
   'employment.history.caption': 'Employments of this employee, oldest first',
   'employment.history.hired': 'Hired',

@@ -254,6 +254,40 @@ describe('rehire and employment history (UPSTREAM-2 J.3, DECISIONS 57)', () => {
   });
 });
 
+describe('a rehire from a date still ahead (issue 43)', () => {
+  it('leaves the termination it closed on the employee until the rehire starts: one status with its date in the list and on the record', async () => {
+    const employee = await salaried();
+    const [location] = (await http.call('GET', `/v1/companies/${http.company}/locations`)).body;
+    await terminate(employee.uuid, { effective_date: '2026-06-16' });
+    const rehired = await http.call('POST', `/v1/employees/${employee.uuid}/rehire`, {
+      effective_date: '2026-06-29',
+      file_new_hire_report: false,
+      work_location_uuid: location.uuid,
+    });
+    expect(rehired.status).toBe(201);
+    const listed = async () =>
+      (await http.call('GET', `/v1/companies/${http.company}/employees?per=100`)).body.find(
+        (e: ApiJson) => e.uuid === employee.uuid,
+      );
+    const statusOf = (e: ApiJson) => [
+      e.terminated,
+      e.terminations.map((t: ApiJson) => [t.effective_date, t.active]),
+    ];
+    // Monday 15 June: the last day (16 June) is still ahead.
+    expect(statusOf(await listed())).toEqual([false, [['2026-06-16', false]]]);
+    // Wednesday 17 June: terminated since the 16th, in the list and on the record alike.
+    await http.advance(2 * DAY);
+    expect(statusOf(await listed())).toEqual([true, [['2026-06-16', true]]]);
+    expect(statusOf((await http.call('GET', `/v1/employees/${employee.uuid}`)).body)).toEqual([
+      true,
+      [['2026-06-16', true]],
+    ]);
+    // Monday 29 June: rehired.
+    await http.advance(12 * DAY);
+    expect(statusOf(await listed())).toEqual([false, []]);
+  });
+});
+
 describe('garnishments (UPSTREAM A.11, SPEC §7, DECISIONS 59)', () => {
   const childSupport = {
     garnishment_type: 'child_support',
