@@ -107,6 +107,7 @@ export const employeeManagementMessagesEs = {
   'type.creditor_garnishment': 'Embargo de acreedor',
   'type.federal_loan': 'Préstamo federal',
   'type.other_garnishment': 'Otro embargo',
+  'type.voluntary': 'Deducción voluntaria (después de impuestos)',
   'period.Every week': 'Cada semana',
   'period.Every other week': 'Cada dos semanas',
   'period.Twice per month': 'Dos veces al mes',

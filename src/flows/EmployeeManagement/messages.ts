@@ -94,6 +94,7 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'type.creditor_garnishment': 'Creditor garnishment',
   'type.federal_loan': 'Federal loan',
   'type.other_garnishment': 'Other garnishment',
+  'type.voluntary': 'Voluntary deduction (after taxes)',
   'period.Every week': 'Every week',
   'period.Every other week': 'Every other week',
   'period.Twice per month': 'Twice per month',
