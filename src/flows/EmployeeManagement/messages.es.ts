@@ -48,6 +48,7 @@ export const employeeManagementMessagesEs = {
   'pay.form.description':
     'El nuevo pago se aplica a cada nómina cuyo período de pago incluye esta fecha o empieza después.',
   'pay.form.save': 'Guardar el cambio de pago',
+  'pay.form.current': 'Pago actual: {rate} ({unit}), desde el {date}.',
   'job.add': 'Agregar un puesto',
   'job.added': 'Se agregó el puesto {title}.',
   'job.form.description': 'Otro puesto de este empleado por hora, pagado por hora con horas extra.',

@@ -35,6 +35,7 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'pay.form.description':
     'The new pay applies to every payroll whose pay period holds this date or starts later.',
   'pay.form.save': 'Save the pay change',
+  'pay.form.current': 'Current pay: {rate} ({unit}), since {date}.',
   'job.add': 'Add a job',
   'job.added': 'Added the job {title}.',
   'job.form.description': 'A further job of this hourly employee, paid by the hour with overtime.',
