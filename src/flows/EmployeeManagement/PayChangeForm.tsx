@@ -50,7 +50,7 @@ export function PayChangeForm({
     MoneyField: DefaultMoneyField,
     Select: DefaultSelect,
   });
-  const { t, fieldError } = useManagementMessages();
+  const { t, lookup, fieldError } = useManagementMessages();
   const payChange = usePayChangeForm({
     employeeId,
     jobId,
@@ -85,7 +85,7 @@ export function PayChangeForm({
         <p className="pk-flow-section__description" data-current-pay="">
           {t('pay.form.current', {
             rate: format.money(current.rate),
-            unit: t(`unit.${current.payment_unit}`),
+            unit: lookup(`unit.${current.payment_unit}`, current.payment_unit),
             date: format.date(current.effective_date),
           })}
         </p>
