@@ -41,9 +41,9 @@ export function useFocusStepHeading(container: RefObject<HTMLElement | null>, st
       focusHeading(heading);
       return true;
     };
-    // The step's heading is still to come (a loading step) after a move.
-    let pending = moved && !focusStep();
-    // What had focus last inside the flow, and the parts around it, nearest first.
+    // What had focus last inside the flow (the step's heading focused just below included), and
+    // the parts around it, nearest first.
+    let pending = false;
     let focused: Element | null = null;
     let around: Element[] = [];
     const onFocusIn = (event: FocusEvent) => {
@@ -54,6 +54,8 @@ export function useFocusStepHeading(container: RefObject<HTMLElement | null>, st
         if (part.matches('section, [role=region]')) around.push(part);
     };
     root.addEventListener('focusin', onFocusIn);
+    // The step's heading is still to come (a loading step) after a move.
+    pending = moved && !focusStep();
     // Focus falls to <body> when the focused element is removed (a step swapping its loading
     // heading, a button gone once its action is done); a click on the page's background also
     // leaves it on <body>, but then the focused element is still there and focus stays put.
