@@ -54,3 +54,14 @@ export function daysBetween(start: string, end: string, limit = 366): string[] {
     out.push(new Date(day).toISOString().slice(0, 10));
   return out;
 }
+
+/**
+ * The browser's local calendar date, `YYYY-MM-DD`: "today" for what is in effect now.
+ *
+ * @example
+ * localToday(); // '2026-06-15'
+ */
+export function localToday(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}

@@ -26,6 +26,28 @@ const LINE_RULES = {
   reimbursement: { kind: 'money', min: 0 },
 } as const;
 
+/** The payroll editor's bounds (payrollEntryUpdate): 744 hours (a month) and $1,000,000.00 a field. */
+const MAX_HOURS = 744_000;
+const MAX_AMOUNT = 1_000_000_00;
+
+/** A line's hours and amounts above those bounds, each on its field. */
+function boundErrors(values: {
+  hours?: number;
+  wage?: number;
+  bonus?: number;
+  reimbursement?: number;
+}): ErrorEntry[] {
+  const errors: ErrorEntry[] = [];
+  if (values.hours !== undefined && values.hours > MAX_HOURS)
+    errors.push(invalidAttribute('hours', 'hours must be a number of hours between 0 and 744.'));
+  for (const key of ['wage', 'bonus', 'reimbursement'] as const) {
+    const amount = values[key];
+    if (amount !== undefined && amount > MAX_AMOUNT)
+      errors.push(invalidAttribute(key, `${key} must be an amount of money from 0.00 to 1000000.00.`));
+  }
+  return errors;
+}
+
 /** A checked line, ready to be stored (or previewed). */
 export interface PaymentLine {
   contractor: ContractorRecord;
@@ -112,6 +134,7 @@ export function readPaymentLines(
         errors.push(
           invalidAttribute('wage', `${name} is paid hourly and wage cannot be set on a contractor payment`),
         );
+      errors.push(...boundErrors(values));
       const amounts = [values.wage, values.hours, values.bonus, values.reimbursement];
       if (!amounts.some((a) => a !== undefined && a > 0))
         errors.push(invalidAttribute('base', 'A payment needs an amount above zero.'));

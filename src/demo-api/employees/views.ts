@@ -31,7 +31,12 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
   };
   const method = store.paymentMethods.get(e.uuid);
   const primary = jobs.find((j) => j.primary) ?? jobs[0];
-  const termination = store.terminations.get(e.uuid);
+  // A rehire still to start leaves the employee terminated on the termination it closed: listed
+  // until the rehire takes effect, so the list and the page tell one status with its date.
+  const rehire = store.rehires.get(e.uuid);
+  const termination =
+    store.terminations.get(e.uuid) ??
+    (rehire && today < rehire.effective_date ? rehire.closedTermination : undefined);
   return {
     uuid: e.uuid,
     version: versionOf(updatable),

@@ -1,7 +1,8 @@
 import type { DemoService } from '../service';
 import type { EmployeeRecord } from '../employees/records';
 import type { PayScheduleAssignmentRecord, PayScheduleHandoverRecord, PayScheduleRecord } from './records';
-import { currentCompensation, jobsOf } from '../jobs/views';
+import { jobsOf } from '../jobs/views';
+import { compensationInEffect } from '../jobs/compensationInEffect';
 import { addDays } from '../calendar/dates';
 
 /**
@@ -24,11 +25,14 @@ export function companySchedules(service: DemoService, companyUuid: string): Pay
   return service.store.children(service.store.paySchedules, (s) => s.companyUuid === companyUuid);
 }
 
-/** Hourly means paid by the hour and non-exempt (demo README "Several jobs"), by the primary job. */
+/**
+ * Hourly means paid by the hour and non-exempt (demo README "Several jobs"), by the primary job's
+ * pay in effect today (a change dated later moves them when it takes effect, not before).
+ */
 function isHourly(service: DemoService, employeeUuid: string): boolean {
   const jobs = jobsOf(service.store, employeeUuid);
   const job = jobs.find((j) => j.primary) ?? jobs[0];
-  const pay = job && currentCompensation(service.store, job.uuid);
+  const pay = job && compensationInEffect(service.store, job.uuid, service.clock.today());
   return pay?.payment_unit === 'Hour' && pay.flsa_status === 'Nonexempt';
 }
 

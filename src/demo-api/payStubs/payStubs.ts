@@ -1,4 +1,4 @@
-import { money } from '../money/money';
+import { hoursText, money } from '../money/money';
 import type { DemoStore } from '../store';
 import { versionOf } from '../version';
 import type { EmployeePayResult, PayrollEntryRecord, PayrollRecord } from '../payroll/records';
@@ -80,8 +80,18 @@ export function payStubLines(
   employeeName: string,
 ): string[] {
   const { payroll, entry, result } = stub;
-  const hourly = entry.hourly.map((h, i) => ({ name: h.name, amount: result.hourlyAmounts[i] ?? 0 }));
-  const timeOff = entry.paidTimeOff.map((t, i) => ({ name: t.name, amount: result.timeOffAmounts[i] ?? 0 }));
+  // An earning paid by the hour names its hours beside its name, so its amount (dollars) is not
+  // read as hours under a label such as "Regular Hours" (issue 43).
+  const withHours = (name: string, thousandths: number) => `${name}, ${hoursText(thousandths)} hours`;
+  const hourly = entry.hourly.map((h, i) => ({
+    name: withHours(h.name, h.hours),
+    amount: result.hourlyAmounts[i] ?? 0,
+  }));
+  const timeOff = entry.paidTimeOff.map((t, i) => ({
+    // Hours taken and, on a dismissal payroll, unused hours paid out: both paid at the rate.
+    name: withHours(t.name, t.hours + (t.finalPayoutHours ?? 0)),
+    amount: result.timeOffAmounts[i] ?? 0,
+  }));
   // A `Reimbursement` fixed compensation is no earning: it is paid untaxed beside the net.
   const fixed = entry.fixed
     .filter((f) => f.name !== REIMBURSEMENT_EARNING)

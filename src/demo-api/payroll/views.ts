@@ -2,6 +2,7 @@ import { hoursText, money } from '../money/money';
 import { deadlinePassed } from './payrollDates';
 import { activeEarningTypeNames } from '../earningTypes/earningTypeNames';
 import { entryVersion } from './payrollEntries';
+import { compensationInEffect } from '../jobs/compensationInEffect';
 import { recurringLines } from '../reimbursements/payrollReimbursements';
 import { HOURLY_MULTIPLIERS, sumPayroll } from '../taxModel/taxModel';
 import type { DemoService } from '../service';
@@ -108,7 +109,8 @@ export function rowView(
   const hourly = e.hourly.map((h, i) => {
     let flsa = jobs.get(h.jobUuid);
     if (flsa === undefined) {
-      flsa = service.store.compensations.childrenOf(h.jobUuid).at(-1)?.flsa_status ?? 'Nonexempt';
+      // The status of the pay in effect for the period, not of a change dated later.
+      flsa = compensationInEffect(service.store, h.jobUuid, p.end_date)?.flsa_status ?? 'Nonexempt';
       jobs.set(h.jobUuid, flsa);
     }
     const [num, den] = HOURLY_MULTIPLIERS[h.name] ?? [1, 1];

@@ -136,7 +136,8 @@ export function ContractorForm(props: ContractorFormProps) {
             <SSNField
               {...field('ssn')}
               hasValue={record.contractor?.has_ssn}
-              required={profile && !record.contractor?.has_ssn}
+              // Marked as a business's EIN is: needed before onboarding is done (issue 43).
+              required={!record.contractor?.has_ssn}
             />
           )}
         </Fragment>

@@ -37,8 +37,14 @@ export function PaymentLine({ line, onField, onPaymentMethod }: PaymentLineProps
   const { t, lookup } = useContractorsMessages();
   const format = useFormat();
   const { contractor } = line;
+  // "Enter 744 or less." on hours, "Enter $1,000,000.00 or less." on an amount.
+  const maxOf = (issue: ContractorPaymentIssue) =>
+    issue.max === undefined
+      ? undefined
+      : { max: issue.field === 'hours' ? issue.max : format.money(issue.max) };
   const text = (issue: ContractorPaymentIssue) =>
-    issue.message ?? (issue.messageKey ? lookup(issue.messageKey, issue.messageKey) : issue.category);
+    issue.message ??
+    (issue.messageKey ? lookup(issue.messageKey, issue.messageKey, maxOf(issue)) : issue.category);
   const errorOf = (field: string) => {
     const found = line.issues.filter((issue) => issue.field === field);
     return found.length > 0 ? found.map(text).join(' ') : undefined;

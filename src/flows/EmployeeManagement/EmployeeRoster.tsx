@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import type { Employee } from '../../api/employees/types';
 import { useEmployees } from '../../hooks/employees';
-import { usePrimitives, useScreenMessages, type TableColumn, Badge as DefaultBadge } from '../../ui';
+import {
+  usePrimitives,
+  useFormat,
+  useScreenMessages,
+  type TableColumn,
+  Badge as DefaultBadge,
+} from '../../ui';
 import { editColumn, FlowList, type RecordListProps } from '../shared/ListLayout';
 import { employeeName } from './employeeName';
 import { rosterMessages } from './rosterMessages';
+
+/** The last day of work of a terminated employee's termination in effect, when the row names it. */
+function lastDayOf(employee: Employee): string | undefined {
+  const [termination] = (employee.terminations ?? []) as Array<{ effective_date?: unknown }>;
+  return typeof termination?.effective_date === 'string' ? termination.effective_date : undefined;
+}
 
 /** Props of {@link EmployeeRoster}. */
 export interface EmployeeRosterProps extends RecordListProps {
@@ -30,6 +42,7 @@ export function EmployeeRoster({
 }: EmployeeRosterProps) {
   const { Badge } = usePrimitives({ Badge: DefaultBadge });
   const { t } = useScreenMessages(rosterMessages);
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useEmployees(companyId, {
     page,
@@ -43,7 +56,11 @@ export function EmployeeRoster({
       header: t('list.status'),
       cell: (row) =>
         row.terminated ? (
-          <Badge tone="neutral">{t('status.terminated')}</Badge>
+          <Badge tone="neutral">
+            {lastDayOf(row)
+              ? t('status.terminatedLastDay', { date: format.date(lastDayOf(row)!) })
+              : t('status.terminated')}
+          </Badge>
         ) : (
           <Badge tone={row.onboarded ? 'success' : 'info'}>
             {t(row.onboarded ? 'status.active' : 'status.onboarding')}

@@ -1,5 +1,6 @@
 import { useId, useState, type Ref } from 'react';
-import type { EmploymentPeriod } from '../../api/employment/types';
+import type { EmploymentPeriod, Termination } from '../../api/employment/types';
+import { useEmployee } from '../../hooks/employees';
 import {
   useCancelTermination,
   useEmploymentHistory,
@@ -48,6 +49,7 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
   const format = useFormat();
   const termination = useTermination(employeeId);
   const rehire = useRehire(employeeId);
+  const employee = useEmployee(employeeId);
   const history = useEmploymentHistory(employeeId);
   const cancel = useCancelTermination(companyId, employeeId);
   const headingId = useId();
@@ -73,9 +75,25 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
   );
 
   let status;
-  if (termination.isLoading || rehire.isLoading) status = <Spinner label={t('employment.loading')} />;
+  if (termination.isLoading || rehire.isLoading || employee.isLoading)
+    status = <Spinner label={t('employment.loading')} />;
   else if (termination.isError) status = <Alert tone="danger">{t('employment.error')}</Alert>;
-  else if (!current) {
+  else if (!current && rehire.data && !rehire.data.active) {
+    // Rehired from a date still ahead: the termination it closed stands until then, as the
+    // employee list says (the employee's `terminations` name it).
+    const [closed] = (employee.data?.terminations ?? []) as Array<Partial<Termination>>;
+    const date = format.date(rehire.data.effective_date);
+    status = (
+      <p>
+        {closed?.effective_date
+          ? t(closed.active ? 'employment.rehiredAhead' : 'employment.lastDayRehired', {
+              lastDay: format.date(closed.effective_date),
+              date,
+            })
+          : t('employment.rehired', { date })}
+      </p>
+    );
+  } else if (!current) {
     status = (
       <>
         <p>{t('employment.employed')}</p>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { Garnishment } from '../../api/garnishments/types';
 import { useGarnishmentForm, type GarnishmentValues } from '../../hooks/garnishments';
+import { VOLUNTARY_DEDUCTION } from '../../hooks/garnishments/useGarnishmentForm';
 import { CHILD_SUPPORT_PAYMENT_PERIODS, GARNISHMENT_TYPES } from '../../hooks/schemas/garnishment';
 import {
   usePrimitives,
@@ -16,6 +17,7 @@ import { recordFormLayout, type RecordFormMessageKey } from '../shared/recordFor
 import { registeredField } from '../shared/registeredField';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementMessages } from './messages';
+import { usStateLabel } from '../shared/usStates';
 import { useManagementMessages } from './useManagementMessages';
 
 type FieldName =
@@ -94,7 +96,10 @@ export function GarnishmentForm(props: GarnishmentFormProps) {
         {...field('garnishment_type')}
         placeholder={t('field.garnishment_type.placeholder')}
         disabled={editing}
-        options={GARNISHMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        options={[
+          ...GARNISHMENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) })),
+          { value: VOLUNTARY_DEDUCTION, label: t('type.voluntary') },
+        ]}
       />
       <TextField {...field('description')} />
       <Checkbox {...field('court_ordered')} />
@@ -117,7 +122,7 @@ export function GarnishmentForm(props: GarnishmentFormProps) {
             {...field('child_support.state')}
             required
             placeholder={t('field.child_support.state.placeholder')}
-            options={agencies.map((entry) => ({ value: entry.state, label: entry.state }))}
+            options={agencies.map((entry) => ({ value: entry.state, label: usStateLabel(entry.state) }))}
           />
           <Select
             {...field('child_support.fips_code')}

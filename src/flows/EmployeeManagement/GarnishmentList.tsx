@@ -21,16 +21,20 @@ export function GarnishmentList({ employeeId, onEdit, ...view }: GarnishmentList
   const { t, lookup } = useManagementMessages();
   const format = useFormat();
   const query = useGarnishments(employeeId, { per: 100 });
-  const name = (row: Garnishment) =>
-    row.description ||
-    (row.garnishment_type ? lookup(`type.${row.garnishment_type}`, row.garnishment_type) : '');
+  // No type and no court order: a voluntary deduction after taxes.
+  const kind = (row: Garnishment) =>
+    row.garnishment_type
+      ? lookup(`type.${row.garnishment_type}`, row.garnishment_type)
+      : row.court_ordered
+        ? ''
+        : t('type.voluntary');
+  const name = (row: Garnishment) => row.description || kind(row);
   const columns: TableColumn<Garnishment>[] = [
     { key: 'description', header: t('garnishments.description'), cell: name },
     {
       key: 'type',
       header: t('garnishments.type'),
-      cell: (row) =>
-        row.garnishment_type ? lookup(`type.${row.garnishment_type}`, row.garnishment_type) : '',
+      cell: kind,
     },
     {
       key: 'amount',

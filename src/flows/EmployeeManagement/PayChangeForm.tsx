@@ -3,6 +3,7 @@ import type { Compensation } from '../../api/jobs/types';
 import { usePayChangeForm, type PayChangeValues } from '../../hooks/jobs';
 import {
   usePrimitives,
+  useFormat,
   DateField as DefaultDateField,
   MoneyField as DefaultMoneyField,
   Select as DefaultSelect,
@@ -49,7 +50,7 @@ export function PayChangeForm({
     MoneyField: DefaultMoneyField,
     Select: DefaultSelect,
   });
-  const { t, fieldError } = useManagementMessages();
+  const { t, lookup, fieldError } = useManagementMessages();
   const payChange = usePayChangeForm({
     employeeId,
     jobId,
@@ -62,6 +63,8 @@ export function PayChangeForm({
       onSaved?.(compensation);
     },
   });
+  const { current } = payChange;
+  const format = useFormat();
   const field = registeredField(
     payChange.form,
     (name: keyof PayChangeValues) => t(`field.${name}`),
@@ -77,6 +80,16 @@ export function PayChangeForm({
       submitLabel={t('pay.form.save')}
       secondary={onCancel && { label: t('form.cancel'), onClick: onCancel }}
     >
+      {current ? (
+        // The pay in effect stays in view while the new one is typed over its fields.
+        <p className="pk-flow-section__description" data-current-pay="">
+          {t('pay.form.current', {
+            rate: format.money(current.rate),
+            unit: lookup(`unit.${current.payment_unit}`, current.payment_unit),
+            date: format.date(current.effective_date),
+          })}
+        </p>
+      ) : null}
       <MoneyField {...field('rate')} required />
       <Select
         {...field('payment_unit')}

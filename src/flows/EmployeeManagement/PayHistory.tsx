@@ -1,6 +1,7 @@
 import type { Compensation } from '../../api/jobs/types';
 import { useCompensationHistory, useJobs } from '../../hooks/jobs';
 import { canAddJob } from '../../hooks/jobs/useAdditionalJobForm';
+import { localToday } from '../../hooks/calendarDays';
 import {
   usePrimitives,
   useFormat,
@@ -24,12 +25,6 @@ export interface PayHistoryProps extends RecordListProps {
   onAddJob?: () => void;
 }
 
-/** The browser's local calendar date, `YYYY-MM-DD`. */
-function localDate(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * The primary job's pay history, latest first: each rate with its unit, FLSA status and the date
  * it took (or takes) effect, marked current (the latest started by `today`), upcoming or past, with "Change pay from a date"
@@ -39,7 +34,7 @@ function localDate(): string {
  * <PayHistory employeeId={employeeId} onAdd={openPayChange} />
  */
 export function PayHistory(props: PayHistoryProps) {
-  const { employeeId, onAdd, onAddJob, notice, onDismissNotice, headingRef, today = localDate() } = props;
+  const { employeeId, onAdd, onAddJob, notice, onDismissNotice, headingRef, today = localToday() } = props;
   const { Badge, Button } = usePrimitives({ Badge: DefaultBadge, Button: DefaultButton });
   const { t, lookup } = useManagementMessages();
   const format = useFormat();

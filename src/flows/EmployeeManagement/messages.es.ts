@@ -23,6 +23,7 @@ export const employeeManagementMessagesEs = {
   'list.manageFor': 'Administrar a {name}',
   'status.active': 'Activo',
   'status.terminated': 'Dado de baja',
+  'status.terminatedLastDay': 'Dado de baja, último día {date}',
   'status.onboarding': 'En incorporación',
   'page.back': 'Volver a empleados',
   'page.loading': 'Cargando el empleado…',
@@ -47,6 +48,7 @@ export const employeeManagementMessagesEs = {
   'pay.form.description':
     'El nuevo pago se aplica a cada nómina cuyo período de pago incluye esta fecha o empieza después.',
   'pay.form.save': 'Guardar el cambio de pago',
+  'pay.form.current': 'Pago actual: {rate} ({unit}), desde el {date}.',
   'job.add': 'Agregar un puesto',
   'job.added': 'Se agregó el puesto {title}.',
   'job.form.description': 'Otro puesto de este empleado por hora, pagado por hora con horas extra.',
@@ -106,6 +108,7 @@ export const employeeManagementMessagesEs = {
   'type.creditor_garnishment': 'Embargo de acreedor',
   'type.federal_loan': 'Préstamo federal',
   'type.other_garnishment': 'Otro embargo',
+  'type.voluntary': 'Deducción voluntaria (después de impuestos)',
   'period.Every week': 'Cada semana',
   'period.Every other week': 'Cada dos semanas',
   'period.Twice per month': 'Dos veces al mes',
@@ -177,6 +180,9 @@ export const employeeManagementMessagesEs = {
   'employment.openDismissal': 'Abrir la nómina de despido',
   'employment.rehire': 'Recontratar',
   'employment.rehired': 'Recontratado desde el {date}.',
+  'employment.rehiredAhead':
+    'Dado de baja: el último día de trabajo fue el {lastDay}. Recontratado desde el {date}.',
+  'employment.lastDayRehired': 'Último día de trabajo: {lastDay}. Recontratado desde el {date}.',
   'employment.history': 'Historial de empleo',
   'employment.history.caption': 'Empleos de este empleado, del más antiguo al más reciente',
   'employment.history.hired': 'Contratado',

@@ -23,5 +23,6 @@ export const rosterMessages = defineMessages('employeeManagement', {
   'list.manageFor': 'Manage {name}',
   'status.active': 'Active',
   'status.terminated': 'Terminated',
+  'status.terminatedLastDay': 'Terminated, last day {date}',
   'status.onboarding': 'Onboarding',
 });

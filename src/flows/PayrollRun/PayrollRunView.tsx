@@ -83,7 +83,10 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     onConflict: (employeeId) => onEvent?.('payroll.conflict', { payrollId, employeeId }),
   });
   // Salaries and hourly rates for the pay column: one employee-list request per 100 employees.
-  const pay = usePayrollPayFacts(companyId, { enabled: phase !== undefined }).data;
+  const pay = usePayrollPayFacts(companyId, {
+    enabled: phase !== undefined,
+    periodEnd: status.payroll?.pay_period.end_date,
+  }).data;
   // The review's rows (with gross and net once calculated); not followed while editing.
   const reviewRows = useMemo(
     () =>

@@ -17,7 +17,8 @@ const EMPTY: ContractorBankAccountBody = {
 /**
  * Headless form of a contractor's bank account, with the employee bank account's rules (an ABA
  * routing number with its checksum, a 4–17 digit account number): adding it replaces the one on
- * file and makes the payment method Direct Deposit. Idempotent per user action.
+ * file and makes the payment method Direct Deposit, and leaves the form blank (the whole account
+ * number is not kept once saved). Idempotent per user action.
  *
  * @example
  * const { form, submit } = useContractorBankAccountForm(companyId, contractorId, { onSaved: next });
@@ -33,6 +34,8 @@ export function useContractorBankAccountForm(
     schema: bankAccountSchema,
     empty: EMPTY,
     create: (values) => create.mutateAsync(values),
+    // Saved, the account is on file masked; the whole number is not kept on screen (issue 43).
+    savedValues: () => EMPTY,
     onSaved: (account) => options.onSaved?.(account),
   });
 }

@@ -71,7 +71,13 @@ export interface ContractorPaymentIssue {
   messageKey?: ValidationMessageKey;
   /** The service's text, shown as is. */
   message?: string;
+  /** With `validation.max`: the most the field takes (a decimal string: hours, or dollars). */
+  max?: string;
 }
+
+/** The payroll editor's bounds, which the service applies to a contractor's line too. */
+const MAX_HOURS_THOUSANDTHS = 744_000;
+const MAX_AMOUNT_CENTS = 100_000_000;
 
 /**
  * A line read: its amounts in integer units, its wire line, its client problems and its totals.
@@ -89,8 +95,8 @@ export interface ContractorPaymentLineReading {
 }
 
 /**
- * Reads a contractor's line: each filled amount checked (hours to three decimals, money to two,
- * none negative), the wire line built from every filled field (the service, which knows the
+ * Reads a contractor's line: each filled amount checked (hours to three decimals and at most 744,
+ * money to two and at most 1,000,000.00, as the payroll editor's; none negative), the wire line built from every filled field (the service, which knows the
  * contractor's wage type now, refuses a field the wage type does not take, on this line), and
  * the totals in integer cents from the fields the wage type takes.
  *
@@ -124,6 +130,10 @@ export function readContractorPaymentLine(
         });
         continue;
       }
+      if (parsed > MAX_HOURS_THOUSANDTHS) {
+        issues.push({ field, category: 'invalid_attribute_value', messageKey: 'validation.max', max: '744' });
+        continue;
+      }
       thousandths = parsed;
       line.hours = text;
       continue;
@@ -134,6 +144,15 @@ export function readContractorPaymentLine(
         field,
         category: 'invalid_attribute_value',
         messageKey: /^\s*-/.test(text) ? 'validation.positive' : 'validation.money',
+      });
+      continue;
+    }
+    if (amount > MAX_AMOUNT_CENTS) {
+      issues.push({
+        field,
+        category: 'invalid_attribute_value',
+        messageKey: 'validation.max',
+        max: centsToMoney(MAX_AMOUNT_CENTS),
       });
       continue;
     }

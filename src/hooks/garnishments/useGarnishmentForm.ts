@@ -9,6 +9,15 @@ import { useChildSupportAgencies, useGarnishment } from './queries';
 import { formText } from '../formText';
 
 /**
+ * The form's kind for a voluntary deduction after taxes (a charity, a union due): no court order,
+ * sent as `garnishment_type: null` with `court_ordered: false` (UPSTREAM A.11 has no type for it).
+ *
+ * @example
+ * form.setValue('garnishment_type', VOLUNTARY_DEDUCTION);
+ */
+export const VOLUNTARY_DEDUCTION = 'voluntary';
+
+/**
  * Values of the garnishment form, as typed: amounts as decimal text, a blank field not given.
  *
  * @example
@@ -16,7 +25,7 @@ import { formText } from '../formText';
  */
 export interface GarnishmentValues {
   description: string;
-  /** Empty for none; fixed once the garnishment exists. */
+  /** Empty for none, {@link VOLUNTARY_DEDUCTION} for a voluntary one; fixed once the garnishment exists. */
   garnishment_type: string;
   court_ordered: boolean;
   amount: string;
@@ -107,6 +116,8 @@ const formSchema = /* @__PURE__ */ (() =>
     z.pipe(
       z.transform((input: unknown): unknown => {
         const values = input as GarnishmentValues;
+        if (values.garnishment_type === VOLUNTARY_DEDUCTION)
+          return { ...values, garnishment_type: '', court_ordered: false, child_support: null };
         return values.garnishment_type === 'child_support' ? values : { ...values, child_support: null };
       }),
       garnishmentSchema,
@@ -133,13 +144,9 @@ const formSchema = /* @__PURE__ */ (() =>
 function toValues(g: Garnishment): GarnishmentValues {
   const order = g.child_support;
   return {
-    ...formText(g, [
-      'description',
-      'garnishment_type',
-      'annual_maximum',
-      'pay_period_maximum',
-      'total_amount',
-    ]),
+    ...formText(g, ['description', 'annual_maximum', 'pay_period_maximum', 'total_amount']),
+    // No type and no court order: the voluntary deduction it was made as.
+    garnishment_type: g.garnishment_type ?? (g.court_ordered ? '' : VOLUNTARY_DEDUCTION),
     court_ordered: g.court_ordered,
     amount: g.amount,
     deduct_as_percentage: Boolean(g.deduct_as_percentage),

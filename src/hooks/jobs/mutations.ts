@@ -76,7 +76,15 @@ export function useCreateCompensation(employeeId: string, jobId: string) {
   return useIdempotentCreate(
     async (body: CompensationBody, idempotencyKey) =>
       (await createCompensation(client, jobId, body, { idempotencyKey })).data,
-    () => invalidateAfter.jobs(queryClient, employeeId, jobId),
+    (created) => {
+      // The pay history lists the new pay at once when it is shown again, not after a refetch
+      // that left the old rows on screen meanwhile (issue 43).
+      queryClient.setQueryData<Compensation[]>(
+        queryKeys.compensationHistory(jobId),
+        (rows) => rows && [...rows.filter((row) => row.uuid !== created.uuid), created],
+      );
+      return invalidateAfter.jobs(queryClient, employeeId, jobId);
+    },
   );
 }
 

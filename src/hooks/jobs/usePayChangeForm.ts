@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import type { Compensation, CompensationBody } from '../../api/jobs/types';
 import { payChangeSchema } from '../schemas/employment';
+import { localToday } from '../calendarDays';
 import type { ApiForm } from '../useApiForm';
+import { compensationInEffect } from './compensationInEffect';
 import { useRecordForm } from '../useRecordForm';
 import { useCreateCompensation } from './mutations';
 import { useJobs } from './queries';
@@ -29,6 +31,8 @@ export interface PayChangeValues {
 export interface PayChangeFormOptions {
   employeeId: string;
   jobId: string;
+  /** Today (`YYYY-MM-DD`), which decides the pay in effect; the browser's by default. */
+  today?: string;
   defaultValues?: Partial<PayChangeValues>;
   onSaved?: (compensation: Compensation) => void;
 }
@@ -44,7 +48,10 @@ export interface PayChangeForm extends ApiForm<
   Compensation,
   CompensationBody & { effective_date: string }
 > {
-  /** The compensation in effect now, which the form starts from. */
+  /**
+   * The compensation in effect today, which the form starts from (a raise dated later is not it,
+   * though `current_compensation_uuid` names it).
+   */
   current: Compensation | undefined;
 }
 
@@ -69,9 +76,9 @@ const EMPTY: PayChangeValues = {
  * </form>
  */
 export function usePayChangeForm(options: PayChangeFormOptions): PayChangeForm {
-  const { employeeId, jobId, onSaved } = options;
+  const { employeeId, jobId, onSaved, today = localToday() } = options;
   const job = useJobs(employeeId).data?.find((entry) => entry.uuid === jobId);
-  const current = job?.compensations?.find((entry) => entry.uuid === job.current_compensation_uuid);
+  const current = job && compensationInEffect(job, today);
   const create = useCreateCompensation(employeeId, jobId);
   const { defaultValues } = options;
   const api = useRecordForm({

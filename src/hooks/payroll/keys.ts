@@ -29,6 +29,7 @@ export const payrollRows = (companyId: string, payrollId: string) =>
   [root, 'company', companyId, 'payrolls', 'detail', payrollId, 'rows'] as const;
 export const payrollRowPage = (companyId: string, payrollId: string, query: unknown) =>
   [root, 'company', companyId, 'payrolls', 'detail', payrollId, 'rows', query] as const;
-/** What the editor knows of each employee's pay (salaried or hourly, rates). */
-export const payFacts = (companyId: string) => [...payrolls(companyId), 'pay-facts'] as const;
+/** What the editor knows of each employee's pay (salaried or hourly, rates), for a period's last day. */
+export const payFacts = (companyId: string, periodEnd?: string) =>
+  [...payrolls(companyId), 'pay-facts', ...(periodEnd === undefined ? [] : [periodEnd])] as const;
 export const payrollReceipt = (payrollId: string) => [root, 'payroll-receipt', payrollId] as const;

@@ -95,14 +95,15 @@ export const status = (client: PayrollClient, companyId: string, payrollId: stri
 
 /**
  * The pay of every employee of a company (annual salary, hourly rates), their job titles and who
- * is still in onboarding, for the payroll editor; read once per five minutes.
+ * is still in onboarding, for the payroll editor; read once per five minutes. With `periodEnd`,
+ * the pay in effect for the payroll's period (a raise dated later is not its pay).
  *
  * @example
- * const facts = await queryClient.ensureQueryData(payrollQueries.payFacts(client, companyId));
+ * const facts = await queryClient.ensureQueryData(payrollQueries.payFacts(client, companyId, '2026-06-19'));
  */
-export const payFacts = (client: PayrollClient, companyId: string) =>
+export const payFacts = (client: PayrollClient, companyId: string, periodEnd?: string) =>
   payrollQuery(
-    queryKeys.payFacts(companyId),
-    (call) => readPayrollPayFacts(client, companyId, call.signal),
+    queryKeys.payFacts(companyId, periodEnd),
+    (call) => readPayrollPayFacts(client, companyId, call.signal, periodEnd),
     5 * 60_000,
   );

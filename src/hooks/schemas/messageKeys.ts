@@ -39,6 +39,7 @@ export const validationMessageKeys = [
   'validation.signatureName',
   'validation.endBeforeStart',
   'validation.minimumWageHourly',
+  'validation.max',
 ] as const;
 
 /**

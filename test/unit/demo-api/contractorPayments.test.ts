@@ -89,6 +89,50 @@ describe('a payment line (SPEC §7, DECISIONS 56)', () => {
     expect(nestedOf(zero.body)).toEqual([[0, fixed.uuid, [['base', 'invalid_attribute_value']]]]);
   });
 
+  it('takes at most 744 hours and $1,000,000.00 an amount, as the payroll editor, on the field, in preview too (issue 43)', async () => {
+    const hours = await http.call('POST', `${payments()}/preview`, {
+      contractor_payments: [
+        { contractor_uuid: hourly.uuid, date: '2026-06-22', hours: '100000', bonus: '1000000.01' },
+      ],
+    });
+    expect(hours.status).toBe(422);
+    expect(nestedOf(hours.body)).toEqual([
+      [
+        0,
+        hourly.uuid,
+        [
+          ['hours', 'invalid_attribute_value'],
+          ['bonus', 'invalid_attribute_value'],
+        ],
+      ],
+    ]);
+    const group = await http.call('POST', groups(), {
+      check_date: '2026-06-22',
+      creation_token: 'too-much',
+      contractor_payments: [
+        { contractor_uuid: hourly.uuid, hours: '744.001' },
+        { contractor_uuid: fixed.uuid, wage: '1000000.01', reimbursement: '2000000' },
+      ],
+    });
+    expect(group.status).toBe(422);
+    expect(nestedOf(group.body)).toEqual([
+      [0, hourly.uuid, [['hours', 'invalid_attribute_value']]],
+      [
+        1,
+        fixed.uuid,
+        [
+          ['wage', 'invalid_attribute_value'],
+          ['reimbursement', 'invalid_attribute_value'],
+        ],
+      ],
+    ]);
+    // The bounds themselves are taken: 744 hours at $42.50 and a $1,000,000.00 wage.
+    const most = await pay({ contractor_uuid: hourly.uuid, date: '2026-06-22', hours: '744' });
+    expect(most.status).toBe(200);
+    const largest = await pay({ contractor_uuid: fixed.uuid, date: '2026-06-22', wage: '1000000.00' });
+    expect(largest.status).toBe(200);
+  });
+
   it('dates Direct Deposit and Check today or later, a Historical Payment before today', async () => {
     const past = await pay({ contractor_uuid: fixed.uuid, date: '2026-06-12', wage: '10.00' });
     expect(nestedOf(past.body)).toEqual([[0, fixed.uuid, [['date', 'invalid_attribute_value']]]]);

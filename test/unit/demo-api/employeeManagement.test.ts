@@ -254,6 +254,40 @@ describe('rehire and employment history (UPSTREAM-2 J.3, DECISIONS 57)', () => {
   });
 });
 
+describe('a rehire from a date still ahead (issue 43)', () => {
+  it('leaves the termination it closed on the employee until the rehire starts: one status with its date in the list and on the record', async () => {
+    const employee = await salaried();
+    const [location] = (await http.call('GET', `/v1/companies/${http.company}/locations`)).body;
+    await terminate(employee.uuid, { effective_date: '2026-06-16' });
+    const rehired = await http.call('POST', `/v1/employees/${employee.uuid}/rehire`, {
+      effective_date: '2026-06-29',
+      file_new_hire_report: false,
+      work_location_uuid: location.uuid,
+    });
+    expect(rehired.status).toBe(201);
+    const listed = async () =>
+      (await http.call('GET', `/v1/companies/${http.company}/employees?per=100`)).body.find(
+        (e: ApiJson) => e.uuid === employee.uuid,
+      );
+    const statusOf = (e: ApiJson) => [
+      e.terminated,
+      e.terminations.map((t: ApiJson) => [t.effective_date, t.active]),
+    ];
+    // Monday 15 June: the last day (16 June) is still ahead.
+    expect(statusOf(await listed())).toEqual([false, [['2026-06-16', false]]]);
+    // Wednesday 17 June: terminated since the 16th, in the list and on the record alike.
+    await http.advance(2 * DAY);
+    expect(statusOf(await listed())).toEqual([true, [['2026-06-16', true]]]);
+    expect(statusOf((await http.call('GET', `/v1/employees/${employee.uuid}`)).body)).toEqual([
+      true,
+      [['2026-06-16', true]],
+    ]);
+    // Monday 29 June: rehired.
+    await http.advance(12 * DAY);
+    expect(statusOf(await listed())).toEqual([false, []]);
+  });
+});
+
 describe('garnishments (UPSTREAM A.11, SPEC §7, DECISIONS 59)', () => {
   const childSupport = {
     garnishment_type: 'child_support',
@@ -406,6 +440,22 @@ describe('compensation changes from a date (UPSTREAM-2 J.5)', () => {
 });
 
 describe('pay stubs (UPSTREAM-2 J.4, DECISIONS 58)', () => {
+  it('names the hours of an hourly earning beside its name, its amount in dollars (issue 43)', async () => {
+    const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
+    // Ada Lovelace, $24.50 an hour, paid 80 hours by the seeded payroll of 10 June.
+    const hourly = res.body.find((e: ApiJson) => e.onboarded && e.jobs[0]?.rate === '24.50');
+    const stubs = await http.call('GET', `/v1/employees/${hourly.uuid}/pay_stubs`);
+    const stub = stubs.body.find((s: ApiJson) => s.check_date === '2026-06-10');
+    const pdf = await (
+      await fetch(`${http.origin}/v1/payrolls/${stub.payroll_uuid}/employees/${hourly.uuid}/pay_stub`, {
+        headers: { authorization: `Bearer ${http.api.tokens.company}` },
+      })
+    ).text();
+    // 80 h × $24.50 = $1,960.00: the hours by the name, the dollars after the colon.
+    expect(pdf).toContain('(Regular Hours, 80.000 hours: 1960.00)');
+    expect(pdf).not.toContain('(Regular Hours: ');
+  });
+
   it('lists a stub for each processed payroll, newest first, and gives a PDF whose figures are the payroll’s to the cent', async () => {
     const employee = await salaried();
     await http.call('POST', `/v1/employees/${employee.uuid}/garnishments`, {

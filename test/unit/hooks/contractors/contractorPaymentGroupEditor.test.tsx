@@ -112,6 +112,36 @@ describe('each line’s problems land on that line', () => {
     expect(editor.current.previewed).toBeUndefined();
   });
 
+  it('hours above 744 and amounts above $1,000,000.00 are refused on their fields before any preview (issue 43)', async () => {
+    const editor = editorFor([hourly, fixed]);
+    act(() => {
+      // 100,000 hours at $33.33 would be a $3.3 million payment.
+      editor.current.setField(hourly.uuid, 'hours', '100000');
+      editor.current.setField(hourly.uuid, 'reimbursement', '1000000.01');
+      editor.current.setField(fixed.uuid, 'wage', '1,000,000.00');
+      editor.current.setField(fixed.uuid, 'bonus', '$2,000,000');
+    });
+    await act(() => editor.current.preview());
+    expect(editor.current.lines.map((l) => l.issues.map((i) => [i.field, i.messageKey, i.max]))).toEqual([
+      [
+        ['hours', 'validation.max', '744'],
+        ['reimbursement', 'validation.max', '1000000.00'],
+      ],
+      [['bonus', 'validation.max', '1000000.00']],
+    ]);
+    expect(page.sent).toEqual([]);
+    expect(editor.current.previewed).toBeUndefined();
+    // What was typed stays; at the bounds the preview goes through.
+    expect(editor.current.lines[0]!.values.hours).toBe('100000');
+    act(() => {
+      editor.current.setField(hourly.uuid, 'hours', '744');
+      editor.current.setField(hourly.uuid, 'reimbursement', '');
+      editor.current.setField(fixed.uuid, 'bonus', '');
+    });
+    const preview = await act(() => editor.current.preview());
+    expect(preview?.totals?.wage_amount).toBe('1024797.52');
+  });
+
   it('the service’s per contractor, on the field it names or the line as a whole', async () => {
     const { data: newcomer } = await createContractor(page.client, page.companyId, {
       wage_type: 'Fixed',
