@@ -1,25 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** A part's own heading (`[data-step-heading]` or `h2`–`h4` among its children). */
-function headingOf(part: Element): HTMLElement | null {
-  return part.querySelector<HTMLElement>(
-    ':scope > [data-step-heading], :scope > h2, :scope > h3, :scope > h4',
-  );
-}
-
-/** Makes a heading focusable by script and focuses it. */
-function focusHeading(heading: HTMLElement): void {
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus();
-}
-
 /**
  * Moves focus to the heading of the step on screen whenever `stepKey` changes (not on first
  * render, so a page that merely shows the flow keeps its own focus). Steps may render their
- * heading after loading, so it waits for it to appear. For as long as the step is shown, when
- * the control that had focus goes away (the "Sign the W-9" button once signed, a whole part
- * once onboarding is finished) focus moves to the heading of the nearest part still on screen,
- * else the step's, never to `<body>`, however long after the step opened that happens.
+ * heading after loading, so it waits for it to appear.
  *
  * @example
  * useFocusStepHeading(containerRef, `${employeeId}:${step}`);
@@ -29,52 +13,31 @@ export function useFocusStepHeading(container: RefObject<HTMLElement | null>, st
   // mount, and that second run must not steal the partner page's focus either.
   const shown = useRef(stepKey);
   useEffect(() => {
-    const moved = shown.current !== stepKey;
+    if (shown.current === stepKey) return;
     shown.current = stepKey;
     const root = container.current;
     if (!root) return;
     const doc = root.ownerDocument;
-    const focusStep = (): boolean => {
+    const focus = (): boolean => {
       const heading =
         root.querySelector<HTMLElement>('[data-step-heading]') ?? root.querySelector<HTMLElement>('h2');
       if (!heading) return false;
-      focusHeading(heading);
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
       return true;
     };
-    // What had focus last inside the flow (the step's heading focused just below included), and
-    // the parts around it, nearest first.
-    let pending = false;
-    let focused: Element | null = null;
-    let around: Element[] = [];
-    const onFocusIn = (event: FocusEvent) => {
-      pending = false;
-      focused = event.target instanceof Element ? event.target : null;
-      around = [];
-      for (let part = focused?.parentElement; part && part !== root; part = part.parentElement)
-        if (part.matches('section, [role=region]')) around.push(part);
-    };
-    root.addEventListener('focusin', onFocusIn);
-    // The step's heading is still to come (a loading step) after a move.
-    pending = moved && !focusStep();
-    // Focus falls to <body> when the focused element is removed (a step swapping its loading
-    // heading, a button gone once its action is done); a click on the page's background also
-    // leaves it on <body>, but then the focused element is still there and focus stays put.
+    focus();
+    // A step may swap a loading heading for its real one: while the focus has not gone anywhere
+    // else (it falls to <body> when the focused heading is removed), follow the new heading.
     const observer = new MutationObserver(() => {
       const active = doc.activeElement;
-      if (active && active !== doc.body) return;
-      if (pending) {
-        pending = !focusStep();
-        return;
-      }
-      if (!focused || focused.isConnected) return;
-      const part = around.find((candidate) => candidate.isConnected && headingOf(candidate));
-      if (part) focusHeading(headingOf(part)!);
-      else focusStep();
+      if (!active || active === doc.body) focus();
     });
     observer.observe(root, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 5000);
     return () => {
+      clearTimeout(stop);
       observer.disconnect();
-      root.removeEventListener('focusin', onFocusIn);
     };
   }, [container, stepKey]);
 }

@@ -17,5 +17,7 @@ test('an individual’s SSN is marked required as a business’s EIN is', async 
   const ssn = screen.getByRole('textbox', { name: /Social Security number/ });
   await expect.element(ssn, { timeout: 10_000 }).toBeRequired();
   await userEvent.click(screen.getByRole('radio', { name: 'Business' }));
-  await expect.element(screen.getByRole('textbox', { name: /Employer Identification Number/ })).toBeRequired();
+  await expect
+    .element(screen.getByRole('textbox', { name: /Employer Identification Number/ }))
+    .toBeRequired();
 }, 30_000);
