@@ -56,9 +56,6 @@ export default defineConfig(({ mode }) => ({
         }
       : undefined,
   test: {
-    // Two phases keep CI's two cores busy: the unit files beside the stories, then the browser
-    // files (one at a time, see below) beside the visual check of the built Storybook, one worker
-    // each (projects share a phase only with the same number of workers).
     projects: [
       {
         extends: true,
@@ -79,8 +76,6 @@ export default defineConfig(({ mode }) => ({
           // One file at a time: these tests drive real keyboard focus, and files running side by
           // side in one browser can take focus from each other mid-test.
           fileParallelism: false,
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
           setupFiles: ['test/browser/setup.ts'],
           browser: {
             enabled: true,
@@ -104,8 +99,6 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
-      // Pictures of the built Storybook (`storybook build` first; `npm run test:visual` alone).
-      './test/visual/vitest.config.ts',
     ],
   },
 }));

@@ -18,9 +18,7 @@ const update = inject('updateBaselines');
 const stories = (await storybookIndex(url)).filter((entry) => entry.type === 'story');
 
 let browser: Browser;
-/** One story at a time: in `npm test` the browser files run beside this file on the other core. */
-const TABS = 1;
-/** Reusable tabs, as many as stories run at once (`maxConcurrency` in vitest.config.ts). */
+/** Two reusable tabs: the machine has two cores. */
 const idle: Page[] = [];
 const waiting: Array<(page: Page) => void> = [];
 
@@ -50,8 +48,7 @@ async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const tabs = Array.from({ length: TABS }, () => openPreview(browser, url, stories[0]!.id));
-  idle.push(...(await Promise.all(tabs)));
+  idle.push(...(await Promise.all([0, 1].map(() => openPreview(browser, url, stories[0]!.id)))));
 });
 afterAll(async () => {
   await browser?.close();

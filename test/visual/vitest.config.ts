@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Visual regression and docs checks against the BUILT Storybook: a project of `npm test`'s
- * `vitest run` (after `storybook build`), and alone through `npm run test:visual`.
+ * Visual regression and docs checks against the BUILT Storybook (`npm run test:visual`). Kept out
+ * of the default Vitest config so it runs after the other projects, once the build exists, and
+ * never competes with them for the two CPU cores.
  */
 export default defineConfig({
   test: {
@@ -11,13 +12,9 @@ export default defineConfig({
     include: ['test/visual/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/visual/globalSetup.ts'],
-    // One file at a time, one story at a time: in `npm test` this runs beside the browser files,
-    // and the two together keep the two cores busy without starving either.
+    // One file at a time, and at most two stories at once in it: two browser tabs in all.
     fileParallelism: false,
-    maxWorkers: 1,
-    maxConcurrency: 1,
-    // Beside the browser files in `npm test` (vite.config.ts), after the unit files and stories.
-    sequence: { groupOrder: 1 },
+    maxConcurrency: 2,
     // A story takes about a second; the bound is for one hung tab replaced and the story shown again
     // (each wait in it is bounded, see storybookPage.ts), so that a real hang reports its step.
     testTimeout: 240_000,
