@@ -6,12 +6,9 @@
 // enrolment refreshing each employee's enrolments and the benefit's count.
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { createCompanyBenefit, listCompanyBenefits } from '../../../src/api/benefits/operations';
 import { createEmployeeBenefit, listEmployeeBenefits } from '../../../src/api/employeeBenefits/operations';
-import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
-import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { benefitQueries, useCompanyBenefitForm, useCompanyBenefits } from '../../../src/hooks/benefits';
 import {
   EMPTY_ENROLMENT,
@@ -20,27 +17,15 @@ import {
   useEmployeeBenefitForm,
   useEmployeeBenefits,
 } from '../../../src/hooks/employeeBenefits';
-import { demoClient, dropResponses, recordRequests } from '../api/demoService';
+import { hookSession, losingFirstPost } from './hookSession';
 
 afterEach(cleanup);
 
 async function session(options: { loseFirstCreate?: boolean } = {}) {
-  const api = createDemoApi({ employees: 8, now: () => new Date('2026-06-15T16:00:00Z') });
-  const direct = createDemoFetch(api, { token: 'demo-company-token' }) as typeof fetch;
-  const recorder = recordRequests(
-    options.loseFirstCreate
-      ? dropResponses(direct, (r) => r.method === 'POST' && r.url.endsWith('/company_benefits'))
-      : direct,
-  );
-  const client = demoClient(recorder.fetch);
-  const colleague = demoClient(direct, { retry: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PayrollClientProvider client={client} queryClient={queryClient}>
-      {children}
-    </PayrollClientProvider>
-  );
-  const companyId = api.companyUuid;
+  const { recorder, client, colleague, wrapper, companyId } = hookSession({
+    employees: 8,
+    through: options.loseFirstCreate ? losingFirstPost('/company_benefits') : undefined,
+  });
   const employees = await colleague.request<{ uuid: string; first_name: string }[]>(
     { method: 'GET', path: '/v1/companies/{company_id}/employees' },
     { params: { company_id: companyId }, query: { per: 100 } },

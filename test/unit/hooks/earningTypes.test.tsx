@@ -4,11 +4,10 @@
 // rename, a taken name on its field, a default refused, deactivate, and re-add to bring one back.
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { listEarningTypes } from '../../../src/api/earningTypes/operations';
 import type { EarningType } from '../../../src/api/earningTypes/types';
-import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
+import { createDemoFetch } from '../../../src/demo-api';
 import {
   earningTypeQueries,
   useDeactivateEarningType,
@@ -16,28 +15,15 @@ import {
   useEarningTypes,
   type ShownEarningType,
 } from '../../../src/hooks/earningTypes';
-import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
-import { demoClient, dropResponses, recordRequests } from '../api/demoService';
+import { demoClient } from '../api/demoService';
+import { hookSession, losingFirstPost } from './hookSession';
 
 afterEach(cleanup);
 
 function session(options: { loseFirstCreate?: boolean } = {}) {
-  const api = createDemoApi({ employees: 2, now: () => new Date('2026-06-15T16:00:00Z') });
-  const direct = createDemoFetch(api, { token: 'demo-company-token' }) as typeof fetch;
-  const recorder = recordRequests(
-    options.loseFirstCreate
-      ? dropResponses(direct, (r) => r.method === 'POST' && r.url.endsWith('/earning_types'))
-      : direct,
-  );
-  const client = demoClient(recorder.fetch);
-  const colleague = demoClient(direct, { retry: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PayrollClientProvider client={client} queryClient={queryClient}>
-      {children}
-    </PayrollClientProvider>
-  );
-  const companyId = api.companyUuid;
+  const { api, recorder, client, colleague, queryClient, wrapper, companyId } = hookSession({
+    through: options.loseFirstCreate ? losingFirstPost('/earning_types') : undefined,
+  });
   const stored = async () => (await listEarningTypes(colleague, companyId)).data;
   return { api, client, queryClient, wrapper, companyId, recorder, stored };
 }

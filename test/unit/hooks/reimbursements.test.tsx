@@ -5,7 +5,6 @@
 // overwritten), remove, and the company's payroll showing the recurring line once refreshed.
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import {
   createRecurringReimbursement,
@@ -13,8 +12,6 @@ import {
   updateRecurringReimbursement,
 } from '../../../src/api/reimbursements/operations';
 import type { RecurringReimbursement } from '../../../src/api/reimbursements/types';
-import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
-import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { payrollQueries } from '../../../src/queries';
 import {
   reimbursementQueries,
@@ -22,27 +19,14 @@ import {
   useRecurringReimbursementForm,
   useRecurringReimbursements,
 } from '../../../src/hooks/reimbursements';
-import { demoClient, dropResponses, recordRequests } from '../api/demoService';
+import { hookSession, losingFirstPost } from './hookSession';
 
 afterEach(cleanup);
 
 async function session(options: { loseFirstCreate?: boolean } = {}) {
-  const api = createDemoApi({ employees: 2, now: () => new Date('2026-06-15T16:00:00Z') });
-  const direct = createDemoFetch(api, { token: 'demo-company-token' }) as typeof fetch;
-  const recorder = recordRequests(
-    options.loseFirstCreate
-      ? dropResponses(direct, (r) => r.method === 'POST' && r.url.endsWith('/recurring_reimbursements'))
-      : direct,
-  );
-  const client = demoClient(recorder.fetch);
-  const colleague = demoClient(direct, { retry: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PayrollClientProvider client={client} queryClient={queryClient}>
-      {children}
-    </PayrollClientProvider>
-  );
-  const companyId = api.companyUuid;
+  const { api, recorder, client, colleague, queryClient, wrapper, companyId } = hookSession({
+    through: options.loseFirstCreate ? losingFirstPost('/recurring_reimbursements') : undefined,
+  });
   const employees = await colleague.request<{ uuid: string }[]>(
     { method: 'GET', path: '/v1/companies/{company_id}/employees' },
     { params: { company_id: companyId }, query: { per: 1 } },

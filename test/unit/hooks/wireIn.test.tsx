@@ -4,17 +4,13 @@
 // form refusing bad input before any request, the request shown in review at once while the
 // service answers (optimistic), and a request the service has meanwhile approved: the refusal on
 // the form and the request as the service holds it, not as the page guessed.
-import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { getWireInRequest } from '../../../src/api/wireIn/operations';
-import { createDemoApi, createDemoFetch } from '../../../src/demo-api';
-import { PayrollClientProvider } from '../../../src/hooks/PayrollClientProvider';
 import { useWireInRequests, useWireSentForm } from '../../../src/hooks/wireIn';
 import { demoAdmin, expectCall } from '../../support/demoAdmin';
 import { payrollAwaitingWire } from '../../support/payrollMoney';
-import { demoClient, recordRequests } from '../api/demoService';
+import { hookSession } from './hookSession';
 
 afterEach(cleanup);
 
@@ -34,21 +30,13 @@ function holdingConfirmations(fetchFn: typeof fetch) {
 }
 
 async function session() {
-  const api = createDemoApi({ employees: 3, now: () => new Date('2026-06-15T16:00:00Z') });
+  let gate!: ReturnType<typeof holdingConfirmations>;
+  const { api, recorder, colleague, wrapper, companyId } = hookSession({
+    employees: 3,
+    through: (direct) => (gate = holdingConfirmations(direct)).fetch,
+  });
   const admin = demoAdmin(api);
   const { wire } = await payrollAwaitingWire(admin, (ms) => api.clock.advance(ms));
-  const direct = createDemoFetch(api, { token: 'demo-company-token' }) as typeof fetch;
-  const gate = holdingConfirmations(direct);
-  const recorder = recordRequests(gate.fetch);
-  const client = demoClient(recorder.fetch);
-  const colleague = demoClient(direct, { retry: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PayrollClientProvider client={client} queryClient={queryClient}>
-      {children}
-    </PayrollClientProvider>
-  );
-  const companyId = api.companyUuid;
   const hook = renderHook(
     () => ({ list: useWireInRequests(companyId), form: useWireSentForm({ companyId, wire }) }),
     { wrapper },
