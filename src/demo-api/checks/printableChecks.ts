@@ -4,7 +4,7 @@ import type { PayrollRecord } from '../payroll/records';
 import { payStubLines, payStubOf } from '../payStubs/payStubs';
 import type { DemoService } from '../service';
 import { amountInWords } from './amountInWords';
-import { checksPdf } from './checksPdf';
+import { pdfPages } from '../documents/formPdf';
 import { lastCheckNumbers, printableChecks, type PrintableChecksRecord } from './records';
 
 /**
@@ -95,5 +95,5 @@ export function checksDocumentUrl(service: DemoService, record: PrintableChecksR
         : []),
     ];
   });
-  return `data:application/pdf;base64,${btoa(checksPdf(pages))}`;
+  return `data:application/pdf;base64,${btoa(pdfPages(pages))}`;
 }

@@ -44,19 +44,35 @@ export function pdfAction<R extends { uuid: string }>(title: (record: R) => stri
  * pdfDocument(['Pay stub', 'Gross pay 3,269.23']).startsWith('%PDF-1.4'); // true
  */
 export function pdfDocument(lines: readonly string[], size = 10): string {
-  const stream = lines
-    .map((line, i) => {
-      const safe = line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-      return `BT /F1 ${size} Tf 50 ${742 - i * (size + 4)} Td (${safe}) Tj ET`;
-    })
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
+  return pdfPages([lines], size);
+}
+
+/**
+ * A PDF with one page per entry, each as {@link pdfDocument} writes its page (one check a page).
+ *
+ * @example
+ * pdfPages([['Check 1001'], ['Check 1002']]).startsWith('%PDF-1.4'); // true
+ */
+export function pdfPages(pages: readonly (readonly string[])[], size = 10): string {
+  const fontId = 3 + pages.length * 2;
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const kids: string[] = [];
+  pages.forEach((lines, p) => {
+    const pageId = 3 + p * 2;
+    kids.push(`${pageId} 0 R`);
+    const stream = lines
+      .map((line, i) => {
+        const safe = line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
+        return `BT /F1 ${size} Tf 50 ${742 - i * (size + 4)} Td (${safe}) Tj ET`;
+      })
+      .join('\n');
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageId + 1} 0 R /Resources << /Font << /F1 ${fontId} 0 R >> >> >>`,
+      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    );
+  });
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
