@@ -9,10 +9,15 @@ import { libraryEntries } from './scripts/libraryEntries.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Real Chromium from the system, never a downloaded one. */
+/**
+ * Real Chromium from the system, never a downloaded one. Pages prefer reduced motion, as the visual
+ * check's do: a dialog's 150 ms fade-in starts at opacity 0, and a `toBeVisible` that lands in that
+ * first frame on a slow runner failed (CI stop 50, ContractorSelfOnboarding "Address leave asks").
+ */
 function chromium() {
   return playwright({
     launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    contextOptions: { reducedMotion: 'reduce' },
   });
 }
 
