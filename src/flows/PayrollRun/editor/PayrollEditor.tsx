@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   usePrimitives,
   TextField as DefaultTextField,
@@ -17,6 +17,13 @@ import type { PayrollPayFacts } from '../../../hooks/payroll/usePayrollPayFacts'
 import { DEFAULT_EARNINGS } from './editorRows';
 import { PayrollEditorGrid } from './PayrollEditorGrid';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
+
+/**
+ * The grid skips the editor's renders for a count that changed (the first keystroke into a row
+ * makes it unsaved, its save makes it saved): its props hold still while the rows do, and each row
+ * and the totals follow the store by themselves.
+ */
+const Grid = /* @__PURE__ */ memo(PayrollEditorGrid);
 
 /** A row in conflict: keep the user's values, or take the colleague's. */
 const CONFLICT_CHOICES = ['mine', 'theirs'] as const;
@@ -63,6 +70,7 @@ export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorP
   // Stable while the names are (the grid's columns, and so every row, depend on it).
   const names = editor.fixedCompensationTypes.filter((name) => name !== 'Reimbursement').join('\n');
   const earnings = useMemo(() => (names ? names.split('\n') : DEFAULT_EARNINGS), [names]);
+  const onPasted = useCallback((count: number, skipped: number) => setPasted({ count, skipped }), []);
   const rowActions = useCallback(
     (row: PayrollEditorRow) =>
       row.saveState === 'conflict' && !readOnly ? (
@@ -156,13 +164,13 @@ export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorP
         </Alert>
       ) : null}
       {summary.shownIds.length === 0 ? <p className="pk-payroll-run__muted">{t('editor.noMatch')}</p> : null}
-      <PayrollEditorGrid
+      <Grid
         store={store}
         rowIds={summary.shownIds}
         totalRows={editor.totalRows}
         earnings={earnings}
         pay={pay}
-        onPasted={(count, skipped) => setPasted({ count, skipped })}
+        onPasted={onPasted}
         readOnly={readOnly}
         rowActions={rowActions}
       />
