@@ -47,7 +47,9 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
   const dismiss = useDismissContractor(companyId, contractor.uuid);
   const rehire = useRehireContractor(companyId, contractor.uuid);
   const cancelDismissal = useCancelContractorDismissal(companyId, contractor.uuid);
-  const [date, setDate] = useState(today);
+  // No last day proposed: a dismissal's date is the admin's to type (issue 43).
+  const [date, setDate] = useState('');
+  const [tried, setTried] = useState(false);
   const [asking, setAsking] = useState(false);
   const dismissed = Boolean(contractor.dismissal_date);
   // A last day still ahead can be taken back; past it, the contractor is rehired instead.
@@ -87,6 +89,7 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            setTried(true);
             if (!valid) return;
             if (!dismissed) {
               setAsking(true);
@@ -102,6 +105,7 @@ export function ContractorEmployment({ companyId, contractor, today, onEvent }: 
             label={t(dismissed ? 'employment.rehireDate' : 'employment.dismissDate')}
             value={date}
             required
+            error={tried && !valid ? t('employment.dateRequired') : undefined}
             onChange={(event) => setDate(event.target.value)}
           />
           <div className="pk-flow-section__actions">

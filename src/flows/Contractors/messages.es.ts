@@ -182,6 +182,7 @@ export const contractorsMessagesEs = {
   'documents.formYear': '1099 de {year}',
   'employment.title': 'Relación laboral',
   'employment.dismissDate': 'Último día',
+  'employment.dateRequired': 'Ingrese una fecha.',
   'employment.dismiss': 'Dar de baja al contratista',
   'employment.dismiss.title': '¿Dar de baja a {name}?',
   'employment.dismiss.description': 'No se le podrá pagar por trabajo posterior al {date}.',

@@ -126,6 +126,7 @@ export const contractorsMessages = defineMessages('contractors', {
   'documents.formYear': '1099 for {year}',
   'employment.title': 'Employment',
   'employment.dismissDate': 'Last day',
+  'employment.dateRequired': 'Enter a date.',
   'employment.dismiss': 'Dismiss contractor',
   'employment.dismiss.title': 'Dismiss {name}?',
   'employment.dismiss.description': 'They cannot be paid for work after {date}.',

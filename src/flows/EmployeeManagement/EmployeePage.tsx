@@ -6,6 +6,7 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { SubsectionHeadings } from '../shared/headingLevel';
 import { EmployeeCompensation } from './EmployeeCompensation';
 import { EmployeeDeductions } from './EmployeeDeductions';
 import { EmployeeEmployment } from './EmployeeEmployment';
@@ -68,15 +69,18 @@ export function EmployeePage(props: EmployeePageProps) {
         </h2>
         {back}
       </div>
-      <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
-      <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
-      <EmployeePayStubs employeeId={employeeId} />
-      <EmployeeEmployment
-        companyId={companyId}
-        employeeId={employeeId}
-        onEvent={onEvent}
-        onRunDismissalPayroll={props.onRunDismissalPayroll}
-      />
+      {/* The name is the page's h2; its sections (blocks that are h2 alone) are h3 here. */}
+      <SubsectionHeadings>
+        <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
+        <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
+        <EmployeePayStubs employeeId={employeeId} />
+        <EmployeeEmployment
+          companyId={companyId}
+          employeeId={employeeId}
+          onEvent={onEvent}
+          onRunDismissalPayroll={props.onRunDismissalPayroll}
+        />
+      </SubsectionHeadings>
     </article>
   );
 }

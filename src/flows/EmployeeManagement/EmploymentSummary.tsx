@@ -17,6 +17,7 @@ import {
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { QueryTable } from '../shared/QueryTable';
+import { subheadingOf, useSectionHeading } from '../shared/headingLevel';
 import { DismissalPayrollAction, type DismissalPayrollActionProps } from './DismissalPayrollAction';
 import { useManagementMessages } from './useManagementMessages';
 
@@ -53,6 +54,8 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
   const history = useEmploymentHistory(employeeId);
   const cancel = useCancelTermination(companyId, employeeId);
   const headingId = useId();
+  const Heading = useSectionHeading();
+  const Part = subheadingOf(Heading);
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const current = termination.data;
@@ -68,7 +71,7 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
       props.onEvent?.('error', { error: error as Error });
     }
   };
-  const action = (form: 'termination' | 'rehire', label: string, variant?: 'secondary') => (
+  const action = (form: 'termination' | 'rehire', label: string, variant?: 'secondary' | 'danger') => (
     <Button type="button" variant={variant} data-employment-edit={form} onClick={() => onEdit?.(form)}>
       {label}
     </Button>
@@ -97,7 +100,9 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
     status = (
       <>
         <p>{t('employment.employed')}</p>
-        <div className="pk-flow-section__actions">{action('termination', t('employment.terminate'))}</div>
+        <div className="pk-flow-section__actions">
+          {action('termination', t('employment.terminate'), 'danger')}
+        </div>
       </>
     );
   } else {
@@ -142,9 +147,9 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
   ];
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
+      <Heading id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
         {t('employment.title')}
-      </h2>
+      </Heading>
       {notice ? (
         <Alert
           tone="success"
@@ -157,7 +162,7 @@ export function EmploymentSummary(props: EmploymentSummaryProps) {
         </Alert>
       ) : null}
       {status}
-      <h3 className="pk-flow-section__legend">{t('employment.history')}</h3>
+      <Part className="pk-flow-section__legend">{t('employment.history')}</Part>
       <QueryTable
         query={history}
         rows={history.data}

@@ -56,6 +56,7 @@ export function TerminationForm(props: TerminationFormProps) {
       unavailable={termination.loadError ? t('employment.error') : undefined}
       {...formSubmitProps(termination)}
       submitLabel={t(editing ? 'termination.update' : 'termination.save')}
+      submitVariant={editing ? undefined : 'danger'}
       secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
       notice={
         <ConflictPrompt

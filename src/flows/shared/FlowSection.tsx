@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useSectionHeading } from './headingLevel';
 
 /** Props of {@link FlowSection}. */
 export interface FlowSectionProps {
@@ -14,7 +15,7 @@ export interface FlowSectionProps {
 
 /**
  * A screen of a flow that is not a form (a form has `FormLayout`): a region named by its
- * focusable heading, an optional description, then its content.
+ * focusable heading (`h2`, or a level down inside `SubsectionHeadings`), an optional description, then its content.
  *
  * @example
  * <FlowSection title={t('documents.title')} description={t('documents.description')} headingRef={headingRef}>
@@ -23,9 +24,10 @@ export interface FlowSectionProps {
  */
 export function FlowSection({ title, description, headingRef, stepHeading, children }: FlowSectionProps) {
   const headingId = useId();
+  const Heading = useSectionHeading();
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
+      <Heading
         id={headingId}
         ref={headingRef}
         tabIndex={-1}
@@ -33,7 +35,7 @@ export function FlowSection({ title, description, headingRef, stepHeading, child
         data-step-heading={stepHeading ? '' : undefined}
       >
         {title}
-      </h2>
+      </Heading>
       {description ? <p className="pk-flow-section__description">{description}</p> : null}
       {children}
     </section>

@@ -11,6 +11,7 @@ import {
 } from '../../ui';
 import { useFormMessages } from './useFormMessages';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useSectionHeading } from './headingLevel';
 
 /** Props of {@link FormLayout}. */
 export interface FormLayoutProps {
@@ -25,6 +26,8 @@ export interface FormLayoutProps {
   submitCount?: number;
   isSubmitting?: boolean;
   submitLabel: string;
+  /** `danger` for a destructive action's submit (terminating an employment), in one style everywhere. */
+  submitVariant?: 'danger';
   /** The action beside submit: Back in a step, Cancel in a list's form. */
   secondary?: { label: string; onClick: () => void };
   /**
@@ -90,6 +93,7 @@ export function FormLayout(props: FormLayoutProps) {
     messages: props.messages,
   });
   const formId = `${headingId}-form`;
+  const Heading = useSectionHeading();
   const secondaryButton = secondary ? (
     <Button type="button" variant="secondary" onClick={() => guard.leave()}>
       {secondary.label}
@@ -98,7 +102,7 @@ export function FormLayout(props: FormLayoutProps) {
   const actions = (
     <div className="pk-flow-section__actions">
       {secondaryButton}
-      <Button type="submit" form={formId} loading={props.isSubmitting}>
+      <Button type="submit" form={formId} variant={props.submitVariant} loading={props.isSubmitting}>
         {props.submitLabel}
       </Button>
     </div>
@@ -132,7 +136,7 @@ export function FormLayout(props: FormLayoutProps) {
   }
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
-      <h2
+      <Heading
         ref={props.headingRef}
         id={headingId}
         tabIndex={-1}
@@ -140,7 +144,7 @@ export function FormLayout(props: FormLayoutProps) {
         data-step-heading=""
       >
         {props.title}
-      </h2>
+      </Heading>
       {props.description ? <p className="pk-flow-section__description">{props.description}</p> : null}
       {body}
       {guard.dialog}

@@ -8,6 +8,7 @@ import {
 } from '../../ui';
 import { QueryTable, type QueryTableProps } from './QueryTable';
 import { RowAction } from './RowAction';
+import { useSectionHeading } from './headingLevel';
 
 /** The page a list shows, from the API's page headers (contract.md#limits). */
 export interface ListPage {
@@ -213,12 +214,13 @@ export function ListLayout<Row>(props: ListLayoutProps<Row>) {
   // empty list offers it in its empty state instead. A filtered list (`noMatch`) keeps it in the
   // header: its table stays when empty.
   const actionInHeader = !empty || props.actionAlwaysInHeader || props.noMatch !== undefined;
+  const Heading = useSectionHeading();
   return (
     <section className="pk-flow-section" aria-labelledby={headingId}>
       <div className="pk-flow-section__header">
-        <h2 id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
+        <Heading id={headingId} ref={props.headingRef} tabIndex={-1} className="pk-flow-section__title">
           {props.title}
-        </h2>
+        </Heading>
         {actionInHeader ? action : null}
       </div>
       {props.filters}
