@@ -30,6 +30,10 @@ import {
 } from '../src/flows/EmployeeOnboarding/transitions';
 import { paySchedulesDiagramWords, paySchedulesTransitions } from '../src/flows/PaySchedules/transitions';
 import { payrollRunDiagramWords, payrollRunTransitions } from '../src/flows/PayrollRun/transitions';
+import {
+  partnerDashboardDiagramWords,
+  partnerDashboardTransitions,
+} from '../src/flows/PartnerDashboard/transitions';
 import type { AnyFlowTable } from '../src/flows/shared/flowTable';
 import { timeOffDiagramWords, timeOffTransitions } from '../src/flows/TimeOff/transitions';
 
@@ -65,6 +69,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['EmployeePortal', employeePortalTransitions, employeePortalDiagramWords],
   ['EmployeeManagement', employeeManagementTransitions, employeeManagementDiagramWords],
   ['EmployeeOnboarding', employeeOnboardingTransitions, employeeOnboardingDiagramWords],
+  ['PartnerDashboard', partnerDashboardTransitions, partnerDashboardDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],

@@ -36,6 +36,8 @@ export * as wireInQueries from './hooks/wireIn/queryOptions';
 export * as recoveryCaseQueries from './hooks/recoveryCases/queryOptions';
 export * as achTransactionQueries from './hooks/achTransactions/queryOptions';
 export * as checkQueries from './hooks/checks/queryOptions';
+export * as payrollDigestQueries from './hooks/payrollDigests/queryOptions';
+export * as invoiceQueries from './hooks/invoices/queryOptions';
 export * as payrollQueries from './hooks/payroll/queryOptions';
 export * as taxQueries from './hooks/taxes/queryOptions';
 export * as timeOffQueries from './hooks/timeOff/queryOptions';

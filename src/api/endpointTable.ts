@@ -42,3 +42,6 @@ export * from './recoveryCases/endpoints';
 export * from './achTransactions/endpoints';
 export * from './checks/endpoints';
 export * from './i9Verification/endpoints';
+export * from './payrollDigests/endpoints';
+export * from './payrollBatches/endpoints';
+export * from './invoices/endpoints';

@@ -35,3 +35,6 @@ export * from './recoveryCases/operations';
 export * from './achTransactions/operations';
 export * from './checks/operations';
 export * from './i9Verification/operations';
+export * from './payrollDigests/operations';
+export * from './payrollBatches/operations';
+export * from './invoices/operations';

@@ -38,3 +38,6 @@ export type * from './payroll/types';
 export type * from './taxes/types';
 export type * from './timeOff/types';
 export type * from './tokenInfo/types';
+export type * from './payrollDigests/types';
+export type * from './payrollBatches/types';
+export type * from './invoices/types';

@@ -52,6 +52,12 @@ export const SYSTEM_SCOPES: readonly string[] = [
   'webhook_subscriptions:read',
   'webhook_subscriptions:write',
   'partner_managed_companies:manage',
+  // Partner-level operations (UPSTREAM-3 M.9, N.2; DECISIONS 75).
+  'payroll_digests:read',
+  'payroll_digests:write',
+  'payroll_batches:read',
+  'payroll_batches:write',
+  'invoices:read',
 ];
 
 /** The well-known tokens (issue 3), plus a read-only company token to show production 403s. */

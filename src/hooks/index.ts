@@ -33,5 +33,8 @@ export * from './wireIn';
 export * from './recoveryCases';
 export * from './achTransactions';
 export * from './checks';
+export * from './payrollDigests';
+export * from './payrollBatches';
+export * from './invoices';
 export * from './benefits';
 export * from './employeeBenefits';

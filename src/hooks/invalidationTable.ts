@@ -23,5 +23,6 @@ export * from './paySchedules/invalidations';
 export * from './portalInvitations/invalidations';
 export * from './wireIn/invalidations';
 export * from './recoveryCases/invalidations';
+export * from './payrollDigests/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';

@@ -28,6 +28,8 @@ export * from './wireIn/keys';
 export * from './recoveryCases/keys';
 export * from './achTransactions/keys';
 export * from './checks/keys';
+export * from './payrollDigests/keys';
+export * from './invoices/keys';
 export * from './payStubs/keys';
 export * from './payroll/keys';
 export * from './timeOff/keys';

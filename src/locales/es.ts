@@ -8,6 +8,8 @@ import { contractorsMessages } from '../flows/Contractors/messages';
 import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
 import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
+import { partnerDashboardMessages } from '../flows/PartnerDashboard/messages';
+import { partnerDashboardMessagesEs } from '../flows/PartnerDashboard/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
@@ -89,4 +91,5 @@ export const es: MessageOverrides = {
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
+  ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),
 };

@@ -1,7 +1,11 @@
 import type { Endpoint } from '../api/endpoints';
 
-/** Which kind of token an upstream operation takes (DECISIONS 21). */
-export type TokenKind = 'company' | 'system';
+/**
+ * Which kind of token an upstream operation takes (DECISIONS 21): `partner` is the system token of
+ * the partner-level operations (digests, cancellation batches, invoices), forwarded for a session
+ * of role `partner` only (DECISIONS 75).
+ */
+export type TokenKind = 'company' | 'system' | 'partner';
 
 /**
  * One allowed operation: method and path template, as generated from the API layer's table.
@@ -33,6 +37,10 @@ export interface EndpointInventory {
 // complete, and the proxy refuses them: a system token never serves a browser request.
 const SYSTEM_PATH = /^\/v1\/(events|webhook_subscriptions|webhooks|partner_managed_companies)(\/|$)/;
 
+// The partner-level operations (DECISIONS 75): the system token, for partner sessions only and
+// their own companies (`partnerScope.ts`).
+const PARTNER_PATH = /^\/v1\/(payroll_digests|payroll_batches|invoices)(\/|$)/;
+
 // Paths that hand out tokens: creating a company answers its OAuth tokens (DECISIONS 49), and the
 // token endpoint exchanges grants. Only the partner's server calls them; the proxy refuses them
 // whatever an inventory says, in any letter case.
@@ -61,7 +69,7 @@ export function buildEndpointInventory(table: Record<string, Endpoint>): Endpoin
     name,
     method,
     path,
-    token: SYSTEM_PATH.test(path) ? 'system' : 'company',
+    token: PARTNER_PATH.test(path) ? 'partner' : SYSTEM_PATH.test(path) ? 'system' : 'company',
   }));
   // Code-point order, not localeCompare: the file must be byte-identical on every machine.
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

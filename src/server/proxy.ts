@@ -2,11 +2,17 @@ import defaultInventory from './endpoint-inventory.json';
 import { createCompanyScope, type UpstreamReader } from './companyScope';
 import { contractError } from './contractError';
 import { csrfRefusal } from './csrfGuard';
-import { createEndpointMatcher, isServerOnlyPath, type EndpointInventory } from './endpointInventory';
+import {
+  createEndpointMatcher,
+  isServerOnlyPath,
+  type EndpointInventory,
+  type EndpointMatch,
+} from './endpointInventory';
 import { companyEventStream } from './eventStream';
 import { browserResponseHeaders, upstreamRequestHeaders } from './forwardedHeaders';
 import { redactingLogger, type ProxyLogger } from './logger';
 import type { ConnectionContext } from './node';
+import { createPartnerScope, isPartnerOperation, isPartnerSession } from './partnerScope';
 import { createPersonScope, personAnswer, personOf, type PersonDecision } from './personScope';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
@@ -28,7 +34,9 @@ import type { CompanyEventHub } from './webhookEvent';
  * `employee` and `contractor` is an admin of its companies. Role `employee` (with `employeeUuid`)
  * or `contractor` (with `contractorUuid`) is a person session (DECISIONS 63): it reaches only that
  * person's own records (their details, addresses, taxes, bank accounts, forms, pay stubs, time
- * off), and everything else is 403 with nothing sent to the service.
+ * off), and everything else is 403 with nothing sent to the service. Role `partner` (DECISIONS 75)
+ * is an admin of its companies that alone may use the partner-level operations (payroll digests,
+ * cancellation batches, invoices), for those companies only.
  *
  * @example
  * const admin: PayrollSession = { id: 'u-42', role: 'admin', companyIds: ['c-1'] };
@@ -83,6 +91,11 @@ export interface PayrollProxyOptions {
   logger?: ProxyLogger;
   /** Allowlist; default the checked-in inventory of what the library calls. */
   inventory?: EndpointInventory;
+  /**
+   * The system token, for the partner-level operations a session of role `partner` may use
+   * (payroll digests, cancellation batches, invoices; DECISIONS 75). Without it they are not served.
+   */
+  systemTokens?: TokenProvider;
   /** Delivered webhook events, served at `{basePath}/events/stream` (see `createWebhookReceiver`). */
   events?: CompanyEventHub;
   /** How long a resolved resource owner is cached. Default 10 minutes. */
@@ -191,6 +204,7 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
   };
   const scope = createCompanyScope({ store, read, ttlMs: options.ownerCacheTtlMs ?? 10 * 60_000 });
   const personScope = createPersonScope(read);
+  const partnerScope = createPartnerScope(store);
 
   return async function payrollProxy(request, context = {}) {
     const started = performance.now();
@@ -248,11 +262,13 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     // No distinction between "no such path" and "no such method": the allowlist is not advertised.
     // A person session is refused any listed operation off its own list with 403 below, a system
     // one included (none is on a person's list).
-    if (result.kind !== 'match' || (result.match.entry.token !== 'company' && !person)) {
+    const partnerOperation = result.kind === 'match' && isPartnerOperation(result.match.entry);
+    if (result.kind !== 'match' || (result.match.entry.token !== 'company' && !person && !partnerOperation)) {
       log({ level: 'warn', message: 'refused', method, reason: result.kind });
       return notFound();
     }
     const { match } = result;
+    if (partnerOperation) return await servePartner(request, match, url, session, context);
     // A person session is refused with 403 (DECISIONS 63); an admin's foreign resource stays 404.
     const refuseScope = person ? forbiddenToPerson : forbiddenCompany;
     let search = url.search;
@@ -343,6 +359,68 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       return upstreamFailure(error, match.entry.name);
     }
   };
+
+  /** A partner-level operation (DECISIONS 75): a partner session's, with the system token, else 403. */
+  async function servePartner(
+    request: Request,
+    match: EndpointMatch,
+    url: URL,
+    session: PayrollSession,
+    context: ConnectionContext,
+  ): Promise<Response> {
+    const method = match.entry.method;
+    const systemTokens = options.systemTokens;
+    if (!isPartnerSession(session) || !systemTokens) {
+      log({ level: 'warn', message: 'refused', operation: match.entry.name, method, reason: 'partner' });
+      return contractError(403, 'forbidden', 'Only a partner session may use this operation.', {
+        errorKey: 'base',
+      });
+    }
+    let body: Uint8Array | undefined;
+    if (method !== 'GET') {
+      body = await readLimited(request, maxBodyBytes);
+      if (body === undefined) return tooLarge();
+      if (body.byteLength > 0 && !declaresJson(request.headers)) return unsupportedMediaType();
+    }
+    try {
+      const plan = await partnerScope.plan(match, url, session, body);
+      if (plan.kind === 'refuse') return forbiddenCompany();
+      if (plan.kind === 'answer') return plan.response;
+      const remember = (token: string) => {
+        if (recentTokens.size > 64) recentTokens.clear();
+        recentTokens.add(token);
+        return token;
+      };
+      const send = (token: string) =>
+        callUpstream(url.pathname.slice(basePath.length) + plan.search, {
+          method,
+          headers: upstreamRequestHeaders(request.headers, token, context.clientIp),
+          body: plan.body,
+        });
+      let token = remember(await systemTokens.getAccessToken());
+      let upstream = await send(token);
+      if (upstream.status === 401 && systemTokens.invalidate) {
+        await upstream.body?.cancel();
+        await systemTokens.invalidate(token);
+        token = remember(await systemTokens.getAccessToken());
+        upstream = await send(token);
+      }
+      log({
+        level: 'info',
+        message: 'forwarded',
+        operation: match.entry.name,
+        method,
+        status: upstream.status,
+      });
+      const answer = await browserAnswer(upstream, browserResponseHeaders(upstream.headers), {
+        timeoutMs,
+        secrets: [token],
+      });
+      return await plan.answer(answer);
+    } catch (error) {
+      return upstreamFailure(error, match.entry.name);
+    }
+  }
 
   function upstreamFailure(error: unknown, operation: string): Response {
     if (error instanceof SessionEndedError) {

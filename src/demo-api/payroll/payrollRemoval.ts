@@ -98,18 +98,31 @@ export function skipPayroll(
     );
   }
   if (isRunning(payroll)) throw invalidOperation('The payroll is being processed and cannot be skipped.');
+  skipRegularPayroll(service, payroll);
+  return payroll;
+}
+
+/**
+ * Skips one unprocessed regular payroll that is not running: every row left out, submitted as a $0
+ * payroll, processed `PROCESSING_MS` later (the skip above, and a partner's cancellation batch).
+ *
+ * @example
+ * skipRegularPayroll(service, payroll);
+ */
+export function skipRegularPayroll(service: DemoService, payroll: PayrollRecord): void {
+  const companyUuid = payroll.companyUuid;
+  const scheduleUuid = payroll.payScheduleUuid ?? '';
   // Everyone on the schedule is left out: the payroll pays nothing and debits nothing.
-  payroll.entries = employeesOnSchedule(service, company.uuid, scheduleUuid, payroll).map((uuid) => ({
+  payroll.entries = employeesOnSchedule(service, companyUuid, scheduleUuid, payroll).map((uuid) => ({
     ...(payroll.entries.find((e) => e.employeeUuid === uuid) ?? blankEntry(service, payroll, uuid, true)),
     excluded: true,
   }));
   payroll.status = 'submitting';
-  service.emit('payroll.submitted', 'Payroll', payroll.uuid, company.uuid);
+  service.emit('payroll.submitted', 'Payroll', payroll.uuid, companyUuid);
   service.clock.schedule(PROCESSING_MS, () => {
     if (payroll.status !== 'submitting' || service.store.payrolls.get(payroll.uuid) !== payroll) return;
     calculatePayroll(service, payroll);
     processPayroll(service, payroll);
-    service.emit('payroll.processed', 'Payroll', payroll.uuid, company.uuid);
+    service.emit('payroll.processed', 'Payroll', payroll.uuid, companyUuid);
   });
-  return payroll;
 }

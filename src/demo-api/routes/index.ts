@@ -13,6 +13,9 @@ import { wireInRequestRoutes } from '../wireIn/routes';
 import { recoveryCaseRoutes } from '../recoveryCases/routes';
 import { achTransactionRoutes } from '../achTransactions/routes';
 import { printableCheckRoutes } from '../checks/routes';
+import { payrollDigestRoutes } from '../payrollDigests/routes';
+import { payrollBatchRoutes } from '../payrollBatches/routes';
+import { invoiceRoutes } from '../invoices/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -70,4 +73,7 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...printableCheckRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
+  ...payrollDigestRoutes,
+  ...payrollBatchRoutes,
+  ...invoiceRoutes,
 ]);

@@ -22,8 +22,13 @@ import type { DemoApi } from '../../../src/testing';
 import { inPageFetch } from '../../../stories/flows/inPageFetch';
 import '../../../src/styles.css';
 
-/** Who is signed in: the company's admin, an employee or a contractor of the company. */
-export type ProxySessionAs = 'admin' | { employeeUuid: string } | { contractorUuid: string };
+/**
+ * Who is signed in: the company's admin, an employee or a contractor of the company, or a partner
+ * of these companies (role `partner`, DECISIONS 75: the proxy then serves it the partner-level
+ * operations with the system token).
+ */
+export type ProxySessionAs =
+  'admin' | { employeeUuid: string } | { contractorUuid: string } | { partnerOf: string[] };
 
 /** One request the page sent through the proxy, with the proxy's status. */
 export interface ProxiedRequest {
@@ -58,6 +63,7 @@ const BASE_PATH = '/api/payroll';
 export function sessionOf(api: DemoApi, as: ProxySessionAs): PayrollSession {
   const companyIds = [api.companyUuid];
   if (as === 'admin') return { id: 'admin', role: 'admin', companyIds };
+  if ('partnerOf' in as) return { id: 'partner', role: 'partner', companyIds: as.partnerOf };
   if ('employeeUuid' in as)
     return { id: `employee:${as.employeeUuid}`, role: 'employee', employeeUuid: as.employeeUuid, companyIds };
   return {
@@ -80,6 +86,7 @@ export function proxySession(api: DemoApi, as: ProxySessionAs): ProxySession {
   const proxy = createPayrollProxy({
     upstream: { baseUrl: api.baseUrl, fetch: (request: Request) => api.handle(request) },
     tokens: staticToken(api.tokens.company),
+    systemTokens: staticToken(api.tokens.system),
     getSession: () => session,
     allowedOrigins: [location.origin],
     basePath: BASE_PATH,

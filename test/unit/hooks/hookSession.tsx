@@ -10,6 +10,8 @@ export interface HookSessionOptions {
   employees?: number;
   /** Wraps the service's fetch under the hooks' client (a lost answer, a held request). */
   through?: (direct: typeof fetch) => typeof fetch;
+  /** The token the hooks' client sends. Default the company token; the system token for partner-level hooks. */
+  token?: string;
 }
 
 /**
@@ -20,9 +22,13 @@ export interface HookSessionOptions {
  * @example
  * const { wrapper, companyId, recorder } = hookSession({ through: losingFirstPost('/earning_types') });
  */
-export function hookSession({ employees = 2, through }: HookSessionOptions = {}) {
+export function hookSession({
+  employees = 2,
+  through,
+  token = 'demo-company-token',
+}: HookSessionOptions = {}) {
   const api = createDemoApi({ employees, now: () => new Date('2026-06-15T16:00:00Z') });
-  const direct = createDemoFetch(api, { token: 'demo-company-token' }) as typeof fetch;
+  const direct = createDemoFetch(api, { token }) as typeof fetch;
   const recorder = recordRequests(through ? through(direct) : direct);
   const client = demoClient(recorder.fetch);
   const colleague = demoClient(direct, { retry: false });

@@ -26,6 +26,7 @@ import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedule
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
 import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
+import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -54,6 +55,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   earningTypesMessages,
   employeeSelfOnboardingMessages,
   employeePortalMessages,
+  partnerDashboardMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -1,0 +1,2 @@
+export { useInvoice } from './queries';
+export * as invoiceQueries from './queryOptions';

@@ -1,0 +1,2 @@
+export { usePayrollDigest } from './queries';
+export * as payrollDigestQueries from './queryOptions';
