@@ -23,5 +23,6 @@ export * from './paySchedules/invalidations';
 export * from './portalInvitations/invalidations';
 export * from './wireIn/invalidations';
 export * from './recoveryCases/invalidations';
+export * from './informationRequests/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';

@@ -11,6 +11,8 @@ import { companyBenefitRoutes, supportedBenefitRoutes } from '../benefits/routes
 import { companyBenefitEnrolmentRoutes, employeeBenefitRoutes } from '../employeeBenefits/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
 import { recoveryCaseRoutes } from '../recoveryCases/routes';
+import { informationRequestRoutes } from '../informationRequests/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { achTransactionRoutes } from '../achTransactions/routes';
 import { printableCheckRoutes } from '../checks/routes';
 import { employmentRoutes } from '../employment/routes';
@@ -70,4 +72,6 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...printableCheckRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
+  ...informationRequestRoutes,
+  ...notificationRoutes,
 ]);

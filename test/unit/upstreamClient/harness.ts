@@ -107,6 +107,8 @@ export const AREAS = {
     /^(?!POST \/v1\/companies\/\{company_id\}\/contractor_payments\/preview$)(?!.*member_portal_invitations).*(contractor|\/v1\/documents\/|generate_1099)/,
   portalInvitations: /member_portal_invitations/,
   i9Verification: /i9_authorization|onboarding_documents_config/,
+  informationRequests: /information_requests/,
+  notifications: /notifications/,
 } as const;
 
 /**
