@@ -26,6 +26,8 @@ export const flowNames = [
   'Contractors',
   'EarningTypes',
   'EmployeePortal',
+  'InformationRequests',
+  'Notifications',
 ] as const;
 
 /**

@@ -30,6 +30,11 @@ import {
 } from '../src/flows/EmployeeOnboarding/transitions';
 import { paySchedulesDiagramWords, paySchedulesTransitions } from '../src/flows/PaySchedules/transitions';
 import { payrollRunDiagramWords, payrollRunTransitions } from '../src/flows/PayrollRun/transitions';
+import {
+  informationRequestsDiagramWords,
+  informationRequestsTransitions,
+} from '../src/flows/InformationRequests/transitions';
+import { notificationsDiagramWords, notificationsTransitions } from '../src/flows/Notifications/transitions';
 import type { AnyFlowTable } from '../src/flows/shared/flowTable';
 import { timeOffDiagramWords, timeOffTransitions } from '../src/flows/TimeOff/transitions';
 
@@ -65,6 +70,8 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['EmployeePortal', employeePortalTransitions, employeePortalDiagramWords],
   ['EmployeeManagement', employeeManagementTransitions, employeeManagementDiagramWords],
   ['EmployeeOnboarding', employeeOnboardingTransitions, employeeOnboardingDiagramWords],
+  ['InformationRequests', informationRequestsTransitions, informationRequestsDiagramWords],
+  ['Notifications', notificationsTransitions, notificationsDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],

@@ -260,3 +260,5 @@ export {
 } from './ui/theme/theme';
 export * from './flows/EarningTypes';
 export * from './flows/EmployeePortal';
+export * from './flows/InformationRequests';
+export * from './flows/Notifications';

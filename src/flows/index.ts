@@ -8,3 +8,5 @@ export * from './EmployeeManagement';
 export * from './Contractors';
 export * from './EarningTypes';
 export * from './EmployeePortal';
+export * from './InformationRequests';
+export * from './Notifications';

@@ -10,6 +10,10 @@ import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
+import { informationRequestsMessages } from '../flows/InformationRequests/messages';
+import { informationRequestsMessagesEs } from '../flows/InformationRequests/messages.es';
+import { notificationsMessages } from '../flows/Notifications/messages';
+import { notificationsMessagesEs } from '../flows/Notifications/messages.es';
 import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
 import { employeePortalDetailsMessagesEs } from '../flows/EmployeePortal/detailsMessages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
@@ -89,4 +93,6 @@ export const es: MessageOverrides = {
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
+  ...namespaced(informationRequestsMessages, informationRequestsMessagesEs),
+  ...namespaced(notificationsMessages, notificationsMessagesEs),
 };
