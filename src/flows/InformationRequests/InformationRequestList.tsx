@@ -1,5 +1,6 @@
 import type { InformationRequest } from '../../api/informationRequests/types';
-import { isAnswerableQuestion, useInformationRequests } from '../../hooks/informationRequests';
+import { isAnswerableQuestion } from '../../hooks/informationRequests/answerableQuestion';
+import { useInformationRequests } from '../../hooks/informationRequests/queries';
 import { usePrimitives, useScreenMessages, type TableColumn, Badge as DefaultBadge } from '../../ui';
 import { ListLayout, listText, type RecordListProps } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';

@@ -2,8 +2,8 @@ export { ANSWER_FILE_TYPES, MAX_ANSWER_FILE_BYTES, answerFileDataUrl, answerFile
 export { useSubmitInformationRequest } from './mutations';
 export { useInformationRequests } from './queries';
 export * as informationRequestQueries from './queryOptions';
+export { isAnswerableQuestion } from './answerableQuestion';
 export {
-  isAnswerableQuestion,
   useInformationRequestForm,
   type InformationRequestFormOptions,
   type InformationRequestValues,

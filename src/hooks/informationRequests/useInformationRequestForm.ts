@@ -7,6 +7,7 @@ import type {
 } from '../../api/informationRequests/types';
 import { useApiForm, type ApiForm } from '../useApiForm';
 import { answerFileDataUrl, answerFileProblem } from './answerFile';
+import { isAnswerableQuestion } from './answerableQuestion';
 import { useSubmitInformationRequest } from './mutations';
 
 /**
@@ -30,17 +31,6 @@ export interface QuestionAnswerValues {
  */
 export interface InformationRequestValues {
   answers: Record<string, QuestionAnswerValues>;
-}
-
-/**
- * Whether a question can be answered here: `text` and `document` only; `persona` (identity
- * verification) and `radio_button` are answered where the provider says.
- *
- * @example
- * request.required_questions?.every(isAnswerableQuestion);
- */
-export function isAnswerableQuestion(question: InformationQuestion): boolean {
-  return question.response_type === 'text' || question.response_type === 'document';
 }
 
 /**
