@@ -6,7 +6,9 @@ import {
   employeeManagementMessages,
   contractorsMessages,
   earningTypesMessages,
+  informationRequestsMessages,
   locationsMessages,
+  notificationsMessages,
   onboardingMessages,
   paySchedulesMessages,
   payrollRunMessages,
@@ -54,6 +56,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   earningTypesMessages,
   employeeSelfOnboardingMessages,
   employeePortalMessages,
+  informationRequestsMessages,
+  notificationsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
