@@ -27,6 +27,8 @@ export const flowNames = [
   'EarningTypes',
   'EmployeePortal',
   'PartnerDashboard',
+  'InformationRequests',
+  'Notifications',
 ] as const;
 
 /**

@@ -34,6 +34,11 @@ import {
   partnerDashboardDiagramWords,
   partnerDashboardTransitions,
 } from '../src/flows/PartnerDashboard/transitions';
+import {
+  informationRequestsDiagramWords,
+  informationRequestsTransitions,
+} from '../src/flows/InformationRequests/transitions';
+import { notificationsDiagramWords, notificationsTransitions } from '../src/flows/Notifications/transitions';
 import type { AnyFlowTable } from '../src/flows/shared/flowTable';
 import { timeOffDiagramWords, timeOffTransitions } from '../src/flows/TimeOff/transitions';
 
@@ -70,6 +75,8 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['EmployeeManagement', employeeManagementTransitions, employeeManagementDiagramWords],
   ['EmployeeOnboarding', employeeOnboardingTransitions, employeeOnboardingDiagramWords],
   ['PartnerDashboard', partnerDashboardTransitions, partnerDashboardDiagramWords],
+  ['InformationRequests', informationRequestsTransitions, informationRequestsDiagramWords],
+  ['Notifications', notificationsTransitions, notificationsDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],

@@ -113,6 +113,8 @@ export * from './hooks/earningTypes';
 export * from './hooks/reimbursements';
 export * from './hooks/wireIn';
 export * from './hooks/recoveryCases';
+export * from './hooks/informationRequests';
+export * from './hooks/notifications';
 export * from './hooks/achTransactions';
 export * from './hooks/checks';
 export * from './hooks/payrollDigests';

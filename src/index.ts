@@ -261,3 +261,5 @@ export {
 export * from './flows/EarningTypes';
 export * from './flows/EmployeePortal';
 export * from './flows/PartnerDashboard';
+export * from './flows/InformationRequests';
+export * from './flows/Notifications';

@@ -34,6 +34,8 @@ export * as paymentMethodQueries from './hooks/paymentMethod/queryOptions';
 export * as portalInvitationQueries from './hooks/portalInvitations/queryOptions';
 export * as wireInQueries from './hooks/wireIn/queryOptions';
 export * as recoveryCaseQueries from './hooks/recoveryCases/queryOptions';
+export * as informationRequestQueries from './hooks/informationRequests/queryOptions';
+export * as notificationQueries from './hooks/notifications/queryOptions';
 export * as achTransactionQueries from './hooks/achTransactions/queryOptions';
 export * as checkQueries from './hooks/checks/queryOptions';
 export * as payrollDigestQueries from './hooks/payrollDigests/queryOptions';

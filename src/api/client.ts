@@ -123,8 +123,9 @@ function joinUrl(baseUrl: string, path: string): string {
 /** Which failures may be repeated without risk of doing the work twice. */
 function safeToRepeat(endpoint: Endpoint, options: RequestOptions): boolean {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return true;
-  // A create with a key is replayed by the service, never duplicated (contract.md#idempotency).
-  return endpoint.method === 'POST' && options.idempotencyKey !== undefined;
+  // A create (or an information request's answers) with a key is replayed by the service, never
+  // duplicated (contract.md#idempotency).
+  return (endpoint.method === 'POST' || endpoint.method === 'PUT') && options.idempotencyKey !== undefined;
 }
 
 async function readErrorEntries(response: Response): Promise<ApiErrorEntry[]> {

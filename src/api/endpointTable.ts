@@ -39,6 +39,8 @@ export * from './employeeBenefits/endpoints';
 export * from './portalInvitations/endpoints';
 export * from './wireIn/endpoints';
 export * from './recoveryCases/endpoints';
+export * from './informationRequests/endpoints';
+export * from './notifications/endpoints';
 export * from './achTransactions/endpoints';
 export * from './checks/endpoints';
 export * from './i9Verification/endpoints';

@@ -36,6 +36,8 @@ export interface ErrorMetadata {
   entities?: ErrorMetadata[];
   replacement?: string;
   replacement_company_uuid?: string;
+  /** The question of an information request an answer's error is about. */
+  question_uuid?: string;
   [other: string]: unknown;
 }
 

@@ -46,7 +46,8 @@ export interface FieldErrorOptions {
   fieldMap?: Record<string, string> | ((path: string) => string);
   /**
    * Turn a nested entry's metadata into a path segment when it has no `idx`, e.g. to find a
-   * list row by `entity_uuid`. By default `state`, then `key`, then `entity_uuid` are used.
+   * list row by `entity_uuid`. By default `state`, then `key`, then `entity_uuid`, then
+   * `question_uuid` (an information request's answer) are used.
    */
   segmentFor?: (metadata: ErrorMetadata) => string | number | undefined;
 }
@@ -54,7 +55,7 @@ export interface FieldErrorOptions {
 const GENERAL_KEYS = new Set(['base', 'request']);
 
 function defaultSegment(metadata: ErrorMetadata): string | undefined {
-  return metadata.state ?? metadata.key ?? metadata.entity_uuid;
+  return metadata.state ?? metadata.key ?? metadata.entity_uuid ?? metadata.question_uuid;
 }
 
 function mapPath(path: string, fieldMap: FieldErrorOptions['fieldMap']): string {

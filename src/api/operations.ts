@@ -32,6 +32,8 @@ export * from './employeeBenefits/operations';
 export * from './portalInvitations/operations';
 export * from './wireIn/operations';
 export * from './recoveryCases/operations';
+export * from './informationRequests/operations';
+export * from './notifications/operations';
 export * from './achTransactions/operations';
 export * from './checks/operations';
 export * from './i9Verification/operations';

@@ -32,6 +32,8 @@ export type * from './paymentMethod/types';
 export type * from './portalInvitations/types';
 export type * from './wireIn/types';
 export type * from './recoveryCases/types';
+export type * from './informationRequests/types';
+export type * from './notifications/types';
 export type * from './achTransactions/types';
 export type * from './checks/types';
 export type * from './payroll/types';

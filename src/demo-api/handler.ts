@@ -118,7 +118,8 @@ export function createHandler(
       )
         throw forbidden(route.scope);
 
-      const body = method === 'POST' || method === 'PUT' ? await readJsonBody(request) : {};
+      const body =
+        method === 'POST' || method === 'PUT' ? await (route.readBody ?? readJsonBody)(request) : {};
       // The delay sits after the idempotency claim so a retry during it sees the key in flight.
       const run = async () => {
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));

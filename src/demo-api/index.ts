@@ -6,6 +6,7 @@ import { payrollControls } from './payroll/controls';
 import { wireInControls } from './wireIn/controls';
 import { recoveryCaseControls } from './recoveryCases/controls';
 import { portalInvitationControls } from './portalInvitations/controls';
+import { informationRequestControls } from './informationRequests/controls';
 import { allRoutes } from './routes';
 import { seedDemoData } from './seed';
 import { RATE_LIMIT } from './rateLimit';
@@ -164,7 +165,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       payrollControls(service, method, path, body) ??
       wireInControls(service, method, path) ??
       recoveryCaseControls(service, method, path, body) ??
-      portalInvitationControls(service, method, path)
+      portalInvitationControls(service, method, path) ??
+      informationRequestControls(service, method, path, body)
     );
   };
 

@@ -13,7 +13,7 @@ export const MAX_JSON_DEPTH = 32;
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * Reads a JSON object body (DECISIONS 13): over 1 MiB → 413; a body not declared
+ * Reads a JSON object body (DECISIONS 13): over 1 MiB (or the route's own limit) → 413; a body not declared
  * `application/json` → 415; not UTF-8, not JSON, not an object, or nested deeper than
  * {@link MAX_JSON_DEPTH} → 422 on `request`. An empty body is an empty object (action endpoints
  * take none, and need no `Content-Type`).
@@ -21,16 +21,20 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
  * @example
  * const body = await readJsonBody(request); // { first_name: 'Ada', … }
  */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonBody(
+  request: Request,
+  limit: number = MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const tooLarge = `The request body is larger than ${Math.round(limit / (1024 * 1024))} MiB.`;
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw invalidRequest('The request body is larger than 1 MiB.', 413);
+  if (declared > limit) throw invalidRequest(tooLarge, 413);
   let bytes: ArrayBuffer;
   try {
     bytes = await request.arrayBuffer();
   } catch {
     throw invalidRequest('The request body could not be read.');
   }
-  if (bytes.byteLength > MAX_BODY_BYTES) throw invalidRequest('The request body is larger than 1 MiB.', 413);
+  if (bytes.byteLength > limit) throw invalidRequest(tooLarge, 413);
   if (bytes.byteLength === 0) return {};
   let text: string;
   try {

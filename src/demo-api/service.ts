@@ -41,6 +41,8 @@ export interface Route {
   auth: 'company' | 'system' | 'any' | 'none';
   scope: string;
   creates?: boolean;
+  /** Reads the body where a route takes more than the 1 MiB of JSON of every other (DECISIONS 66). */
+  readBody?: (request: Request) => Promise<Record<string, unknown>>;
   handle(request: RouteRequest, service: DemoService): RouteResult | Promise<RouteResult>;
 }
 

@@ -9,3 +9,5 @@ export * from './Contractors';
 export * from './EarningTypes';
 export * from './EmployeePortal';
 export * from './PartnerDashboard';
+export * from './InformationRequests';
+export * from './Notifications';

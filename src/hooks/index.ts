@@ -31,6 +31,8 @@ export * from './portalInvitations';
 export * from './reimbursements';
 export * from './wireIn';
 export * from './recoveryCases';
+export * from './informationRequests';
+export * from './notifications';
 export * from './achTransactions';
 export * from './checks';
 export * from './payrollDigests';

@@ -24,5 +24,6 @@ export * from './portalInvitations/invalidations';
 export * from './wireIn/invalidations';
 export * from './recoveryCases/invalidations';
 export * from './payrollDigests/invalidations';
+export * from './informationRequests/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';

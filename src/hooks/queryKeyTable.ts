@@ -26,6 +26,8 @@ export * from './paySchedules/keys';
 export * from './portalInvitations/keys';
 export * from './wireIn/keys';
 export * from './recoveryCases/keys';
+export * from './informationRequests/keys';
+export * from './notifications/keys';
 export * from './achTransactions/keys';
 export * from './checks/keys';
 export * from './payrollDigests/keys';

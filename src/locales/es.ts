@@ -12,6 +12,10 @@ import { partnerDashboardMessages } from '../flows/PartnerDashboard/messages';
 import { partnerDashboardMessagesEs } from '../flows/PartnerDashboard/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
+import { informationRequestsMessages } from '../flows/InformationRequests/messages';
+import { informationRequestsMessagesEs } from '../flows/InformationRequests/messages.es';
+import { notificationsMessages } from '../flows/Notifications/messages';
+import { notificationsMessagesEs } from '../flows/Notifications/messages.es';
 import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
 import { employeePortalDetailsMessagesEs } from '../flows/EmployeePortal/detailsMessages.es';
 import { onboardingMessages } from '../flows/EmployeeOnboarding/messages';
@@ -92,4 +96,6 @@ export const es: MessageOverrides = {
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
   ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),
+  ...namespaced(informationRequestsMessages, informationRequestsMessagesEs),
+  ...namespaced(notificationsMessages, notificationsMessagesEs),
 };

@@ -57,6 +57,12 @@ const RULES: Record<string, OwnerRule> = {
     kind: 'companyList',
     path: (companyId) => `/v1/companies/${companyId}/recovery_cases`,
   },
+  // An information request has no read of its own (UPSTREAM-3 L.5): found in its company's list.
+  information_request_uuid: {
+    kind: 'companyList',
+    path: (companyId) => `/v1/companies/${companyId}/information_requests`,
+  },
+  notification_uuid: { kind: 'read', path: (id) => `/v1/notifications/${id}` },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone

@@ -16,6 +16,7 @@ import { createPartnerScope, isPartnerOperation, isPartnerSession } from './part
 import { createPersonScope, personAnswer, personOf, type PersonDecision } from './personScope';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
+import { bodyLimitOf } from './routeBodyLimits';
 import { memoryStore, parseLogId, StoreUnavailableError, type ProxyStore } from './store';
 import { withBlankSsn } from './ssnBlanking';
 import { SessionEndedError, type TokenProvider } from './tokens';
@@ -307,7 +308,7 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
 
     let body: Uint8Array | undefined;
     if (method !== 'GET' && method !== 'HEAD') {
-      body = await readLimited(request, maxBodyBytes);
+      body = await readLimited(request, bodyLimitOf(match.entry.name, maxBodyBytes));
       if (body === undefined) return tooLarge();
       // The service takes JSON only; anything else is refused here, never forwarded to be guessed at.
       if (body.byteLength > 0 && !declaresJson(request.headers)) return unsupportedMediaType();

@@ -1,3 +1,4 @@
+import { notifyUnsignedCompanyForms } from '../notifications/notices';
 import type { DemoService } from '../service';
 import type { CompanyFormRecord, CompanyRecord } from './records';
 
@@ -58,5 +59,14 @@ export function companyForms(
     existing.push(record);
     service.emit('company.form.created', 'Form', record.uuid, company.uuid);
   }
+  // A form made after onboarding (a new state's registration) is a notification (DECISIONS 74).
+  const unsigned = existing.filter((f) => f.signedAt === null).length;
+  if (company.onboarding.onboardingCompletedAt !== null && unsigned > 0)
+    notifyUnsignedCompanyForms(
+      service,
+      company.uuid,
+      unsigned,
+      service.store.signatories.get(company.uuid)?.uuid,
+    );
   return existing;
 }

@@ -7,6 +7,7 @@ import { companyOwned, resourceRoutes } from '../resource';
 import { pdfAction } from '../documents/formPdf';
 import { requireAgreement, SIGNATURE_RULES, signerIp } from '../documents/signature';
 import type { Route } from '../service';
+import { COMPANY_FORMS_CATEGORY, notificationCauseResolved } from '../notifications/notices';
 
 /** Names compare without case or extra spaces: "mary  JACKSON" signs for Mary Jackson. */
 const normalName = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -69,6 +70,9 @@ export const formRoutes: Route[] = resourceRoutes({
         record.signature_text = values.signature_text as string;
         record.signed_by_ip_address = ip;
         service.emit('company.form.signed', 'Form', record.uuid, record.companyUuid);
+        // Every form signed: the company's notification to sign them is resolved (DECISIONS 74).
+        if (service.store.companyForms.childrenOf(record.companyUuid).every((f) => f.signedAt !== null))
+          notificationCauseResolved(service, record.companyUuid, COMPANY_FORMS_CATEGORY);
         return companyFormView(record);
       },
     },

@@ -2,6 +2,7 @@ import { companyOnboardingState, onboardingBlockerKeys } from '../company/onboar
 import type { DemoService } from '../service';
 import { eligibleEmployees } from './payrollEntries';
 import { hasUnresolvedRecoveryCase } from '../recoveryCases/recoveryCaseRules';
+import { hasBlockingInformationRequest } from '../informationRequests/informationRequestRules';
 import type { CompanyRecord } from '../company/records';
 
 /** Every payroll blocker key of UPSTREAM E.9, with the message the service gives it. */
@@ -63,6 +64,8 @@ export function payrollBlockers(service: DemoService, company: CompanyRecord): P
   keys.push(...onboarding.filter((key) => key === 'needs_onboarding' || key === 'needs_approval'));
   // A failed debit still owed (DECISIONS 70): no payroll until it is recovered.
   if (hasUnresolvedRecoveryCase(service, company.uuid)) keys.push('pending_recovery_case');
+  // A request blocking payroll not yet approved (DECISIONS 66).
+  if (hasBlockingInformationRequest(service, company.uuid)) keys.push('pending_information_request');
   for (const key of company.payrollBlockerKeys ?? []) if (!keys.includes(key)) keys.push(key);
   return keys.map((key) => ({ key, message: PAYROLL_BLOCKER_MESSAGES[key] ?? key }));
 }

@@ -1,5 +1,6 @@
 import { addBusinessDays, pacificCutoff } from '../calendar/businessDays';
 import { invalidOperation } from '../errors';
+import { notificationCauseResolved, notifyRecoveryCase } from '../notifications/notices';
 import type { DemoService } from '../service';
 import { recoveryCases, type RecoveryCaseRecord } from './records';
 
@@ -95,6 +96,7 @@ export function failDebit(service: DemoService, debit: FailedDebit, code: string
     seq: service.store.nextSeq(),
   };
   service.store.table(recoveryCases).set(uuid, record);
+  notifyRecoveryCase(service, record);
   return record;
 }
 
@@ -118,5 +120,6 @@ export function redebit(service: DemoService, record: RecoveryCaseRecord): void 
     if (record.status !== 'redebit_initiated' || record.redebits !== attempt) return;
     record.status = 'recovered';
     record.amountOutstanding = 0;
+    notificationCauseResolved(service, record.uuid);
   });
 }

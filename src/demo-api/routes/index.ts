@@ -11,6 +11,8 @@ import { companyBenefitRoutes, supportedBenefitRoutes } from '../benefits/routes
 import { companyBenefitEnrolmentRoutes, employeeBenefitRoutes } from '../employeeBenefits/routes';
 import { wireInRequestRoutes } from '../wireIn/routes';
 import { recoveryCaseRoutes } from '../recoveryCases/routes';
+import { informationRequestRoutes } from '../informationRequests/routes';
+import { notificationRoutes } from '../notifications/routes';
 import { achTransactionRoutes } from '../achTransactions/routes';
 import { printableCheckRoutes } from '../checks/routes';
 import { payrollDigestRoutes } from '../payrollDigests/routes';
@@ -76,4 +78,6 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...payrollDigestRoutes,
   ...payrollBatchRoutes,
   ...invoiceRoutes,
+  ...informationRequestRoutes,
+  ...notificationRoutes,
 ]);

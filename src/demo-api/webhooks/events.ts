@@ -16,6 +16,7 @@ const SUBSCRIPTION_TYPE_BY_PREFIX: Record<string, string> = {
   contractor: 'Contractor',
   contractor_payment: 'ContractorPayment',
   contractor_payment_group: 'ContractorPayment',
+  notification: 'Notification',
 };
 
 /**

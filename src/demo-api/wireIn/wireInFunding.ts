@@ -1,4 +1,5 @@
 import type { PayrollRecord } from '../payroll/records';
+import { notificationCauseResolved, notifyWireIn } from '../notifications/notices';
 import type { DemoService } from '../service';
 import { sumPayroll } from '../taxModel/taxModel';
 import { wireInRequests, type WireInRequestRecord } from './records';
@@ -67,6 +68,7 @@ export function openPayrollWireIn(
     seq: service.store.nextSeq(),
   };
   service.store.table(wireInRequests).set(uuid, record);
+  notifyWireIn(service, record);
   const untilDeadline = Math.max(0, Date.parse(record.deadline) - service.clock.now().getTime());
   service.clock.schedule(untilDeadline, () => {
     if (record.status !== 'awaiting_funds') return;
@@ -90,6 +92,7 @@ const outcomes = new WeakMap<WireInRequestRecord, WireOutcome>();
 export function approveWireIn(service: DemoService, record: WireInRequestRecord): boolean {
   if (record.status !== 'awaiting_funds' && record.status !== 'pending_review') return false;
   record.status = 'approved';
+  notificationCauseResolved(service, record.uuid);
   const payroll = service.store.payrolls.get(record.paymentUuid);
   if (payroll) outcomes.get(record)?.proceed(payroll);
   return true;
@@ -103,6 +106,7 @@ export function approveWireIn(service: DemoService, record: WireInRequestRecord)
  */
 export function confirmWireSent(service: DemoService, record: WireInRequestRecord): void {
   record.status = 'pending_review';
+  notificationCauseResolved(service, record.uuid);
   service.clock.schedule(WIRE_REVIEW_MS, () => {
     if (record.status === 'pending_review') approveWireIn(service, record);
   });

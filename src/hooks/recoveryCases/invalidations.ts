@@ -12,4 +12,5 @@ export const recoveryCase = (queryClient: QueryClient, companyId: string) =>
     queryKeys.payrollBlockers(companyId),
     queryKeys.payrolls(companyId),
     queryKeys.achTransactions(companyId),
+    queryKeys.notifications(companyId),
   ]);

@@ -40,6 +40,8 @@ export const validationMessageKeys = [
   'validation.endBeforeStart',
   'validation.minimumWageHourly',
   'validation.max',
+  'validation.fileType',
+  'validation.fileSize',
 ] as const;
 
 /**

@@ -98,6 +98,8 @@ export const es = {
   'validation.endBeforeStart': 'La fecha de fin debe ser igual o posterior a la de inicio.',
   'validation.minimumWageHourly': 'Solo el pago por hora, no exento, se ajusta al salario mínimo.',
   'validation.tooLong': 'Use {max} caracteres o menos.',
+  'validation.fileType': 'Elija un archivo PDF, PNG o JPEG.',
+  'validation.fileSize': 'Elija un archivo de 10 MB o menos.',
   'status.onboarding_completed': 'Incorporado',
   'status.admin_onboarding_incomplete': 'Incorporación del administrador incompleta',
   'status.self_onboarding_pending_invite': 'Invitación pendiente',

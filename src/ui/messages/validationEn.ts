@@ -43,4 +43,6 @@ export const validationEn = {
   'validation.endBeforeStart': 'The end date must be on or after the start date.',
   'validation.minimumWageHourly': 'Only hourly, non-exempt pay can be adjusted for minimum wage.',
   'validation.tooLong': 'Use {max} characters or fewer.',
+  'validation.fileType': 'Choose a PDF, PNG or JPEG file.',
+  'validation.fileSize': 'Choose a file of 10 MB or less.',
 } as const;

@@ -6,7 +6,9 @@ import {
   employeeManagementMessages,
   contractorsMessages,
   earningTypesMessages,
+  informationRequestsMessages,
   locationsMessages,
+  notificationsMessages,
   onboardingMessages,
   paySchedulesMessages,
   payrollRunMessages,
@@ -56,6 +58,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   employeeSelfOnboardingMessages,
   employeePortalMessages,
   partnerDashboardMessages,
+  informationRequestsMessages,
+  notificationsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -108,6 +108,8 @@ export const AREAS = {
   portalInvitations: /member_portal_invitations/,
   i9Verification: /i9_authorization|onboarding_documents_config/,
   partnerOperations: /payroll_digests|payroll_batches|\/v1\/invoices\//,
+  informationRequests: /information_requests/,
+  notifications: /notifications/,
 } as const;
 
 /**

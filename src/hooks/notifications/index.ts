@@ -1,0 +1,2 @@
+export { useNotification, useNotifications, type NotificationReadOptions } from './queries';
+export * as notificationQueries from './queryOptions';
