@@ -8,6 +8,10 @@ import { contractorsMessages } from '../flows/Contractors/messages';
 import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
 import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
+import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
+import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
+import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
+import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
@@ -89,4 +93,6 @@ export const es: MessageOverrides = {
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
+  ...namespaced(companyBenefitsMessages, companyBenefitsMessagesEs),
+  ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
 };

@@ -6,6 +6,7 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { EmployeeBenefits } from '../shared/benefits/EmployeeBenefits';
 import { EmployeeCompensation } from './EmployeeCompensation';
 import { EmployeeDeductions } from './EmployeeDeductions';
 import { EmployeeEmployment } from './EmployeeEmployment';
@@ -70,6 +71,7 @@ export function EmployeePage(props: EmployeePageProps) {
       </div>
       <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
       <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
+      <EmployeeBenefits companyId={companyId} employeeId={employeeId} today={props.today} />
       <EmployeePayStubs employeeId={employeeId} />
       <EmployeeEmployment
         companyId={companyId}
