@@ -29,6 +29,7 @@ export const flowNames = [
   'PartnerDashboard',
   'InformationRequests',
   'Notifications',
+  'CompanyBenefits',
 ] as const;
 
 /**

@@ -12,6 +12,10 @@ import {
 } from '../src/flows/CompanyLocations/transitions';
 import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
 import {
+  companyBenefitsDiagramWords,
+  companyBenefitsTransitions,
+} from '../src/flows/CompanyBenefits/transitions';
+import {
   employeePortalDiagramWords,
   employeePortalTransitions,
 } from '../src/flows/EmployeePortal/transitions';
@@ -67,6 +71,7 @@ const flowsDir = fileURLToPath(new URL('../src/flows/', import.meta.url));
  * for (const { readme, table, words } of flowDiagrams) check(readme, mermaidOf(table, words));
  */
 export const flowDiagrams: readonly FlowDiagram[] = [
+  ['CompanyBenefits', companyBenefitsTransitions, companyBenefitsDiagramWords],
   ['CompanyLocations', companyLocationsTransitions, companyLocationsDiagramWords],
   ['CompanyOnboarding', companyOnboardingTransitions, companyOnboardingDiagramWords],
   ['Contractors', contractorsTransitions, contractorsDiagramWords],

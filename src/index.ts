@@ -263,3 +263,4 @@ export * from './flows/EmployeePortal';
 export * from './flows/PartnerDashboard';
 export * from './flows/InformationRequests';
 export * from './flows/Notifications';
+export * from './flows/CompanyBenefits';

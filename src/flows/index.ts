@@ -11,3 +11,4 @@ export * from './EmployeePortal';
 export * from './PartnerDashboard';
 export * from './InformationRequests';
 export * from './Notifications';
+export * from './CompanyBenefits';

@@ -10,6 +10,10 @@ import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
 import { partnerDashboardMessages } from '../flows/PartnerDashboard/messages';
 import { partnerDashboardMessagesEs } from '../flows/PartnerDashboard/messages.es';
+import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
+import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
+import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
+import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -98,4 +102,6 @@ export const es: MessageOverrides = {
   ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),
   ...namespaced(informationRequestsMessages, informationRequestsMessagesEs),
   ...namespaced(notificationsMessages, notificationsMessagesEs),
+  ...namespaced(companyBenefitsMessages, companyBenefitsMessagesEs),
+  ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
 };

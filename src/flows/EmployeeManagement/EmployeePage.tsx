@@ -6,6 +6,7 @@ import {
   Button as DefaultButton,
   Spinner as DefaultSpinner,
 } from '../../ui';
+import { EmployeeBenefits } from '../shared/benefits/EmployeeBenefits';
 import { SubsectionHeadings } from '../shared/headingLevel';
 import { EmployeeCompensation } from './EmployeeCompensation';
 import { EmployeeDeductions } from './EmployeeDeductions';
@@ -73,6 +74,7 @@ export function EmployeePage(props: EmployeePageProps) {
       <SubsectionHeadings>
         <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
         <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
+        <EmployeeBenefits companyId={companyId} employeeId={employeeId} today={props.today} />
         <EmployeePayStubs employeeId={employeeId} />
         <EmployeeEmployment
           companyId={companyId}

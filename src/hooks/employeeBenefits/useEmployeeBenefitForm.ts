@@ -1,3 +1,4 @@
+import { useFieldArray, type UseFieldArrayReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { moneyToCents } from '../../api/money';
 import type {
@@ -79,7 +80,10 @@ export interface EmployeeBenefitFormOptions {
  * @example
  * const { form, submit, formErrors, conflict } = useEmployeeBenefitForm({ companyId, employeeId });
  */
-export type EmployeeBenefitForm = RecordForm<EmployeeBenefit, EmployeeBenefitValues, EmployeeBenefitBody>;
+export type EmployeeBenefitForm = RecordForm<EmployeeBenefit, EmployeeBenefitValues, EmployeeBenefitBody> & {
+  /** A tiered match's tiers as a field array: `tiers.fields`, `tiers.append`, `tiers.remove`. */
+  tiers: UseFieldArrayReturn<EmployeeBenefitValues, 'tiers'>;
+};
 
 const HUNDRED = 10_000;
 const percent = (text: string) => moneyToCents(text) ?? 0;
@@ -195,7 +199,7 @@ function toValues(e: EmployeeBenefit): EmployeeBenefitValues {
 export function useEmployeeBenefitForm(options: EmployeeBenefitFormOptions): EmployeeBenefitForm {
   const { companyId, employeeId, enrolment } = options;
   const create = useCreateEmployeeBenefit(companyId, employeeId);
-  return useRecordForm({
+  const record = useRecordForm({
     ...options,
     schema: formSchema,
     empty: EMPTY_ENROLMENT,
@@ -217,5 +221,12 @@ export function useEmployeeBenefitForm(options: EmployeeBenefitFormOptions): Emp
       ...(values.effective_date ? { effective_date: values.effective_date } : {}),
       expiration_date: values.expiration_date ?? null,
     }),
+    // The service answers a contribution's problem on `contribution`: the form's choice of it.
+    fieldMap: { contribution: 'contribution_type' },
   });
+  const tiers = useFieldArray<EmployeeBenefitValues, 'tiers', 'id', EmployeeBenefitBody>({
+    control: record.form.control,
+    name: 'tiers',
+  });
+  return { ...record, tiers };
 }

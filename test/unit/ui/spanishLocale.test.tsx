@@ -29,6 +29,8 @@ import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messag
 import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/messages';
+import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
+import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -60,6 +62,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   partnerDashboardMessages,
   informationRequestsMessages,
   notificationsMessages,
+  companyBenefitsMessages,
+  employeeBenefitsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CompanyBenefits, EmployeeBenefitForm } from '../../src/flows';
+import { es } from '../../src/locales/es';
+import type { DemoApi } from '../../src/testing';
+import { storyNow } from '../storyGlobals';
+import { demoRequest, useDemo, withDemo, type DemoParameters } from './withDemo';
+
+/** The service's today in every story: catch-up is offered by its year. */
+const TODAY = storyNow.slice(0, 10);
+
+/** A company with a 401(k) Ada is enrolled in (6% with a tiered match) and a medical plan. */
+async function withPlans(api: DemoApi): Promise<Record<string, string>> {
+  const path = `/v1/companies/${api.companyUuid}/company_benefits`;
+  const plan = await demoRequest<{ uuid: string }>(api, 'POST', path, {
+    benefit_type: 5,
+    description: 'Acme 401(k)',
+  });
+  await demoRequest(api, 'POST', path, { benefit_type: 1, description: 'Acme Medical' });
+  const employees = await demoRequest<Array<{ uuid: string; first_name: string }>>(
+    api,
+    'GET',
+    `/v1/companies/${api.companyUuid}/employees?per=100`,
+  );
+  const employeeId = employees.find((employee) => employee.first_name === 'Ada')!.uuid;
+  await demoRequest(api, 'POST', `/v1/employees/${employeeId}/employee_benefits`, {
+    company_benefit_uuid: plan.uuid,
+    employee_deduction: '6',
+    deduct_as_percentage: true,
+    contribution: {
+      type: 'tiered',
+      value: {
+        tiers: [
+          { rate: '100', threshold: '3' },
+          { rate: '50', threshold: '5' },
+        ],
+      },
+    },
+    effective_date: TODAY,
+  });
+  return { employeeId, planId: plan.uuid };
+}
+
+function Screen({ mode }: { mode: 'flow' | 'enrol' }) {
+  const { companyId, demo } = useDemo();
+  if (mode === 'flow') return <CompanyBenefits companyId={companyId} today={TODAY} />;
+  return (
+    <EmployeeBenefitForm
+      companyId={companyId}
+      employeeId={demo.employeeId!}
+      today={TODAY}
+      onCancel={() => undefined}
+    />
+  );
+}
+
+const meta = {
+  title: 'Flows/CompanyBenefits',
+  component: Screen,
+  decorators: [withDemo],
+  argTypes: {
+    mode: {
+      control: 'inline-radio',
+      options: ['flow', 'enrol'],
+      description: 'The benefits screen, or the shared enrolment form of an employee',
+    },
+  },
+  args: { mode: 'flow' },
+  parameters: { demo: { setup: withPlans } satisfies DemoParameters },
+} satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The company's benefits: type, tax treatment in words, who is enrolled, and the row actions. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = await canvas.findByRole('row', { name: /Acme 401\(k\)/ });
+    await expect(
+      within(plan).getByText('Before income tax (Social Security and Medicare still apply)'),
+    ).toBeVisible();
+    await expect(within(plan).getByText('1')).toBeVisible();
+    const medical = canvas.getByRole('row', { name: /Acme Medical/ });
+    await expect(
+      within(medical).getByText('Before taxes (income tax, Social Security and Medicare)'),
+    ).toBeVisible();
+    await expect(within(medical).getByRole('button', { name: 'Deactivate Acme Medical' })).toBeVisible();
+  },
+};
+
+/** Enrolling Ada (56 this year) in the medical plan: catch-up is not offered for it; a tiered match says what it gives. */
+export const EnrolmentForm: Story = {
+  args: { mode: 'enrol' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const benefit = await canvas.findByRole('combobox', { name: /Benefit/ });
+    await userEvent.selectOptions(benefit, await canvas.findByRole('option', { name: 'Acme Medical' }));
+    await expect(canvas.queryByRole('checkbox', { name: /Catch-up/ })).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Company contribution/ }), 'tiered');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Match \(percent/ }), '100');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Up to \(percent/ }), '4');
+    await expect(
+      canvas.getByText(
+        'The company matches 100% of the employee’s deduction up to 4% of pay: at most 4% of pay.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The screen in Spanish, from `payroll-kit/locales/es`. */
+export const Spanish: Story = {
+  parameters: {
+    demo: { setup: withPlans, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Beneficios' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Desactivar Acme Medical' })).toBeVisible();
+  },
+};
+
+/** The enrolment form in Spanish. */
+export const EnrolmentFormSpanish: Story = {
+  args: { mode: 'enrol' },
+  parameters: {
+    demo: { setup: withPlans, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Inscribir en un beneficio' })).toBeVisible();
+  },
+};
