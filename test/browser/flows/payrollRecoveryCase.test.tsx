@@ -53,7 +53,7 @@ test('a failed debit resolved by a redebit, by keyboard at 320 px', async () => 
   await expect
     .element(item)
     .toHaveTextContent(
-      'What the bank saidNot enough money in the account (R01). Add funds, then debit again.',
+      'What the bank said: Not enough money in the account (R01). Add funds, then debit again.',
     );
   fits();
 

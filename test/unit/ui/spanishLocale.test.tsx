@@ -26,6 +26,7 @@ import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedule
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
 import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
+import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -37,6 +38,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   documentsMessages,
   i9EmployerMessages,
   employeePortalDetailsMessages,
+  payrollMoneyMessages,
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,

@@ -125,12 +125,11 @@ export function RecoveryCases({ companyId, checkedAt }: RecoveryCasesProps) {
                 {caseName(item)}{' '}
                 <Badge tone={TONES[status] ?? 'neutral'}>{lookup(`recovery.status.${status}`, status)}</Badge>
               </h4>
-              <FigureList
-                figures={[
-                  [t('recovery.outstanding'), amount, true],
-                  [t('recovery.reason'), t(achReturnReasonKey(code), { code })],
-                ]}
-              />
+              <FigureList figures={[[t('recovery.outstanding'), amount, true]]} />
+              {/* A sentence, not a figure: the bank's words and what to do read as one line. */}
+              <p>
+                <strong>{t('recovery.reason')}:</strong> {t(achReturnReasonKey(code), { code })}
+              </p>
               <p className="pk-payroll-run__muted">{lookup(`recovery.statusWords.${status}`, '')}</p>
               {sent?.uuid === item.uuid && status !== 'open' ? (
                 <p role="status">{t('recovery.redebit.sent', { amount: sent.amount })}</p>
