@@ -159,6 +159,11 @@ export {
   type SubmissionChoice,
 } from './flows/PayrollRun/review/SubmitPanel';
 export { PayrollReceipt, type PayrollReceiptProps } from './flows/PayrollRun/receipt/PayrollReceipt';
+export { WireFunding, type WireFundingProps } from './flows/PayrollRun/funding/WireFunding';
+export { WireSentForm, type WireSentFormProps } from './flows/PayrollRun/funding/WireSentForm';
+export { RecoveryCases, type RecoveryCasesProps } from './flows/PayrollRun/funding/RecoveryCases';
+export { PrintChecks, type PrintChecksProps } from './flows/PayrollRun/receipt/PrintChecks';
+export { MoneyMoved, type MoneyMovedProps } from './flows/PayrollRun/receipt/MoneyMoved';
 export { OffCycleForm, type OffCycleFormProps } from './flows/PayrollRun/offCycle/OffCycleForm';
 export {
   EmployeePicker,
@@ -166,6 +171,7 @@ export {
   MAX_OFF_CYCLE_EMPLOYEES,
 } from './flows/PayrollRun/offCycle/EmployeePicker';
 export { payrollRunMessages, type PayrollRunMessageKey } from './flows/PayrollRun/messages';
+export { payrollMoneyMessages, type PayrollMoneyMessageKey } from './flows/PayrollRun/moneyMessages';
 export {
   payrollRunEventTypes,
   type PayrollRunEventHandler,

@@ -48,6 +48,8 @@ import { payScheduleUpdateWarningMessages } from '../flows/PaySchedules/updateWa
 import { payScheduleUpdateWarningMessagesEs } from '../flows/PaySchedules/updateWarning.messages.es';
 import { payrollRunMessages } from '../flows/PayrollRun/messages';
 import { payrollRunMessagesEs } from '../flows/PayrollRun/messages.es';
+import { payrollMoneyMessages } from '../flows/PayrollRun/moneyMessages';
+import { payrollMoneyMessagesEs } from '../flows/PayrollRun/moneyMessages.es';
 import { timeOffMessages } from '../flows/TimeOff/messages';
 import { timeOffMessagesEs } from '../flows/TimeOff/messages.es';
 import { timeOffPoliciesMessages } from '../flows/TimeOff/policies/messages';
@@ -94,6 +96,7 @@ export const es: MessageOverrides = {
   ...namespaced(autoPayrollMessages, autoPayrollMessagesEs),
   ...namespaced(payScheduleUpdateWarningMessages, payScheduleUpdateWarningMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
+  ...namespaced(payrollMoneyMessages, payrollMoneyMessagesEs),
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),

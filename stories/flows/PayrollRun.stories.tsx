@@ -339,7 +339,75 @@ export const Submitting: Story = {
   },
 };
 
-/** Processed: read-only, the receipt with its print action, and cancel while cancellable. */
+/** Over the fast payment limit and submitted with "wire the funds": the payroll waits for the wire. */
+const awaitingWire: PayrollSetup = async (stack) => {
+  await stack.control('PUT', `/__demo/companies/${stack.api.companyUuid}/settings`, {
+    fast_ach_threshold: '1.00',
+  });
+  const id = await calculated(stack);
+  await demoRequest(stack.api, 'PUT', path(stack, id, '/submit'), {
+    submission_blockers: [{ blocker_type: 'fast_ach_threshold_exceeded', selected_option: 'wire_in' }],
+  });
+  return id;
+};
+
+/** Funded by wire: the instructions, the deadline and what happens past it, the sent form. */
+export const WireFunding: Story = {
+  parameters: frozenAt(awaitingWire),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Wire the funds for this payroll' }, settle),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Ask your bank to put the reference WIRE-/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I’ve sent the wire' })).toBeVisible();
+  },
+};
+
+/** The same in Spanish. */
+export const WireFundingSpanish: Story = {
+  parameters: frozenAt(awaitingWire, 'es-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Transfiera los fondos de esta nómina' }, settle),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ya envié la transferencia' })).toBeVisible();
+  },
+};
+
+/** A processed payroll whose debit the bank returned (R01): the landing's blocker and its case. */
+const failedDebit = async (stack: PayrollStack) => {
+  const id = await processed(stack);
+  await stack.control('POST', `/__demo/payrolls/${id}/fail_debit`, { code: 'R01' });
+  return undefined;
+};
+
+/** A failed debit: the return code in plain words, the amount still owed, "Debit again". */
+export const FailedDebit: Story = {
+  parameters: frozenAt(failedDebit),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Not enough money in the account \(R01\)/, {}, settle),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Debit again: / })).toBeVisible();
+  },
+};
+
+/** The same in Spanish. */
+export const FailedDebitSpanish: Story = {
+  parameters: frozenAt(failedDebit, 'es-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^No hay fondos suficientes en la cuenta \(R01\)/, {}, settle),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Debitar de nuevo: / })).toBeVisible();
+  },
+};
+
+/** Processed: read-only, the receipt with its print action, print checks, the money moved, and cancel while cancellable. */
 export const Processed: Story = {
   parameters: frozenAt(processed),
   play: async ({ canvasElement }) => {
@@ -349,6 +417,19 @@ export const Processed: Story = {
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Print receipt' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel payroll' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Print checks' }, settle)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Money moved' }, settle)).toBeVisible();
+  },
+};
+
+/** The receipt in Spanish: print checks for those paid by check, and the money moved. */
+export const ProcessedSpanish: Story = {
+  parameters: frozenAt(processed, 'es-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Imprimir cheques' }, settle)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Cheque arriba/ })).toBeChecked();
+    await expect(await canvas.findByRole('table', { name: 'Dinero movido' }, settle)).toBeVisible();
   },
 };
 

@@ -26,7 +26,10 @@ import { moneyStateOf } from './moneyStep';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
 import { NotOnPayroll } from './editor/NotOnPayroll';
 import { PayrollEditor } from './editor/PayrollEditor';
+import { WireFunding } from './funding/WireFunding';
+import { MoneyMoved } from './receipt/MoneyMoved';
 import { PayrollReceipt } from './receipt/PayrollReceipt';
+import { PrintChecks } from './receipt/PrintChecks';
 import { PayrollReview } from './review/PayrollReview';
 import { RunProgress } from './review/RunProgress';
 import { SubmitPanel } from './review/SubmitPanel';
@@ -282,7 +285,13 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
       </>
     );
   } else if (screen === 'submitting') {
-    body = <RunProgress part="submit" current="submitting" />;
+    // A payroll funded by wire waits here for it: the instructions and the confirm-sent form.
+    body = (
+      <>
+        <RunProgress part="submit" current="submitting" />
+        <WireFunding companyId={companyId} paymentId={payrollId} />
+      </>
+    );
   } else {
     // The receipt (processed or paid): read-only (contract.md#payroll-run), and cancel while the service allows it.
     const cancellable = payroll.payroll_status_meta?.cancellable === true;
@@ -295,6 +304,8 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         <Alert tone="info">{t('run.readOnly')}</Alert>
         <PayrollReview payroll={payroll} rows={reviewRows} />
         <PayrollReceipt payrollId={payrollId} payroll={payroll} />
+        <PrintChecks payrollId={payrollId} />
+        <MoneyMoved companyId={companyId} payrollId={payrollId} />
         <div className="pk-payroll-run__actions">
           {cancellable ? (
             <Button type="button" variant="danger" onClick={() => setConfirmCancel(true)}>

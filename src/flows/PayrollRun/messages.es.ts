@@ -30,7 +30,7 @@ export const payrollRunMessagesEs = {
   'landing.actions': 'Acciones',
   'landing.late': 'Atrasada',
   'landing.lateHint': 'Se paga el {date} como pronto.',
-  'landing.runFor': 'Ejecutar la nómina de {period}',
+  'landing.runFor': 'Ejecutar nómina de {period}',
   'landing.continue': 'Continuar',
   'landing.continueFor': 'Continuar la nómina de {period}',
   'landing.view': 'Ver',

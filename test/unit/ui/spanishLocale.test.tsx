@@ -31,6 +31,7 @@ import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/
 import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/messages';
 import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
 import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/messages';
+import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -42,6 +43,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   documentsMessages,
   i9EmployerMessages,
   employeePortalDetailsMessages,
+  payrollMoneyMessages,
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,

@@ -9,6 +9,7 @@ import {
   Badge as DefaultBadge,
   ConfirmDialog as DefaultConfirmDialog,
 } from '../../../ui';
+import { lazyScreen } from '../../shared/lazyScreen';
 import { QueryTable } from '../../shared/QueryTable';
 import { ListPages } from '../../shared/ListPages';
 import { RowAction } from '../../shared/RowAction';
@@ -20,6 +21,9 @@ import { PayrollStatusBadge } from '../PayrollStatusBadge';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 const HISTORY_PER = 10;
+
+/** The failed debits, with the run's later screens: fetched only when a recovery case blocks payroll. */
+const RecoveryCases = lazyScreen(() => import('../laterScreens').then((module) => module.RecoveryCases));
 
 /** Props of {@link PayrollLanding}. */
 export interface PayrollLandingProps {
@@ -94,6 +98,16 @@ export function PayrollLanding({
     reported.current = blockerKeys;
     onEvent?.('payroll.blocked', { blockers: blockerKeys.split(',') });
   }, [blockerKeys, onEvent]);
+
+  // The blockers cleared while focus was on them ("Check again", a failed debit collected): the
+  // list goes, so focus goes to the heading rather than fall to <body>.
+  const wasBlocked = useRef(blocked);
+  useEffect(() => {
+    const cleared = wasBlocked.current && !blocked;
+    wasBlocked.current = blocked;
+    if (cleared && (!document.activeElement || document.activeElement === document.body))
+      document.getElementById('pk-payroll-landing-title')?.focus();
+  }, [blocked]);
 
   const period = (payroll: Payroll) =>
     `${format.date(payroll.pay_period.start_date)} – ${format.date(payroll.pay_period.end_date)}`;
@@ -233,6 +247,9 @@ export function PayrollLanding({
       </div>
       {blocked ? (
         <BlockerList blockers={blockerList} onRecheck={() => void blockers.refetch()} onFix={onFixBlocker} />
+      ) : null}
+      {blockerList.some((blocker) => blocker.key === 'pending_recovery_case') ? (
+        <RecoveryCases companyId={companyId} checkedAt={blockers.dataUpdatedAt} />
       ) : null}
       {blocked ? (
         <p id="pk-payroll-run-disabled" className="pk-payroll-run__muted">
