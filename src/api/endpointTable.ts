@@ -42,3 +42,4 @@ export * from './recoveryCases/endpoints';
 export * from './achTransactions/endpoints';
 export * from './checks/endpoints';
 export * from './i9Verification/endpoints';
+export * from './reports/endpoints';

@@ -35,3 +35,4 @@ export * from './recoveryCases/operations';
 export * from './achTransactions/operations';
 export * from './checks/operations';
 export * from './i9Verification/operations';
+export * from './reports/operations';

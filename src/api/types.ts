@@ -38,3 +38,4 @@ export type * from './payroll/types';
 export type * from './taxes/types';
 export type * from './timeOff/types';
 export type * from './tokenInfo/types';
+export type * from './reports/types';

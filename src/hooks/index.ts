@@ -35,3 +35,4 @@ export * from './achTransactions';
 export * from './checks';
 export * from './benefits';
 export * from './employeeBenefits';
+export * from './reports';

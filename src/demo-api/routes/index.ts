@@ -13,6 +13,7 @@ import { wireInRequestRoutes } from '../wireIn/routes';
 import { recoveryCaseRoutes } from '../recoveryCases/routes';
 import { achTransactionRoutes } from '../achTransactions/routes';
 import { printableCheckRoutes } from '../checks/routes';
+import { reportRoutes } from '../reports/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -70,4 +71,5 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...printableCheckRoutes,
   ...portalInvitationRoutes,
   ...i9VerificationRoutes,
+  ...reportRoutes,
 ]);
