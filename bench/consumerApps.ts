@@ -26,6 +26,7 @@ export const flowNames = [
   'Contractors',
   'EarningTypes',
   'EmployeePortal',
+  'Reports',
 ] as const;
 
 /**

@@ -24,6 +24,7 @@ export const libraryEntries = {
   'styles/company-onboarding': 'src/styles/company-onboarding.css',
   'styles/employee-management': 'src/flows/EmployeeManagement/EmployeeManagement.css',
   'styles/contractors': 'src/flows/Contractors/Contractors.css',
+  'styles/reports': 'src/flows/Reports/Reports.css',
   // The primitives no flow renders (Card) or only the onboardings do (Stepper, VirtualTable), for a partner composing its own screens.
   'styles/card': 'src/ui/Card/Card.css',
   'styles/stepper': 'src/ui/Stepper/Stepper.css',

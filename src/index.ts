@@ -260,3 +260,4 @@ export {
 } from './ui/theme/theme';
 export * from './flows/EarningTypes';
 export * from './flows/EmployeePortal';
+export * from './flows/Reports';

@@ -8,3 +8,4 @@ export * from './EmployeeManagement';
 export * from './Contractors';
 export * from './EarningTypes';
 export * from './EmployeePortal';
+export * from './Reports';

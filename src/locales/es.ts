@@ -8,6 +8,10 @@ import { contractorsMessages } from '../flows/Contractors/messages';
 import { contractorsMessagesEs } from '../flows/Contractors/messages.es';
 import { earningTypesMessages } from '../flows/EarningTypes/messages';
 import { earningTypesMessagesEs } from '../flows/EarningTypes/messages.es';
+import { reportsMessages } from '../flows/Reports/messages';
+import { reportsMessagesEs } from '../flows/Reports/messages.es';
+import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
+import { reportsBuilderMessagesEs } from '../flows/Reports/builderMessages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { employeePortalDetailsMessages } from '../flows/EmployeePortal/detailsMessages';
@@ -87,6 +91,8 @@ export const es: MessageOverrides = {
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
+  ...namespaced(reportsMessages, reportsMessagesEs),
+  ...namespaced(reportsBuilderMessages, reportsBuilderMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
 };

@@ -26,6 +26,8 @@ import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedule
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
 import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
+import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
+import { reportsMessages } from '../../../src/flows/Reports/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -54,6 +56,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   earningTypesMessages,
   employeeSelfOnboardingMessages,
   employeePortalMessages,
+  reportsMessages,
+  reportsBuilderMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
