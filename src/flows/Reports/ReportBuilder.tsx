@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, type Ref } from 'react';
 import type {
   CustomReportRequest,
   ReportColumn,
@@ -113,6 +113,17 @@ const COLUMNS: readonly ReportColumn[] = [
 const GROUPINGS: readonly ReportGrouping[] = ['payroll', 'employee', 'work_address', 'work_address_state'];
 const FORMATS: readonly ReportFileType[] = ['csv', 'json', 'pdf'];
 
+/** The builder's values before anything is chosen (the journal's columns replace its columns). */
+const BLANK: ReportBuilderValues = {
+  columns: [],
+  groupings: [],
+  file_type: 'csv',
+  start_date: '',
+  end_date: '',
+  with_totals: true,
+  custom_name: '',
+};
+
 /** Props of {@link ReportBuilder}. */
 export interface ReportBuilderProps {
   companyId: string;
@@ -138,31 +149,6 @@ export interface ReportBuilderProps {
  * <ReportBuilder companyId={companyId} start="journal" onRequested={follow} onCancel={back} />
  */
 export function ReportBuilder(props: ReportBuilderProps) {
-  const { t } = useFormMessages(reportsBuilderMessages);
-  const template = useReportTemplate(props.companyId);
-  if (props.start === 'journal' && !template.data)
-    return (
-      <FormLayout
-        title={t('builder.title')}
-        messages={reportsBuilderMessages}
-        onSubmit={() => undefined}
-        submitLabel={t('builder.submit')}
-        headingRef={props.headingRef}
-        loading={template.isError ? undefined : t('builder.title')}
-        unavailable={template.isError ? t('builder.templateError') : undefined}
-        secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}
-      >
-        {null}
-      </FormLayout>
-    );
-  const defaults: Partial<ReportBuilderValues> =
-    props.start === 'journal' && template.data
-      ? { columns: template.data.columns, groupings: template.data.groupings }
-      : {};
-  return <BuilderForm {...props} defaults={defaults} />;
-}
-
-function BuilderForm(props: ReportBuilderProps & { defaults: Partial<ReportBuilderValues> }) {
   const { Checkbox, DateField, RadioGroup, TextField } = usePrimitives({
     Checkbox: DefaultCheckbox,
     DateField: DefaultDateField,
@@ -171,11 +157,13 @@ function BuilderForm(props: ReportBuilderProps & { defaults: Partial<ReportBuild
   });
   const { t, fieldError } = useFormMessages(reportsBuilderMessages);
   const ids = useId();
+  const template = useReportTemplate(props.companyId);
+  const journal = props.start === 'journal' ? template.data : undefined;
   const nameOf = (body: { custom_name?: string | null }) =>
     body.custom_name ?? t(props.start === 'journal' ? 'builder.journalName' : 'builder.customName');
   const builder = useReportBuilderForm({
     companyId: props.companyId,
-    defaultValues: props.defaults,
+    defaultValues: journal ? { columns: journal.columns, groupings: journal.groupings } : {},
     onRequested: (request: CustomReportRequest, body) => {
       const report: RecentReport = {
         uuid: request.request_uuid ?? '',
@@ -190,6 +178,13 @@ function BuilderForm(props: ReportBuilderProps & { defaults: Partial<ReportBuild
       props.onRequested?.(report);
     },
   });
+  // The journal's columns arrive after the form is made (the same form and heading stay on screen,
+  // so focus on the heading is kept): they become its starting values, nothing typed yet.
+  const { reset } = builder.form;
+  useEffect(() => {
+    if (journal) reset({ ...BLANK, columns: journal.columns, groupings: journal.groupings });
+  }, [journal, reset]);
+  const waiting = props.start === 'journal' && !template.data;
   const { register, formState } = builder.form;
   const errors = formState.errors;
   const columnsError = fieldError(errors, 'columns');
@@ -201,6 +196,8 @@ function BuilderForm(props: ReportBuilderProps & { defaults: Partial<ReportBuild
       messages={reportsBuilderMessages}
       headingRef={props.headingRef}
       {...formSubmitProps(builder)}
+      loading={waiting && !template.isError ? t('builder.loading') : undefined}
+      unavailable={waiting && template.isError ? t('builder.templateError') : undefined}
       onDirtyChange={props.onDirtyChange}
       submitLabel={t('builder.submit')}
       secondary={props.onCancel && { label: t('form.cancel'), onClick: props.onCancel }}

@@ -28,6 +28,7 @@ export const reportsBuilderMessagesEs: Record<ReportsBuilderMessageKey, string> 
   'builder.format.csv': 'CSV',
   'builder.format.json': 'JSON',
   'builder.format.pdf': 'PDF',
+  'builder.loading': 'Cargando las columnas del diario de nómina…',
   'builder.submit': 'Solicitar informe',
   'form.leave.description':
     'Ha elegido columnas o filtros que aún no se han solicitado. Si sale, se pierden.',

@@ -31,6 +31,7 @@ export const reportsBuilderMessages = defineMessages('reports', {
   'builder.format.csv': 'CSV',
   'builder.format.json': 'JSON',
   'builder.format.pdf': 'PDF',
+  'builder.loading': 'Loading the payroll journal’s columns…',
   'builder.submit': 'Request report',
   'form.leave.description':
     'You have chosen columns or filters that are not requested yet. If you leave, they are lost.',
