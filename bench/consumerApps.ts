@@ -30,6 +30,7 @@ export const flowNames = [
   'InformationRequests',
   'Notifications',
   'CompanyBenefits',
+  'Reports',
 ] as const;
 
 /**

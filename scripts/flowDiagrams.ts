@@ -11,6 +11,7 @@ import {
   companyLocationsTransitions,
 } from '../src/flows/CompanyLocations/transitions';
 import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
+import { reportsDiagramWords, reportsTransitions } from '../src/flows/Reports/transitions';
 import {
   companyBenefitsDiagramWords,
   companyBenefitsTransitions,
@@ -84,6 +85,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['Notifications', notificationsTransitions, notificationsDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
+  ['Reports', reportsTransitions, reportsDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,

@@ -26,6 +26,7 @@ export const libraryEntries = {
   'styles/contractors': 'src/flows/Contractors/Contractors.css',
   'styles/information-requests': 'src/flows/InformationRequests/InformationRequests.css',
   'styles/notifications': 'src/flows/Notifications/Notifications.css',
+  'styles/reports': 'src/flows/Reports/Reports.css',
   // The primitives no flow renders (Card) or only the onboardings do (Stepper, VirtualTable), for a partner composing its own screens.
   'styles/card': 'src/ui/Card/Card.css',
   'styles/stepper': 'src/ui/Stepper/Stepper.css',

@@ -137,3 +137,4 @@ export * from './hooks/payroll';
 export * from './hooks/taxes';
 export * from './hooks/timeOff';
 export * from './hooks/tokenInfo';
+export * from './hooks/reports';

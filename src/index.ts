@@ -270,3 +270,4 @@ export * from './flows/PartnerDashboard';
 export * from './flows/InformationRequests';
 export * from './flows/Notifications';
 export * from './flows/CompanyBenefits';
+export * from './flows/Reports';

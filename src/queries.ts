@@ -44,3 +44,4 @@ export * as payrollQueries from './hooks/payroll/queryOptions';
 export * as taxQueries from './hooks/taxes/queryOptions';
 export * as timeOffQueries from './hooks/timeOff/queryOptions';
 export * as tokenInfoQueries from './hooks/tokenInfo/queryOptions';
+export * as reportQueries from './hooks/reports/queryOptions';

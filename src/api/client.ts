@@ -138,8 +138,9 @@ async function readErrorEntries(response: Response): Promise<ApiErrorEntry[]> {
 }
 
 async function readData<T>(response: Response): Promise<T> {
-  // A document (a pay stub's PDF) is handed over as it came.
-  if (response.headers.get('Content-Type') === 'application/pdf') return response.blob() as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  // A document (a pay stub's PDF, a report's CSV) is handed over as it came.
+  if (type === 'application/pdf' || type.startsWith('text/csv')) return response.blob() as T;
   // 204 from deletes and 202 from calculate/submit have no body (contract.md#requests).
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -47,3 +47,4 @@ export * from './i9Verification/endpoints';
 export * from './payrollDigests/endpoints';
 export * from './payrollBatches/endpoints';
 export * from './invoices/endpoints';
+export * from './reports/endpoints';

@@ -40,3 +40,4 @@ export * from './i9Verification/operations';
 export * from './payrollDigests/operations';
 export * from './payrollBatches/operations';
 export * from './invoices/operations';
+export * from './reports/operations';

@@ -43,3 +43,4 @@ export type * from './tokenInfo/types';
 export type * from './payrollDigests/types';
 export type * from './payrollBatches/types';
 export type * from './invoices/types';
+export type * from './reports/types';

@@ -12,3 +12,4 @@ export * from './PartnerDashboard';
 export * from './InformationRequests';
 export * from './Notifications';
 export * from './CompanyBenefits';
+export * from './Reports';

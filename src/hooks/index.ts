@@ -40,3 +40,4 @@ export * from './payrollBatches';
 export * from './invoices';
 export * from './benefits';
 export * from './employeeBenefits';
+export * from './reports';

@@ -36,3 +36,4 @@ export * from './payStubs/keys';
 export * from './payroll/keys';
 export * from './timeOff/keys';
 export * from './tokenInfo/keys';
+export * from './reports/keys';

@@ -14,6 +14,10 @@ import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
 import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
 import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
 import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
+import { reportsMessages } from '../flows/Reports/messages';
+import { reportsMessagesEs } from '../flows/Reports/messages.es';
+import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
+import { reportsBuilderMessagesEs } from '../flows/Reports/builderMessages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -100,6 +104,8 @@ export const es: MessageOverrides = {
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
+  ...namespaced(reportsMessages, reportsMessagesEs),
+  ...namespaced(reportsBuilderMessages, reportsBuilderMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
   ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),

@@ -19,7 +19,8 @@ type OwnerRule =
   | { kind: 'read'; path: (id: string) => string }
   | { kind: 'payroll' }
   | { kind: 'underCompany'; path: (companyId: string, id: string) => string }
-  | { kind: 'companyList'; path: (companyId: string) => string };
+  | { kind: 'companyList'; path: (companyId: string) => string }
+  | { kind: 'readableBy'; path: (id: string) => string };
 
 // Every path parameter of the inventory, by name. A parameter not listed here and not nested
 // under an already-checked one is refused: scoping fails closed.
@@ -63,6 +64,9 @@ const RULES: Record<string, OwnerRule> = {
     path: (companyId) => `/v1/companies/${companyId}/information_requests`,
   },
   notification_uuid: { kind: 'read', path: (id) => `/v1/notifications/${id}` },
+  // A report names no company and no company lists its reports (UPSTREAM-3 N.1): its owner is the
+  // session's company whose token reads it (a company token reaches its own company's only).
+  report_id: { kind: 'readableBy', path: (id) => `/v1/reports/${id}` },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone
@@ -117,6 +121,13 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
       for (const companyId of companies) {
         const listed = await read(rule.path(companyId), companyId);
         if (Array.isArray(listed) && listed.some((item) => (item as { uuid?: unknown })?.uuid === id)) {
+          owner = companyId;
+          break;
+        }
+      }
+    } else if (rule.kind === 'readableBy') {
+      for (const companyId of companies) {
+        if (await read(rule.path(id), companyId)) {
           owner = companyId;
           break;
         }

@@ -18,6 +18,7 @@ import { printableCheckRoutes } from '../checks/routes';
 import { payrollDigestRoutes } from '../payrollDigests/routes';
 import { payrollBatchRoutes } from '../payrollBatches/routes';
 import { invoiceRoutes } from '../invoices/routes';
+import { reportRoutes } from '../reports/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -80,4 +81,5 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...invoiceRoutes,
   ...informationRequestRoutes,
   ...notificationRoutes,
+  ...reportRoutes,
 ]);

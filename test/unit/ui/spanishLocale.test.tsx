@@ -32,6 +32,8 @@ import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/me
 import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
 import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/messages';
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
+import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
+import { reportsMessages } from '../../../src/flows/Reports/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -66,6 +68,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   notificationsMessages,
   companyBenefitsMessages,
   employeeBenefitsMessages,
+  reportsMessages,
+  reportsBuilderMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

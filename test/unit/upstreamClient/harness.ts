@@ -90,7 +90,7 @@ export const AREAS = {
     /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements|employee_benefits))/,
   companySetup: /token_info|locations|minimum_wages|pay_schedules|\/pay_periods(?!\/unprocessed_termination)/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
-  payrolls: /payrolls(?!.*(pay_stub|generated_documents))/,
+  payrolls: /payrolls(?!.*(pay_stub|generated_documents|reports))/,
   employeeManagement:
     /^\w+ \/v1\/(employees\/\{employee_id\}\/(terminations|rehire|employment_history|garnishments|pay_stubs)|terminations\/|garnishments\/|payrolls\/\{payroll_id\}\/employees\/\{employee_id\}\/pay_stub|companies\/\{company_id\}\/pay_periods\/unprocessed_termination_pay_periods)/,
   companyOnboarding:
@@ -110,6 +110,7 @@ export const AREAS = {
   partnerOperations: /payroll_digests|payroll_batches|\/v1\/invoices\//,
   informationRequests: /information_requests/,
   notifications: /notifications/,
+  reports: /\/reports(?!\/\{report_id\}\/file)|report_templates/,
 } as const;
 
 /**
@@ -127,6 +128,8 @@ export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
     'demo-environment only: the client documents it under bankAccounts.verify but has no operation',
   'POST /v1/companies/{company_id}/contractor_payments/preview':
     'the upstream previews a single payment by GET with a JSON body; the client has no operation for it',
+  'GET /v1/reports/{report_id}/file':
+    'demo only: the file a ready report names in report_urls (upstream: a storage URL, not an operation)',
 };
 
 /** Every route key of the service. */
