@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { useDemo, withDemo } from './withDemo';
 
+/** Flows that span a partner's companies, not one company's (a partner session's view). */
+const ACROSS_COMPANIES = new Set(['PartnerDashboard']);
+
 /**
- * Every flow of the library: in each `src/flows/<Flow>/index.ts`, the export named after its
- * folder (`TimeOff/index.ts` → `TimeOff`). A flow added later shows here without editing this file.
+ * Every flow of the library for one company: in each `src/flows/<Flow>/index.ts`, the export
+ * named after its folder (`TimeOff/index.ts` → `TimeOff`). A flow added later shows here without
+ * editing this file.
  */
 const flowModules = import.meta.glob<Record<string, unknown>>('../../src/flows/*/index.ts', { eager: true });
 const flows = Object.entries(flowModules)
@@ -14,7 +18,7 @@ const flows = Object.entries(flowModules)
   })
   .filter(
     (flow): flow is { name: string; Flow: ComponentType<{ companyId: string }> } =>
-      typeof flow.Flow === 'function',
+      typeof flow.Flow === 'function' && !ACROSS_COMPANIES.has(flow.name),
   )
   .sort((a, b) => a.name.localeCompare(b.name));
 
