@@ -23,9 +23,21 @@ export interface WireOutcome {
   moveToFourDay(payroll: PayrollRecord): void;
 }
 
-/** A tracking code the company gives its bank: short, upper case, unique enough for the demo. */
-function trackingCode(uuid: string): string {
-  return `WIRE-${uuid.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+/**
+ * A tracking code the company gives its bank: short, upper case, unique enough for the demo, and
+ * the same on every run of the same steps (from the company and the store's sequence, not the
+ * request's random uuid), so a story's picture of the wire instructions never changes.
+ */
+function trackingCode(companyUuid: string, seq: number): string {
+  const text = `${companyUuid}|${seq}`;
+  // Two FNV-1a passes with different offsets: 40 bits of the 64 read as 10 hex digits.
+  const fnv = (offset: number) => {
+    let hash = offset >>> 0;
+    for (let index = 0; index < text.length; index++)
+      hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, '0');
+  };
+  return `WIRE-${(fnv(0x811c9dc5) + fnv(0x050c5d1f)).slice(0, 10).toUpperCase()}`;
 }
 
 /**
@@ -52,6 +64,7 @@ export function openPayrollWireIn(
   outcome: WireOutcome,
 ): WireInRequestRecord {
   const uuid = service.ids();
+  const seq = service.store.nextSeq();
   const record: WireInRequestRecord = {
     uuid,
     companyUuid: payroll.companyUuid,
@@ -60,12 +73,12 @@ export function openPayrollWireIn(
     paymentUuid: payroll.uuid,
     requestedAmount: sumPayroll(payroll.results ?? []).companyDebit,
     deadline: payroll.payroll_deadline,
-    trackingCode: trackingCode(uuid),
+    trackingCode: trackingCode(payroll.companyUuid, seq),
     dateSent: null,
     bankName: null,
     amountSent: null,
     additionalNotes: null,
-    seq: service.store.nextSeq(),
+    seq,
   };
   service.store.table(wireInRequests).set(uuid, record);
   notifyWireIn(service, record);
