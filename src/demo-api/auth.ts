@@ -32,6 +32,7 @@ const RESOURCES = [
   'recovery_cases',
   'ach_transactions',
   'generated_documents',
+  'external_payrolls',
   // Deductions and benefits (UPSTREAM-2 K.2, K.3).
   'benefits',
   'company_benefits',

@@ -20,7 +20,8 @@ type OwnerRule =
   | { kind: 'payroll' }
   | { kind: 'underCompany'; path: (companyId: string, id: string) => string }
   | { kind: 'companyList'; path: (companyId: string) => string }
-  | { kind: 'readableBy'; path: (id: string) => string };
+  | { kind: 'readableBy'; path: (id: string) => string }
+  | { kind: 'shared' };
 
 // Every path parameter of the inventory, by name. A parameter not listed here and not nested
 // under an already-checked one is refused: scoping fails closed.
@@ -67,6 +68,14 @@ const RULES: Record<string, OwnerRule> = {
   // A report names no company and no company lists its reports (UPSTREAM-3 N.1): its owner is the
   // session's company whose token reads it (a company token reaches its own company's only).
   report_id: { kind: 'readableBy', path: (id) => `/v1/reports/${id}` },
+  // A supported benefit type is the same for every company (UPSTREAM-2 K.2, DECISIONS 68): it has
+  // no owner, and any of the session's companies reads it with its own token.
+  benefit_id: { kind: 'shared' },
+  // An external payroll is read under its company (UPSTREAM-3 M.3).
+  external_payroll_id: {
+    kind: 'underCompany',
+    path: (companyId, id) => `/v1/companies/${companyId}/external_payrolls/${id}`,
+  },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone
@@ -111,6 +120,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
       RULES[param] ?? (depth === 0 && pathCompany === undefined ? STANDALONE_RULES[param] : undefined);
     if (!rule || depth > 3) return undefined;
     if (rule.kind === 'company') return id;
+    if (rule.kind === 'shared') return undefined;
     const key = `owner:${param}:${id}`;
     const cached = await fromStore(store.get(key));
     if (cached) return cached;
@@ -175,6 +185,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
           if (owner === null) return undefined;
           continue;
         }
+        if (RULES[param]?.kind === 'shared') continue;
         const found = await resolve(param, id, sessionCompanies, match.params.company_id);
         if (!found || (owner !== null && found !== owner)) return undefined;
         owner = found;

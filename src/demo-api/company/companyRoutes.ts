@@ -7,7 +7,8 @@ import { ApiError, type ErrorEntry, invalidAttribute, invalidOperation } from '.
 import { type FieldRules, readFields } from '../fields';
 import { companySingleton, noParent, resourceRoutes, scopesOf } from '../resource';
 import { isEmail, isPhone } from '../formats/formats';
-import type { DemoService, Route } from '../service';
+import type { DemoService, Route, RouteRequest } from '../service';
+import { externalPayrollStep } from '../externalPayrolls/onboardingStep';
 import { checkEin, einHolder } from './ein';
 import type { CompanyRecord } from './records';
 
@@ -42,12 +43,17 @@ function readPart(
   }
 }
 
-function onboardingStatusView(service: DemoService, company: CompanyRecord) {
+function onboardingStatusView(service: DemoService, company: CompanyRecord, request?: RouteRequest) {
   const state = companyOnboardingState(service, company);
+  // The optional steps asked for (UPSTREAM-2 H.1): `external_payroll` only (DECISIONS 69).
+  const additional = (request?.query.get('additional_steps') ?? '').split(',');
   return {
     uuid: company.uuid,
     onboarding_completed: state.onboarded,
-    onboarding_steps: companyOnboardingSteps(state),
+    onboarding_steps: [
+      ...companyOnboardingSteps(state),
+      ...(additional.includes('external_payroll') ? [externalPayrollStep(service, company.uuid)] : []),
+    ],
   };
 }
 

@@ -59,7 +59,10 @@ export function payStubView(stub: PayStub): Record<string, unknown> {
     net_pay: money(result.net),
     check_amount: money(result.checkAmount),
     payroll_uuid: payroll.uuid,
-    payment_method: payroll.offCycleOptions?.is_check_only_payroll ? 'Check' : entry.payment_method,
+    // A previous provider's payroll (`Historical`, DECISIONS 69) names no method: the list's enum has none for it.
+    ...(entry.payment_method === 'Historical'
+      ? {}
+      : { payment_method: payroll.offCycleOptions?.is_check_only_payroll ? 'Check' : entry.payment_method }),
   };
 }
 

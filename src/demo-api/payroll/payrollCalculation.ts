@@ -29,12 +29,16 @@ export function paysRegularPay(payroll: Pick<PayrollRecord, 'off_cycle' | 'off_c
 
 /**
  * Wages already paid to each employee in the calendar year of `checkDate` by other processed
- * payrolls of the company (for the Social Security, Additional Medicare and FUTA limits).
+ * payrolls of the company (for the Social Security, Additional Medicare and FUTA limits), those
+ * from the previous provider (`external`, DECISIONS 69) included.
  *
  * @example
  * yearToDate(service, payroll).get(employeeUuid)?.socialSecurityWages;
  */
-export function yearToDate(service: DemoService, payroll: PayrollRecord): Map<string, YearToDate> {
+export function yearToDate(
+  service: DemoService,
+  payroll: Pick<PayrollRecord, 'check_date' | 'companyUuid'>,
+): Map<string, YearToDate> {
   const year = payroll.check_date.slice(0, 4);
   const out = new Map<string, YearToDate>();
   for (const other of service.store.payrolls.values()) {

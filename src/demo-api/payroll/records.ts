@@ -1,7 +1,8 @@
 export interface PayrollEntryRecord {
   employeeUuid: string;
   excluded: boolean;
-  payment_method: 'Direct Deposit' | 'Check';
+  /** `Historical` on a payroll from the previous provider (DECISIONS 69). */
+  payment_method: 'Direct Deposit' | 'Check' | 'Historical';
   memo: string | null;
   /** name → thousandths of an hour, per job. */
   hourly: { name: string; hours: number; jobUuid: string }[];
@@ -105,6 +106,8 @@ export interface PayrollRecord {
   initialDeadline: string;
   off_cycle: boolean;
   off_cycle_reason: string | null;
+  /** A payroll from the company's previous provider, processed from an external payroll (DECISIONS 69). */
+  external?: boolean;
   offCycleOptions: OffCycleOptions | null;
   processed: boolean;
   processed_date: string | null;

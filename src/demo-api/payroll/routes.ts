@@ -200,9 +200,14 @@ function receiptView(payroll: PayrollRecord, service: DemoService): Record<strin
         employee_uuid: r.employeeUuid,
         employee_first_name: e?.first_name ?? null,
         employee_last_name: e?.last_name ?? null,
-        payment_method: payroll.offCycleOptions?.is_check_only_payroll
-          ? 'Check'
-          : (methods.get(r.employeeUuid) ?? 'Check'),
+        // A previous provider's payroll (`Historical`, DECISIONS 69) names no method: the receipt's enum has none for it.
+        ...(methods.get(r.employeeUuid) === 'Historical'
+          ? {}
+          : {
+              payment_method: payroll.offCycleOptions?.is_check_only_payroll
+                ? 'Check'
+                : (methods.get(r.employeeUuid) ?? 'Check'),
+            }),
         net_pay: money(r.net),
         total_tax: money(r.employeeTaxes),
         total_garnishments: money(sumLines(r.garnishments ?? [], () => true)),
@@ -234,7 +239,7 @@ const payrolls = resourceRoutes({
         .filter(
           (p) =>
             statuses.includes(p.processed ? 'processed' : 'unprocessed') &&
-            types.includes(p.off_cycle ? 'off_cycle' : 'regular') &&
+            types.includes(p.external ? 'external' : p.off_cycle ? 'off_cycle' : 'regular') &&
             // The pay period overlaps the range (DECISIONS 47 a).
             p.start_date <= end &&
             p.end_date >= start,

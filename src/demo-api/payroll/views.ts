@@ -231,7 +231,7 @@ export function payrollView(
     off_cycle: p.off_cycle,
     off_cycle_reason: p.off_cycle_reason,
     auto_pilot: false,
-    external: false,
+    external: p.external ?? false,
     final_termination_payroll: p.off_cycle_reason === 'Dismissed employee',
     withholding_pay_period: options?.withholding_pay_period ?? null,
     skip_regular_deductions: options?.skip_regular_deductions ?? null,

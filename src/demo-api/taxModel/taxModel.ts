@@ -10,11 +10,11 @@ export const ADDITIONAL_MEDICARE_THRESHOLD = 200_000_00;
 /** FUTA wage base, cents. */
 export const FUTA_WAGE_BASE = 7_000_00;
 /** Basis points. */
-const SOCIAL_SECURITY = 620;
-const MEDICARE = 145;
-const ADDITIONAL_MEDICARE = 90;
+export const SOCIAL_SECURITY = 620;
+export const MEDICARE = 145;
+export const ADDITIONAL_MEDICARE = 90;
 /** FUTA after the full state credit. */
-const FUTA = 60;
+export const FUTA = 60;
 /** Hours a year that turn a salary into an hourly rate (time off of salaried people off-cycle). */
 const HOURS_PER_YEAR = 2080;
 
