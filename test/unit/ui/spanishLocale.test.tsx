@@ -17,9 +17,9 @@ import {
 } from '../../../src/flows';
 import { employeeSelfOnboardingMessages } from '../../../src/flows/EmployeeOnboarding/selfOnboarding/messages';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
-import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
-import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
-import { stateTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes.messages';
+import { federalTaxesMessages } from '../../../src/flows/shared/employee/FederalTaxes.messages';
+import { paymentMethodMessages } from '../../../src/flows/shared/employee/PaymentMethod.messages';
+import { stateTaxesMessages } from '../../../src/flows/shared/employee/StateTaxes.messages';
 import { timeOffPoliciesMessages } from '../../../src/flows/TimeOff/policies/messages';
 import { payScheduleAssignmentsMessages } from '../../../src/flows/PaySchedules/assignments.messages';
 import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll.messages';

@@ -5,11 +5,12 @@ import {
   DateField as DefaultDateField,
   Checkbox as DefaultCheckbox,
 } from '../../../ui';
-import { RecordStep } from '../RecordStep';
-import type { OnboardingStepProps } from '../stepContract';
-import { AddressFields } from '../../shared/AddressFields';
-import { useStepMessages } from '../useStepMessages';
-import { registeredField } from '../../shared/registeredField';
+import { RecordStep } from './RecordStep';
+import type { OnboardingStepProps } from './stepContract';
+import { AddressFields } from '../AddressFields';
+import { useEmployeeStepMessages as useStepMessages } from './useEmployeeStepMessages';
+import { registeredField } from '../registeredField';
+import { subheadingOf, useSectionHeading } from '../headingLevel';
 
 /** Props of {@link HomeAddress}. */
 export interface HomeAddressProps extends OnboardingStepProps {
@@ -27,6 +28,7 @@ export function HomeAddress(props: HomeAddressProps) {
   const { DateField, Checkbox } = usePrimitives({ DateField: DefaultDateField, Checkbox: DefaultCheckbox });
   const { t, lookup, fieldError } = useStepMessages();
   const format = useFormat();
+  const Subheading = subheadingOf(useSectionHeading());
   const step = useHomeAddressForm({
     employeeId,
     defaultValues: props.defaultValues,
@@ -45,11 +47,12 @@ export function HomeAddress(props: HomeAddressProps) {
       section="home"
       fieldLabel={label}
       onBack={props.onBack}
+      submitLabel={props.submitLabel}
       onDirtyChange={props.onDirtyChange}
       aside={
         step.history.length > 0 ? (
           <section className="pk-flow-section__aside" aria-label={t('home.history')}>
-            <h3>{t('home.history')}</h3>
+            <Subheading>{t('home.history')}</Subheading>
             <ul>
               {step.history.map((address) => (
                 <li key={address.uuid}>

@@ -1,8 +1,8 @@
 import type { BaseSyntheticEvent, ReactNode, Ref } from 'react';
-import type { FieldIssue } from '../../api/fieldErrors';
-import { FormLayout } from '../shared/FormLayout';
-import { onboardingMessages } from './messages';
-import { useStepMessages } from './useStepMessages';
+import type { FieldIssue } from '../../../api/fieldErrors';
+import { FormLayout } from '../FormLayout';
+import { employeeStepMessages } from './employeeStepMessages';
+import { useEmployeeStepMessages as useStepMessages } from './useEmployeeStepMessages';
 
 /** Props of {@link StepLayout}. */
 export interface StepLayoutProps {
@@ -48,7 +48,7 @@ export function StepLayout({ onBack, submitLabel, ...props }: StepLayoutProps) {
   return (
     <FormLayout
       {...props}
-      messages={onboardingMessages}
+      messages={employeeStepMessages}
       submitLabel={submitLabel ?? t('flow.continue')}
       secondary={onBack ? { label: t('flow.back'), onClick: onBack } : undefined}
       guardLeave={false}

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../api/errors';
-import type { OnboardingStepId } from '../../api/onboarding/types';
+import type { ApiError } from '../../../api/errors';
+import type { OnboardingStepId } from '../../../api/onboarding/types';
 
 // One home for the step ids: the service's type (api/onboarding), not a copy of it.
 export type { OnboardingStepId };
@@ -64,4 +64,9 @@ export interface OnboardingStepProps {
    * Steps call it with `formState.isDirty` whenever it changes.
    */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * The words of the block's save button: "Save and continue" in the onboarding by default; a
+   * page that edits the same record in place (the employee page) says "Save".
+   */
+  submitLabel?: string;
 }

@@ -1,13 +1,13 @@
 import type { StateTaxQuestion } from '../../../api/taxes/types';
 import { useStateTaxesForm } from '../../../hooks/taxes';
 import { usePrimitives, useFlowMessages, EmptyState as DefaultEmptyState } from '../../../ui';
-import { StateTaxQuestionField } from '../../shared/StateTaxQuestionField';
-import { StepLayout } from '../StepLayout';
-import type { OnboardingStepProps } from '../stepContract';
+import { StateTaxQuestionField } from '../StateTaxQuestionField';
+import { StepLayout } from './StepLayout';
+import type { OnboardingStepProps } from './stepContract';
 import { stateTaxesMessages } from './StateTaxes.messages';
 import { StepStatus } from './StepStatus';
-import { stepText } from '../stepText';
-import { formSubmitProps } from '../../shared/formSubmitProps';
+import { stepText } from './stepText';
+import { formSubmitProps } from '../formSubmitProps';
 
 /**
  * Props of {@link StateTaxes}.
@@ -39,6 +39,7 @@ export function StateTaxes({
   onEvent,
   onDirtyChange,
   employeeOnly,
+  submitLabel,
 }: StateTaxesProps) {
   const { t, lookup } = useFlowMessages(stateTaxesMessages);
   const { EmptyState } = usePrimitives({ EmptyState: DefaultEmptyState });
@@ -74,6 +75,7 @@ export function StateTaxes({
       description={t('description')}
       {...formSubmitProps(taxes)}
       onBack={onBack}
+      submitLabel={submitLabel}
       onDirtyChange={onDirtyChange}
     >
       {taxes.states.length === 0 ? <EmptyState title={t('empty')} /> : null}

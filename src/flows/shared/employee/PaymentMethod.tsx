@@ -14,14 +14,15 @@ import {
   NumberField as DefaultNumberField,
   RadioGroup as DefaultRadioGroup,
 } from '../../../ui';
-import { BankAccountFields } from '../../shared/BankAccountFields';
-import { RecordStep } from '../RecordStep';
-import { stepText } from '../stepText';
-import type { OnboardingStepProps } from '../stepContract';
-import { fieldErrorText } from '../../shared/fieldErrorText';
+import { BankAccountFields } from '../BankAccountFields';
+import { RecordStep } from './RecordStep';
+import { stepText } from './stepText';
+import type { OnboardingStepProps } from './stepContract';
+import { fieldErrorText } from '../fieldErrorText';
 import { paymentMethodMessages } from './PaymentMethod.messages';
-import { registeredField } from '../../shared/registeredField';
-import { InlineForm } from '../../shared/InlineForm';
+import { registeredField } from '../registeredField';
+import { InlineForm } from '../InlineForm';
+import { subheadingOf, useSectionHeading } from '../headingLevel';
 
 /** The order buttons of an account: one place up, one place down. */
 const MOVES = [
@@ -52,9 +53,11 @@ export function PaymentMethod({
   onBack,
   onEvent,
   onDirtyChange,
+  submitLabel,
 }: PaymentMethodProps) {
   const { t, lookup } = useFlowMessages(paymentMethodMessages);
   const format = useFormat();
+  const Subheading = subheadingOf(useSectionHeading());
   const { Alert, Button, ConfirmDialog, MoneyField, NumberField, RadioGroup } = usePrimitives({
     Alert: DefaultAlert,
     Button: DefaultButton,
@@ -125,7 +128,7 @@ export function PaymentMethod({
 
   const addAccountForm = (
     <section className="pk-flow-section__aside" aria-labelledby={`${employeeId}-add-account`}>
-      <h3 id={`${employeeId}-add-account`}>{t('addAccount')}</h3>
+      <Subheading id={`${employeeId}-add-account`}>{t('addAccount')}</Subheading>
       {added ? (
         <Alert
           tone="success"
@@ -163,6 +166,7 @@ export function PaymentMethod({
         ) : null
       }
       onBack={onBack}
+      submitLabel={submitLabel}
       onDirtyChange={onDirtyChange}
       inset={type === 'Direct Deposit' ? addAccountForm : null}
     >

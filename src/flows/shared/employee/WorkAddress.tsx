@@ -5,10 +5,10 @@ import {
   DateField as DefaultDateField,
   Alert as DefaultAlert,
 } from '../../../ui';
-import { RecordStep } from '../RecordStep';
-import type { OnboardingStepProps } from '../stepContract';
-import { useStepMessages } from '../useStepMessages';
-import { registeredField } from '../../shared/registeredField';
+import { RecordStep } from './RecordStep';
+import type { OnboardingStepProps } from './stepContract';
+import { useEmployeeStepMessages as useStepMessages } from './useEmployeeStepMessages';
+import { registeredField } from '../registeredField';
 
 /** Props of {@link WorkAddress}. */
 export interface WorkAddressProps extends OnboardingStepProps {
@@ -52,6 +52,7 @@ export function WorkAddress(props: WorkAddressProps) {
       section="work"
       fieldLabel={label}
       onBack={props.onBack}
+      submitLabel={props.submitLabel}
       onDirtyChange={props.onDirtyChange}
       formatValue={(name, value) =>
         name === 'location_uuid' ? options.find((option) => option.value === value)?.label : undefined

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { usePrimitives, Alert as DefaultAlert, Spinner as DefaultSpinner } from '../../../ui';
-import type { StepText } from '../stepText';
+import { useSectionHeading } from '../headingLevel';
+import type { StepText } from './stepText';
 
 /** Props of {@link StepStatus}. */
 export interface StepStatusProps {
@@ -20,11 +21,13 @@ export interface StepStatusProps {
 export function StepStatus({ text, error }: StepStatusProps) {
   const { Alert, Spinner } = usePrimitives({ Alert: DefaultAlert, Spinner: DefaultSpinner });
   const headingId = useId();
+  // The level the loaded step's heading has where it stands (h3 on the employee page).
+  const Heading = useSectionHeading();
   return (
     <section className="pk-flow-section" aria-labelledby={headingId} aria-busy={error ? undefined : true}>
-      <h2 id={headingId} tabIndex={-1} className="pk-flow-section__title" data-step-heading="">
+      <Heading id={headingId} tabIndex={-1} className="pk-flow-section__title" data-step-heading="">
         {text.title}
-      </h2>
+      </Heading>
       {error ? <Alert tone="danger" title={text.loadError} /> : <Spinner label={text.loading} showLabel />}
     </section>
   );

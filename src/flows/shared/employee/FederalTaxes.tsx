@@ -6,11 +6,11 @@ import {
   Checkbox as DefaultCheckbox,
   MoneyField as DefaultMoneyField,
 } from '../../../ui';
-import { RecordStep } from '../RecordStep';
-import { stepText } from '../stepText';
-import type { OnboardingStepProps } from '../stepContract';
+import { RecordStep } from './RecordStep';
+import { stepText } from './stepText';
+import type { OnboardingStepProps } from './stepContract';
 import { federalTaxesMessages } from './FederalTaxes.messages';
-import { fieldErrorText } from '../../shared/fieldErrorText';
+import { fieldErrorText } from '../fieldErrorText';
 
 /**
  * Props of {@link FederalTaxes}.
@@ -38,6 +38,7 @@ export function FederalTaxes({
   onEvent,
   onDirtyChange,
   defaultValues,
+  submitLabel,
 }: FederalTaxesProps) {
   const { t, lookup } = useFlowMessages(federalTaxesMessages);
   const { Select, Checkbox, MoneyField } = usePrimitives({
@@ -62,6 +63,7 @@ export function FederalTaxes({
       text={stepText(t)}
       fieldLabel={(name) => lookup(name, name)}
       onBack={onBack}
+      submitLabel={submitLabel}
       onDirtyChange={onDirtyChange}
     >
       <Select

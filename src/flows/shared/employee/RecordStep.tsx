@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { RecordForm } from '../../hooks/useRecordForm';
-import type { VersionConflict } from '../../api/versionedUpdate';
-import { ConflictPrompt } from '../shared/ConflictPrompt';
-import { onboardingMessages } from './messages';
+import type { RecordForm } from '../../../hooks/useRecordForm';
+import type { VersionConflict } from '../../../api/versionedUpdate';
+import { ConflictPrompt } from '../ConflictPrompt';
+import { employeeStepMessages } from './employeeStepMessages';
 import type { OnboardingStepProps } from './stepContract';
 import { StepLayout, type StepLayoutProps } from './StepLayout';
-import { StepStatus } from './steps/StepStatus';
+import { StepStatus } from './StepStatus';
 import type { StepText } from './stepText';
-import { useStepMessages } from './useStepMessages';
-import { formSubmitProps, type SubmittableForm } from '../shared/formSubmitProps';
+import { useEmployeeStepMessages as useStepMessages } from './useEmployeeStepMessages';
+import { formSubmitProps, type SubmittableForm } from '../formSubmitProps';
 
 /** Props of {@link RecordStep}. */
 export type RecordStepProps<Values extends FieldValues> = Pick<
   OnboardingStepProps,
-  'onBack' | 'onDirtyChange'
+  'onBack' | 'onDirtyChange' | 'submitLabel'
 > &
   Pick<StepLayoutProps, 'aside' | 'inset' | 'children'> & {
     /** The step's form hook (`useHomeAddressForm`, the W-4's, …): loading, errors, conflict. */
@@ -71,11 +71,12 @@ export function RecordStep<Values extends FieldValues>(props: RecordStepProps<Va
       description={text.description}
       {...formSubmitProps(step)}
       onBack={props.onBack}
+      submitLabel={props.submitLabel}
       onDirtyChange={props.onDirtyChange}
       notice={
         <>
           <ConflictPrompt
-            messages={onboardingMessages}
+            messages={employeeStepMessages}
             conflict={step.conflict}
             onResolve={(choice) => void step.resolveConflict(choice)}
             fieldLabel={props.fieldLabel}

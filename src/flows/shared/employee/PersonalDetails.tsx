@@ -7,10 +7,10 @@ import {
   SSNField as DefaultSSNField,
   RadioGroup as DefaultRadioGroup,
 } from '../../../ui';
-import { RecordStep } from '../RecordStep';
-import type { OnboardingStepProps } from '../stepContract';
-import { useStepMessages } from '../useStepMessages';
-import { registeredField } from '../../shared/registeredField';
+import { RecordStep } from './RecordStep';
+import type { OnboardingStepProps } from './stepContract';
+import { useEmployeeStepMessages as useStepMessages } from './useEmployeeStepMessages';
+import { registeredField } from '../registeredField';
 
 /** Props of {@link PersonalDetails}: a step block that also creates the employee. */
 export interface PersonalDetailsProps extends Omit<OnboardingStepProps, 'employeeId' | 'onComplete'> {
@@ -70,6 +70,7 @@ export function PersonalDetails(props: PersonalDetailsProps) {
       section="personal"
       fieldLabel={label}
       onBack={props.onBack}
+      submitLabel={props.submitLabel}
       onDirtyChange={props.onDirtyChange}
     >
       <>
