@@ -138,3 +138,4 @@ export * from './hooks/taxes';
 export * from './hooks/timeOff';
 export * from './hooks/tokenInfo';
 export * from './hooks/reports';
+export * from './hooks/departments';

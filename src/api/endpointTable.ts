@@ -48,3 +48,4 @@ export * from './payrollDigests/endpoints';
 export * from './payrollBatches/endpoints';
 export * from './invoices/endpoints';
 export * from './reports/endpoints';
+export * from './departments/endpoints';

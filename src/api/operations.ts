@@ -41,3 +41,4 @@ export * from './payrollDigests/operations';
 export * from './payrollBatches/operations';
 export * from './invoices/operations';
 export * from './reports/operations';
+export * from './departments/operations';

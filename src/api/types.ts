@@ -44,3 +44,4 @@ export type * from './payrollDigests/types';
 export type * from './payrollBatches/types';
 export type * from './invoices/types';
 export type * from './reports/types';
+export type * from './departments/types';

@@ -41,3 +41,4 @@ export * from './invoices';
 export * from './benefits';
 export * from './employeeBenefits';
 export * from './reports';
+export * from './departments';

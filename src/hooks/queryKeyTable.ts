@@ -37,3 +37,4 @@ export * from './payroll/keys';
 export * from './timeOff/keys';
 export * from './tokenInfo/keys';
 export * from './reports/keys';
+export * from './departments/keys';

@@ -19,6 +19,7 @@ import { payrollDigestRoutes } from '../payrollDigests/routes';
 import { payrollBatchRoutes } from '../payrollBatches/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
+import { departmentRoutes } from '../departments/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -82,4 +83,5 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...informationRequestRoutes,
   ...notificationRoutes,
   ...reportRoutes,
+  ...departmentRoutes,
 ]);

@@ -111,6 +111,7 @@ export const AREAS = {
   informationRequests: /information_requests/,
   notifications: /notifications/,
   reports: /\/reports(?!\/\{report_id\}\/file)|report_templates/,
+  departments: /\/departments/,
 } as const;
 
 /**
