@@ -55,7 +55,7 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Velocidad de pago' })).toBeVisible();
-    await expect(canvas.getByText('Dos días (2 días hábiles)')).toBeVisible();
+    await expect(await canvas.findByText('Dos días (2 días hábiles)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cambiar la velocidad de pago' })).toBeVisible();
   },
 };
