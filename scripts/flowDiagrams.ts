@@ -13,6 +13,10 @@ import {
 import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
 import { reportsDiagramWords, reportsTransitions } from '../src/flows/Reports/transitions';
 import {
+  paymentSettingsDiagramWords,
+  paymentSettingsTransitions,
+} from '../src/flows/PaymentSettings/transitions';
+import {
   companyBenefitsDiagramWords,
   companyBenefitsTransitions,
 } from '../src/flows/CompanyBenefits/transitions';
@@ -84,6 +88,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['InformationRequests', informationRequestsTransitions, informationRequestsDiagramWords],
   ['Notifications', notificationsTransitions, notificationsDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
+  ['PaymentSettings', paymentSettingsTransitions, paymentSettingsDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['Reports', reportsTransitions, reportsDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],

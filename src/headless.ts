@@ -139,3 +139,4 @@ export * from './hooks/timeOff';
 export * from './hooks/tokenInfo';
 export * from './hooks/reports';
 export * from './hooks/externalPayrolls';
+export * from './hooks/departments';

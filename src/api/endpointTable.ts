@@ -49,3 +49,4 @@ export * from './payrollBatches/endpoints';
 export * from './invoices/endpoints';
 export * from './reports/endpoints';
 export * from './externalPayrolls/endpoints';
+export * from './departments/endpoints';

@@ -42,3 +42,4 @@ export * from './payrollBatches/operations';
 export * from './invoices/operations';
 export * from './reports/operations';
 export * from './externalPayrolls/operations';
+export * from './departments/operations';

@@ -45,3 +45,4 @@ export type * from './payrollBatches/types';
 export type * from './invoices/types';
 export type * from './reports/types';
 export type * from './externalPayrolls/types';
+export type * from './departments/types';

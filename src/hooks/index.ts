@@ -42,3 +42,4 @@ export * from './benefits';
 export * from './employeeBenefits';
 export * from './reports';
 export * from './externalPayrolls';
+export * from './departments';

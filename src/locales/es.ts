@@ -14,6 +14,10 @@ import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
 import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
 import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
 import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
+import { paymentSettingsMessages } from '../flows/PaymentSettings/messages';
+import { paymentSettingsMessagesEs } from '../flows/PaymentSettings/messages.es';
+import { departmentsMessages } from '../flows/EmployeeManagement/departments/messages';
+import { departmentsMessagesEs } from '../flows/EmployeeManagement/departments/messages.es';
 import { reportsMessages } from '../flows/Reports/messages';
 import { reportsMessagesEs } from '../flows/Reports/messages.es';
 import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
@@ -113,4 +117,6 @@ export const es: MessageOverrides = {
   ...namespaced(notificationsMessages, notificationsMessagesEs),
   ...namespaced(companyBenefitsMessages, companyBenefitsMessagesEs),
   ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
+  ...namespaced(paymentSettingsMessages, paymentSettingsMessagesEs),
+  ...namespaced(departmentsMessages, departmentsMessagesEs),
 };

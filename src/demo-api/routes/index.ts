@@ -20,6 +20,7 @@ import { payrollBatchRoutes } from '../payrollBatches/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
 import { externalPayrollRoutes } from '../externalPayrolls/routes';
+import { departmentRoutes } from '../departments/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -84,4 +85,5 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...notificationRoutes,
   ...reportRoutes,
   ...externalPayrollRoutes,
+  ...departmentRoutes,
 ]);

@@ -34,6 +34,8 @@ import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/mes
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
 import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
 import { reportsMessages } from '../../../src/flows/Reports/messages';
+import { paymentSettingsMessages } from '../../../src/flows/PaymentSettings/messages';
+import { departmentsMessages } from '../../../src/flows/EmployeeManagement/departments/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -70,6 +72,8 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   employeeBenefitsMessages,
   reportsMessages,
   reportsBuilderMessages,
+  paymentSettingsMessages,
+  departmentsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -112,6 +112,7 @@ export const AREAS = {
   notifications: /notifications/,
   reports: /\/reports(?!\/\{report_id\}\/file)|report_templates/,
   externalPayrolls: /external_payrolls/,
+  departments: /\/departments/,
 } as const;
 
 /**
