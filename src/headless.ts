@@ -138,3 +138,5 @@ export * from './hooks/taxes';
 export * from './hooks/timeOff';
 export * from './hooks/tokenInfo';
 export * from './hooks/reports';
+export * from './hooks/peopleBatches';
+export * from './hooks/companyAttachments';

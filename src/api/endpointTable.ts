@@ -48,3 +48,5 @@ export * from './payrollDigests/endpoints';
 export * from './payrollBatches/endpoints';
 export * from './invoices/endpoints';
 export * from './reports/endpoints';
+export * from './peopleBatches/endpoints';
+export * from './companyAttachments/endpoints';

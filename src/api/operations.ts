@@ -41,3 +41,5 @@ export * from './payrollDigests/operations';
 export * from './payrollBatches/operations';
 export * from './invoices/operations';
 export * from './reports/operations';
+export * from './peopleBatches/operations';
+export * from './companyAttachments/operations';

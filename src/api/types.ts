@@ -44,3 +44,5 @@ export type * from './payrollDigests/types';
 export type * from './payrollBatches/types';
 export type * from './invoices/types';
 export type * from './reports/types';
+export type * from './peopleBatches/types';
+export type * from './companyAttachments/types';

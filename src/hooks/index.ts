@@ -41,3 +41,5 @@ export * from './invoices';
 export * from './benefits';
 export * from './employeeBenefits';
 export * from './reports';
+export * from './peopleBatches';
+export * from './companyAttachments';

@@ -27,3 +27,4 @@ export * from './payrollDigests/invalidations';
 export * from './informationRequests/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';
+export * from './companyAttachments/invalidations';

@@ -37,3 +37,5 @@ export * from './payroll/keys';
 export * from './timeOff/keys';
 export * from './tokenInfo/keys';
 export * from './reports/keys';
+export * from './peopleBatches/keys';
+export * from './companyAttachments/keys';

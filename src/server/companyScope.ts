@@ -67,6 +67,8 @@ const RULES: Record<string, OwnerRule> = {
   // A report names no company and no company lists its reports (UPSTREAM-3 N.1): its owner is the
   // session's company whose token reads it (a company token reaches its own company's only).
   report_id: { kind: 'readableBy', path: (id) => `/v1/reports/${id}` },
+  // A people batch's results name no company either (UPSTREAM-3 N.5): found the same way.
+  people_batch_uuid: { kind: 'readableBy', path: (id) => `/v1/people_batches/${id}` },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone

@@ -19,6 +19,8 @@ import { payrollDigestRoutes } from '../payrollDigests/routes';
 import { payrollBatchRoutes } from '../payrollBatches/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
+import { peopleBatchRoutes } from '../peopleBatches/routes';
+import { companyAttachmentRoutes } from '../companyAttachments/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -82,4 +84,6 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...informationRequestRoutes,
   ...notificationRoutes,
   ...reportRoutes,
+  ...peopleBatchRoutes,
+  ...companyAttachmentRoutes,
 ]);
