@@ -31,6 +31,7 @@ export const flowNames = [
   'Notifications',
   'CompanyBenefits',
   'Reports',
+  'EmployeeImport',
 ] as const;
 
 /**

@@ -13,6 +13,10 @@ import {
 import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
 import { reportsDiagramWords, reportsTransitions } from '../src/flows/Reports/transitions';
 import {
+  employeeImportDiagramWords,
+  employeeImportTransitions,
+} from '../src/flows/EmployeeImport/transitions';
+import {
   companyBenefitsDiagramWords,
   companyBenefitsTransitions,
 } from '../src/flows/CompanyBenefits/transitions';
@@ -86,6 +90,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['Reports', reportsTransitions, reportsDiagramWords],
+  ['EmployeeImport', employeeImportTransitions, employeeImportDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,

@@ -271,3 +271,4 @@ export * from './flows/InformationRequests';
 export * from './flows/Notifications';
 export * from './flows/CompanyBenefits';
 export * from './flows/Reports';
+export * from './flows/EmployeeImport';

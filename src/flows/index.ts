@@ -13,3 +13,4 @@ export * from './InformationRequests';
 export * from './Notifications';
 export * from './CompanyBenefits';
 export * from './Reports';
+export * from './EmployeeImport';

@@ -34,6 +34,7 @@ import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/mes
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
 import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
 import { reportsMessages } from '../../../src/flows/Reports/messages';
+import { employeeImportMessages } from '../../../src/flows/EmployeeImport/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -70,6 +71,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   employeeBenefitsMessages,
   reportsMessages,
   reportsBuilderMessages,
+  employeeImportMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
