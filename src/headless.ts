@@ -140,3 +140,4 @@ export * from './hooks/tokenInfo';
 export * from './hooks/reports';
 export * from './hooks/peopleBatches';
 export * from './hooks/companyAttachments';
+export * from './hooks/flowLinks';

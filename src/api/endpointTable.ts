@@ -50,3 +50,4 @@ export * from './invoices/endpoints';
 export * from './reports/endpoints';
 export * from './peopleBatches/endpoints';
 export * from './companyAttachments/endpoints';
+export * from './flowLinks/endpoints';

@@ -43,3 +43,4 @@ export * from './invoices/operations';
 export * from './reports/operations';
 export * from './peopleBatches/operations';
 export * from './companyAttachments/operations';
+export * from './flowLinks/operations';

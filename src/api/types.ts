@@ -46,3 +46,4 @@ export type * from './invoices/types';
 export type * from './reports/types';
 export type * from './peopleBatches/types';
 export type * from './companyAttachments/types';
+export type * from './flowLinks/types';

@@ -43,3 +43,4 @@ export * from './employeeBenefits';
 export * from './reports';
 export * from './peopleBatches';
 export * from './companyAttachments';
+export * from './flowLinks';

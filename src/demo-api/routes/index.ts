@@ -21,6 +21,7 @@ import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
 import { peopleBatchRoutes } from '../peopleBatches/routes';
 import { companyAttachmentRoutes } from '../companyAttachments/routes';
+import { flowRoutes } from '../flows/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -86,4 +87,5 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...reportRoutes,
   ...peopleBatchRoutes,
   ...companyAttachmentRoutes,
+  ...flowRoutes,
 ]);

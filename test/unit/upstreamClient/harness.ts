@@ -113,6 +113,7 @@ export const AREAS = {
   reports: /\/reports(?!\/\{report_id\}\/file)|report_templates/,
   peopleBatches: /people_batches/,
   companyAttachments: /\/attachments(?!\/\{company_attachment_uuid\}\/file)/,
+  flowLinks: /\/flows$/,
 } as const;
 
 /**
