@@ -32,6 +32,7 @@ export const flowNames = [
   'CompanyBenefits',
   'Reports',
   'PaymentSettings',
+  'EmployeeImport',
 ] as const;
 
 /**

@@ -17,6 +17,10 @@ import {
   paymentSettingsTransitions,
 } from '../src/flows/PaymentSettings/transitions';
 import {
+  employeeImportDiagramWords,
+  employeeImportTransitions,
+} from '../src/flows/EmployeeImport/transitions';
+import {
   companyBenefitsDiagramWords,
   companyBenefitsTransitions,
 } from '../src/flows/CompanyBenefits/transitions';
@@ -91,6 +95,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['PaymentSettings', paymentSettingsTransitions, paymentSettingsDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['Reports', reportsTransitions, reportsDiagramWords],
+  ['EmployeeImport', employeeImportTransitions, employeeImportDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,

@@ -273,3 +273,4 @@ export * from './flows/Notifications';
 export * from './flows/CompanyBenefits';
 export * from './flows/Reports';
 export * from './flows/PaymentSettings';
+export * from './flows/EmployeeImport';

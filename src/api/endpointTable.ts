@@ -50,3 +50,6 @@ export * from './invoices/endpoints';
 export * from './reports/endpoints';
 export * from './externalPayrolls/endpoints';
 export * from './departments/endpoints';
+export * from './peopleBatches/endpoints';
+export * from './companyAttachments/endpoints';
+export * from './flowLinks/endpoints';

@@ -43,3 +43,6 @@ export * from './invoices/operations';
 export * from './reports/operations';
 export * from './externalPayrolls/operations';
 export * from './departments/operations';
+export * from './peopleBatches/operations';
+export * from './companyAttachments/operations';
+export * from './flowLinks/operations';

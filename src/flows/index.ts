@@ -14,3 +14,4 @@ export * from './Notifications';
 export * from './CompanyBenefits';
 export * from './Reports';
 export * from './PaymentSettings';
+export * from './EmployeeImport';

@@ -43,3 +43,6 @@ export * from './employeeBenefits';
 export * from './reports';
 export * from './externalPayrolls';
 export * from './departments';
+export * from './peopleBatches';
+export * from './companyAttachments';
+export * from './flowLinks';

@@ -29,3 +29,4 @@ export * from './payroll/invalidations';
 export * from './timeOff/invalidations';
 export * from './externalPayrolls/invalidations';
 export * from './departments/invalidations';
+export * from './companyAttachments/invalidations';

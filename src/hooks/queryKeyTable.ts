@@ -39,3 +39,5 @@ export * from './tokenInfo/keys';
 export * from './reports/keys';
 export * from './externalPayrolls/keys';
 export * from './departments/keys';
+export * from './peopleBatches/keys';
+export * from './companyAttachments/keys';

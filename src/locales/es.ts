@@ -22,6 +22,8 @@ import { reportsMessages } from '../flows/Reports/messages';
 import { reportsMessagesEs } from '../flows/Reports/messages.es';
 import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
 import { reportsBuilderMessagesEs } from '../flows/Reports/builderMessages.es';
+import { employeeImportMessages } from '../flows/EmployeeImport/messages';
+import { employeeImportMessagesEs } from '../flows/EmployeeImport/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -110,6 +112,7 @@ export const es: MessageOverrides = {
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(reportsMessages, reportsMessagesEs),
   ...namespaced(reportsBuilderMessages, reportsBuilderMessagesEs),
+  ...namespaced(employeeImportMessages, employeeImportMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
   ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),

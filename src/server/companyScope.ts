@@ -87,6 +87,8 @@ const RULES: Record<string, OwnerRule> = {
     path: (id, params) =>
       `/v1/generated_documents/${encodeURIComponent(params.document_type ?? '')}/${encodeURIComponent(id)}`,
   },
+  // A people batch's results name no company either (UPSTREAM-3 N.5): found the same way.
+  people_batch_uuid: { kind: 'readableBy', path: (id) => `/v1/people_batches/${id}` },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone

@@ -21,6 +21,9 @@ import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
 import { externalPayrollRoutes } from '../externalPayrolls/routes';
 import { departmentRoutes } from '../departments/routes';
+import { peopleBatchRoutes } from '../peopleBatches/routes';
+import { companyAttachmentRoutes } from '../companyAttachments/routes';
+import { flowRoutes } from '../flows/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -86,4 +89,7 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...reportRoutes,
   ...externalPayrollRoutes,
   ...departmentRoutes,
+  ...peopleBatchRoutes,
+  ...companyAttachmentRoutes,
+  ...flowRoutes,
 ]);

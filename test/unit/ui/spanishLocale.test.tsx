@@ -36,6 +36,7 @@ import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessag
 import { reportsMessages } from '../../../src/flows/Reports/messages';
 import { paymentSettingsMessages } from '../../../src/flows/PaymentSettings/messages';
 import { departmentsMessages } from '../../../src/flows/EmployeeManagement/departments/messages';
+import { employeeImportMessages } from '../../../src/flows/EmployeeImport/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -74,6 +75,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   reportsBuilderMessages,
   paymentSettingsMessages,
   departmentsMessages,
+  employeeImportMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
