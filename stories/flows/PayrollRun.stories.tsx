@@ -477,6 +477,17 @@ export const OffCycle: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New off-cycle payroll' }, settle));
     await expect(await canvas.findByRole('heading', { name: 'New off-cycle payroll' })).toBeVisible();
     await expect(await canvas.findByText('0 of at most 100 employees chosen.')).toBeVisible();
+    // Each reason's withholding defaults, said and set (UPSTREAM-3 M.7): a bonus's, a correction's.
+    await expect(canvas.getByText(/^A bonus is withheld at the flat 22% supplemental rate/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Supplemental rate/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Skip regular deductions/ })).toBeChecked();
+    const reason = canvas.getByRole('combobox', { name: /^Reason/ });
+    await userEvent.selectOptions(reason, 'Correction');
+    await expect(canvas.getByText(/^A correction is withheld at the regular rates/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Regular rates/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Skip regular deductions/ })).not.toBeChecked();
+    await userEvent.selectOptions(reason, 'Bonus');
+    await expect(canvas.getByRole('radio', { name: /^Supplemental rate/ })).toBeChecked();
   },
 };
 
