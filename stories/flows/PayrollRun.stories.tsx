@@ -499,3 +499,64 @@ export const Spanish: Story = {
     await expect(await canvas.findByRole('grid', { name: 'Editor de nómina' }, settle)).toBeVisible();
   },
 };
+
+/** A bonus off-cycle payroll for Ada Lovelace (California), at the 22% supplemental rate. */
+async function adaBonus(stack: PayrollStack): Promise<string> {
+  const employees = await demoRequest<Array<{ uuid: string; first_name: string }>>(
+    stack.api,
+    'GET',
+    `/v1/companies/${stack.api.companyUuid}/employees?per=100`,
+  );
+  const day = storyNow.slice(0, 10);
+  const created = await demoRequest<{ uuid: string }>(
+    stack.api,
+    'POST',
+    `/v1/companies/${stack.api.companyUuid}/payrolls`,
+    {
+      off_cycle: true,
+      off_cycle_reason: 'Bonus',
+      start_date: day,
+      end_date: day,
+      employee_uuids: [employees.find((e) => e.first_name === 'Ada')!.uuid],
+      fixed_withholding_rate: true,
+      skip_regular_deductions: true,
+    },
+  );
+  return created.uuid;
+}
+
+/** Opens Ada's "Pay a net amount", asks a net of 1000 and finds the gross; answers the dialog. */
+async function grossUpAda(canvasElement: HTMLElement, words: { open: string; net: RegExp; find: string }) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: words.open }, settle));
+  const dialog = within(await within(document.body).findByRole('dialog'));
+  await userEvent.type(dialog.getByRole('textbox', { name: words.net }), '1000');
+  await userEvent.click(dialog.getByRole('button', { name: words.find }));
+  return dialog;
+}
+
+/** A bonus row's "Pay a net amount": the net asked, the gross the service found, ready to apply. */
+export const GrossUp: Story = {
+  parameters: frozenAt(adaBonus),
+  play: async ({ canvasElement }) => {
+    const dialog = await grossUpAda(canvasElement, {
+      open: 'Pay a net amount to Ada Lovelace',
+      net: /^Net pay/,
+      find: 'Find the gross',
+    });
+    await expect(await dialog.findByRole('button', { name: 'Pay $1,568.61 as Bonus' }, settle)).toBeVisible();
+  },
+};
+
+/** The gross-up dialog in Spanish. */
+export const GrossUpSpanish: Story = {
+  parameters: frozenAt(adaBonus, 'es-US'),
+  play: async ({ canvasElement }) => {
+    const dialog = await grossUpAda(canvasElement, {
+      open: 'Pagar un monto neto a Ada Lovelace',
+      net: /^Pago neto/,
+      find: 'Calcular el bruto',
+    });
+    await expect(await dialog.findByRole('button', { name: /^Pagar .*1,568\.61/ }, settle)).toBeVisible();
+  },
+};
