@@ -27,6 +27,12 @@ export interface CompanyStepScreenProps extends CompanyStepProps {
   suggestedLegalName?: string;
 }
 
+// The previous payrolls (an optional step) are their own chunk, fetched only when that step opens.
+const PreviousPayrollsScreen = lazyScreen(
+  () => import('./PreviousPayrolls').then((module) => module.PreviousPayrolls),
+  StepPending,
+);
+
 // The state forms are their own chunk, fetched only when that step opens.
 const StateTaxesScreen = lazyScreen(
   () => import('./CompanyStateTaxes').then((module) => module.CompanyStateTaxes),
@@ -63,6 +69,8 @@ export function CompanyStepScreen({
       );
     case 'state_taxes':
       return <StateTaxesScreen {...props} />;
+    case 'previous_payrolls':
+      return <PreviousPayrollsScreen {...props} onSkip={onSkip} />;
     case 'sign_forms':
       return <SignForms {...props} />;
     case 'finish':
