@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { companyOnboardingStepViews, useCompany, useCompanyOnboardingStatus } from '../../hooks/company';
-import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls';
+import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/queries';
 import {
   usePrimitives,
   useScreenMessages,
