@@ -11,7 +11,7 @@ import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { stepStates } from '../shared/stepFlow';
 import { useStepFlow } from '../shared/useStepFlow';
-import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/queries';
+import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/onboardingStatus';
 import { companySteps, companyStepsWithPreviousPayrolls, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingEventHandler } from './events';
 import { CompanyOnboardingOverview } from './Overview';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { companyOnboardingStepViews, useCompany, useCompanyOnboardingStatus } from '../../hooks/company';
-import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/queries';
+import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/onboardingStatus';
 import {
   usePrimitives,
   useScreenMessages,

@@ -209,11 +209,11 @@ export function PreviousPayrollForm(props: PreviousPayrollFormProps) {
     >
       {people.length === 0 ? <Alert tone="warning">{t('previous.form.noEmployees')}</Alert> : null}
       {people.map((person) => (
-        <fieldset key={person.uuid} className="pk-company-onboarding__previous-person">
-          <legend>{`${person.first_name} ${person.last_name}`}</legend>
+        <fieldset key={person.uuid} className="pk-flow-section__group">
+          <legend className="pk-flow-section__legend">{`${person.first_name} ${person.last_name}`}</legend>
           <h3>{t('previous.form.earnings')}</h3>
           {loaded.applicable_earnings.map((earning) => (
-            <div key={earning.earning_id} className="pk-company-onboarding__previous-line">
+            <div key={earning.earning_id}>
               {field(
                 `earning:${person.uuid}:${earning.earning_id}`,
                 t('previous.form.amount', { name: earning.name }),
@@ -228,7 +228,7 @@ export function PreviousPayrollForm(props: PreviousPayrollFormProps) {
           ))}
           {(loaded.applicable_benefits ?? []).length > 0 ? <h3>{t('previous.form.benefits')}</h3> : null}
           {(loaded.applicable_benefits ?? []).map((benefit) => (
-            <div key={benefit.id} className="pk-company-onboarding__previous-line">
+            <div key={benefit.id}>
               {field(
                 `deduction:${person.uuid}:${benefit.id}`,
                 t('previous.form.deduction', { name: benefit.description }),
@@ -251,7 +251,7 @@ export function PreviousPayrollForm(props: PreviousPayrollFormProps) {
         </fieldset>
       ))}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <div className="pk-company-onboarding__previous-actions">
+      <div className="pk-flow-section__actions">
         <Button type="button" loading={update.isPending && !suggest.isPending} onClick={() => void save()}>
           {t('previous.form.save')}
         </Button>

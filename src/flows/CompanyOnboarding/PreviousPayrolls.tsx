@@ -189,7 +189,7 @@ export function PreviousPayrolls(props: PreviousPayrollsProps) {
               header: t('previous.actions'),
               cell: (p) =>
                 p.status === 'processed' || finalize.isSuccess ? null : (
-                  <span className="pk-company-onboarding__row-actions">
+                  <span className="pk-flow-inline">
                     <Button
                       type="button"
                       size="sm"
@@ -221,8 +221,8 @@ export function PreviousPayrolls(props: PreviousPayrollsProps) {
         </Button>
       ) : (
         <>
-          <fieldset className="pk-company-onboarding__previous-new">
-            <legend>{t('previous.new')}</legend>
+          <fieldset className="pk-flow-section__group">
+            <legend className="pk-flow-section__legend">{t('previous.new')}</legend>
             <DateField
               label={t('previous.new.checkDate')}
               value={dates.check_date}
@@ -243,8 +243,8 @@ export function PreviousPayrolls(props: PreviousPayrollsProps) {
             </Button>
           </fieldset>
           {owed.length > 0 ? (
-            <fieldset className="pk-company-onboarding__previous-liabilities">
-              <legend>{t('previous.liabilities')}</legend>
+            <fieldset className="pk-flow-section__group">
+              <legend className="pk-flow-section__legend">{t('previous.liabilities')}</legend>
               <p>{t('previous.liabilities.description')}</p>
               {owed.map((liability) => (
                 <Select
@@ -266,7 +266,7 @@ export function PreviousPayrolls(props: PreviousPayrollsProps) {
               ))}
             </fieldset>
           ) : null}
-          <div className="pk-company-onboarding__previous-actions">
+          <div className="pk-flow-section__actions">
             <Button
               type="button"
               loading={saveLiabilities.isPending || finalize.isPending}
