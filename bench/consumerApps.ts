@@ -31,6 +31,8 @@ export const flowNames = [
   'Notifications',
   'CompanyBenefits',
   'Reports',
+  'PaymentSettings',
+  'EmployeeImport',
 ] as const;
 
 /**

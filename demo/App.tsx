@@ -7,7 +7,9 @@ import {
   EmployeeManagement,
   Contractors,
   EmployeeOnboarding,
+  Notifications,
   PayrollProvider,
+  PaymentSettings,
   PayrollRun,
   PaySchedules,
   TimeOff,
@@ -15,6 +17,7 @@ import {
 import { AddCompany } from './AddCompany';
 import { PersonPage } from './PersonPage';
 import { SignInAs } from './SignInAs';
+import { TesterPanel } from './TesterPanel';
 import { useCompanyEvents } from './useCompanyEvents';
 import { eventWords, usePageEvents } from './usePageEvents';
 import { useDemoSession } from './useDemoSession';
@@ -33,6 +36,16 @@ const SECTIONS = [
   { id: 'pay-schedules', label: 'Pay schedules', description: 'How often and when people are paid.' },
   { id: 'time-off', label: 'Time off', description: 'Policies, balances and requests.' },
   { id: 'payroll', label: 'Payroll', description: 'Run, review and submit payrolls.' },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    description: 'What the payroll provider needs from the company, each with its fix.',
+  },
+  {
+    id: 'payment-settings',
+    label: 'Payment speed',
+    description: 'How fast payrolls are debited, and the largest fast debit.',
+  },
   { id: 'contractors', label: 'Contractors', description: 'Onboard contractors and pay them.' },
 ] as const;
 
@@ -234,6 +247,13 @@ export function App() {
                 </li>
               ))}
             </ul>
+            {companyId && (
+              <TesterPanel
+                key={companyId}
+                companyId={companyId}
+                onChanged={() => setVisit((count) => count + 1)}
+              />
+            )}
           </aside>
         </div>
       )}
@@ -258,6 +278,7 @@ function SectionView({
   onOpenCompanyStep: (screen: string) => void;
   /** The payroll the Payroll section opens on (a dismissal payroll), else its landing. */
   payrollId?: string;
+  /** Opens a payroll in the Payroll section (a dismissal payroll, a notification's blocked payroll). */
   onRunDismissalPayroll: (payrollId: string) => void;
 }): ReactNode {
   const meta = SECTIONS.find((item) => item.id === section) ?? SECTIONS[0];
@@ -326,6 +347,33 @@ function SectionView({
           companyId={companyId}
           urlSync
           onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'notifications') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <Notifications
+          companyId={companyId}
+          // A failed debit or an awaited wire is resolved on its payroll's screen.
+          onAction={(action) => {
+            if (action.payrollUuid) onRunDismissalPayroll(action.payrollUuid);
+          }}
+          onEvent={(type, payload) => console.info('[payroll-kit]', type, payload)}
+        />
+      </section>
+    );
+  }
+  if (section === 'payment-settings') {
+    return (
+      <section aria-label={meta.label} className="demo-panel">
+        <PaymentSettings
+          companyId={companyId}
+          onEvent={(type, payload) => {
+            console.info('[payroll-kit]', type, payload);
+            onPageEvent(type);
+          }}
         />
       </section>
     );

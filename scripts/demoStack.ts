@@ -9,7 +9,9 @@
  * - the example partner app in `demo/`, served by Vite in middleware mode, signed in as a demo
  *   admin through an HttpOnly, SameSite=Strict session cookie;
  * - the partner's own `/api/companies`, where the admin adds a company (sign-up): the server
- *   creates it with the system token and keeps its tokens in the proxy's store.
+ *   creates it with the system token and keeps its tokens in the proxy's store;
+ * - the tester panel's `/api/tester/…` (`demoTester.ts`): the demo service's test controls for
+ *   the admin's companies, called by the server, so the page holds no token.
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +31,7 @@ import {
 import { toNodeListener } from '../src/server-node';
 import { demoCompaniesHandler } from './demoCompanies';
 import { createDemoSignIn } from './demoSignIn';
+import { createDemoTester } from './demoTester';
 
 /**
  * Options of {@link startDemoStack}.
@@ -149,6 +152,15 @@ export async function startDemoStack({
       logger: process.env.DEBUG ? (entry) => console.log(JSON.stringify(entry)) : undefined,
     }),
   );
+  // The tester panel's controls (fail a debit, approve a wire, ask for information): the admin only.
+  const tester = toNodeListener(
+    createDemoTester({
+      upstream,
+      tokens: tokensOf,
+      adminOf: (cookie) => login.adminOf(cookie),
+      allowedOrigins,
+    }),
+  );
   const webhooks = toNodeListener(receiver);
   const sessionRoutes = toNodeListener(login.handle);
 
@@ -158,6 +170,7 @@ export async function startDemoStack({
     if (path === '/api/payroll' || path.startsWith('/api/payroll/')) return proxy(req, res);
     if (path === '/api/webhooks') return webhooks(req, res);
     if (path === '/api/companies') return companies(req, res);
+    if (path.startsWith('/api/tester/')) return tester(req, res);
     if (path === '/api/session' || path.startsWith('/api/session/')) return sessionRoutes(req, res);
     if (!sessionOf(req.headers.cookie)) {
       // Signing in is the partner's business; the demo signs every new visitor in as its admin.

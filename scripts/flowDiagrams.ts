@@ -13,6 +13,14 @@ import {
 import { earningTypesDiagramWords, earningTypesTransitions } from '../src/flows/EarningTypes/transitions';
 import { reportsDiagramWords, reportsTransitions } from '../src/flows/Reports/transitions';
 import {
+  paymentSettingsDiagramWords,
+  paymentSettingsTransitions,
+} from '../src/flows/PaymentSettings/transitions';
+import {
+  employeeImportDiagramWords,
+  employeeImportTransitions,
+} from '../src/flows/EmployeeImport/transitions';
+import {
   companyBenefitsDiagramWords,
   companyBenefitsTransitions,
 } from '../src/flows/CompanyBenefits/transitions';
@@ -84,8 +92,10 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['InformationRequests', informationRequestsTransitions, informationRequestsDiagramWords],
   ['Notifications', notificationsTransitions, notificationsDiagramWords],
   ['PaySchedules', paySchedulesTransitions, paySchedulesDiagramWords],
+  ['PaymentSettings', paymentSettingsTransitions, paymentSettingsDiagramWords],
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['Reports', reportsTransitions, reportsDiagramWords],
+  ['EmployeeImport', employeeImportTransitions, employeeImportDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,

@@ -139,3 +139,7 @@ export * from './hooks/timeOff';
 export * from './hooks/tokenInfo';
 export * from './hooks/reports';
 export * from './hooks/externalPayrolls';
+export * from './hooks/departments';
+export * from './hooks/peopleBatches';
+export * from './hooks/companyAttachments';
+export * from './hooks/flowLinks';

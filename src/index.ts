@@ -53,6 +53,7 @@ export {
 } from './flows/EmployeeManagement/EmployeeManagement';
 export { EmployeeRoster, type EmployeeRosterProps } from './flows/EmployeeManagement/EmployeeRoster';
 export { EmployeePage, type EmployeePageProps } from './flows/EmployeeManagement/EmployeePage';
+export { EmployeeDetails, type EmployeeDetailsProps } from './flows/EmployeeManagement/EmployeeDetails';
 export {
   EmployeeCompensation,
   type EmployeeCompensationProps,
@@ -93,7 +94,7 @@ export {
   type EmployeeOnboardingProps,
   type OnboardingDefaultValues,
 } from './flows/EmployeeOnboarding/EmployeeOnboarding';
-export { StepLayout, type StepLayoutProps } from './flows/EmployeeOnboarding/StepLayout';
+export { StepLayout, type StepLayoutProps } from './flows/shared/employee/StepLayout';
 export {
   EmployeeSelfOnboarding,
   type EmployeeSelfOnboardingEventHandler,
@@ -109,21 +110,21 @@ export {
   type OnboardingEventMap,
   type OnboardingStepId,
   type OnboardingStepProps,
-} from './flows/EmployeeOnboarding/stepContract';
+} from './flows/shared/employee/stepContract';
 export { Documents, type DocumentsProps } from './flows/EmployeeOnboarding/steps/Documents';
-export { FederalTaxes, type FederalTaxesProps } from './flows/EmployeeOnboarding/steps/FederalTaxes';
-export { HomeAddress, type HomeAddressProps } from './flows/EmployeeOnboarding/steps/HomeAddress';
+export { FederalTaxes, type FederalTaxesProps } from './flows/shared/employee/FederalTaxes';
+export { HomeAddress, type HomeAddressProps } from './flows/shared/employee/HomeAddress';
 export { JobCompensation, type JobCompensationProps } from './flows/EmployeeOnboarding/steps/JobCompensation';
-export { PaymentMethod, type PaymentMethodProps } from './flows/EmployeeOnboarding/steps/PaymentMethod';
-export { PersonalDetails, type PersonalDetailsProps } from './flows/EmployeeOnboarding/steps/PersonalDetails';
-export { StateTaxes, type StateTaxesProps } from './flows/EmployeeOnboarding/steps/StateTaxes';
+export { PaymentMethod, type PaymentMethodProps } from './flows/shared/employee/PaymentMethod';
+export { PersonalDetails, type PersonalDetailsProps } from './flows/shared/employee/PersonalDetails';
+export { StateTaxes, type StateTaxesProps } from './flows/shared/employee/StateTaxes';
 export { Summary, type SummaryProps } from './flows/EmployeeOnboarding/steps/Summary';
 export { InvitePanel, type InvitePanelProps } from './flows/EmployeeOnboarding/steps/InvitePanel';
 export {
   SelfOnboardingReview,
   type SelfOnboardingReviewProps,
 } from './flows/EmployeeOnboarding/steps/SelfOnboardingReview';
-export { WorkAddress, type WorkAddressProps } from './flows/EmployeeOnboarding/steps/WorkAddress';
+export { WorkAddress, type WorkAddressProps } from './flows/shared/employee/WorkAddress';
 export { AutoPayrollSwitch, type AutoPayrollSwitchProps } from './flows/PaySchedules/AutoPayrollSwitch';
 export { PayPeriodsTable, type PayPeriodsTableProps } from './flows/PaySchedules/PayPeriodsTable';
 export {
@@ -271,3 +272,5 @@ export * from './flows/InformationRequests';
 export * from './flows/Notifications';
 export * from './flows/CompanyBenefits';
 export * from './flows/Reports';
+export * from './flows/PaymentSettings';
+export * from './flows/EmployeeImport';

@@ -45,3 +45,6 @@ export * as taxQueries from './hooks/taxes/queryOptions';
 export * as timeOffQueries from './hooks/timeOff/queryOptions';
 export * as tokenInfoQueries from './hooks/tokenInfo/queryOptions';
 export * as reportQueries from './hooks/reports/queryOptions';
+export * as departmentQueries from './hooks/departments/queryOptions';
+export * as peopleBatchQueries from './hooks/peopleBatches/queryOptions';
+export * as companyAttachmentQueries from './hooks/companyAttachments/queryOptions';

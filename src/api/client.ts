@@ -29,7 +29,7 @@ export interface RequestOptions {
   /** Values for the `{name}` segments of the endpoint's path. */
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as `multipart/form-data` (a document upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** `Idempotency-Key` of a creating POST; kept across the automatic retries of this call. */
@@ -139,8 +139,9 @@ async function readErrorEntries(response: Response): Promise<ApiErrorEntry[]> {
 
 async function readData<T>(response: Response): Promise<T> {
   const type = response.headers.get('Content-Type') ?? '';
-  // A document (a pay stub's PDF, a report's CSV) is handed over as it came.
-  if (type === 'application/pdf' || type.startsWith('text/csv')) return response.blob() as T;
+  // A document (a pay stub's PDF, a report's CSV, an uploaded company document) is handed over
+  // as it came: any typed body that is not JSON.
+  if (type !== '' && !/json/i.test(type)) return response.blob() as T;
   // 204 from deletes and 202 from calculate/submit have no body (contract.md#requests).
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -264,13 +265,15 @@ export function createPayrollClient(options: PayrollClientOptions): PayrollClien
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);
     const hasBody = requestOptions.body !== undefined;
-    if (hasBody) headers.set('Content-Type', 'application/json');
+    // A form (a document upload) goes as multipart: fetch writes its Content-Type and boundary.
+    const form = typeof FormData !== 'undefined' && requestOptions.body instanceof FormData;
+    if (hasBody && !form) headers.set('Content-Type', 'application/json');
     // Relative base URLs resolve against the page, as `fetch(string)` would.
     const absolute = new URL(url, globalThis.location?.href ?? 'http://localhost/').toString();
     const init: RequestInit = {
       method: endpoint.method,
       headers,
-      body: hasBody ? JSON.stringify(requestOptions.body) : null,
+      body: form ? (requestOptions.body as FormData) : hasBody ? JSON.stringify(requestOptions.body) : null,
       credentials: 'same-origin',
     };
     try {

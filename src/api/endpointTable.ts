@@ -49,3 +49,7 @@ export * from './payrollBatches/endpoints';
 export * from './invoices/endpoints';
 export * from './reports/endpoints';
 export * from './externalPayrolls/endpoints';
+export * from './departments/endpoints';
+export * from './peopleBatches/endpoints';
+export * from './companyAttachments/endpoints';
+export * from './flowLinks/endpoints';

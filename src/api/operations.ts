@@ -42,3 +42,7 @@ export * from './payrollBatches/operations';
 export * from './invoices/operations';
 export * from './reports/operations';
 export * from './externalPayrolls/operations';
+export * from './departments/operations';
+export * from './peopleBatches/operations';
+export * from './companyAttachments/operations';
+export * from './flowLinks/operations';

@@ -45,3 +45,7 @@ export type * from './payrollBatches/types';
 export type * from './invoices/types';
 export type * from './reports/types';
 export type * from './externalPayrolls/types';
+export type * from './departments/types';
+export type * from './peopleBatches/types';
+export type * from './companyAttachments/types';
+export type * from './flowLinks/types';

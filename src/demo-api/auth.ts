@@ -37,6 +37,8 @@ const RESOURCES = [
   'benefits',
   'company_benefits',
   'employee_benefits',
+  // Company administration (UPSTREAM-2 J.6, UPSTREAM-3 N.9).
+  'departments',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

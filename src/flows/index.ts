@@ -13,3 +13,5 @@ export * from './InformationRequests';
 export * from './Notifications';
 export * from './CompanyBenefits';
 export * from './Reports';
+export * from './PaymentSettings';
+export * from './EmployeeImport';

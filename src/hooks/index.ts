@@ -42,3 +42,7 @@ export * from './benefits';
 export * from './employeeBenefits';
 export * from './reports';
 export * from './externalPayrolls';
+export * from './departments';
+export * from './peopleBatches';
+export * from './companyAttachments';
+export * from './flowLinks';

@@ -28,3 +28,5 @@ export * from './informationRequests/invalidations';
 export * from './payroll/invalidations';
 export * from './timeOff/invalidations';
 export * from './externalPayrolls/invalidations';
+export * from './departments/invalidations';
+export * from './companyAttachments/invalidations';

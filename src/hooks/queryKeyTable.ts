@@ -38,3 +38,6 @@ export * from './timeOff/keys';
 export * from './tokenInfo/keys';
 export * from './reports/keys';
 export * from './externalPayrolls/keys';
+export * from './departments/keys';
+export * from './peopleBatches/keys';
+export * from './companyAttachments/keys';

@@ -16,10 +16,16 @@ import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
 import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
 import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
 import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
+import { paymentSettingsMessages } from '../flows/PaymentSettings/messages';
+import { paymentSettingsMessagesEs } from '../flows/PaymentSettings/messages.es';
+import { departmentsMessages } from '../flows/EmployeeManagement/departments/messages';
+import { departmentsMessagesEs } from '../flows/EmployeeManagement/departments/messages.es';
 import { reportsMessages } from '../flows/Reports/messages';
 import { reportsMessagesEs } from '../flows/Reports/messages.es';
 import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
 import { reportsBuilderMessagesEs } from '../flows/Reports/builderMessages.es';
+import { employeeImportMessages } from '../flows/EmployeeImport/messages';
+import { employeeImportMessagesEs } from '../flows/EmployeeImport/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -36,12 +42,12 @@ import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.m
 import { i9EmployerMessages } from '../flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { documentsMessagesEs } from '../flows/EmployeeOnboarding/steps/Documents.messages.es';
 import { i9EmployerMessagesEs } from '../flows/EmployeeOnboarding/steps/I9EmployerSection.messages.es';
-import { federalTaxesMessages } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages';
-import { federalTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/FederalTaxes.messages.es';
-import { paymentMethodMessages } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages';
-import { paymentMethodMessagesEs } from '../flows/EmployeeOnboarding/steps/PaymentMethod.messages.es';
-import { stateTaxesMessages } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages';
-import { stateTaxesMessagesEs } from '../flows/EmployeeOnboarding/steps/StateTaxes.messages.es';
+import { federalTaxesMessages } from '../flows/shared/employee/FederalTaxes.messages';
+import { federalTaxesMessagesEs } from '../flows/shared/employee/FederalTaxes.messages.es';
+import { paymentMethodMessages } from '../flows/shared/employee/PaymentMethod.messages';
+import { paymentMethodMessagesEs } from '../flows/shared/employee/PaymentMethod.messages.es';
+import { stateTaxesMessages } from '../flows/shared/employee/StateTaxes.messages';
+import { stateTaxesMessagesEs } from '../flows/shared/employee/StateTaxes.messages.es';
 import { payScheduleAssignmentsMessages } from '../flows/PaySchedules/assignments.messages';
 import { payScheduleAssignmentsMessagesEs } from '../flows/PaySchedules/assignments.messages.es';
 import { autoPayrollMessages } from '../flows/PaySchedules/autoPayroll.messages';
@@ -109,6 +115,7 @@ export const es: MessageOverrides = {
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),
   ...namespaced(reportsMessages, reportsMessagesEs),
   ...namespaced(reportsBuilderMessages, reportsBuilderMessagesEs),
+  ...namespaced(employeeImportMessages, employeeImportMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
   ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),
@@ -116,4 +123,6 @@ export const es: MessageOverrides = {
   ...namespaced(notificationsMessages, notificationsMessagesEs),
   ...namespaced(companyBenefitsMessages, companyBenefitsMessagesEs),
   ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
+  ...namespaced(paymentSettingsMessages, paymentSettingsMessagesEs),
+  ...namespaced(departmentsMessages, departmentsMessagesEs),
 };

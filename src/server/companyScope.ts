@@ -20,8 +20,9 @@ type OwnerRule =
   | { kind: 'payroll' }
   | { kind: 'underCompany'; path: (companyId: string, id: string) => string }
   | { kind: 'companyList'; path: (companyId: string) => string }
-  | { kind: 'readableBy'; path: (id: string) => string }
-  | { kind: 'shared' };
+  | { kind: 'readableBy'; path: (id: string, params: Readonly<Record<string, string>>) => string }
+  | { kind: 'shared' }
+  | { kind: 'name' };
 
 // Every path parameter of the inventory, by name. A parameter not listed here and not nested
 // under an already-checked one is refused: scoping fails closed.
@@ -65,6 +66,7 @@ const RULES: Record<string, OwnerRule> = {
     path: (companyId) => `/v1/companies/${companyId}/information_requests`,
   },
   notification_uuid: { kind: 'read', path: (id) => `/v1/notifications/${id}` },
+  department_uuid: { kind: 'read', path: (id) => `/v1/departments/${id}` },
   // A report names no company and no company lists its reports (UPSTREAM-3 N.1): its owner is the
   // session's company whose token reads it (a company token reaches its own company's only).
   report_id: { kind: 'readableBy', path: (id) => `/v1/reports/${id}` },
@@ -76,6 +78,17 @@ const RULES: Record<string, OwnerRule> = {
     kind: 'underCompany',
     path: (companyId, id) => `/v1/companies/${companyId}/external_payrolls/${id}`,
   },
+  // A generated document (printable checks, UPSTREAM-3 M.8) names no company or payroll, and no
+  // company lists them: as a report, its owner is the session's company whose token reads it.
+  // Its type names a kind of document, no record: the request's uuid is what is owned.
+  document_type: { kind: 'name' },
+  request_uuid: {
+    kind: 'readableBy',
+    path: (id, params) =>
+      `/v1/generated_documents/${encodeURIComponent(params.document_type ?? '')}/${encodeURIComponent(id)}`,
+  },
+  // A people batch's results name no company either (UPSTREAM-3 N.5): found the same way.
+  people_batch_uuid: { kind: 'readableBy', path: (id) => `/v1/people_batches/${id}` },
 };
 
 // Parameters that are scoped by their parent when nested (an employee's form) but stand alone
@@ -115,10 +128,11 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
     companies: readonly string[],
     pathCompany: string | undefined,
     depth = 0,
+    params: Readonly<Record<string, string>> = {},
   ): Promise<string | undefined> {
     const rule =
       RULES[param] ?? (depth === 0 && pathCompany === undefined ? STANDALONE_RULES[param] : undefined);
-    if (!rule || depth > 3) return undefined;
+    if (!rule || rule.kind === 'name' || depth > 3) return undefined;
     if (rule.kind === 'company') return id;
     if (rule.kind === 'shared') return undefined;
     const key = `owner:${param}:${id}`;
@@ -137,7 +151,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
       }
     } else if (rule.kind === 'readableBy') {
       for (const companyId of companies) {
-        if (await read(rule.path(id), companyId)) {
+        if (await read(rule.path(id, params), companyId)) {
           owner = companyId;
           break;
         }
@@ -179,6 +193,8 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
       let owner: string | null = null;
       for (const param of match.paramOrder) {
         const id = match.params[param] ?? '';
+        // A kind's name (a document type) owns nothing: the record after it is checked.
+        if (RULES[param]?.kind === 'name') continue;
         if (!RULES[param] && !(owner === null && STANDALONE_RULES[param])) {
           // Nested under a checked parent (a form of an employee, a pay schedule of a company):
           // the service scopes it by that parent. With no parent, refuse.
@@ -186,7 +202,7 @@ export function createCompanyScope(options: { store: ProxyStore; read: UpstreamR
           continue;
         }
         if (RULES[param]?.kind === 'shared') continue;
-        const found = await resolve(param, id, sessionCompanies, match.params.company_id);
+        const found = await resolve(param, id, sessionCompanies, match.params.company_id, 0, match.params);
         if (!found || (owner !== null && found !== owner)) return undefined;
         owner = found;
       }

@@ -16,7 +16,7 @@ import { createPartnerScope, isPartnerOperation, isPartnerSession } from './part
 import { createPersonScope, personAnswer, personOf, type PersonDecision } from './personScope';
 import { findPathTrick, requestTarget } from './requestPath';
 import { declaresJson, readLimited } from './requestBody';
-import { bodyLimitOf } from './routeBodyLimits';
+import { bodyLimitOf, takesMultipart } from './routeBodyLimits';
 import { memoryStore, parseLogId, StoreUnavailableError, type ProxyStore } from './store';
 import { withBlankSsn } from './ssnBlanking';
 import { SessionEndedError, type TokenProvider } from './tokens';
@@ -311,7 +311,12 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
       body = await readLimited(request, bodyLimitOf(match.entry.name, maxBodyBytes));
       if (body === undefined) return tooLarge();
       // The service takes JSON only; anything else is refused here, never forwarded to be guessed at.
-      if (body.byteLength > 0 && !declaresJson(request.headers)) return unsupportedMediaType();
+      if (
+        body.byteLength > 0 &&
+        !declaresJson(request.headers) &&
+        !takesMultipart(match.entry.name, request.headers)
+      )
+        return unsupportedMediaType();
       if (personBody) {
         body = personBody(body);
         if (body === undefined) {
@@ -381,7 +386,12 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     if (method !== 'GET') {
       body = await readLimited(request, maxBodyBytes);
       if (body === undefined) return tooLarge();
-      if (body.byteLength > 0 && !declaresJson(request.headers)) return unsupportedMediaType();
+      if (
+        body.byteLength > 0 &&
+        !declaresJson(request.headers) &&
+        !takesMultipart(match.entry.name, request.headers)
+      )
+        return unsupportedMediaType();
     }
     try {
       const plan = await partnerScope.plan(match, url, session, body);

@@ -5,7 +5,25 @@
  */
 const LARGER_BODIES: Readonly<Record<string, number>> = {
   submitInformationRequest: 14 * 1024 * 1024,
+  // A company document of up to 10 MiB, as multipart, with room for the form (DECISIONS 75).
+  uploadCompanyAttachment: 11 * 1024 * 1024,
 };
+
+/** Operations whose body is a `multipart/form-data` upload, not JSON (UPSTREAM-3 N.4). */
+const MULTIPART_BODIES: ReadonlySet<string> = new Set(['uploadCompanyAttachment']);
+
+/**
+ * Whether an operation takes a `multipart/form-data` body (a document upload) declared so; every
+ * other body must be JSON.
+ *
+ * @example
+ * takesMultipart('uploadCompanyAttachment', request.headers); // true for a multipart upload
+ */
+export function takesMultipart(operation: string, headers: Headers): boolean {
+  return (
+    MULTIPART_BODIES.has(operation) && /^multipart\/form-data\s*;/i.test(headers.get('content-type') ?? '')
+  );
+}
 
 /**
  * The largest body the proxy reads for an operation: its own limit, or the default.

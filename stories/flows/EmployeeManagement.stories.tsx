@@ -140,7 +140,11 @@ export const List: Story = {
   },
 };
 
-/** Grace's page: job and compensation, deductions, pay stubs and employment. */
+/**
+ * Grace's page: her details (personal details with the SSN masked, home address with its history,
+ * work address, federal and state taxes, payment method), then job and compensation,
+ * deductions, pay stubs and employment.
+ */
 export const Page: Story = {
   args: { mode: 'page' },
   play: async ({ canvasElement }) => {
@@ -149,6 +153,22 @@ export const Page: Story = {
     for (const section of ['Job and compensation', 'Deductions and garnishments', 'Pay stubs', 'Employment'])
       await expect(await canvas.findByRole('heading', { name: section })).toBeVisible();
     await expect(await canvas.findByText('Employed.')).toBeVisible();
+    for (const section of [
+      'Personal details',
+      'Home address',
+      'Address history',
+      'Work address',
+      'Federal taxes',
+      'State taxes',
+      'Payment method',
+    ])
+      await expect(await canvas.findByRole('heading', { name: section }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Legal first name/ })).toHaveValue('Grace');
+    await expect(await canvas.findByRole('textbox', { name: /Street address/ })).toHaveValue(
+      '77 Bedford Ave',
+    );
+    // Her SSN on file (the seeded 100007919) is never in the page.
+    await expect(canvasElement.innerHTML).not.toContain('100007919');
   },
 };
 
@@ -373,5 +393,8 @@ export const Spanish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Puesto y compensación' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Talones de pago' })).toBeVisible();
     await expect(await canvas.findByText('Empleado.')).toBeVisible();
+    for (const section of ['Datos personales', 'Domicilio', 'Impuestos federales'])
+      await expect(await canvas.findByRole('heading', { name: section }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findAllByRole('button', { name: 'Guardar' })).not.toHaveLength(0);
   },
 };

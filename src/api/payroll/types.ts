@@ -51,6 +51,8 @@ export interface PaidTimeOff {
   policy_uuid?: string;
   hours: DecimalString;
   final_payout_unused_hours_input?: DecimalString | null;
+  /** Once calculated, what the line pays (the demo service gives it; UPSTREAM does not). */
+  amount?: DecimalString | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ApiError, invalidAttribute, invalidOperation } from '../errors';
 import type { FieldRules } from '../fields';
 import { assignFields, employeeCompany, employeeOwned, resourceRoutes, scopesOf } from '../resource';
 import { insertRecord } from '../resource/insertRecord';
-import { US_ADDRESS_RULES, usAddress } from '../formats/addressRules';
+import { US_ADDRESS_RULES, type UsAddress, usAddress } from '../formats/addressRules';
 import type { DemoService, Route } from '../service';
 import type { AddressRecord, WorkAddressRecord } from './records';
 import { activeOf, homeAddressView, workAddressView } from './views';
@@ -117,7 +117,14 @@ const work = addressHistory(
   (address: WorkAddressRecord, service, active) => workAddressView(service.store, address, active),
 );
 
-function checkLocation(service: DemoService, companyUuid: string, locationUuid: string): void {
+/**
+ * A work address's location is an active location of the employee's company (422 on
+ * `location_uuid`); a people batch checks its work addresses by it.
+ *
+ * @example
+ * checkLocation(service, employee.companyUuid, values.location_uuid);
+ */
+export function checkLocation(service: DemoService, companyUuid: string, locationUuid: string): void {
   const location = service.store.locations.get(locationUuid);
   if (!location || location.companyUuid !== companyUuid || !location.active) {
     throw new ApiError(422, [
@@ -165,6 +172,23 @@ const workAddressRoutes = resourceRoutes({
     },
   },
 });
+
+/**
+ * An employee's first addresses, effective today, as the create routes add them: a people
+ * batch's home and work address (DECISIONS 75).
+ *
+ * @example
+ * addFirstAddresses(service, employee.uuid, usAddress(values), locationUuid);
+ */
+export function addFirstAddresses(
+  service: DemoService,
+  employeeUuid: string,
+  homeAddress: UsAddress | undefined,
+  locationUuid: string | undefined,
+): void {
+  if (homeAddress) home.add(service, employeeUuid, null, { ...homeAddress, courtesy_withholding: false });
+  if (locationUuid) work.add(service, employeeUuid, null, { location_uuid: locationUuid });
+}
 
 /** Home and work address routes (UPSTREAM A.2, A.3). @example new Router(addressRoutes); */
 export const addressRoutes: Route[] = [...homeAddressRoutes, ...workAddressRoutes];

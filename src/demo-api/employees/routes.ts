@@ -26,8 +26,14 @@ const dobCheck = (today: string) => (v: string) =>
       : undefined;
 const nameCheck = (v: string) => (v.length <= 100 ? undefined : 'is too long (100 characters at most).');
 
-/** Body of `POST /v1/companies/{id}/employees` (UPSTREAM A.1), checked against today's date. */
-const createRules = (today: string) =>
+/**
+ * Body of `POST /v1/companies/{id}/employees` (UPSTREAM A.1), checked against today's date; a
+ * people batch checks each person by the same rules (DECISIONS 75).
+ *
+ * @example
+ * const values = readFields(body, employeeCreateRules(service.clock.today()));
+ */
+export const employeeCreateRules = (today: string) =>
   ({
     first_name: { kind: 'string', required: true, check: nameCheck },
     last_name: { kind: 'string', required: true, check: nameCheck },
@@ -48,7 +54,7 @@ const createRules = (today: string) =>
 
 /** Body of `PUT /v1/employees/{id}`: the updatable fields, all optional (delta). */
 const updateRules = (today: string) => {
-  const { self_onboarding: _selfOnboarding, ...rules } = createRules(today);
+  const { self_onboarding: _selfOnboarding, ...rules } = employeeCreateRules(today);
   return { ...rules, two_percent_shareholder: { kind: 'boolean' } } satisfies FieldRules;
 };
 
@@ -237,7 +243,7 @@ export const employeeRoutes: Route[] = resourceRoutes({
   list: { rows: listRows, ordered: true, ...portal.list },
   show: portal.show,
   create: {
-    rules: bodyReader((body, service) => readFields(body, createRules(service.clock.today()))),
+    rules: bodyReader((body, service) => readFields(body, employeeCreateRules(service.clock.today()))),
     insert(values, company, service) {
       requireSelfOnboardingEmail(values);
       return insertEmployee(service, company.uuid, values);

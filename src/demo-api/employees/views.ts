@@ -8,6 +8,7 @@ import { jobsOf, jobView } from '../jobs/views';
 import { optional } from '../optional';
 import { garnishmentView } from '../garnishments/views';
 import { onboardingDocumentsConfigView } from '../i9Verification/views';
+import { employeeDepartment } from '../departments/departmentPeople';
 
 /** @example employeeView(store, employee, service.clock.today()); */
 export function employeeView(store: DemoStore, e: EmployeeRecord, today: string): Record<string, unknown> {
@@ -53,8 +54,9 @@ export function employeeView(store: DemoStore, e: EmployeeRecord, today: string)
     current_employment_status: e.onboarding_status === 'onboarding_completed' ? 'full_time' : null,
     employee_code: e.uuid.slice(0, 6),
     payment_method: method?.type ?? 'Check',
-    department: null,
-    department_uuid: null,
+    // The department the employee is in (UPSTREAM-2 J.6), none until one names them.
+    department: employeeDepartment(store, e)?.title ?? null,
+    department_uuid: employeeDepartment(store, e)?.uuid ?? null,
     manager_uuid: null,
     // Absent without a job: the upstream schema allows no null (DECISIONS 60).
     ...optional('title', primary?.title as string | null | undefined),

@@ -1,5 +1,6 @@
-import { invalidAttribute, invalidRequest, unprocessable } from '../errors';
+import { invalidAttribute, unprocessable } from '../errors';
 import { readJsonBody } from '../jsonBody';
+import { readMultipartForm } from '../multipartBody';
 
 /**
  * The body the submit route admits: 14 MiB, the base64 of 10 MiB of files with room for the rest
@@ -30,21 +31,7 @@ function base64(bytes: Uint8Array): string {
 export async function readAnswersBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) return readJsonBody(request, INFORMATION_REQUEST_BODY_BYTES);
-  const tooLarge = () => invalidRequest('The request body is larger than 14 MiB.', 413);
-  if (Number(request.headers.get('content-length') ?? '0') > INFORMATION_REQUEST_BODY_BYTES) throw tooLarge();
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await request.arrayBuffer();
-  } catch {
-    throw invalidRequest('The request body could not be read.');
-  }
-  if (bytes.byteLength > INFORMATION_REQUEST_BODY_BYTES) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw invalidRequest('The request body is not valid multipart/form-data.');
-  }
+  const form = await readMultipartForm(request, INFORMATION_REQUEST_BODY_BYTES);
   const answers: Record<string, unknown>[] = [];
   for (const [name, value] of form.entries()) {
     const field = FIELD.exec(name);

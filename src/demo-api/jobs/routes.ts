@@ -6,6 +6,7 @@ import { formatDecimal } from '../money/money';
 import type { DemoService, Route } from '../service';
 import type { CompensationRecord, JobRecord } from './records';
 import { findMinimumWage } from '../locations/views';
+import type { EmployeeRecord } from '../employees/records';
 import { compensationView, compensationsOf, currentCompensation, jobView, jobsOf } from './views';
 
 /** SPEC §2.4 and DECISIONS 32: `Paycheck` is refused like any other value. */
@@ -20,7 +21,8 @@ export const FLSA_STATUSES = [
   'Commission Only Nonexempt',
 ] as const;
 
-const JOB_RULES: FieldRules = {
+/** A job's body (UPSTREAM A.4); a people batch checks each job by it. @example readFields(body, JOB_RULES); */
+export const JOB_RULES: FieldRules = {
   title: { kind: 'string', required: true },
   hire_date: { kind: 'date', required: true },
   two_percent_shareholder: { kind: 'boolean' },
@@ -28,7 +30,8 @@ const JOB_RULES: FieldRules = {
   state_wc_class_code: { kind: 'string', nullable: true },
 };
 
-const COMPENSATION_RULES: FieldRules = {
+/** A compensation's body (UPSTREAM A.4, DECISIONS 32); a people batch checks each pay by it. @example readFields(body, COMPENSATION_RULES); */
+export const COMPENSATION_RULES: FieldRules = {
   rate: { kind: 'decimal', places: 2, min: 0, required: true },
   payment_unit: { kind: 'enum', values: PAYMENT_UNITS, required: true },
   flsa_status: { kind: 'enum', values: FLSA_STATUSES, required: true },
@@ -112,6 +115,57 @@ function checkPayTerms(
   return uuids;
 }
 
+/**
+ * Adds a job to an employee with its first compensation (effective on the hire date; unpaid until
+ * set, or the pay a people batch gives, DECISIONS 75): the job route's create, and a batch's job.
+ *
+ * @example
+ * const job = insertJob(service, employee, { title: 'Cook', hire_date: '2026-06-01' });
+ */
+export function insertJob(
+  service: DemoService,
+  employee: EmployeeRecord,
+  values: Record<string, unknown>,
+  pay: { rate: string; payment_unit: string; flsa_status: string } = {
+    rate: '0.00',
+    payment_unit: 'Hour',
+    flsa_status: 'Nonexempt',
+  },
+): JobRecord {
+  const title = values.title as string;
+  checkTitle(service, employee.uuid, title);
+  const existing = jobsOf(service.store, employee.uuid);
+  for (const other of existing) {
+    const current = currentCompensation(service.store, other.uuid);
+    if (current && !isHourly(current))
+      throw invalidOperation('Only hourly employees can have multiple jobs.');
+  }
+  const record = insertRecord(service, service.store.jobs, {
+    employeeUuid: employee.uuid,
+    title,
+    hire_date: values.hire_date as string,
+    two_percent_shareholder: (values.two_percent_shareholder as boolean | undefined) ?? false,
+    state_wc_covered: (values.state_wc_covered as boolean | null | undefined) ?? null,
+    state_wc_class_code: (values.state_wc_class_code as string | null | undefined) ?? null,
+    primary: existing.length === 0,
+  });
+  // Every job starts with one compensation effective on the hire date (UPSTREAM A.4); the
+  // partner sets its pay with PUT /v1/compensations/{uuid}.
+  insertRecord(service, service.store.compensations, {
+    jobUuid: record.uuid,
+    employeeUuid: employee.uuid,
+    ...pay,
+    effective_date: record.hire_date,
+    adjust_for_minimum_wage: false,
+    minimumWageUuids: [],
+    processed: false,
+  });
+  service.store.employeeRevision++;
+  // A job is part of the employee: its changes are the employee's (SPEC §6).
+  service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
+  return record;
+}
+
 const findJob = employeeRecord((store) => store.jobs);
 
 const jobResource = resourceRoutes({
@@ -124,42 +178,7 @@ const jobResource = resourceRoutes({
   list: { rows: (employee, service) => jobsOf(service.store, employee.uuid), paged: false },
   create: {
     rules: JOB_RULES,
-    insert(values, employee, service) {
-      const title = values.title as string;
-      checkTitle(service, employee.uuid, title);
-      const existing = jobsOf(service.store, employee.uuid);
-      for (const other of existing) {
-        const current = currentCompensation(service.store, other.uuid);
-        if (current && !isHourly(current))
-          throw invalidOperation('Only hourly employees can have multiple jobs.');
-      }
-      const record = insertRecord(service, service.store.jobs, {
-        employeeUuid: employee.uuid,
-        title,
-        hire_date: values.hire_date as string,
-        two_percent_shareholder: (values.two_percent_shareholder as boolean | undefined) ?? false,
-        state_wc_covered: (values.state_wc_covered as boolean | null | undefined) ?? null,
-        state_wc_class_code: (values.state_wc_class_code as string | null | undefined) ?? null,
-        primary: existing.length === 0,
-      });
-      // Every job starts with one compensation effective on the hire date (UPSTREAM A.4); the
-      // partner sets its pay with PUT /v1/compensations/{uuid}.
-      insertRecord(service, service.store.compensations, {
-        jobUuid: record.uuid,
-        employeeUuid: employee.uuid,
-        rate: '0.00',
-        payment_unit: 'Hour',
-        flsa_status: 'Nonexempt',
-        effective_date: record.hire_date,
-        adjust_for_minimum_wage: false,
-        minimumWageUuids: [],
-        processed: false,
-      });
-      service.store.employeeRevision++;
-      // A job is part of the employee: its changes are the employee's (SPEC §6).
-      service.emit('employee.updated', 'Employee', employee.uuid, employee.companyUuid);
-      return record;
-    },
+    insert: (values, employee, service) => insertJob(service, employee, values),
   },
   update: {
     rules: JOB_RULES,

@@ -1,8 +1,9 @@
-import { hoursText, money } from '../money/money';
+import { money } from '../money/money';
 import type { DemoStore } from '../store';
 import { versionOf } from '../version';
 import type { EmployeePayResult, PayrollEntryRecord, PayrollRecord } from '../payroll/records';
 import { REIMBURSEMENT_EARNING } from '../reimbursements/payrollReimbursements';
+import { dollars, hoursWords, longDate } from './stubText';
 
 /**
  * Pay stubs (UPSTREAM-2 J.4, DECISIONS 58): one for each employee a processed payroll paid, made
@@ -70,8 +71,10 @@ const sum = (values: readonly number[]) => values.reduce((total, v) => total + v
 
 /**
  * The text lines of a stub's PDF (DECISIONS 58): company, employee, pay period, check date, each
- * earning, each tax, each deduction (garnishments included), gross, net, and the year to date of
- * gross, taxes and net over the employee's stubs of that calendar year up to this one.
+ * earning (an hourly one with its hours), each tax, each deduction (benefits and garnishments
+ * included), gross, net, each reimbursement, the check amount, each company contribution, and the
+ * year to date of gross, taxes and net over the employee's stubs of that calendar year up to this
+ * one; amounts as dollars ("$1,960.00"), dates as "June 24, 2026".
  *
  * @example
  * pdfDocument(payStubLines(store, stub, 'Acme Inc', 'Grace Lovelace'));
@@ -85,7 +88,7 @@ export function payStubLines(
   const { payroll, entry, result } = stub;
   // An earning paid by the hour names its hours beside its name, so its amount (dollars) is not
   // read as hours under a label such as "Regular Hours" (issue 43).
-  const withHours = (name: string, thousandths: number) => `${name}, ${hoursText(thousandths)} hours`;
+  const withHours = (name: string, thousandths: number) => `${name}, ${hoursWords(thousandths)}`;
   const hourly = entry.hourly.map((h, i) => ({
     name: withHours(h.name, h.hours),
     amount: result.hourlyAmounts[i] ?? 0,
@@ -124,12 +127,13 @@ export function payStubLines(
       (s.payroll.check_date < payroll.check_date ||
         (s.payroll.check_date === payroll.check_date && s.payroll.seq <= payroll.seq)),
   );
-  const line = (name: string, amount: number) => `${name}: ${money(amount)}`;
+  // Amounts in dollars and dates with the month's name, as a person reads them (issue 43).
+  const line = (name: string, amount: number) => `${name}: ${dollars(amount)}`;
   return [
     `Pay stub - ${companyName}`,
     `Employee: ${employeeName}`,
-    `Pay period: ${payroll.start_date} to ${payroll.end_date}`,
-    `Check date: ${payroll.check_date}`,
+    `Pay period: ${longDate(payroll.start_date)} to ${longDate(payroll.end_date)}`,
+    `Check date: ${longDate(payroll.check_date)}`,
     'Earnings',
     ...earnings.map((e) => line(e.name, e.amount)),
     'Taxes',

@@ -20,6 +20,10 @@ import { payrollBatchRoutes } from '../payrollBatches/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
 import { externalPayrollRoutes } from '../externalPayrolls/routes';
+import { departmentRoutes } from '../departments/routes';
+import { peopleBatchRoutes } from '../peopleBatches/routes';
+import { companyAttachmentRoutes } from '../companyAttachments/routes';
+import { flowRoutes } from '../flows/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -84,4 +88,8 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...notificationRoutes,
   ...reportRoutes,
   ...externalPayrollRoutes,
+  ...departmentRoutes,
+  ...peopleBatchRoutes,
+  ...companyAttachmentRoutes,
+  ...flowRoutes,
 ]);

@@ -56,6 +56,7 @@ export function ContractorW9Form({ companyId, contractorId, document, onSigned }
             key={key}
             {...field(`fields.${key}`)}
             required={required}
+            placeholder={t('documents.class.placeholder')}
             options={W9_TAX_CLASSIFICATIONS.map((value) => ({
               value,
               label: t(`documents.class.${value}`),

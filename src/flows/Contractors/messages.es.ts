@@ -167,6 +167,7 @@ export const contractorsMessagesEs = {
   'documents.fields.taxpayer_identification_number.hint':
     'Déjelo como se muestra para conservar el número registrado, o escriba uno nuevo de 9 dígitos.',
   'documents.fields.signature_date': 'Fecha de firma',
+  'documents.class.placeholder': 'Elija una clasificación',
   'documents.class.Individual/sole proprietor': 'Persona física/empresario individual',
   'documents.class.C Corporation': 'Corporación C',
   'documents.class.S Corporation': 'Corporación S',

@@ -111,6 +111,7 @@ export const contractorsMessages = defineMessages('contractors', {
   'documents.fields.taxpayer_identification_number.hint':
     'Leave it as shown to keep the number on file, or type a new 9-digit number.',
   'documents.fields.signature_date': 'Date signed',
+  'documents.class.placeholder': 'Choose a classification',
   'documents.class.Individual/sole proprietor': 'Individual/sole proprietor',
   'documents.class.C Corporation': 'C Corporation',
   'documents.class.S Corporation': 'S Corporation',

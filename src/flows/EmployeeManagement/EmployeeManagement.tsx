@@ -1,12 +1,15 @@
 import type { Employee } from '../../api/employees/types';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { ListFormView } from '../shared/ListFormView';
+import { DepartmentsSection } from './departments/DepartmentsSection';
 import { EmployeeRoster } from './EmployeeRoster';
 import type { EmployeeManagementEventHandler } from './events';
 import { employeeManagementTransitions } from './transitions';
 
 /** An employee's page (its sections and their forms) leaves the list's first load; fetched on idle. */
-const EmployeePage = lazyScreen(() => import('./EmployeePage').then((module) => module.EmployeePage));
+const EmployeePage = lazyScreen(() =>
+  import('./departments/employeeScreens').then((module) => module.EmployeePage),
+);
 
 /** Props of {@link EmployeeManagement}. */
 export interface EmployeeManagementProps {
@@ -58,7 +61,10 @@ export function EmployeeManagement({
         urlSync={urlSync ? { param: 'pk_employee_page' } : undefined}
         savedNotice={() => ''}
         list={(view) => (
-          <EmployeeRoster companyId={companyId} {...view} onAdd={undefined} notice={undefined} />
+          <>
+            <EmployeeRoster companyId={companyId} {...view} onAdd={undefined} notice={undefined} />
+            <DepartmentsSection companyId={companyId} />
+          </>
         )}
         form={(view) =>
           view.recordId ? (

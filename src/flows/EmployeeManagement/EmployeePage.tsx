@@ -10,6 +10,7 @@ import { EmployeeBenefits } from '../shared/benefits/EmployeeBenefits';
 import { SubsectionHeadings } from '../shared/headingLevel';
 import { EmployeeCompensation } from './EmployeeCompensation';
 import { EmployeeDeductions } from './EmployeeDeductions';
+import { EmployeeDetails } from './EmployeeDetails';
 import { EmployeeEmployment } from './EmployeeEmployment';
 import { employeeName } from './employeeName';
 import { EmployeePayStubs } from './EmployeePayStubs';
@@ -31,8 +32,9 @@ export interface EmployeePageProps {
 }
 
 /**
- * One employee's page after onboarding: their name, then a section each for job and
- * compensation, deductions and garnishments, pay stubs and employment. Each section is a block
+ * One employee's page after onboarding: their name, then their details (personal details, home
+ * and work address, federal and state taxes, payment method: {@link EmployeeDetails}), then a
+ * section each for job and compensation, deductions and garnishments, pay stubs and employment. Each section is a block
  * a partner can also render alone ({@link EmployeeCompensation}, {@link EmployeeDeductions},
  * {@link EmployeePayStubs}, {@link EmployeeEmployment}).
  *
@@ -72,6 +74,7 @@ export function EmployeePage(props: EmployeePageProps) {
       </div>
       {/* The name is the page's h2; its sections (blocks that are h2 alone) are h3 here. */}
       <SubsectionHeadings>
+        <EmployeeDetails companyId={companyId} employeeId={employeeId} />
         <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
         <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
         <EmployeeBenefits companyId={companyId} employeeId={employeeId} today={props.today} />

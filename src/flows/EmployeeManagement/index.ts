@@ -1,6 +1,7 @@
 export { EmployeeManagement, type EmployeeManagementProps } from './EmployeeManagement';
 export { EmployeeRoster, type EmployeeRosterProps } from './EmployeeRoster';
 export { EmployeePage, type EmployeePageProps } from './EmployeePage';
+export { EmployeeDetails, type EmployeeDetailsProps } from './EmployeeDetails';
 export { EmployeeCompensation, type EmployeeCompensationProps } from './EmployeeCompensation';
 export { PayHistory, type PayHistoryProps } from './PayHistory';
 export { PayChangeForm, type PayChangeFormProps } from './PayChangeForm';

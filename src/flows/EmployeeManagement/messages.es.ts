@@ -28,6 +28,8 @@ export const employeeManagementMessagesEs = {
   'page.back': 'Volver a empleados',
   'page.loading': 'Cargando el empleado…',
   'page.error': 'No se pudo cargar este empleado.',
+  'details.save': 'Guardar',
+  'details.saved': 'Se guardó.',
 
   'pay.title': 'Puesto y compensación',
   'pay.error': 'No se pudo cargar el historial de pago.',

@@ -15,6 +15,8 @@ export const employeeManagementMessages = defineMessages('employeeManagement', {
   'page.back': 'Back to employees',
   'page.loading': 'Loading the employee…',
   'page.error': 'This employee could not be loaded.',
+  'details.save': 'Save',
+  'details.saved': 'Saved.',
 
   'pay.title': 'Job and compensation',
   'pay.error': 'The pay history could not be loaded.',

@@ -15,7 +15,7 @@ import {
 } from '../../ui';
 import { FlowList } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
-import type { OnboardingEventHandler } from './stepContract';
+import type { OnboardingEventHandler } from '../shared/employee/stepContract';
 import { onboardingListMessages } from './listMessages';
 
 /** Props of {@link EmployeeList}. */

@@ -15,7 +15,11 @@ import { LeaveConfirm } from '../shared/LeaveConfirm';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useStepFlow } from '../shared/useStepFlow';
 import { EmployeeList } from './EmployeeList';
-import type { EmployeeInvite, OnboardingEventHandler, OnboardingStepId } from './stepContract';
+import type {
+  EmployeeInvite,
+  OnboardingEventHandler,
+  OnboardingStepId,
+} from '../shared/employee/stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { onboardingListMessages } from './listMessages';
 import { employeeProgress, employeeSteps } from './employeeSteps';

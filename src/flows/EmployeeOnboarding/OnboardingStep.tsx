@@ -1,16 +1,16 @@
 import type { OnboardingDefaultValues } from './EmployeeOnboarding';
-import type { OnboardingEventHandler } from './stepContract';
+import type { OnboardingEventHandler } from '../shared/employee/stepContract';
 import type { EmployeeOnboardingScreen } from './transitions';
 import { Documents } from './steps/Documents';
-import { FederalTaxes } from './steps/FederalTaxes';
-import { HomeAddress } from './steps/HomeAddress';
+import { FederalTaxes } from '../shared/employee/FederalTaxes';
+import { HomeAddress } from '../shared/employee/HomeAddress';
 import { JobCompensation } from './steps/JobCompensation';
-import { PaymentMethod } from './steps/PaymentMethod';
-import { PersonalDetails } from './steps/PersonalDetails';
+import { PaymentMethod } from '../shared/employee/PaymentMethod';
+import { PersonalDetails } from '../shared/employee/PersonalDetails';
 import { SelfOnboardingScreen } from './steps/SelfOnboardingScreen';
-import { StateTaxes } from './steps/StateTaxes';
+import { StateTaxes } from '../shared/employee/StateTaxes';
 import { Summary } from './steps/Summary';
-import { WorkAddress } from './steps/WorkAddress';
+import { WorkAddress } from '../shared/employee/WorkAddress';
 
 /** Props of {@link OnboardingStep}. */
 export interface OnboardingStepProps {

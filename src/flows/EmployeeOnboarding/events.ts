@@ -1,11 +1,11 @@
-import type { OnboardingEventHandler, OnboardingEventMap } from './stepContract';
+import type { OnboardingEventHandler, OnboardingEventMap } from '../shared/employee/stepContract';
 
 export type {
   EmployeeInvite,
   OnboardingEventHandler,
   OnboardingEventMap,
   OnboardingStepId,
-} from './stepContract';
+} from '../shared/employee/stepContract';
 
 /**
  * Every event type `<EmployeeOnboarding onEvent>` reports, for partners that route them

@@ -4,19 +4,19 @@ export {
   type OnboardingDefaultValues,
 } from './EmployeeOnboarding';
 export { EmployeeList, type EmployeeListProps } from './EmployeeList';
-export { PersonalDetails, type PersonalDetailsProps } from './steps/PersonalDetails';
-export { HomeAddress, type HomeAddressProps } from './steps/HomeAddress';
-export { WorkAddress, type WorkAddressProps } from './steps/WorkAddress';
+export { PersonalDetails, type PersonalDetailsProps } from '../shared/employee/PersonalDetails';
+export { HomeAddress, type HomeAddressProps } from '../shared/employee/HomeAddress';
+export { WorkAddress, type WorkAddressProps } from '../shared/employee/WorkAddress';
 export { JobCompensation, type JobCompensationProps } from './steps/JobCompensation';
-export { FederalTaxes, type FederalTaxesProps } from './steps/FederalTaxes';
-export { StateTaxes, type StateTaxesProps } from './steps/StateTaxes';
-export { PaymentMethod, type PaymentMethodProps } from './steps/PaymentMethod';
+export { FederalTaxes, type FederalTaxesProps } from '../shared/employee/FederalTaxes';
+export { StateTaxes, type StateTaxesProps } from '../shared/employee/StateTaxes';
+export { PaymentMethod, type PaymentMethodProps } from '../shared/employee/PaymentMethod';
 export { Documents, type DocumentsProps } from './steps/Documents';
 export { Summary, type SummaryProps } from './steps/Summary';
 export { InvitePanel, type InvitePanelProps } from './steps/InvitePanel';
 export { SelfOnboardingReview, type SelfOnboardingReviewProps } from './steps/SelfOnboardingReview';
 export { ConflictPrompt, type ConflictPromptProps, type ConflictMessageKey } from '../shared/ConflictPrompt';
-export { StepLayout, type StepLayoutProps } from './StepLayout';
+export { StepLayout, type StepLayoutProps } from '../shared/employee/StepLayout';
 export { onboardingMessages, type OnboardingMessageKey } from './messages';
 export { onboardingEventTypes, collectEvents, type OnboardingEvent } from './events';
 export type {
@@ -25,5 +25,5 @@ export type {
   OnboardingEventMap,
   OnboardingStepId,
   OnboardingStepProps,
-} from './stepContract';
+} from '../shared/employee/stepContract';
 export * from './selfOnboarding';

@@ -13,6 +13,11 @@ export interface NotificationAction {
   category: string;
   /** The record to open, when the notification names one (the request, the case, the wire). */
   entityUuid?: string;
+  /**
+   * The payroll a failed debit or an awaited wire holds back, when it is a payroll's: open
+   * `<PayrollRun payrollId>` on it, where the case is redebited and the wire confirmed.
+   */
+  payrollUuid?: string;
 }
 
 /**

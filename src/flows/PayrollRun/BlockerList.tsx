@@ -24,17 +24,23 @@ export interface BlockerListProps {
   onRecheck?: () => void;
   /** Each blocker an onboarding step clears offers "Fix", which calls this with the step. */
   onFix?: (fix: PayrollBlockerFix) => void;
+  /**
+   * The `pending_information_request` blocker offers "Fix", which calls this, e.g. to open
+   * `<InformationRequests/>` where the request is answered.
+   */
+  onOpenInformationRequests?: () => void;
 }
 
 /**
  * The company's payroll blockers, each in plain words with what to do about it, and, with
- * `onFix`, a way to the onboarding step that clears it. A key this version does not know
+ * `onFix`, a way to the onboarding step that clears it (with `onOpenInformationRequests`, to the
+ * information requests that block payroll). A key this version does not know
  * (contract.md#enums) shows the service's own message.
  *
  * @example
  * <BlockerList blockers={blockers} onRecheck={() => refetch()} />
  */
-export function BlockerList({ blockers, onRecheck, onFix }: BlockerListProps) {
+export function BlockerList({ blockers, onRecheck, onFix, onOpenInformationRequests }: BlockerListProps) {
   const { Alert, Button } = usePrimitives({ Alert: DefaultAlert, Button: DefaultButton });
   const { t } = usePayrollRunMessages();
   const explain = (blocker: PayrollBlocker) => {
@@ -63,10 +69,17 @@ export function BlockerList({ blockers, onRecheck, onFix }: BlockerListProps) {
       <ul className="pk-payroll-run__blockers">
         {blockers.map((blocker) => {
           const step = companyOnboardingStepFor(blocker.key);
+          // Where "Fix" leads: the onboarding step that clears it, or the requests to answer.
+          const fix =
+            blocker.key === 'pending_information_request'
+              ? onOpenInformationRequests
+              : onFix && step
+                ? () => onFix({ blocker: blocker.key, step })
+                : undefined;
           return (
             <li key={blocker.key} data-blocker={blocker.key}>
               {explain(blocker)}{' '}
-              {onFix && step ? (
+              {fix ? (
                 <Button
                   type="button"
                   size="sm"
@@ -74,7 +87,7 @@ export function BlockerList({ blockers, onRecheck, onFix }: BlockerListProps) {
                   // The name starts with the visible words ("Fix" → "Fix: …"), so voice control
                   // finds the button by what it shows (WCAG 2.5.3).
                   aria-label={t('blocker.fixFor', { blocker: explain(blocker) })}
-                  onClick={() => onFix({ blocker: blocker.key, step })}
+                  onClick={fix}
                 >
                   {t('blocker.fix')}
                 </Button>

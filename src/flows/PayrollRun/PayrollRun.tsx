@@ -28,6 +28,12 @@ export interface PayrollRunProps {
    */
   onFixBlocker?: (fix: PayrollBlockerFix) => void;
   /**
+   * "Fix" on the `pending_information_request` blocker calls this, e.g. to open
+   * `<InformationRequests companyId={companyId} />`, where the requests that block payroll are
+   * answered. Without it the blocker is explained with no button.
+   */
+  onOpenInformationRequests?: () => void;
+  /**
    * Keep the open view in the URL (`?pk_payroll=payroll:<uuid>`, `off-cycle` or `landing`): each
    * is a history entry, the browser's back and forward move between them, and a reload opens the
    * same payroll where it stands. Off by default: the flow leaves the partner's URL alone.
@@ -51,7 +57,14 @@ const urlValue = (view: View) =>
  *   <PayrollRun companyId={companyId} onEvent={(type, payload) => track(type, payload)} />
  * </PayrollProvider>
  */
-export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker, urlSync }: PayrollRunProps) {
+export function PayrollRun({
+  companyId,
+  payrollId,
+  onEvent,
+  onFixBlocker,
+  onOpenInformationRequests,
+  urlSync,
+}: PayrollRunProps) {
   const [view, setView] = useState<View>(payrollId ? { view: 'payroll', payrollId } : { view: 'landing' });
   const container = useRef<HTMLDivElement>(null);
   // A view whose code is still on its way mounts its heading after the view changed.
@@ -107,6 +120,7 @@ export function PayrollRun({ companyId, payrollId, onEvent, onFixBlocker, urlSyn
           headingRef={heading}
           onEvent={onEvent}
           onFixBlocker={onFixBlocker}
+          onOpenInformationRequests={onOpenInformationRequests}
           onOpen={(id) => open('open', id)}
           onNewOffCycle={() => move({ type: 'newOffCycle' })}
         />

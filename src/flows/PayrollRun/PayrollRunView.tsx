@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/errors';
 import {
   PayrollRowsNotSavedError,
+  payrollRowName,
   usePayrollEditor,
   usePayrollRunActions,
   usePayrollRunStatus,
@@ -164,8 +165,13 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
     });
 
   const payroll = run.payroll;
+  // A dismissal payroll is the final pay of the one person it pays, named once their row is read.
+  const dismissed = payroll?.off_cycle_reason === 'Dismissed employee';
+  const firstRow = editor.rowIds[0] ? editor.store.getRow(editor.rowIds[0])?.compensation : undefined;
+  const finalPayOf = dismissed && firstRow ? payrollRowName(firstRow) : '';
   const title = payroll
-    ? t(payroll.off_cycle ? 'run.titleOffCycle' : 'run.title', {
+    ? t(finalPayOf ? 'run.titleFinalPay' : payroll.off_cycle ? 'run.titleOffCycle' : 'run.title', {
+        name: finalPayOf,
         start: format.date(payroll.pay_period.start_date),
         end: format.date(payroll.pay_period.end_date),
       })
@@ -303,7 +309,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         <RunProgress part="submit" current={step} done={step !== 'submitted'} dates={moneyDates} />
         <Alert tone="info">{t('run.readOnly')}</Alert>
         <PayrollReview payroll={payroll} rows={reviewRows} />
-        <PayrollReceipt payrollId={payrollId} payroll={payroll} />
+        <PayrollReceipt payrollId={payrollId} payroll={payroll} rows={reviewRows} />
         <PrintChecks payrollId={payrollId} />
         <MoneyMoved companyId={companyId} payrollId={payrollId} />
         <div className="pk-payroll-run__actions">

@@ -45,6 +45,7 @@ export interface ContractorW9Form extends ApiForm<ContractorW9Values, Contractor
 }
 
 const TIN = 'taxpayer_identification_number';
+const CLASSIFICATION = 'tax_classification';
 
 /** A masked TIN as a person may type it back: dashes, spaces and case aside. */
 const maskedForm = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
@@ -68,7 +69,8 @@ function onW9Fields(error: ApiError, sent: { key: string }[], tinMessage: string
 
 /**
  * Headless form of a contractor's W-9 to sign: its fields pre-filled by the service (the TIN
- * masked; a refetch refreshes what the signer has not touched), checked before sending (required
+ * masked; a refetch refreshes what the signer has not touched; a business's tax classification
+ * left unchosen until the signer picks one), checked before sending (required
  * fields, a new TIN of 9 digits), the agreement, and only the fields the signer changed sent as
  * `fields[]` (a TIN left masked is not). The service's refusals land on their fields.
  *
@@ -83,10 +85,17 @@ export function useContractorW9Form(
   options: { onSigned?: (document: ContractorDocument) => void } = {},
 ): ContractorW9Form {
   const sign = useSignContractorDocument(companyId, contractorId);
-  const tinMessage =
-    useContractor(contractorId).data?.type === 'Business' ? 'validation.ein' : 'validation.ssn';
+  const contractorType = useContractor(contractorId).data?.type;
+  const tinMessage = contractorType === 'Business' ? 'validation.ein' : 'validation.ssn';
   const inputs = (document.fields ?? []).filter((field) => field.data_type !== 'date');
-  const prefilled = Object.fromEntries(inputs.map((field) => [field.key, field.value ?? '']));
+  // A business's classification is the signer's to choose (issue 43): the service's guess is not
+  // offered as if chosen; an individual is an individual/sole proprietor.
+  const prefilled = Object.fromEntries(
+    inputs.map((field) => [
+      field.key,
+      field.key === CLASSIFICATION && contractorType !== 'Individual' ? '' : (field.value ?? ''),
+    ]),
+  );
   // The masked TIN the service gave, left or typed back, keeps the number on file (DECISIONS 55).
   const keepsTinOnFile = (value: string) =>
     !!prefilled[TIN] && maskedForm(value) === maskedForm(prefilled[TIN]);

@@ -255,8 +255,13 @@ export function updateLine(
       ...(f.job_uuid ? { job_uuid: f.job_uuid } : {}),
     }));
   if (keys.some((k) => k.startsWith('pto:')))
-    line.paid_time_off = mergedTimeOff(row, fields).map((p) =>
-      p.policy_uuid ? { policy_uuid: p.policy_uuid, hours: p.hours } : { name: p.name ?? '', hours: p.hours },
-    );
+    line.paid_time_off = mergedTimeOff(row, fields).map((p) => ({
+      ...(p.policy_uuid ? { policy_uuid: p.policy_uuid } : { name: p.name ?? '' }),
+      hours: p.hours,
+      // The list is sent whole: a final payroll's unused hours paid out stay as they were.
+      ...(p.final_payout_unused_hours_input != null
+        ? { final_payout_unused_hours_input: p.final_payout_unused_hours_input }
+        : {}),
+    }));
   return line;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
+import { FederalTaxes } from '../../../src/flows/shared/employee/FederalTaxes';
 import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
+import { PaymentMethod } from '../../../src/flows/shared/employee/PaymentMethod';
 import { newEmployee } from '../demoEmployees';
 import { renderedDemo } from '../withDemo';
 import { asProxy, seededEmployee } from './taxPaySetup';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
+import { StateTaxes } from '../../../src/flows/shared/employee/StateTaxes';
 import { newEmployee } from '../demoEmployees';
 import { seededEmployee } from './taxPaySetup';
 import { employeeStepMeta } from './employeeStepMeta';

@@ -47,7 +47,7 @@ async function continueTo(screen: Screen, step: string) {
 }
 
 /** Address, bank account, W-9 on the contractor's page (each reached by "Continue"), then "Finish onboarding". */
-async function onboard(screen: Screen) {
+async function onboard(screen: Screen, classification?: string) {
   await continueTo(screen, 'Address');
   const address = screen.getByRole('region', { name: 'Address' });
   await userEvent.fill(address.getByRole('textbox', { name: /Street address/ }), '300 Congress Ave');
@@ -67,6 +67,12 @@ async function onboard(screen: Screen) {
 
   await continueTo(screen, 'Documents');
   const documents = screen.getByRole('region', { name: 'Documents' });
+  // A business's classification is the admin's to choose (none is preset).
+  if (classification)
+    await userEvent.selectOptions(
+      documents.getByRole('combobox', { name: /Federal tax classification/ }),
+      classification,
+    );
   await userEvent.click(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }));
   await userEvent.click(documents.getByRole('button', { name: 'Sign the W-9' }));
   await expect.element(documents.getByText(/^Signed/)).toBeVisible();
@@ -99,7 +105,7 @@ test('an admin adds, onboards and pays two contractors, sees the payment funded,
     .element(screen.getByText('Added Hamilton Rigging LLC. Finish onboarding below.'))
     .toBeVisible();
   expect(onEvent).toHaveBeenCalledWith('contractor.created', { contractorId: expect.any(String) });
-  await onboard(screen);
+  await onboard(screen, 'LLC');
   await expect.element(screen.getByText('Active', { exact: true })).toBeVisible();
 
   // An Individual paid by the hour: an 8-digit SSN and no rate, refused on their fields.

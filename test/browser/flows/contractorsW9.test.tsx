@@ -3,7 +3,8 @@
  * fields pre-filled by the service (the SSN masked), an emptied address and an 8-digit TIN refused
  * on their fields before anything is sent, corrected, signed with only the changed fields sent,
  * then the signed values read back from the service, read-only, the TIN still masked. No full SSN
- * is ever in the page. And a Business's W-9 signed with the keyboard alone in a 320 px column.
+ * is ever in the page. And a Business's W-9 signed with the keyboard alone in a 320 px column, its
+ * tax classification not chosen for the admin (refused empty) until they pick one.
  */
 import { userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
@@ -152,14 +153,20 @@ test('keyboard alone in a 320 px column: a Business picks its classification, ag
   await expect.element(tin).toHaveValue('XX-XXX6789');
   expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
 
-  // A native select: focused, an arrow key moves to the next classification.
+  // No classification chosen for the admin (issue 43: it came preset to "C Corporation"), and
+  // required: signing without one is refused on it.
   const classification = documents.getByRole('combobox', { name: /Federal tax classification/ });
-  await tabTo(classification, { presses: 60 });
-  await expect.element(classification).toHaveValue('C Corporation');
-  await userEvent.keyboard('{ArrowDown}');
-  await expect.element(classification).toHaveValue('S Corporation');
+  await expect.element(classification).toHaveValue('');
+  await expect.element(classification).toBeRequired();
   await tabTo(documents.getByRole('checkbox', { name: /I agree to sign the W-9/ }), { presses: 60 });
   await userEvent.keyboard(' ');
+  await tabTo(documents.getByRole('button', { name: 'Sign the W-9' }), { presses: 60 });
+  await userEvent.keyboard('{Enter}');
+  await expectErrorOn(classification, 'This field is required.');
+  // A native select: focused, each arrow key moves to the next classification.
+  await tabTo(classification, { presses: 60, backward: true });
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  await expect.element(classification).toHaveValue('S Corporation');
   await tabTo(documents.getByRole('button', { name: 'Sign the W-9' }), { presses: 60 });
   await userEvent.keyboard('{Enter}');
   await expect.element(documents.getByRole('combobox')).not.toBeInTheDocument();

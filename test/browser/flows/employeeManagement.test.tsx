@@ -166,8 +166,8 @@ test('a raise from the next pay period paid by that payroll; a child support gar
   expect(preview.element().getAttribute('src')).toBe(href);
   const pdf = await (await fetch(href)).text();
   expect(pdf.startsWith('%PDF-')).toBe(true);
-  expect(pdf).toContain('(Gross pay: 3269.23)');
-  expect(pdf).toContain('(Child support, Broward County: 100.00)');
+  expect(pdf).toContain('(Gross pay: $3,269.23)');
+  expect(pdf).toContain('(Child support, Broward County: $100.00)');
 }, 90_000);
 
 test('terminating a salaried employee with a dismissal payroll hands it to PayrollRun with the hand-worked final pay; the employee is rehired', async () => {

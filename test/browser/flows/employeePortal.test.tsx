@@ -104,7 +104,7 @@ test.each([
     await expect.element(pdfLink, SLOW).toBeVisible();
     const pdf = await (await fetch(pdfLink.element().getAttribute('href')!)).text();
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain(`(Gross pay: ${line.gross_pay})`);
+    expect(pdf).toContain(`(Gross pay: ${money(line.gross_pay)})`);
 
     // Details: a move dated the day another address takes effect is refused on its field.
     await press(screen.getByRole('button', { name: 'Details' }));

@@ -1,7 +1,7 @@
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { JobCompensation, PersonalDetails } from '../../../src/flows';
-import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
+import { FederalTaxes } from '../../../src/flows/shared/employee/FederalTaxes';
 import { createDemoApi } from '../../../src/testing';
 import { demoAdmin } from '../../support/demoAdmin';
 import { addEmployee } from '../../support/employees';

@@ -1,6 +1,6 @@
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
-import { PaymentMethod } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod';
+import { PaymentMethod } from '../../../src/flows/shared/employee/PaymentMethod';
 import { createDemoApi } from '../../../src/testing';
 import { renderWithDemo } from './renderWithDemo';
 import { callDemo, expectErrorOn, proxyFetch, seededEmployee } from './taxPayHelpers';

@@ -6,7 +6,7 @@
  */
 import { page, userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import { SLOW, servicePayroll, upcoming, startCalculated, submitPayroll } from './payrollRunSteps';
+import { SLOW, money, servicePayroll, upcoming, startCalculated, submitPayroll } from './payrollRunSteps';
 
 test('a processed payroll opens each employee to their pay stub PDF, with their gross and net pay', async () => {
   const { stack, screen } = await startCalculated();
@@ -33,8 +33,8 @@ test('a processed payroll opens each employee to their pay stub PDF, with their 
     expect(link.element().getAttribute('target')).toBe('_blank');
     const pdf = await (await fetch(link.element().getAttribute('href')!)).text();
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain(`(Gross pay: ${line.gross_pay})`);
-    expect(pdf).toContain(`(Net pay: ${line.net_pay})`);
+    expect(pdf).toContain(`(Gross pay: ${money(String(line.gross_pay))})`);
+    expect(pdf).toContain(`(Net pay: ${money(String(line.net_pay))})`);
   }
 
   // At a phone's width the rows are cards whose cells sit at the card's end; the stub link starts

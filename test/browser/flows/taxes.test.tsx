@@ -1,7 +1,7 @@
 import { userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
-import { FederalTaxes } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes';
-import { StateTaxes } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes';
+import { FederalTaxes } from '../../../src/flows/shared/employee/FederalTaxes';
+import { StateTaxes } from '../../../src/flows/shared/employee/StateTaxes';
 import { createDemoApi } from '../../../src/testing';
 import { addLocation } from '../../support/companies';
 import { demoAdmin } from '../../support/demoAdmin';

@@ -467,10 +467,10 @@ describe('benefits in the paycheck (DECISIONS 68)', () => {
       })
     ).text();
     for (const text of [
-      'Acme 401(k): 180.00',
-      'Kaiser Permanente: 120.00',
-      'Net pay: 2174.87',
-      'Company contribution - Acme 401(k): 120.00',
+      'Acme 401(k): $180.00',
+      'Kaiser Permanente: $120.00',
+      'Net pay: $2,174.87',
+      'Company contribution - Acme 401(k): $120.00',
     ])
       // The PDF escapes the parentheses inside a text.
       expect(pdf).toContain(`(${text.replace(/[()]/g, '\\$&')})`);

@@ -452,8 +452,10 @@ describe('pay stubs (UPSTREAM-2 J.4, DECISIONS 58)', () => {
       })
     ).text();
     // 80 h × $24.50 = $1,960.00: the hours by the name, the dollars after the colon.
-    expect(pdf).toContain('(Regular Hours, 80.000 hours: 1960.00)');
+    expect(pdf).toContain('(Regular Hours, 80 hours: $1,960.00)');
     expect(pdf).not.toContain('(Regular Hours: ');
+    // Dates as a person reads them, not ISO.
+    expect(pdf).toContain('(Check date: June 10, 2026)');
   });
 
   it('lists a stub for each processed payroll, newest first, and gives a PDF whose figures are the payroll’s to the cent', async () => {
@@ -494,9 +496,11 @@ describe('pay stubs (UPSTREAM-2 J.4, DECISIONS 58)', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = await response.text();
     expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    const shown = (label: string) => new RegExp(`\\(${label}: ([0-9.-]+)\\)`).exec(pdf)?.[1];
-    expect(pdf).toContain('(Pay period: 2026-06-06 to 2026-06-19)');
-    expect(pdf).toContain('(Check date: 2026-06-24)');
+    // Amounts are dollars ("$3,269.23"): read back as the wire's decimal string.
+    const shown = (label: string) =>
+      new RegExp(`\\(${label}: \\$([0-9,.]+)\\)`).exec(pdf)?.[1]?.replace(/,/g, '');
+    expect(pdf).toContain('(Pay period: June 6, 2026 to June 19, 2026)');
+    expect(pdf).toContain('(Check date: June 24, 2026)');
     expect(shown('Gross pay')).toBe(row.gross_pay);
     expect(shown('Salary')).toBe('3269.23');
     expect(shown('Net pay')).toBe(row.net_pay);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoHttpForEachTest } from './http';
 import type { ApiJson } from './request';
+import { usd } from '../../support/usd';
 
 /*
  * Reimbursements over HTTP (UPSTREAM-3 M.2, DECISIONS 67): an employee's recurring
@@ -223,9 +224,9 @@ describe('reimbursements in a payroll (DECISIONS 67)', () => {
         headers: { authorization: `Bearer ${http.api.tokens.company}` },
       })
     ).text();
-    expect(pdf).toContain('(Reimbursements: 57.34)');
-    expect(pdf).toContain(`(Check amount: ${paid.check_amount})`);
-    expect(pdf).toContain(`(Gross pay: ${paid.gross_pay})`);
+    expect(pdf).toContain('(Reimbursements: $57.34)');
+    expect(pdf).toContain(`(Check amount: ${usd(paid.check_amount)})`);
+    expect(pdf).toContain(`(Gross pay: ${usd(paid.gross_pay)})`);
   });
 
   it('drops a calculation when a recurring reimbursement changes, and the next one pays the new amount', async () => {

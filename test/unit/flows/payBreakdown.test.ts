@@ -116,3 +116,48 @@ test("a salaried employee: the period's salary is the line of other pay, and the
   expect(String(salaried.net_pay)).toBe((pay.net / 100).toFixed(2));
   expect(pay.reimbursements).toBe(0);
 });
+
+test('benefits and reimbursements: each deduction withheld, the match apart, the Reimbursement earning paid on top', async () => {
+  const employee = await paidAt('85000.00');
+  const company = `/v1/companies/${api.companyUuid}`;
+  const plan = await call(api, 'POST', `${company}/company_benefits`, {
+    body: { benefit_type: 5, description: 'Acme 401(k)' },
+  });
+  expect(plan.status).toBe(201);
+  const enrolled = await call(api, 'POST', `/v1/employees/${employee}/employee_benefits`, {
+    body: {
+      company_benefit_uuid: plan.body.uuid,
+      employee_deduction: '100.00',
+      contribution: { type: 'percentage', value: '1' },
+    },
+  });
+  expect(enrolled.status).toBe(201);
+  const rows = await calculatedRows((row) =>
+    row.employee_uuid === employee
+      ? {
+          employee_uuid: row.employee_uuid,
+          version: row.version,
+          fixed_compensations: [{ name: 'Reimbursement', amount: '20.00' }],
+          reimbursements: [{ amount: '42.10', description: 'Mileage' }],
+        }
+      : undefined,
+  );
+  const row = rows.find((item) => item.employee_uuid === employee)!;
+  const pay = payBreakdown(row);
+  // The salary alone is wages: the Reimbursement earning is not ($85,000 / 26 = $3,269.23).
+  expect(pay.earnings).toEqual([{ name: '', cents: 326_923 }]);
+  expect(pay.gross).toBe(326_923);
+  // The 401(k) is withheld with the taxes; the company's 1% of gross ($32.69) is shown apart.
+  expect(line(pay.withheld, 'Acme 401(k)')).toBe(-10_000);
+  expect(pay.contributions).toEqual([{ name: 'Acme 401(k)', cents: 3_269 }]);
+  expect(pay.gross + sumOf(pay.withheld)).toBe(pay.net);
+  expect(String(row.net_pay)).toBe((pay.net / 100).toFixed(2));
+  // Mileage and the Reimbursement earning, untaxed, on top of net pay: the check amount.
+  expect(pay.reimbursementLines).toEqual([
+    { name: 'Mileage', cents: 4_210 },
+    { name: '', cents: 2_000 },
+  ]);
+  expect(pay.reimbursements).toBe(6_210);
+  expect(pay.checkAmount).toBe(pay.net + 6_210);
+  expect(String(row.check_amount)).toBe((pay.checkAmount / 100).toFixed(2));
+});

@@ -196,8 +196,8 @@ test('a raise from the next pay period is paid by the next payroll; a child supp
   expect(pdf.current.data!.type).toBe('application/pdf');
   const text = await pdf.current.data!.text();
   expect(text.startsWith('%PDF-')).toBe(true);
-  expect(text).toContain('(Child support, Broward County: 100.00)');
-  expect(text).toContain('(Gross pay: 3269.23)');
+  expect(text).toContain('(Child support, Broward County: $100.00)');
+  expect(text).toContain('(Gross pay: $3,269.23)');
 
   // The next payroll, 20 June – 3 July, pays the raise: $91,000 ÷ 26 = $3,500.00.
   const next = await calculate(session, await regularPayroll(session, '2026-06-20'), employee.uuid);

@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/garnishments/operations';
 import { getPayStubPdf, listPayStubs } from '../../../src/api/payStubs/operations';
 import { proxyForTwoCompanies } from './twoCompanyProxy';
+import { usd } from '../../support/usd';
 
 // Employee management's operations through the partner proxy, called with the library's own
 // client as a page would: the child support agencies (a literal path beside
@@ -39,7 +40,7 @@ describe('employee management through the proxy', () => {
     expect(headers.get('content-type')).toBe('application/pdf');
     const text = await pdf.text();
     expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain(`(Gross pay: ${shown!.stub})`);
+    expect(text).toContain(`(Gross pay: ${usd(shown!.stub)})`);
   });
 
   it('serves a garnishment to its own company’s session and refuses it to another company’s', async () => {

@@ -17,9 +17,9 @@ import {
 } from '../../../src/flows';
 import { employeeSelfOnboardingMessages } from '../../../src/flows/EmployeeOnboarding/selfOnboarding/messages';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
-import { federalTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/FederalTaxes.messages';
-import { paymentMethodMessages } from '../../../src/flows/EmployeeOnboarding/steps/PaymentMethod.messages';
-import { stateTaxesMessages } from '../../../src/flows/EmployeeOnboarding/steps/StateTaxes.messages';
+import { federalTaxesMessages } from '../../../src/flows/shared/employee/FederalTaxes.messages';
+import { paymentMethodMessages } from '../../../src/flows/shared/employee/PaymentMethod.messages';
+import { stateTaxesMessages } from '../../../src/flows/shared/employee/StateTaxes.messages';
 import { timeOffPoliciesMessages } from '../../../src/flows/TimeOff/policies/messages';
 import { payScheduleAssignmentsMessages } from '../../../src/flows/PaySchedules/assignments.messages';
 import { autoPayrollMessages } from '../../../src/flows/PaySchedules/autoPayroll.messages';
@@ -35,6 +35,9 @@ import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/mes
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
 import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
 import { reportsMessages } from '../../../src/flows/Reports/messages';
+import { paymentSettingsMessages } from '../../../src/flows/PaymentSettings/messages';
+import { departmentsMessages } from '../../../src/flows/EmployeeManagement/departments/messages';
+import { employeeImportMessages } from '../../../src/flows/EmployeeImport/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -72,6 +75,9 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   employeeBenefitsMessages,
   reportsMessages,
   reportsBuilderMessages,
+  paymentSettingsMessages,
+  departmentsMessages,
+  employeeImportMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { routesOf, startUpstreamClient } from './harness';
+import { usd } from '../../support/usd';
 
 /*
  * Employee management through the upstream client (UPSTREAM-2 J, UPSTREAM A.11): terminations and
@@ -120,7 +121,7 @@ describe('the upstream client on employee management', () => {
     });
     const text = await new Response(responseStream).text();
     expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain(`(Gross pay: ${stub.grossPay})`);
+    expect(text).toContain(`(Gross pay: ${usd(stub.grossPay!)})`);
   });
 
   afterAll(() => {

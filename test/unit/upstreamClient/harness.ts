@@ -112,6 +112,10 @@ export const AREAS = {
   notifications: /notifications/,
   reports: /\/reports(?!\/\{report_id\}\/file)|report_templates/,
   externalPayrolls: /external_payrolls/,
+  departments: /\/departments/,
+  peopleBatches: /people_batches/,
+  companyAttachments: /\/attachments(?!\/\{company_attachment_uuid\}\/file)/,
+  flowLinks: /\/flows$/,
 } as const;
 
 /**
@@ -129,6 +133,8 @@ export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
     'demo-environment only: the client documents it under bankAccounts.verify but has no operation',
   'POST /v1/companies/{company_id}/contractor_payments/preview':
     'the upstream previews a single payment by GET with a JSON body; the client has no operation for it',
+  'GET /v1/companies/{company_id}/attachments/{company_attachment_uuid}/file':
+    'demo only: the file a download_url names (upstream: a temporary storage URL, not an operation)',
   'GET /v1/reports/{report_id}/file':
     'demo only: the file a ready report names in report_urls (upstream: a storage URL, not an operation)',
 };

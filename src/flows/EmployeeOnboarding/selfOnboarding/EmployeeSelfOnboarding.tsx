@@ -16,7 +16,7 @@ import { nextOpenStep } from '../../shared/stepFlow';
 import { useFocusStepHeading } from '../../shared/useFocusStepHeading';
 import { LeaveRequestContext } from '../../shared/useLeaveGuard';
 import { useStepFlow } from '../../shared/useStepFlow';
-import type { OnboardingEventHandler } from '../stepContract';
+import type { OnboardingEventHandler } from '../../shared/employee/stepContract';
 import type { EmployeeSelfOnboardingEventHandler } from './events';
 import { employeeSelfOnboardingMessages } from './messages';
 import { offeredSteps, selfStepStates, selfSteps, type SelfStepId } from './selfSteps';

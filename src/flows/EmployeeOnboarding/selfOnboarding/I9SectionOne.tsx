@@ -17,9 +17,9 @@ import {
 import { formSubmitProps } from '../../shared/formSubmitProps';
 import { registeredField } from '../../shared/registeredField';
 import { useFormMessages } from '../../shared/useFormMessages';
-import { StepLayout } from '../StepLayout';
-import type { OnboardingStepProps } from '../stepContract';
-import { StepStatus } from '../steps/StepStatus';
+import { StepLayout } from '../../shared/employee/StepLayout';
+import type { OnboardingStepProps } from '../../shared/employee/stepContract';
+import { StepStatus } from '../../shared/employee/StepStatus';
 import { employeeSelfOnboardingMessages } from './messages';
 
 /**

@@ -1,9 +1,9 @@
-import type { OnboardingEventHandler } from '../stepContract';
+import type { OnboardingEventHandler } from '../../shared/employee/stepContract';
 import { Documents } from '../steps/Documents';
-import { FederalTaxes } from '../steps/FederalTaxes';
-import { HomeAddress } from '../steps/HomeAddress';
-import { PaymentMethod } from '../steps/PaymentMethod';
-import { StateTaxes } from '../steps/StateTaxes';
+import { FederalTaxes } from '../../shared/employee/FederalTaxes';
+import { HomeAddress } from '../../shared/employee/HomeAddress';
+import { PaymentMethod } from '../../shared/employee/PaymentMethod';
+import { StateTaxes } from '../../shared/employee/StateTaxes';
 import { I9SectionOne } from './I9SectionOne';
 import { SelfPersonalDetails } from './SelfPersonalDetails';
 import type { SelfStepId } from './selfSteps';

@@ -6,8 +6,8 @@ import {
   SSNField as DefaultSSNField,
 } from '../../../ui';
 import { registeredField } from '../../shared/registeredField';
-import { RecordStep } from '../RecordStep';
-import type { OnboardingStepProps } from '../stepContract';
+import { RecordStep } from '../../shared/employee/RecordStep';
+import type { OnboardingStepProps } from '../../shared/employee/stepContract';
 import { useStepMessages } from '../useStepMessages';
 
 /**

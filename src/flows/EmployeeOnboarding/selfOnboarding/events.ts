@@ -1,4 +1,4 @@
-import type { OnboardingEventMap } from '../stepContract';
+import type { OnboardingEventMap } from '../../shared/employee/stepContract';
 
 /**
  * Every event `<EmployeeSelfOnboarding onEvent>` reports: the onboarding's step events (a step

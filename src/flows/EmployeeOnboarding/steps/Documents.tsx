@@ -13,12 +13,12 @@ import {
   Table as DefaultTable,
   TextField as DefaultTextField,
 } from '../../../ui';
-import { StepLayout } from '../StepLayout';
-import type { OnboardingStepProps } from '../stepContract';
+import { StepLayout } from '../../shared/employee/StepLayout';
+import type { OnboardingStepProps } from '../../shared/employee/stepContract';
 import { documentsMessages } from './Documents.messages';
 import { fieldErrorText } from '../../shared/fieldErrorText';
-import { StepStatus } from './StepStatus';
-import { stepText } from '../stepText';
+import { StepStatus } from '../../shared/employee/StepStatus';
+import { stepText } from '../../shared/employee/stepText';
 import { PdfLink } from '../../shared/PdfLink';
 import { usePdfUrl } from '../../shared/usePdfUrl';
 import { InlineForm } from '../../shared/InlineForm';

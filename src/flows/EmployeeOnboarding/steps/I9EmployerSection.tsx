@@ -18,9 +18,9 @@ import { FormLayout } from '../../shared/FormLayout';
 import { formSubmitProps } from '../../shared/formSubmitProps';
 import { registeredField } from '../../shared/registeredField';
 import { useFormMessages } from '../../shared/useFormMessages';
-import type { OnboardingEventHandler } from '../stepContract';
+import type { OnboardingEventHandler } from '../../shared/employee/stepContract';
 import { i9EmployerMessages } from './I9EmployerSection.messages';
-import { StepStatus } from './StepStatus';
+import { StepStatus } from '../../shared/employee/StepStatus';
 
 /** Props of {@link I9EmployerSection}. */
 export interface I9EmployerSectionProps {

@@ -16,9 +16,9 @@ import {
 } from '../../../ui';
 import { RowAction } from '../../shared/RowAction';
 import { StepActions } from '../../shared/StepActions';
-import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
+import type { OnboardingStepId, OnboardingStepProps } from '../../shared/employee/stepContract';
 import { useStepMessages } from '../useStepMessages';
-import { StepStatus } from './StepStatus';
+import { StepStatus } from '../../shared/employee/StepStatus';
 
 /** Props of {@link InvitePanel}. */
 export interface InvitePanelProps extends Omit<OnboardingStepProps, 'onComplete' | 'onDirtyChange'> {

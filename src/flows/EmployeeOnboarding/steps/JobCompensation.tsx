@@ -9,8 +9,8 @@ import {
   Checkbox as DefaultCheckbox,
 } from '../../../ui';
 import { AdditionalJob } from './AdditionalJob';
-import { RecordStep } from '../RecordStep';
-import type { OnboardingStepProps } from '../stepContract';
+import { RecordStep } from '../../shared/employee/RecordStep';
+import type { OnboardingStepProps } from '../../shared/employee/stepContract';
 import { useStepMessages } from '../useStepMessages';
 import { registeredField } from '../../shared/registeredField';
 

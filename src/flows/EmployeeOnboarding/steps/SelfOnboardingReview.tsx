@@ -4,11 +4,11 @@ import { useEmployee } from '../../../hooks/employees';
 import { useSelfOnboardingMoves } from '../../../hooks/onboarding';
 import { usePrimitives, Alert as DefaultAlert, Button as DefaultButton } from '../../../ui';
 import { StepActions } from '../../shared/StepActions';
-import type { OnboardingStepProps } from '../stepContract';
+import type { OnboardingStepProps } from '../../shared/employee/stepContract';
 import { useStepMessages } from '../useStepMessages';
 import { I9EmployerSection } from './I9EmployerSection';
-import { StateTaxes } from './StateTaxes';
-import { StepStatus } from './StepStatus';
+import { StateTaxes } from '../../shared/employee/StateTaxes';
+import { StepStatus } from '../../shared/employee/StepStatus';
 import { Summary } from './Summary';
 
 /** Props of {@link SelfOnboardingReview}. */

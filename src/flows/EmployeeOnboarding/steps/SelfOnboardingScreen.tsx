@@ -1,9 +1,9 @@
 import { useOnboardingSteps } from '../../../hooks/onboarding';
-import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
+import type { OnboardingStepId, OnboardingStepProps } from '../../shared/employee/stepContract';
 import { useStepMessages } from '../useStepMessages';
 import { InvitePanel } from './InvitePanel';
 import { SelfOnboardingReview } from './SelfOnboardingReview';
-import { StepStatus } from './StepStatus';
+import { StepStatus } from '../../shared/employee/StepStatus';
 
 /** Props of {@link SelfOnboardingScreen}. */
 export interface SelfOnboardingScreenProps extends Omit<OnboardingStepProps, 'onComplete'> {

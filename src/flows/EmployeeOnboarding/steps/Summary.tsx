@@ -8,9 +8,9 @@ import {
   Alert as DefaultAlert,
 } from '../../../ui';
 import { RowAction } from '../../shared/RowAction';
-import type { OnboardingStepId, OnboardingStepProps } from '../stepContract';
+import type { OnboardingStepId, OnboardingStepProps } from '../../shared/employee/stepContract';
 import { useStepMessages } from '../useStepMessages';
-import { StepStatus } from './StepStatus';
+import { StepStatus } from '../../shared/employee/StepStatus';
 import { useEnteredDetails } from './useEnteredDetails';
 import { useId, useRef } from 'react';
 

@@ -6,7 +6,7 @@ import { usePaymentMethod } from '../../../hooks/paymentMethod';
 import { useFederalTaxes } from '../../../hooks/taxes';
 import { useScreenMessages, useFormat } from '../../../ui';
 import { useStepMessages } from '../useStepMessages';
-import { federalTaxesMessages } from './FederalTaxes.messages';
+import { federalTaxesMessages } from '../../shared/employee/FederalTaxes.messages';
 
 function addressLine(address: Partial<HomeAddress | WorkAddress> | undefined): string | undefined {
   if (!address?.street_1) return undefined;

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   memo,
   useCallback,
   useLayoutEffect,
@@ -591,16 +592,26 @@ const EditorRow = /* @__PURE__ */ memo(
         case 'timeOff':
           if (!row.paid_time_off?.length) return <span className="pk-payroll-run__muted">—</span>;
           return row.paid_time_off.map((line, sub) => (
-            <GridCellInput
-              key={`${line.policy_uuid ?? line.name}-${sub}`}
-              {...common(sub, setTimeOff(row, sub, ''))}
-              label={label(line.name ?? t('editor.timeOff'))}
-              mode="decimal"
-              value={String(Number(line.hours) || '')}
-              valid={validHours}
-              problem={hoursProblem}
-              onCommit={on(sub, 'commit', (hours: string) => edit(setTimeOff(row, sub, hours)))}
-            />
+            <Fragment key={`${line.policy_uuid ?? line.name}-${sub}`}>
+              <GridCellInput
+                {...common(sub, setTimeOff(row, sub, ''))}
+                label={label(line.name ?? t('editor.timeOff'))}
+                mode="decimal"
+                value={String(Number(line.hours) || '')}
+                valid={validHours}
+                problem={hoursProblem}
+                onCommit={on(sub, 'commit', (hours: string) => edit(setTimeOff(row, sub, hours)))}
+              />
+              {/* A final payroll pays out the policy's unused hours: the line the review's amount comes from. */}
+              {Number(line.final_payout_unused_hours_input ?? 0) > 0 ? (
+                <span className="pk-payroll-run__muted">
+                  {t('editor.payout', {
+                    name: line.name ?? t('editor.timeOff'),
+                    hours: format.number(line.final_payout_unused_hours_input!),
+                  })}
+                </span>
+              ) : null}
+            </Fragment>
           ));
         case 'paymentMethod':
           return (

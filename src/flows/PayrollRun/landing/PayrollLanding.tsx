@@ -34,6 +34,8 @@ export interface PayrollLandingProps {
   onNewOffCycle?: () => void;
   /** "Fix" on a blocker an onboarding step clears; the button shows only when this is given. */
   onFixBlocker?: (fix: PayrollBlockerFix) => void;
+  /** "Fix" on the `pending_information_request` blocker; the button shows only when this is given. */
+  onOpenInformationRequests?: () => void;
   onEvent?: PayrollRunEventHandler;
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -52,6 +54,7 @@ export function PayrollLanding({
   onOpen,
   onNewOffCycle,
   onFixBlocker,
+  onOpenInformationRequests,
   onEvent,
   headingRef,
 }: PayrollLandingProps) {
@@ -251,7 +254,12 @@ export function PayrollLanding({
         ) : null}
       </div>
       {blocked ? (
-        <BlockerList blockers={blockerList} onRecheck={() => void blockers.refetch()} onFix={onFixBlocker} />
+        <BlockerList
+          blockers={blockerList}
+          onRecheck={() => void blockers.refetch()}
+          onFix={onFixBlocker}
+          onOpenInformationRequests={onOpenInformationRequests}
+        />
       ) : null}
       {blockerList.some((blocker) => blocker.key === 'pending_recovery_case') ? (
         <RecoveryCases companyId={companyId} checkedAt={blockers.dataUpdatedAt} />

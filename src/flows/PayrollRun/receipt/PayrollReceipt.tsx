@@ -9,10 +9,11 @@ import {
   Skeleton as DefaultSkeleton,
   Alert as DefaultAlert,
 } from '../../../ui';
-import type { Payroll, PayrollReceipt as Receipt } from '../../../api/payroll/types';
+import type { EmployeeCompensation, Payroll, PayrollReceipt as Receipt } from '../../../api/payroll/types';
 import { FigureList, type Figure } from '../FigureList';
 import { expectedCheckDate } from '../payrollDates';
-import { cents } from '../review/payBreakdown';
+import { cents, payBreakdown, type PayBreakdown } from '../review/payBreakdown';
+import type { PayrollRunMessageKey } from '../messages';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** Props of {@link PayrollReceipt}. */
@@ -20,46 +21,72 @@ export interface PayrollReceiptProps {
   payrollId: string;
   /** The payroll, for the pay period and check date the printed receipt names. */
   payroll?: Payroll;
+  /**
+   * The payroll's rows (read with `include=taxes`), when at hand: each employee's gross and
+   * deductions are then read from their lines, benefits included (the receipt itself carries no
+   * gross and counts only garnishments as deductions).
+   */
+  rows?: readonly EmployeeCompensation[];
 }
 
 type ReceiptLine = Receipt['employee_compensations'][number];
 
 /**
  * Each employee's amounts and their totals: the column's key and words, the total's words, and the
- * amount in cents. The receipt carries no gross: net pay is gross less the employee's taxes and
- * deductions, plus reimbursements.
+ * amount in cents, from the employee's row when given (`pay`). Without it the receipt carries no
+ * gross: it is then read as net pay plus the employee's taxes and garnishments.
  */
-const AMOUNTS = [
+const AMOUNTS: ReadonlyArray<
+  readonly [
+    key: string,
+    header: PayrollRunMessageKey,
+    total: PayrollRunMessageKey,
+    amount: (line: ReceiptLine, pay?: PayBreakdown) => number,
+  ]
+> = [
   [
     'gross',
     'review.gross',
     'review.grossPay',
-    (line: ReceiptLine) =>
-      cents(line.net_pay) +
-      cents(line.total_tax) +
-      cents(line.total_garnishments) -
-      cents(line.total_reimbursement),
+    (line: ReceiptLine, pay?: PayBreakdown) =>
+      pay ? pay.gross : cents(line.net_pay) + cents(line.total_tax) + cents(line.total_garnishments),
   ],
   ['taxes', 'review.taxes', 'review.employeeTaxes', (line: ReceiptLine) => cents(line.total_tax)],
   [
     'deductions',
     'receipt.deductions',
     'receipt.deductions',
-    (line: ReceiptLine) => cents(line.total_garnishments),
+    // Benefits, the payroll's own deductions and garnishments: all that gross loses besides taxes.
+    (line: ReceiptLine, pay?: PayBreakdown) =>
+      pay ? pay.gross - pay.taxes - pay.net : cents(line.total_garnishments),
   ],
   ['net', 'review.net', 'review.netPay', (line: ReceiptLine) => cents(line.net_pay)],
-] as const;
+  [
+    'reimbursements',
+    'review.reimbursements',
+    'review.reimbursements',
+    (line: ReceiptLine) => cents(line.total_reimbursement),
+  ],
+  [
+    'check',
+    'review.checkAmount',
+    'review.checkAmount',
+    // What the employee receives (DECISIONS 67): net pay plus the untaxed reimbursements.
+    (line: ReceiptLine) => cents(line.net_pay) + cents(line.total_reimbursement),
+  ],
+];
 
 /**
  * The receipt of a processed payroll (contract.md#payroll-run): the company, pay period and check
- * date, the debit and what it is made of, the taxes, each employee's gross, taxes, deductions and
- * net pay with their totals, and the licensee's notice. "Print receipt" prints only the receipt
+ * date, the debit and what it is made of, the taxes, each employee's gross, taxes, deductions
+ * (benefits included when `rows` are given), net pay, reimbursements and check amount with their
+ * totals, and the licensee's notice. "Print receipt" prints only the receipt
  * (or saves it as PDF through the browser's print dialog), so it names everything on its own.
  *
  * @example
- * <PayrollReceipt payrollId={payrollId} payroll={payroll} />
+ * <PayrollReceipt payrollId={payrollId} payroll={payroll} rows={rows} />
  */
-export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
+export function PayrollReceipt({ payrollId, payroll, rows }: PayrollReceiptProps) {
   const { Button, Table, Skeleton, Alert } = usePrimitives({
     Button: DefaultButton,
     Table: DefaultTable,
@@ -89,6 +116,9 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
   const moneyOfCents = (amount: number) => format.money(centsToMoney(amount));
   const money = (value: string | number | undefined) => moneyOfCents(cents(value));
   const lines = data.employee_compensations;
+  const pays = new Map(
+    (rows ?? []).filter((row) => !row.excluded).map((row) => [row.employee_uuid, payBreakdown(row)]),
+  );
   const print = () => {
     const root = document.documentElement;
     root.setAttribute('data-pk-printing', '');
@@ -109,12 +139,12 @@ export function PayrollReceipt({ payrollId, payroll }: PayrollReceiptProps) {
       key,
       header: t(header),
       align: 'end',
-      cell: (row) => moneyOfCents(amount(row)),
+      cell: (row) => moneyOfCents(amount(row, pays.get(row.employee_uuid))),
     })),
   ];
   const totals = AMOUNTS.map(([, , label, amount]): Figure => [
     t(label),
-    moneyOfCents(lines.reduce((total, line) => total + amount(line), 0)),
+    moneyOfCents(lines.reduce((total, line) => total + amount(line, pays.get(line.employee_uuid)), 0)),
   ]);
   const licensee = data.licensee as
     { name?: string; address?: string; city?: string; state?: string; postal_code?: string } | undefined;

@@ -15,7 +15,7 @@ import { FigureList, type Figure } from '../FigureList';
 import { debitDate, expectedCheckDate } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
-import { payFigures } from './payFigures';
+import { paidFigures, payFigures } from './payFigures';
 import { PayStubLink } from './PayStubLink';
 
 const PER = 50;
@@ -99,6 +99,9 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
           {open === row.id ? (
             <>
               <FigureList className="pk-payroll-lines" figures={payFigures(row, messages, format)} />
+              {row.reimbursementLines.length > 0 ? (
+                <FigureList className="pk-payroll-lines" figures={paidFigures(row, messages, format)} />
+              ) : null}
               {/* Once processed, each person's pay stub (the same figures, as the employee gets them). */}
               {payroll.processed ? (
                 <PayStubLink payrollId={payroll.uuid} employeeId={row.id} name={row.name} />

@@ -19,6 +19,8 @@ export interface PayLine {
   cents: number;
   /** An hourly line's hours (decimal string). */
   hours?: string;
+  /** Paid time off whose unused hours are paid out on a final payroll (`final_payout_unused_hours_input`). */
+  payout?: boolean;
 }
 
 /** The sum of some lines' cents. @example sumOf(pay.employer); */
@@ -36,16 +38,28 @@ export interface PayBreakdown {
   /** Hourly lines, fixed pay, then what gross holds besides (salary, paid time off) as `name: ''`. */
   earnings: PayLine[];
   gross: number;
-  /** The employee's own taxes, then each deduction (garnishments included), negative. */
+  /**
+   * The employee's own taxes, then each deduction (garnishments included), then each benefit's
+   * deduction (pre-tax, Roth and post-tax alike: all come out of net pay), negative.
+   */
   withheld: PayLine[];
   /** The employee's own taxes. */
   taxes: number;
   net: number;
   /** Paid on top of net pay, untaxed. */
   reimbursements: number;
+  /** Each reimbursement: its description ('' when it has none). */
+  reimbursementLines: PayLine[];
+  /** What the employee receives: net pay plus reimbursements (DECISIONS 67). */
+  checkAmount: number;
   /** The employer's taxes, on top of gross pay, not taken from it. */
   employer: PayLine[];
+  /** The company's benefit contributions (DECISIONS 68): shown, never in net pay. */
+  contributions: PayLine[];
 }
+
+/** The earning type whose fixed compensations are reimbursements, not wages (DECISIONS 67). */
+const REIMBURSEMENT = 'Reimbursement';
 
 /**
  * Reads one calculated (or processed) payroll row read with `include=taxes` into its lines. The
@@ -66,7 +80,22 @@ export function payBreakdown(row: EmployeeCompensation): PayBreakdown {
     ...row.hourly_compensations
       .filter((line) => Number(line.hours) > 0)
       .map((line) => ({ name: line.name, cents: cents(line.amount), hours: line.hours })),
-    ...row.fixed_compensations.map((line) => ({ name: line.name, cents: cents(line.amount) })),
+    // Paid time off where the service says what it paid (hours taken and unused hours paid out).
+    ...(row.paid_time_off ?? [])
+      .filter((line) => line.amount != null)
+      .map((line) => {
+        const payout = Number(line.final_payout_unused_hours_input ?? 0);
+        const hours = Number(line.hours) + payout;
+        return {
+          name: line.name ?? '',
+          cents: cents(line.amount),
+          hours: String(hours),
+          ...(payout > 0 ? { payout: true } : {}),
+        };
+      }),
+    ...row.fixed_compensations
+      .filter((line) => line.name !== REIMBURSEMENT)
+      .map((line) => ({ name: line.name, cents: cents(line.amount) })),
   ];
   earnings.push({ name: '', cents: gross - sumOf(earnings) });
   const own = taxes(false);
@@ -76,16 +105,35 @@ export function payBreakdown(row: EmployeeCompensation): PayBreakdown {
       ? Math.round((gross * Number(line.amount)) / 100)
       : cents(line.amount)),
   }));
+  const benefits = row.benefits ?? [];
+  const benefitDeductions = benefits.map((line) => ({
+    name: line.name,
+    cents: -cents(line.employee_deduction),
+  }));
   const nonZero = (lines: PayLine[]) => lines.filter((line) => line.cents);
+  // A `Reimbursement` fixed compensation (how off-cycle payrolls carry one) is paid as one too.
+  const reimbursementLines = nonZero([
+    ...(row.reimbursements ?? []).map((line) => ({
+      name: line.description ?? '',
+      cents: cents(line.amount),
+    })),
+    ...row.fixed_compensations
+      .filter((line) => line.name === REIMBURSEMENT)
+      .map((line) => ({ name: '', cents: cents(line.amount) })),
+  ]);
+  const reimbursements = sumOf(reimbursementLines);
   return {
     earnings: nonZero(earnings),
     gross,
-    withheld: nonZero([...own, ...deductions]),
+    withheld: nonZero([...own, ...deductions, ...benefitDeductions]),
     taxes: -sumOf(own),
     net,
-    reimbursements: sumOf(
-      (row.reimbursements ?? []).map((line) => ({ name: '', cents: cents(line.amount) })),
-    ),
+    reimbursements,
+    reimbursementLines,
+    checkAmount: row.check_amount == null ? net + reimbursements : cents(row.check_amount),
     employer: nonZero(taxes(true)),
+    contributions: nonZero(
+      benefits.map((line) => ({ name: line.name, cents: cents(line.company_contribution) })),
+    ),
   };
 }

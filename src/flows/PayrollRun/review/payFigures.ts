@@ -5,9 +5,10 @@ import { sumOf, type PayBreakdown, type PayLine } from './payBreakdown';
 
 /**
  * What makes up one employee's pay, as a pay stub reads it, in the flow's words: each earning down
- * to gross pay, each tax withheld and each deduction down to net pay, reimbursements on top; then
- * the employer's taxes, which are not taken from pay, their total first. Tax and deduction names
- * are the service's own.
+ * to gross pay, each tax withheld, each deduction and each benefit's deduction down to net pay,
+ * reimbursements on top; then the employer's taxes, which are not taken from pay, their total
+ * first, and the company's benefit contributions, shown but never in net pay. Tax, deduction and
+ * benefit names are the service's own.
  *
  * @example
  * <FigureList className="pk-payroll-lines" figures={payFigures(payBreakdown(row), messages, format)} />
@@ -27,7 +28,7 @@ export function payFigures(
     return [
       // Hours × the rate each paid (its multiplier included), as a pay stub shows them.
       line.hours
-        ? t('review.hourly', {
+        ? t(line.payout ? 'review.payout' : 'review.hourly', {
             name,
             hours: format.number(line.hours),
             rate: money(Math.round(line.cents / Number(line.hours))),
@@ -45,5 +46,32 @@ export function payFigures(
     pay.reimbursements > 0 && [t('review.reimbursements'), money(pay.reimbursements)],
     total(t('review.employerTaxes'), sumOf(pay.employer)),
     ...pay.employer.map(figure),
+    ...(pay.contributions.length > 0
+      ? [total(t('review.contributions'), sumOf(pay.contributions)), ...pay.contributions.map(figure)]
+      : []),
+  ];
+}
+
+/**
+ * What the employee receives when a row pays reimbursements (DECISIONS 67): each reimbursement by
+ * its description, then the check amount, net pay plus the reimbursements; nothing when it pays
+ * none (the check amount is then the net pay).
+ *
+ * @example
+ * <FigureList className="pk-payroll-lines" figures={paidFigures(payBreakdown(row), messages, format)} />
+ */
+export function paidFigures(
+  pay: PayBreakdown,
+  { t }: Pick<FlowMessages<PayrollRunMessageKey>, 't'>,
+  format: Format,
+): Figure[] {
+  if (pay.reimbursementLines.length === 0) return [];
+  const money = (amount: number) => format.money(centsToMoney(amount));
+  return [
+    ...pay.reimbursementLines.map((line): Figure => [
+      line.name ? t('review.reimbursementOf', { description: line.name }) : t('editor.reimbursement'),
+      money(line.cents),
+    ]),
+    [t('review.checkAmount'), money(pay.checkAmount), true],
   ];
 }

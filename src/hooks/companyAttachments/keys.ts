@@ -1,0 +1,3 @@
+import { root } from '../queryKeyRoot';
+
+export const companyAttachments = (companyId: string) => [root, 'company', companyId, 'attachments'] as const;

@@ -1,0 +1,1 @@
+export { useCreateFlowLink } from './mutations';
