@@ -1,5 +1,4 @@
 import { useEffect, useState, type Ref } from 'react';
-import { isApiError } from '../../api/errors';
 import type { ExternalPayroll, ExternalPayrollItemsBody } from '../../api/externalPayrolls/types';
 import { useEmployees } from '../../hooks/employees';
 import {
@@ -17,6 +16,7 @@ import {
   TextField as DefaultTextField,
 } from '../../ui';
 import { FlowSection } from '../shared/FlowSection';
+import { previousPayrollError } from './previousPayrollError';
 import { previousPayrollMessages } from './previousPayrollMessages';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
 
@@ -158,11 +158,7 @@ export function PreviousPayrollForm(props: PreviousPayrollFormProps) {
     } catch (caught) {
       setNotice({
         tone: 'danger',
-        text: isApiError(caught)
-          ? (caught.errors[0]?.errors?.[0]?.message ??
-            caught.errors[0]?.message ??
-            flowWords.t('error.generic'))
-          : flowWords.t('error.network'),
+        text: previousPayrollError(caught, flowWords.t),
       });
       return undefined;
     }
@@ -181,9 +177,7 @@ export function PreviousPayrollForm(props: PreviousPayrollFormProps) {
     } catch (caught) {
       setNotice({
         tone: 'danger',
-        text: isApiError(caught)
-          ? (caught.errors[0]?.message ?? flowWords.t('error.generic'))
-          : flowWords.t('error.network'),
+        text: previousPayrollError(caught, flowWords.t),
       });
     }
   };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { isApiError } from '../../api/errors';
 import type { ExternalPayrollTaxLiability } from '../../api/externalPayrolls/types';
 import {
   useCreateExternalPayroll,
@@ -25,6 +24,7 @@ import {
 import { FlowSection } from '../shared/FlowSection';
 import { asError } from './asError';
 import { PreviousPayrollForm } from './PreviousPayrollForm';
+import { previousPayrollError } from './previousPayrollError';
 import { previousPayrollMessages } from './previousPayrollMessages';
 import type { CompanyStepProps } from './stepProps';
 import { useCompanyOnboardingMessages } from './useCompanyOnboardingMessages';
@@ -81,13 +81,7 @@ export function PreviousPayrolls(props: PreviousPayrollsProps) {
 
   const fail = (caught: unknown) => {
     onEvent?.('error', { companyId, step: 'previous_payrolls', error: asError(caught) });
-    setError(
-      isApiError(caught)
-        ? (caught.errors[0]?.errors?.[0]?.message ??
-            caught.errors[0]?.message ??
-            flowWords.t('error.generic'))
-        : flowWords.t('error.network'),
-    );
+    setError(previousPayrollError(caught, flowWords.t));
   };
 
   if (editing)

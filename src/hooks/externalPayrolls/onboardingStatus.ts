@@ -3,7 +3,7 @@ import type { PayrollClient } from '../../api/client';
 import { getCompanyOnboardingStatusWithPreviousPayrolls } from '../../api/externalPayrolls/onboardingStatus';
 import { usePayrollClient } from '../PayrollClientProvider';
 import { payrollRead } from '../payrollQuery';
-import * as queryKeys from '../queryKeyTable';
+import { onboardingStatusWithPreviousPayrolls } from '../company/keys';
 
 // Apart from the other external payroll reads: `<CompanyOnboarding previousPayrolls/>`'s overview
 // reads it on its first load, and a module shared with the lazy step would bring all of them.
@@ -15,7 +15,7 @@ import * as queryKeys from '../queryKeyTable';
  * await queryClient.prefetchQuery(externalPayrollQueries.onboardingStatus(client, companyId));
  */
 export const onboardingStatus = (client: PayrollClient, companyId: string) =>
-  payrollRead(queryKeys.onboardingStatusWithPreviousPayrolls(companyId), (call) =>
+  payrollRead(onboardingStatusWithPreviousPayrolls(companyId), (call) =>
     getCompanyOnboardingStatusWithPreviousPayrolls(client, companyId, call),
   );
 
