@@ -151,6 +151,7 @@ export { BlockerList, type BlockerListProps, type PayrollBlockerFix } from './fl
 export { PayrollRunView, type PayrollRunViewProps } from './flows/PayrollRun/PayrollRunView';
 export { PayrollEditor, type PayrollEditorProps } from './flows/PayrollRun/editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './flows/PayrollRun/editor/PayrollEditorGrid';
+export { GrossUpDialog, type GrossUpDialogProps } from './flows/PayrollRun/editor/GrossUpDialog';
 export { RunProgress, type RunProgressProps, type RunStep } from './flows/PayrollRun/review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './flows/PayrollRun/review/PayrollReview';
 export { PayStubLink, type PayStubLinkProps } from './flows/PayrollRun/review/PayStubLink';
@@ -173,6 +174,7 @@ export {
 } from './flows/PayrollRun/offCycle/EmployeePicker';
 export { payrollRunMessages, type PayrollRunMessageKey } from './flows/PayrollRun/messages';
 export { payrollMoneyMessages, type PayrollMoneyMessageKey } from './flows/PayrollRun/moneyMessages';
+export { payrollGrossUpMessages, type PayrollGrossUpMessageKey } from './flows/PayrollRun/grossUpMessages';
 export {
   payrollRunEventTypes,
   type PayrollRunEventHandler,

@@ -22,6 +22,7 @@ export * from './timeOff/policyEndpoints';
 export * from './timeOff/requestEndpoints';
 export * from './timeOff/holidayPayEndpoints';
 export * from './payroll/endpoints';
+export * from './payroll/grossUpEndpoints';
 export * from './company/endpoints';
 export * from './contractors/endpoints';
 export * from './contractorPaymentMethod/endpoints';

@@ -10,6 +10,7 @@ export * from './locations/operations';
 export * from './paySchedules/operations';
 export * from './timeOff/operations';
 export * from './payroll/operations';
+export * from './payroll/grossUpOperations';
 export * from './tokenInfo/operations';
 export * from './events/operations';
 export * from './company/operations';

@@ -62,6 +62,8 @@ import { payrollRunMessages } from '../flows/PayrollRun/messages';
 import { payrollRunMessagesEs } from '../flows/PayrollRun/messages.es';
 import { payrollMoneyMessages } from '../flows/PayrollRun/moneyMessages';
 import { payrollMoneyMessagesEs } from '../flows/PayrollRun/moneyMessages.es';
+import { payrollGrossUpMessages } from '../flows/PayrollRun/grossUpMessages';
+import { payrollGrossUpMessagesEs } from '../flows/PayrollRun/grossUpMessages.es';
 import { timeOffMessages } from '../flows/TimeOff/messages';
 import { timeOffMessagesEs } from '../flows/TimeOff/messages.es';
 import { timeOffPoliciesMessages } from '../flows/TimeOff/policies/messages';
@@ -110,6 +112,7 @@ export const es: MessageOverrides = {
   ...namespaced(payScheduleUpdateWarningMessages, payScheduleUpdateWarningMessagesEs),
   ...namespaced(payrollRunMessages, payrollRunMessagesEs),
   ...namespaced(payrollMoneyMessages, payrollMoneyMessagesEs),
+  ...namespaced(payrollGrossUpMessages, payrollGrossUpMessagesEs),
   ...namespaced(employeeManagementMessages, employeeManagementMessagesEs),
   ...namespaced(contractorsMessages, contractorsMessagesEs),
   ...namespaced(earningTypesMessages, earningTypesMessagesEs),

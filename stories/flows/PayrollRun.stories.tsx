@@ -477,6 +477,17 @@ export const OffCycle: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'New off-cycle payroll' }, settle));
     await expect(await canvas.findByRole('heading', { name: 'New off-cycle payroll' })).toBeVisible();
     await expect(await canvas.findByText('0 of at most 100 employees chosen.')).toBeVisible();
+    // Each reason's withholding defaults, said and set (UPSTREAM-3 M.7): a bonus's, a correction's.
+    await expect(canvas.getByText(/^A bonus is withheld at the flat 22% supplemental rate/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Supplemental rate/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Skip regular deductions/ })).toBeChecked();
+    const reason = canvas.getByRole('combobox', { name: /^Reason/ });
+    await userEvent.selectOptions(reason, 'Correction');
+    await expect(canvas.getByText(/^A correction is withheld at the regular rates/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Regular rates/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Skip regular deductions/ })).not.toBeChecked();
+    await userEvent.selectOptions(reason, 'Bonus');
+    await expect(canvas.getByRole('radio', { name: /^Supplemental rate/ })).toBeChecked();
   },
 };
 
@@ -486,5 +497,66 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('grid', { name: 'Editor de nómina' }, settle)).toBeVisible();
+  },
+};
+
+/** A bonus off-cycle payroll for Ada Lovelace (California), at the 22% supplemental rate. */
+async function adaBonus(stack: PayrollStack): Promise<string> {
+  const employees = await demoRequest<Array<{ uuid: string; first_name: string }>>(
+    stack.api,
+    'GET',
+    `/v1/companies/${stack.api.companyUuid}/employees?per=100`,
+  );
+  const day = storyNow.slice(0, 10);
+  const created = await demoRequest<{ uuid: string }>(
+    stack.api,
+    'POST',
+    `/v1/companies/${stack.api.companyUuid}/payrolls`,
+    {
+      off_cycle: true,
+      off_cycle_reason: 'Bonus',
+      start_date: day,
+      end_date: day,
+      employee_uuids: [employees.find((e) => e.first_name === 'Ada')!.uuid],
+      fixed_withholding_rate: true,
+      skip_regular_deductions: true,
+    },
+  );
+  return created.uuid;
+}
+
+/** Opens Ada's "Pay a net amount", asks a net of 1000 and finds the gross; answers the dialog. */
+async function grossUpAda(canvasElement: HTMLElement, words: { open: string; net: RegExp; find: string }) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: words.open }, settle));
+  const dialog = within(await within(document.body).findByRole('dialog'));
+  await userEvent.type(dialog.getByRole('textbox', { name: words.net }), '1000');
+  await userEvent.click(dialog.getByRole('button', { name: words.find }));
+  return dialog;
+}
+
+/** A bonus row's "Pay a net amount": the net asked, the gross the service found, ready to apply. */
+export const GrossUp: Story = {
+  parameters: frozenAt(adaBonus),
+  play: async ({ canvasElement }) => {
+    const dialog = await grossUpAda(canvasElement, {
+      open: 'Pay a net amount to Ada Lovelace',
+      net: /^Net pay/,
+      find: 'Find the gross',
+    });
+    await expect(await dialog.findByRole('button', { name: 'Pay $1,568.61 as Bonus' }, settle)).toBeVisible();
+  },
+};
+
+/** The gross-up dialog in Spanish. */
+export const GrossUpSpanish: Story = {
+  parameters: frozenAt(adaBonus, 'es-US'),
+  play: async ({ canvasElement }) => {
+    const dialog = await grossUpAda(canvasElement, {
+      open: 'Pagar un monto neto a Ada Lovelace',
+      net: /^Pago neto/,
+      find: 'Calcular el bruto',
+    });
+    await expect(await dialog.findByRole('button', { name: /^Pagar .*1,568\.61/ }, settle)).toBeVisible();
   },
 };

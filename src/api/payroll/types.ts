@@ -446,3 +446,24 @@ export interface PayrollReceipt {
   }>;
   [more: string]: unknown;
 }
+
+/**
+ * Body of a gross-up (contract.md#gross-up): the employee and the net pay wanted, a decimal string.
+ *
+ * @example
+ * const body: PayrollGrossUpBody = { employee_uuid: employeeId, net_pay: '1000.00' };
+ */
+export interface PayrollGrossUpBody {
+  employee_uuid: string;
+  net_pay: string;
+}
+
+/**
+ * A gross-up's answer: the gross, a decimal string, that pays at least the net asked for.
+ *
+ * @example
+ * const gross: PayrollGrossUp = { gross_up: '1568.61' };
+ */
+export interface PayrollGrossUp {
+  gross_up: string;
+}

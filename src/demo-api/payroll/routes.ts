@@ -10,6 +10,7 @@ import { regularRows } from './payrollEntries';
 import { readEntryUpdates } from './payrollEntryUpdate';
 import { deadlineOf, deadlinePassed, earliestCheckDate, runDayOf } from './payrollDates';
 import { createOffCycle, WITHHOLDING_PAY_PERIODS } from './offCycle';
+import { grossUp } from './grossUp';
 import {
   cancelPayroll,
   clearCalculation,
@@ -423,5 +424,26 @@ const receipts = resourceRoutes({
   view: receiptView,
 });
 
-/** Payroll routes (UPSTREAM E; DECISIONS 8, 9, 26, 31, 38–42, 45–47). @example new Router(payrollRoutes); */
-export const payrollRoutes: Route[] = [...payrolls, ...receipts];
+// The gross-up of an off-cycle payroll's row (UPSTREAM-3 M.7, DECISIONS 71): changes nothing.
+const grossUps = resourceRoutes({
+  item: '/v1/payrolls/{payroll_id}',
+  scopes: { read: 'payrolls:read', write: 'payrolls:write' },
+  find(service, uuid, grant) {
+    const payroll = uuid ? service.store.payrolls.get(uuid) : undefined;
+    if (!payroll) throw notFound();
+    service.company(payroll.companyUuid, grant);
+    return payroll;
+  },
+  show: false,
+  actions: [
+    {
+      method: 'POST',
+      suffix: '/gross_up',
+      scope: 'payrolls:run',
+      run: (payroll, { body }, service) => grossUp(service, payroll, body),
+    },
+  ],
+});
+
+/** Payroll routes (UPSTREAM E; DECISIONS 8, 9, 26, 31, 38–42, 45–47, 71). @example new Router(payrollRoutes); */
+export const payrollRoutes: Route[] = [...payrolls, ...receipts, ...grossUps];

@@ -23,7 +23,7 @@ import { externalPayrollRoutes } from '../externalPayrolls/routes';
 import { departmentRoutes } from '../departments/routes';
 import { peopleBatchRoutes } from '../peopleBatches/routes';
 import { companyAttachmentRoutes } from '../companyAttachments/routes';
-import { flowRoutes } from '../flows/routes';
+import { flowRoutes } from '../flowLinks/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';

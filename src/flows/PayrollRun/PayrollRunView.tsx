@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { isApiError } from '../../api/errors';
 import {
-  PayrollRowsNotSavedError,
+  grossUpEarningOf,
   payrollRowName,
+  PayrollRowsNotSavedError,
+  type PayrollEditorRow,
   usePayrollEditor,
   usePayrollRunActions,
   usePayrollRunStatus,
@@ -27,6 +29,7 @@ import { moneyStateOf } from './moneyStep';
 import { PayrollStatusBadge } from './PayrollStatusBadge';
 import { NotOnPayroll } from './editor/NotOnPayroll';
 import { PayrollEditor } from './editor/PayrollEditor';
+import { GrossUpDialog } from './editor/GrossUpDialog';
 import { WireFunding } from './funding/WireFunding';
 import { MoneyMoved } from './receipt/MoneyMoved';
 import { PayrollReceipt } from './receipt/PayrollReceipt';
@@ -169,6 +172,22 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
   const dismissed = payroll?.off_cycle_reason === 'Dismissed employee';
   const firstRow = editor.rowIds[0] ? editor.store.getRow(editor.rowIds[0])?.compensation : undefined;
   const finalPayOf = dismissed && firstRow ? payrollRowName(firstRow) : '';
+  // A bonus or correction payroll's rows offer "Pay a net amount" (DECISIONS 71).
+  const grossUpEarning = payroll ? grossUpEarningOf(payroll) : undefined;
+  const { store } = editor;
+  const grossUpTool = useCallback(
+    (row: PayrollEditorRow) =>
+      grossUpEarning ? (
+        <GrossUpDialog
+          payrollId={payrollId}
+          row={row.compensation}
+          name={payrollRowName(row.compensation)}
+          earning={grossUpEarning}
+          onApply={(edit) => store.edit(row.employeeUuid, edit)}
+        />
+      ) : null,
+    [grossUpEarning, payrollId, store],
+  );
   const title = payroll
     ? t(finalPayOf ? 'run.titleFinalPay' : payroll.off_cycle ? 'run.titleOffCycle' : 'run.title', {
         name: finalPayOf,
@@ -210,6 +229,7 @@ export function PayrollRunView({ companyId, payrollId, onBack, onEvent, headingR
         <PayrollEditor
           editor={editor}
           pay={pay}
+          rowTool={grossUpEarning ? grossUpTool : undefined}
           actions={({ invalidCount }) => (
             <div className="pk-payroll-run__actions">
               <Button

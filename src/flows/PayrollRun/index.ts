@@ -4,6 +4,7 @@ export { BlockerList, type BlockerListProps, type PayrollBlockerFix } from './Bl
 export { PayrollRunView, type PayrollRunViewProps } from './PayrollRunView';
 export { PayrollEditor, type PayrollEditorProps } from './editor/PayrollEditor';
 export { PayrollEditorGrid, type PayrollEditorGridProps } from './editor/PayrollEditorGrid';
+export { GrossUpDialog, type GrossUpDialogProps } from './editor/GrossUpDialog';
 export { RunProgress, type RunProgressProps, type RunStep } from './review/RunProgress';
 export { PayrollReview, type PayrollReviewProps } from './review/PayrollReview';
 export { PayStubLink, type PayStubLinkProps } from './review/PayStubLink';
@@ -18,4 +19,5 @@ export { OffCycleForm, type OffCycleFormProps } from './offCycle/OffCycleForm';
 export { EmployeePicker, type EmployeePickerProps, MAX_OFF_CYCLE_EMPLOYEES } from './offCycle/EmployeePicker';
 export { payrollRunMessages, type PayrollRunMessageKey } from './messages';
 export { payrollMoneyMessages, type PayrollMoneyMessageKey } from './moneyMessages';
+export { payrollGrossUpMessages, type PayrollGrossUpMessageKey } from './grossUpMessages';
 export { payrollRunEventTypes, type PayrollRunEventHandler, type PayrollRunEventMap } from './events';

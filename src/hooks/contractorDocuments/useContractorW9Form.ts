@@ -93,7 +93,7 @@ export function useContractorW9Form(
   const prefilled = Object.fromEntries(
     inputs.map((field) => [
       field.key,
-      field.key === CLASSIFICATION && contractorType !== 'Individual' ? '' : (field.value ?? ''),
+      field.key === CLASSIFICATION && contractorType === 'Business' ? '' : (field.value ?? ''),
     ]),
   );
   // The masked TIN the service gave, left or typed back, keeps the number on file (DECISIONS 55).

@@ -33,6 +33,8 @@ export {
   useUpdatePayroll,
 } from './payrolls';
 export { useDeletePayroll, useSkipPayroll } from './payrollRemoval';
+export { GROSS_UP_EARNINGS, grossUpEarningOf, grossUpEdit } from './grossUpRow';
+export { useGrossUp } from './useGrossUp';
 export {
   OFF_CYCLE_REASONS,
   type OffCycleEmployee,

@@ -64,6 +64,21 @@ export interface OffCyclePayrollValues {
   employees: OffCycleEmployee[];
 }
 
+/**
+ * The withholding an off-cycle reason starts with (UPSTREAM-3 M.7, as the peer sets them): a bonus
+ * at the flat 22% supplemental rate, skipping regular deductions and benefits; a correction, and
+ * every other reason, at the regular rates with them.
+ *
+ * @example
+ * offCycleReasonDefaults('Bonus'); // { fixed_withholding_rate: true, skip_regular_deductions: true }
+ */
+export function offCycleReasonDefaults(
+  reason: OffCyclePayrollValues['off_cycle_reason'],
+): Pick<OffCyclePayrollValues, 'fixed_withholding_rate' | 'skip_regular_deductions'> {
+  const bonus = reason === 'Bonus';
+  return { fixed_withholding_rate: bonus, skip_regular_deductions: bonus };
+}
+
 /** A field of {@link OffCyclePayrollValues} the rules can refuse. */
 export type OffCyclePayrollField =
   'start_date' | 'end_date' | 'check_date' | 'pay_schedule_uuid' | 'employees';

@@ -33,6 +33,7 @@ import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/me
 import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
 import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/messages';
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
+import { payrollGrossUpMessages } from '../../../src/flows/PayrollRun/grossUpMessages';
 import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
 import { reportsMessages } from '../../../src/flows/Reports/messages';
 import { paymentSettingsMessages } from '../../../src/flows/PaymentSettings/messages';
@@ -51,6 +52,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   employeePortalDetailsMessages,
   previousPayrollMessages,
   payrollMoneyMessages,
+  payrollGrossUpMessages,
   federalTaxesMessages,
   paymentMethodMessages,
   stateTaxesMessages,

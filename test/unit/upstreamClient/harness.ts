@@ -90,7 +90,8 @@ export const AREAS = {
     /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements|employee_benefits))/,
   companySetup: /token_info|locations|minimum_wages|pay_schedules|\/pay_periods(?!\/unprocessed_termination)/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
-  payrolls: /(?<!external_)payrolls(?!.*(pay_stub|generated_documents|reports))/,
+  payrolls: /(?<!external_)payrolls(?!.*(pay_stub|generated_documents|reports|gross_up))/,
+  grossUp: /gross_up/,
   employeeManagement:
     /^\w+ \/v1\/(employees\/\{employee_id\}\/(terminations|rehire|employment_history|garnishments|pay_stubs)|terminations\/|garnishments\/|payrolls\/\{payroll_id\}\/employees\/\{employee_id\}\/pay_stub|companies\/\{company_id\}\/pay_periods\/unprocessed_termination_pay_periods)/,
   companyOnboarding:

@@ -38,6 +38,8 @@ export interface PayrollEditorProps {
   readOnly?: boolean;
   /** The primary action under the grid (e.g. "Calculate payroll"); it gets the blocking reason. */
   actions?: (state: { invalidCount: number; unsavedCount: number }) => ReactNode;
+  /** A row's own tool beside its name while editable (a bonus row's "Pay a net amount"). */
+  rowTool?: (row: PayrollEditorRow) => ReactNode;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface PayrollEditorProps {
  * const editor = usePayrollEditor(companyId, payrollId);
  * <PayrollEditor editor={editor} actions={() => <Button onClick={calculate}>Calculate</Button>} />
  */
-export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorProps) {
+export function PayrollEditor({ editor, pay, readOnly, actions, rowTool }: PayrollEditorProps) {
   const { TextField, Select, Alert, Button, Skeleton } = usePrimitives({
     TextField: DefaultTextField,
     Select: DefaultSelect,
@@ -87,8 +89,10 @@ export function PayrollEditor({ editor, pay, readOnly, actions }: PayrollEditorP
             </Button>
           ))}
         </span>
-      ) : null,
-    [Button, t, store, readOnly],
+      ) : readOnly ? null : (
+        rowTool?.(row)
+      ),
+    [Button, t, store, readOnly, rowTool],
   );
 
   if (editor.status === 'error') {

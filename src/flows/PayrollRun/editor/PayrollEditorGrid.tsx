@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useSyncExternalStore,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -14,8 +15,6 @@ import { centsToMoney, useCardLayout, useFormat, useRowWindow } from '../../../u
 import {
   payrollRowName,
   thousandthsToHours,
-  usePayrollEditorRow,
-  usePayrollEditorTotals,
   type PayrollEditorStore,
   type PayrollEditorRow,
   type PayrollRowEdit,
@@ -39,6 +38,7 @@ import {
 import { isPayrollMemo } from '../../../hooks/schemas/fields';
 import { GridCellInput } from './GridCellInput';
 import { JobTitles } from './JobTitles';
+import { paintFirst } from './paintFirst';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 
 /** One column of the editor. */
@@ -82,8 +82,8 @@ const ROW_HEIGHT = 56;
  * cell reached by the keyboard has its text selected, so typing replaces it (F2 edits in place); a column of hours pasted from a spreadsheet fills
  * the rows below. Each row shows whether it is saved, saving, unsaved, in error or in conflict.
  * Below 40rem of container width each row becomes a labelled card. Each row reads its own row of
- * the store (`usePayrollEditorRow`) and the totals row the store's totals, so a keystroke
- * re-renders those two rows only.
+ * the store and the totals row the store's totals, so a keystroke re-renders those two rows only,
+ * and after the typed character is painted (`paintFirst`).
  *
  * @example
  * const editor = usePayrollEditor(companyId, payrollId);
@@ -326,7 +326,9 @@ const TotalsRow = /* @__PURE__ */ memo(function TotalsRow({
 }: TotalsRowProps) {
   const { t } = usePayrollRunMessages();
   const format = useFormat();
-  const totals = usePayrollEditorTotals(store);
+  // The totals follow a keystroke after its paint (paintFirst): the typed character shows first.
+  const subscribe = useMemo(() => paintFirst(store.subscribeTotals), [store]);
+  const totals = useSyncExternalStore(subscribe, store.getTotals, store.getTotals);
   const totalCell = (column: Column) => {
     switch (column.kind) {
       case 'employee':
@@ -455,8 +457,14 @@ const EditorRow = /* @__PURE__ */ memo(
     const { t } = usePayrollRunMessages();
     const format = useFormat();
     const { store } = grid;
-    // Its id came from this store's summary: the row is there.
-    const editorRow = usePayrollEditorRow(store, employeeId)!;
+    // Its id came from this store's summary: the row is there. Its save state and values follow a
+    // keystroke after its paint (paintFirst); the cell typed in shows its own text at once.
+    const subscribe = useMemo(
+      () => paintFirst((listener) => store.subscribeRow(employeeId, listener)),
+      [store, employeeId],
+    );
+    const read = useCallback(() => store.getRow(employeeId), [store, employeeId]);
+    const editorRow = useSyncExternalStore(subscribe, read, read)!;
     const row = editorRow.compensation;
     const status = editorRow.saveState;
     // The service's own words for a failed row; a conflict is named by its state and buttons.

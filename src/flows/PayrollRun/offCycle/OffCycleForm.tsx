@@ -5,6 +5,7 @@ import { OFF_CYCLE_EMPLOYEE_LIMIT } from '../../../api/payroll/operations';
 import { useCreateOffCyclePayroll, usePaySchedules } from '../../../hooks';
 import {
   OFF_CYCLE_REASONS,
+  offCycleReasonDefaults,
   offCyclePayrollBody,
   offCyclePayrollIssues,
   proposedCheckDate,
@@ -17,12 +18,14 @@ import {
   Select as DefaultSelect,
   DateField as DefaultDateField,
   Checkbox as DefaultCheckbox,
+  RadioGroup as DefaultRadioGroup,
   ErrorSummary as DefaultErrorSummary,
 } from '../../../ui';
 import { EmployeePicker } from './EmployeePicker';
 import type { PayrollRunEventHandler } from '../events';
 import { isoDay } from '../payrollDates';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
+import { useGrossUpMessages } from '../useGrossUpMessages';
 
 /** The fields that show their own error; the service's other refusals go above the form. */
 const FIELDS = ['reason', 'start_date', 'end_date', 'check_date', 'pay_schedule_uuid', 'employees'] as const;
@@ -38,23 +41,29 @@ export interface OffCycleFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+/** The reasons whose withholding defaults have a sentence of their own; the others share one. */
+const EXPLAINED_REASONS: readonly string[] = ['Bonus', 'Correction'];
+
 /**
  * Starts an off-cycle payroll: the reason, the pay period, the check date, the withholding
- * options and who is paid, picked with a search that holds the 100-employee limit (contract.md#limits). The
+ * options (the period, the 22% supplemental or the regular rates, skipping regular deductions,
+ * each reason's defaults said in a sentence and set when the reason is chosen) and who is paid, picked with a search that holds the 100-employee limit (contract.md#limits). The
  * created payroll then opens in the same editor, review and submit as a regular one.
  *
  * @example
  * <OffCycleForm companyId={companyId} onCreated={openPayroll} onCancel={back} />
  */
 export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingRef }: OffCycleFormProps) {
-  const { Button, Select, DateField, Checkbox, ErrorSummary } = usePrimitives({
+  const { Button, Select, DateField, Checkbox, RadioGroup, ErrorSummary } = usePrimitives({
     Button: DefaultButton,
     Select: DefaultSelect,
     DateField: DefaultDateField,
     Checkbox: DefaultCheckbox,
+    RadioGroup: DefaultRadioGroup,
     ErrorSummary: DefaultErrorSummary,
   });
   const { t } = usePayrollRunMessages();
+  const withholding = useGrossUpMessages();
   const create = useCreateOffCyclePayroll(companyId);
   const schedules = usePaySchedules(companyId);
   // One record of what the admin chose, named as the service names it; the employees live in
@@ -66,8 +75,7 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
     check_date: proposedCheckDate(isoDay(0)),
     withholding_pay_period: '',
     pay_schedule_uuid: '',
-    skip_regular_deductions: false,
-    fixed_withholding_rate: true,
+    ...offCycleReasonDefaults('Bonus'),
   }));
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -79,6 +87,11 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
         ...current,
         [field]: checkbox ? (target as HTMLInputElement).checked : target.value,
       }));
+  // A reason brings its withholding defaults (UPSTREAM-3 M.7); the admin may change them after.
+  const chooseReason = ({ target }: ChangeEvent<HTMLSelectElement>) => {
+    const reason = target.value as OffCyclePayrollValues['off_cycle_reason'];
+    setValues((current) => ({ ...current, off_cycle_reason: reason, ...offCycleReasonDefaults(reason) }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +146,7 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
           options={OFF_CYCLE_REASONS.map((value) => ({ value, label: t(`offCycle.reason.${value}`) }))}
           value={values.off_cycle_reason}
           error={errors.reason}
-          onChange={choose('off_cycle_reason')}
+          onChange={chooseReason}
         />
         {values.off_cycle_reason === 'Transition from old pay schedule' ? (
           <Select
@@ -175,8 +188,16 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
         />
         <fieldset className="pk-payroll-run__group">
           <legend className="pk-payroll-run__legend">{t('offCycle.withholding')}</legend>
+          <p className="pk-payroll-run__muted" data-reason-defaults>
+            {withholding.t(
+              EXPLAINED_REASONS.includes(values.off_cycle_reason)
+                ? `offCycle.defaults.${values.off_cycle_reason as 'Bonus' | 'Correction'}`
+                : 'offCycle.defaults.other',
+            )}
+          </p>
           <Select
             label={t('offCycle.withholdingPeriod')}
+            hint={withholding.t('offCycle.withholdingPeriod.hint')}
             placeholder={t('offCycle.withholdingPeriod.default')}
             options={WITHHOLDING_PAY_PERIODS.map((value) => ({
               value,
@@ -185,11 +206,28 @@ export function OffCycleForm({ companyId, onCreated, onCancel, onEvent, headingR
             value={values.withholding_pay_period}
             onChange={choose('withholding_pay_period')}
           />
-          <Checkbox
-            label={t('offCycle.fixedRate')}
-            hint={t('offCycle.fixedRate.hint')}
-            checked={values.fixed_withholding_rate}
-            onChange={choose('fixed_withholding_rate', true)}
+          <RadioGroup
+            name="pk-off-cycle-rate"
+            label={withholding.t('offCycle.rate')}
+            options={[
+              {
+                value: 'supplemental',
+                label: withholding.t('offCycle.rate.supplemental'),
+                hint: withholding.t('offCycle.rate.supplemental.hint'),
+              },
+              {
+                value: 'regular',
+                label: withholding.t('offCycle.rate.regular'),
+                hint: withholding.t('offCycle.rate.regular.hint'),
+              },
+            ]}
+            value={values.fixed_withholding_rate ? 'supplemental' : 'regular'}
+            onChange={({ target }) =>
+              setValues((current) => ({
+                ...current,
+                fixed_withholding_rate: target.value === 'supplemental',
+              }))
+            }
           />
           <Checkbox
             label={t('offCycle.skipDeductions')}
