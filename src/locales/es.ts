@@ -2,6 +2,8 @@ import { locationsMessages } from '../flows/CompanyLocations/messages';
 import { employeeManagementMessages } from '../flows/EmployeeManagement/messages';
 import { employeeManagementMessagesEs } from '../flows/EmployeeManagement/messages.es';
 import { companyOnboardingMessages } from '../flows/CompanyOnboarding/messages';
+import { previousPayrollMessages } from '../flows/CompanyOnboarding/previousPayrollMessages';
+import { previousPayrollMessagesEs } from '../flows/CompanyOnboarding/previousPayrollMessages.es';
 import { companyOnboardingMessagesEs } from '../flows/CompanyOnboarding/messages.es';
 import { locationsMessagesEs } from '../flows/CompanyLocations/messages.es';
 import { contractorsMessages } from '../flows/Contractors/messages';
@@ -100,6 +102,7 @@ export const es: MessageOverrides = {
   ...namespaced(stateTaxesMessages, stateTaxesMessagesEs),
   ...namespaced(locationsMessages, locationsMessagesEs),
   ...namespaced(companyOnboardingMessages, companyOnboardingMessagesEs),
+  ...namespaced(previousPayrollMessages, previousPayrollMessagesEs),
   ...namespaced(timeOffMessages, timeOffMessagesEs),
   ...namespaced(timeOffPoliciesMessages, timeOffPoliciesMessagesEs),
   ...namespaced(paySchedulesMessages, paySchedulesMessagesEs),

@@ -2,7 +2,6 @@ import type { ApiResponse, PayrollClient } from '../client';
 import * as endpoints from '../endpointTable';
 import { readPage, type Page, type PageQuery } from '../pagination';
 import type { CallOptions, CreateOptions } from '../common';
-import type { CompanyOnboardingStatus } from '../company/types';
 import type {
   ExternalPayroll,
   ExternalPayrollBody,
@@ -12,6 +11,9 @@ import type {
   ExternalPayrollTaxSuggestion,
   TaxLiabilitySelectionsBody,
 } from './types';
+
+// Its own module: the onboarding overview reads it on its first load without this file's other calls.
+export { getCompanyOnboardingStatusWithPreviousPayrolls } from './onboardingStatus';
 
 /**
  * One page of the company's external payrolls (their dates and status), by check date.
@@ -181,27 +183,6 @@ export function finalizeExternalPayrolls(
 ): Promise<ApiResponse<void>> {
   return client.request<void>(endpoints.finalizeExternalPayrolls, {
     params: { company_id: companyId },
-    ...options,
-  });
-}
-
-/**
- * A company's onboarding status with the optional `external_payroll` step listed
- * (`additional_steps=external_payroll`): complete once the external payrolls are finalized and
- * processed, or finalized with none.
- *
- * @example
- * const { data } = await getCompanyOnboardingStatusWithPreviousPayrolls(client, companyId);
- * data.onboarding_steps.find((step) => step.id === 'external_payroll')?.completed;
- */
-export function getCompanyOnboardingStatusWithPreviousPayrolls(
-  client: PayrollClient,
-  companyId: string,
-  options: CallOptions = {},
-): Promise<ApiResponse<CompanyOnboardingStatus>> {
-  return client.request<CompanyOnboardingStatus>(endpoints.getCompanyOnboardingStatus, {
-    params: { company_id: companyId },
-    query: { additional_steps: 'external_payroll' },
     ...options,
   });
 }

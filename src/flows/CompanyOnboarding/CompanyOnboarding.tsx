@@ -11,7 +11,8 @@ import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { stepStates } from '../shared/stepFlow';
 import { useStepFlow } from '../shared/useStepFlow';
-import { companySteps, type CompanyStepId } from './companySteps';
+import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/onboardingStatus';
+import { companySteps, companyStepsWithPreviousPayrolls, type CompanyStepId } from './companySteps';
 import type { CompanyOnboardingEventHandler } from './events';
 import { CompanyOnboardingOverview } from './Overview';
 import { StepPending } from './StepPending';
@@ -44,6 +45,11 @@ export interface CompanyOnboardingProps {
    * payroll screen, e.g. `<PayrollRun/>`); without it, the overview says the company is ready.
    */
   onRunPayroll?: () => void;
+  /**
+   * Offer the optional "Previous payrolls" step after the employees: the payrolls the company ran
+   * with its previous provider this year, so year-to-date figures start right (DECISIONS 69).
+   */
+  previousPayrolls?: boolean;
 }
 
 /** The steps leave the overview's first load (fetched on idle, before Continue is clicked). */
@@ -51,8 +57,6 @@ const StepScreen = lazyScreen(
   () => import('./CompanyStepScreen').then((module) => module.CompanyStepScreen),
   StepPending,
 );
-
-const STEPPER_IDS = [...companySteps.map((step) => step.id), 'finish'] as const;
 
 /**
  * A new company's onboarding, from sign-up to "ready to run payroll": the overview of every step
@@ -74,20 +78,25 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
   });
   const messages = useScreenMessages(companyOnboardingOverviewMessages);
   const { t } = messages;
-  const status = useCompanyOnboardingStatusQuery(companyId);
+  const withPrevious = Boolean(props.previousPayrolls);
+  const baseStatus = useCompanyOnboardingStatusQuery(companyId);
+  // With the previous payrolls offered, the status that lists their step.
+  const previousStatus = useOnboardingStatusWithPreviousPayrolls(companyId, withPrevious);
+  const status = withPrevious ? previousStatus : baseStatus;
+  const steps = withPrevious ? companyStepsWithPreviousPayrolls : companySteps;
   // Federal taxes start from the name the company was created with (the overview reads it too).
   const companyName = useCompany(companyId).data?.name;
   const [skipped, setSkipped] = useState<CompanyStepId[]>([]);
   const container = useRef<HTMLDivElement>(null);
 
   const states = stepStates(
-    companySteps,
+    steps,
     status.data ? companyOnboardingStepViews(status.data.onboarding_steps) : [],
   );
   const flow = useStepFlow({
     table: companyOnboardingTransitions,
     initial: () => props.initialScreen ?? 'overview',
-    context: () => ({ states, skipped }),
+    context: () => ({ states, skipped, steps }),
     url: companyOnboardingUrl,
     urlSync: props.urlSync,
   });
@@ -96,19 +105,19 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
   /** Each step's state as the service says it now. */
   const freshStates = async () => {
     const { data } = await status.refetch();
-    return data ? stepStates(companySteps, companyOnboardingStepViews(data.onboarding_steps)) : states;
+    return data ? stepStates(steps, companyOnboardingStepViews(data.onboarding_steps)) : states;
   };
 
   /** A step saved or skipped: the service's fresh status decides where to go. */
   const moveOn = async (action: CompanyOnboardingMove, nowSkipped = skipped) => {
-    move(action, { force: true, context: { states: await freshStates(), skipped: nowSkipped } });
+    move(action, { force: true, context: { states: await freshStates(), skipped: nowSkipped, steps } });
   };
 
   /** Continue on a step that waits on the service: whether a step that can be done now opened. */
   const later = async () => {
     if (screen === 'overview' || screen === 'finish') return false;
     const action: CompanyOnboardingMove = { type: 'later', step: screen };
-    const progress = { states: await freshStates(), skipped };
+    const progress = { states: await freshStates(), skipped, steps };
     if (moveCompanyOnboarding(action, progress, screen) === screen) return false;
     move(action, { force: true, context: progress });
     return true;
@@ -128,6 +137,7 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
           onContinue={() => move({ type: 'continue' })}
           skipped={skipped}
           onRunPayroll={props.onRunPayroll}
+          previousPayrolls={withPrevious}
         />
       ) : (
         <>
@@ -137,9 +147,12 @@ export function CompanyOnboarding(props: CompanyOnboardingProps) {
             </Button>
           </div>
           <Stepper
-            steps={STEPPER_IDS.map((id) => ({ id, label: t(`step.${id}`) }))}
+            steps={[...steps.map((step) => step.id), 'finish' as const].map((id) => ({
+              id,
+              label: t(`step.${id}`),
+            }))}
             currentStep={screen}
-            completedSteps={companySteps.filter((step) => states[step.id] === 'done').map((step) => step.id)}
+            completedSteps={steps.filter((step) => states[step.id] === 'done').map((step) => step.id)}
             onStepSelect={(target) => move({ type: 'open', screen: target as CompanyOnboardingScreen })}
           />
           <div key={screen}>

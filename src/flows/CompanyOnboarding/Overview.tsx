@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { useCompany, useCompanyOnboardingStatus } from '../../hooks/company';
+import { companyOnboardingStepViews, useCompany, useCompanyOnboardingStatus } from '../../hooks/company';
+import { useOnboardingStatusWithPreviousPayrolls } from '../../hooks/externalPayrolls/onboardingStatus';
 import {
   usePrimitives,
   useScreenMessages,
@@ -9,7 +10,7 @@ import {
   Spinner as DefaultSpinner,
 } from '../../ui';
 import { stepState } from '../shared/stepFlow';
-import { companySteps, type CompanyStepId } from './companySteps';
+import { companySteps, companyStepsWithPreviousPayrolls, type CompanyStepId } from './companySteps';
 import { moveCompanyOnboarding, type CompanyOnboardingScreen } from './transitions';
 import { companyOnboardingOverviewMessages } from './overviewMessages';
 import { FlowSection } from '../shared/FlowSection';
@@ -25,6 +26,8 @@ export interface CompanyOnboardingOverviewProps {
   skipped?: readonly CompanyStepId[];
   /** Once the company is approved, "Run payroll" calls it (the partner opens its payroll screen). */
   onRunPayroll?: () => void;
+  /** List the optional "Previous payrolls" step too (`<CompanyOnboarding previousPayrolls/>`). */
+  previousPayrolls?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -49,12 +52,18 @@ export function CompanyOnboardingOverview(props: CompanyOnboardingOverviewProps)
   });
   const { t, lookup } = useScreenMessages(companyOnboardingOverviewMessages);
   const status = useCompanyOnboardingStatus(companyId);
-  const rows = companySteps.map((step) => ({ step, ...stepState(step, status.steps) }));
+  const previous = useOnboardingStatusWithPreviousPayrolls(companyId, Boolean(props.previousPayrolls));
+  const steps = props.previousPayrolls ? companyStepsWithPreviousPayrolls : companySteps;
+  const views =
+    props.previousPayrolls && previous.data
+      ? companyOnboardingStepViews(previous.data.onboarding_steps)
+      : status.steps;
+  const rows = steps.map((step) => ({ step, ...stepState(step, views) }));
   const blocking = rows.filter((row) => row.state !== 'done' && !row.step.skippable);
   // The step Continue opens, by the flow's own transition: the label names the same step.
   const states = Object.fromEntries(rows.map((row) => [row.step.id, row.state]));
-  const next = companySteps.find(
-    (step) => step.id === moveCompanyOnboarding({ type: 'continue' }, { states, skipped }),
+  const next = steps.find(
+    (step) => step.id === moveCompanyOnboarding({ type: 'continue' }, { states, skipped, steps }),
   );
   const approved = useCompany(companyId).data?.company_status === 'Approved';
   const title = (id: CompanyStepId) => t(`step.${id}`);

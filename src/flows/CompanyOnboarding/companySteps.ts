@@ -16,6 +16,7 @@ export type CompanyStepId =
   | 'bank_account'
   | 'pay_schedule'
   | 'employees'
+  | 'previous_payrolls'
   | 'state_taxes'
   | 'sign_forms';
 
@@ -52,6 +53,21 @@ export const companySteps: readonly CompanyStepDeclaration[] = [
   { id: 'state_taxes', doneWhen: ['state_setup'], skippable: false },
   { id: 'sign_forms', doneWhen: ['sign_all_forms'], skippable: false },
 ];
+
+/**
+ * The company's payrolls from its previous provider (DECISIONS 69): an optional step, offered only
+ * with `<CompanyOnboarding previousPayrolls/>` (the service lists `external_payroll` only when
+ * asked), after the employees whose pay it records.
+ *
+ * @example
+ * companyStepsWithPreviousPayrolls.map((step) => step.id); // [… 'employees', 'previous_payrolls', 'state_taxes', …]
+ */
+export const companyStepsWithPreviousPayrolls: readonly CompanyStepDeclaration[] = companySteps.flatMap(
+  (step) =>
+    step.id === 'employees'
+      ? [step, { id: 'previous_payrolls', doneWhen: ['external_payroll'], skippable: true } as const]
+      : [step],
+);
 
 /**
  * Where a flow step stands, from the service's steps it covers: `stepState` of

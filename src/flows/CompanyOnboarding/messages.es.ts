@@ -27,6 +27,7 @@ export const companyOnboardingMessagesEs = {
   'step.bank_account': 'Cuenta bancaria',
   'step.pay_schedule': 'Calendario de pago',
   'step.employees': 'Empleados',
+  'step.previous_payrolls': 'Nóminas anteriores',
   'step.state_taxes': 'Impuestos estatales',
   'step.sign_forms': 'Firmante y documentos',
   'step.finish': 'Finalizar',
@@ -45,6 +46,8 @@ export const companyOnboardingMessagesEs = {
   'blocks.bank_account': 'Falta la cuenta bancaria de la empresa o no está verificada.',
   'blocks.pay_schedule': 'La empresa no tiene calendario de pago.',
   'blocks.employees': 'Ningún empleado ha terminado su incorporación (puede agregarlos después).',
+  'blocks.previous_payrolls':
+    'Las nóminas de su proveedor anterior no están finalizadas (puede agregarlas después).',
   'blocks.state_taxes': 'El registro de impuestos de un estado no está completo.',
   'blocks.sign_forms': 'El firmante no ha firmado los formularios de la empresa.',
   'overview.title': 'Prepare su empresa para la nómina',

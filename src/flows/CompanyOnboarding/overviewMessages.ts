@@ -20,6 +20,7 @@ export const companyOnboardingOverviewMessages = defineMessages('companyOnboardi
   'step.bank_account': 'Bank account',
   'step.pay_schedule': 'Pay schedule',
   'step.employees': 'Employees',
+  'step.previous_payrolls': 'Previous payrolls',
   'step.state_taxes': 'State taxes',
   'step.sign_forms': 'Signatory and documents',
   'step.finish': 'Finish',
@@ -38,6 +39,8 @@ export const companyOnboardingOverviewMessages = defineMessages('companyOnboardi
   'blocks.bank_account': 'The company’s bank account is missing or not verified.',
   'blocks.pay_schedule': 'The company has no pay schedule.',
   'blocks.employees': 'No employee has finished onboarding (you can add them later).',
+  'blocks.previous_payrolls':
+    'The payrolls from your previous provider are not finalized (you can add them later).',
   'blocks.state_taxes': 'A state’s tax registration is not complete.',
   'blocks.sign_forms': 'The signatory has not signed the company’s forms.',
   'overview.title': 'Set up your company for payroll',

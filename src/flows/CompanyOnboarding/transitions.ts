@@ -1,6 +1,6 @@
 import { applyMove, type FlowGuard, type FlowTable } from '../shared/flowTable';
 import { nextOpenStep, type StepProgress } from '../shared/stepFlow';
-import { companySteps, type CompanyStepId } from './companySteps';
+import { companySteps, type CompanyStepDeclaration, type CompanyStepId } from './companySteps';
 
 /**
  * A screen of the company onboarding: the overview, a step, or the finish screen.
@@ -35,6 +35,8 @@ export type CompanyOnboardingMove =
 export interface CompanyOnboardingProgress extends StepProgress<CompanyStepId> {
   states: Partial<Record<CompanyStepId, 'done' | 'todo' | 'waiting'>>;
   skipped: readonly CompanyStepId[];
+  /** The steps offered, in order; `companySteps` unless the optional previous payrolls are too. */
+  steps?: readonly CompanyStepDeclaration[];
 }
 
 /**
@@ -51,11 +53,12 @@ type Guard = FlowGuard<CompanyOnboardingScreen, CompanyOnboardingMove, CompanyOn
 const after = (move: CompanyOnboardingMove) => ('step' in move ? move.step : undefined);
 
 /** The first step after the one just left (in the declared order, going round) that can be done now. */
-const openStep: Guard = (move, progress) => nextOpenStep(companySteps, progress, after(move), true);
+const openStep: Guard = (move, progress) =>
+  nextOpenStep(progress.steps ?? companySteps, progress, after(move), true);
 
 /** None is open, but a step the company cannot finish without is not done: the overview says what waits. */
 const requiredStepWaits: Guard = (move, progress) =>
-  companySteps.some(
+  (progress.steps ?? companySteps).some(
     (step) => step.id !== after(move) && !step.skippable && progress.states[step.id] !== 'done',
   )
     ? 'overview'

@@ -1,5 +1,5 @@
 import { plainScreens, type FlowUrl } from '../shared/urlSync';
-import { companySteps } from './companySteps';
+import { companyStepsWithPreviousPayrolls } from './companySteps';
 
 /**
  * The company onboarding in the URL (`?pk_company_step=bank_account`): one parameter naming the
@@ -10,5 +10,5 @@ import { companySteps } from './companySteps';
  */
 export const companyOnboardingUrl: FlowUrl = {
   param: 'pk_company_step',
-  screens: plainScreens(['overview', ...companySteps.map((step) => step.id), 'finish']),
+  screens: plainScreens(['overview', ...companyStepsWithPreviousPayrolls.map((step) => step.id), 'finish']),
 };

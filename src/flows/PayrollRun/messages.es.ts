@@ -251,6 +251,7 @@ export const payrollRunMessagesEs = {
   'offCycle.create': 'Crear nómina',
   'type.regular': 'Regular',
   'type.offCycle': 'Fuera de ciclo',
+  'type.external': 'De su proveedor anterior',
   'error.network': 'Se perdió la conexión. Inténtelo de nuevo; no se perdió nada de lo que escribió.',
   'error.timeout': 'El servicio tardó demasiado. Inténtelo de nuevo; no se perdió nada de lo que escribió.',
 } satisfies Record<PayrollRunMessageKey, string>;

@@ -250,6 +250,7 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'offCycle.create': 'Create payroll',
   'type.regular': 'Regular',
   'type.offCycle': 'Off-cycle',
+  'type.external': 'From your previous provider',
   'error.network': 'The connection was lost. Try again; nothing you typed is lost.',
   'error.timeout': 'The service took too long. Try again; nothing you typed is lost.',
 });

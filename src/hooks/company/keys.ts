@@ -9,6 +9,9 @@ export const companyOnboarding = (companyId: string) => [root, 'company', compan
 export const company = (companyId: string) => [...companyOnboarding(companyId), 'company'] as const;
 export const companyOnboardingStatus = (companyId: string) =>
   [...companyOnboarding(companyId), 'status'] as const;
+/** The status with the optional `external_payroll` step: under the status, so its refreshes reach it. */
+export const onboardingStatusWithPreviousPayrolls = (companyId: string) =>
+  [...companyOnboardingStatus(companyId), 'external_payroll'] as const;
 export const companyForms = (companyId: string) => [...companyOnboarding(companyId), 'forms'] as const;
 export const companyFormPdf = (formId: string) => [root, 'company-form', formId, 'pdf'] as const;
 export const federalTaxDetails = (companyId: string) =>

@@ -1,4 +1,3 @@
-import { companyOnboardingStatus } from '../company/keys';
 import { root } from '../queryKeyRoot';
 
 export const externalPayrolls = (companyId: string) =>
@@ -9,7 +8,5 @@ export const externalPayroll = (companyId: string, externalPayrollId: string) =>
   [...externalPayrolls(companyId), 'detail', externalPayrollId] as const;
 export const externalPayrollTaxSuggestions = (companyId: string, externalPayrollId: string) =>
   [...externalPayrolls(companyId), 'tax_suggestions', externalPayrollId] as const;
-export const onboardingStatusWithPreviousPayrolls = (companyId: string) =>
-  [...companyOnboardingStatus(companyId), 'external_payroll'] as const;
 export const externalPayrollTaxLiabilities = (companyId: string) =>
   [...externalPayrolls(companyId), 'tax_liabilities'] as const;

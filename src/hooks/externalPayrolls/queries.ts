@@ -3,6 +3,9 @@ import type { PageQuery } from '../../api/pagination';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as externalPayrollQueries from './queryOptions';
 
+// Its own module: the onboarding overview reads it on its first load without this file's other hooks.
+export { useOnboardingStatusWithPreviousPayrolls } from './onboardingStatus';
+
 /**
  * One page of the company's external payrolls (dates and status), by check date.
  *
@@ -39,19 +42,5 @@ export function useExternalPayrollTaxLiabilities(companyId: string) {
   return useQuery({
     ...externalPayrollQueries.taxLiabilities(usePayrollClient(), companyId),
     enabled: Boolean(companyId),
-  });
-}
-
-/**
- * The company's onboarding status with its optional `external_payroll` step (for a flow that
- * offers the previous payrolls); `enabled: false` leaves it unasked.
- *
- * @example
- * const { data } = useOnboardingStatusWithPreviousPayrolls(companyId, true);
- */
-export function useOnboardingStatusWithPreviousPayrolls(companyId: string, enabled = true) {
-  return useQuery({
-    ...externalPayrollQueries.onboardingStatus(usePayrollClient(), companyId),
-    enabled: enabled && Boolean(companyId),
   });
 }

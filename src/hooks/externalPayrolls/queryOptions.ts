@@ -7,7 +7,6 @@
  */
 import type { PayrollClient } from '../../api/client';
 import {
-  getCompanyOnboardingStatusWithPreviousPayrolls,
   getExternalPayroll,
   getExternalPayrollTaxLiabilities,
   getExternalPayrollTaxSuggestions,
@@ -16,6 +15,9 @@ import {
 import type { PageQuery } from '../../api/pagination';
 import { payrollQuery, payrollRead } from '../payrollQuery';
 import * as queryKeys from '../queryKeyTable';
+
+// Its own module with its hook: the onboarding overview reads it on its first load.
+export { onboardingStatus } from './onboardingStatus';
 
 /**
  * One page of the company's external payrolls.
@@ -59,15 +61,4 @@ export const taxSuggestions = (client: PayrollClient, companyId: string, externa
 export const taxLiabilities = (client: PayrollClient, companyId: string) =>
   payrollRead(queryKeys.externalPayrollTaxLiabilities(companyId), (call) =>
     getExternalPayrollTaxLiabilities(client, companyId, call),
-  );
-
-/**
- * The company's onboarding status with its optional `external_payroll` step.
- *
- * @example
- * await queryClient.prefetchQuery(externalPayrollQueries.onboardingStatus(client, companyId));
- */
-export const onboardingStatus = (client: PayrollClient, companyId: string) =>
-  payrollRead(queryKeys.onboardingStatusWithPreviousPayrolls(companyId), (call) =>
-    getCompanyOnboardingStatusWithPreviousPayrolls(client, companyId, call),
   );

@@ -27,6 +27,7 @@ import { payPeriodsMessages } from '../../../src/flows/PaySchedules/payPeriods.m
 import { payScheduleUpdateWarningMessages } from '../../../src/flows/PaySchedules/updateWarning.messages';
 import { employeePortalMessages } from '../../../src/flows/EmployeePortal/messages';
 import { employeePortalDetailsMessages } from '../../../src/flows/EmployeePortal/detailsMessages';
+import { previousPayrollMessages } from '../../../src/flows/CompanyOnboarding/previousPayrollMessages';
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/messages';
 import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
@@ -49,6 +50,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   documentsMessages,
   i9EmployerMessages,
   employeePortalDetailsMessages,
+  previousPayrollMessages,
   payrollMoneyMessages,
   payrollGrossUpMessages,
   federalTaxesMessages,

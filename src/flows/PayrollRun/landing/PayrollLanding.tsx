@@ -86,7 +86,7 @@ export function PayrollLanding({
   const [deleting, setDeleting] = useState<Payroll>();
   const history = usePayrolls(companyId, {
     processingStatuses: ['processed'],
-    payrollTypes: ['regular', 'off_cycle'],
+    payrollTypes: ['regular', 'off_cycle', 'external'],
     include: ['totals'],
     page: historyPage,
     per: HISTORY_PER,
@@ -201,7 +201,12 @@ export function PayrollLanding({
     {
       key: 'type',
       header: t('landing.reason'),
-      cell: (row) => (row.off_cycle ? (row.off_cycle_reason ?? t('type.offCycle')) : t('type.regular')),
+      cell: (row) =>
+        row.external
+          ? t('type.external')
+          : row.off_cycle
+            ? (row.off_cycle_reason ?? t('type.offCycle'))
+            : t('type.regular'),
     },
     { key: 'check', header: t('landing.checkDate'), cell: (row) => format.date(row.check_date) },
     {
