@@ -4,7 +4,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { chromiumArgs, findChromium } from './test/chromium.ts';
 import { libraryEntries } from './scripts/libraryEntries.ts';
 
@@ -27,15 +26,6 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies: Record<string, string>;
 };
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
-
-/**
- * On two cores (CI's runner, this project's machines) Vitest gives each project one worker, and
- * the browser project, one file at a time, would wait for the unit and story files to finish:
- * a CI run used about one of its two cores on average (35.7 CPU minutes in 36 minutes). One group
- * order for all three runs them side by side. Vitest refuses one group for projects of different
- * worker counts, which is what more cores give, so there each keeps its own.
- */
-const sequence = availableParallelism() <= 2 ? { sequence: { groupOrder: 1 } } : {};
 
 /** Entries that render or hold React state: marked as client modules for RSC hosts. */
 const clientEntries = new Set(['index', 'headless']);
@@ -76,7 +66,6 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'unit',
-          ...sequence,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // One module graph per worker, not per file: the unit files share no state through modules
@@ -88,7 +77,6 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'browser',
-          ...sequence,
           include: ['test/browser/**/*.test.{ts,tsx}'],
           // One file at a time: these tests drive real keyboard focus, and files running side by
           // side in one browser can take focus from each other mid-test.
@@ -107,7 +95,6 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
-          ...sequence,
           browser: {
             enabled: true,
             headless: true,
