@@ -222,7 +222,10 @@ test('terminating a salaried employee with a dismissal payroll hands it to Payro
   await userEvent.click(screen.getByRole('button', { name: 'Rehire' }));
   await expect.element(screen.getByRole('heading', { name: 'Rehire' }), SLOW).toHaveFocus();
   await userEvent.fill(screen.getByLabelText(/First day back/), '2026-06-29');
-  const location = screen.getByRole('combobox', { name: /Work location/ });
+  // The rehire form's own work location (the page's Work address section has one too).
+  const location = screen
+    .getByRole('region', { name: 'Rehire' })
+    .getByRole('combobox', { name: /Work location/ });
   await expect.element(location.getByRole('option').nth(1)).toBeInTheDocument();
   await userEvent.selectOptions(
     location,

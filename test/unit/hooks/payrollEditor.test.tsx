@@ -54,7 +54,7 @@ function openEditor(
 }
 
 async function loaded(editor: { result: { current: PayrollEditor } }) {
-  await waitFor(() => expect(editor.result.current.status).toBe('ready'));
+  await waitFor(() => expect(editor.result.current.status).toBe('ready'), { timeout: 10_000 });
   expect(editor.result.current.rowIds.length).toBe(editor.result.current.totalRows);
 }
 
@@ -227,7 +227,9 @@ test('typing into one row of 300 re-renders that row alone, and the editor only 
     );
   }
   render(<Grid />, { wrapper: session.wrapper });
-  await waitFor(() => expect(editorRef?.status).toBe('ready'));
+  // Preparing 400 employees' rows: on a busy runner (CI runs the browser files beside these) it
+  // took over waitFor's default second. The wait is set-up, not what the test asserts.
+  await waitFor(() => expect(editorRef?.status).toBe('ready'), { timeout: 10_000 });
   const ids = editorRef!.rowIds;
   expect(ids.length).toBeGreaterThanOrEqual(300);
   const target = ids[123]!;
