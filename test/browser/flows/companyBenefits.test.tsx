@@ -55,7 +55,8 @@ test('benefits added, an employee enrolled from their page by keyboard at 320 px
   await userEvent.click(screen.getByRole('button', { name: 'Manage Grace Lovelace' }));
   const enrol = screen.getByRole('button', { name: 'Enrol in a benefit' });
   await expect.element(enrol, SLOW).toBeVisible();
-  await tabTo(enrol);
+  // Past the page's personal, address, tax and payment sections (each a form of its own).
+  await tabTo(enrol, { presses: 150 });
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByRole('heading', { name: 'Enrol in a benefit' }), SLOW).toHaveFocus();
   const field = {
@@ -106,7 +107,7 @@ test('benefits added, an employee enrolled from their page by keyboard at 320 px
   await expect.element(row).toHaveTextContent('at most 4% of pay');
 
   // The same plan again: the service refuses it on the benefit, the amount typed stays.
-  await tabTo(enrol);
+  await tabTo(enrol, { presses: 150 });
   await userEvent.keyboard('{Enter}');
   await expect.element(screen.getByRole('heading', { name: 'Enrol in a benefit' }), SLOW).toHaveFocus();
   await tabTo(field.benefit);
