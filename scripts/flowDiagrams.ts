@@ -20,6 +20,7 @@ import {
   employeeImportDiagramWords,
   employeeImportTransitions,
 } from '../src/flows/EmployeeImport/transitions';
+import { timeSheetsDiagramWords, timeSheetsTransitions } from '../src/flows/TimeSheets/transitions';
 import {
   companyBenefitsDiagramWords,
   companyBenefitsTransitions,
@@ -96,6 +97,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['PayrollRun', payrollRunTransitions, payrollRunDiagramWords],
   ['Reports', reportsTransitions, reportsDiagramWords],
   ['EmployeeImport', employeeImportTransitions, employeeImportDiagramWords],
+  ['TimeSheets', timeSheetsTransitions, timeSheetsDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,

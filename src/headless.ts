@@ -143,3 +143,4 @@ export * from './hooks/departments';
 export * from './hooks/peopleBatches';
 export * from './hooks/companyAttachments';
 export * from './hooks/flowLinks';
+export * from './hooks/timeSheets';

@@ -48,3 +48,4 @@ export * as reportQueries from './hooks/reports/queryOptions';
 export * as departmentQueries from './hooks/departments/queryOptions';
 export * as peopleBatchQueries from './hooks/peopleBatches/queryOptions';
 export * as companyAttachmentQueries from './hooks/companyAttachments/queryOptions';
+export * as timeSheetQueries from './hooks/timeSheets/queryOptions';

@@ -54,3 +54,4 @@ export * from './departments/endpoints';
 export * from './peopleBatches/endpoints';
 export * from './companyAttachments/endpoints';
 export * from './flowLinks/endpoints';
+export * from './timeSheets/endpoints';

@@ -47,3 +47,4 @@ export * from './departments/operations';
 export * from './peopleBatches/operations';
 export * from './companyAttachments/operations';
 export * from './flowLinks/operations';
+export * from './timeSheets/operations';

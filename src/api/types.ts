@@ -49,3 +49,4 @@ export type * from './departments/types';
 export type * from './peopleBatches/types';
 export type * from './companyAttachments/types';
 export type * from './flowLinks/types';
+export type * from './timeSheets/types';

@@ -39,6 +39,9 @@ const RESOURCES = [
   'employee_benefits',
   // Company administration (UPSTREAM-2 J.6, UPSTREAM-3 N.9).
   'departments',
+  // Time tracking (UPSTREAM-3 N.7).
+  'time_sheet',
+  'payroll_syncs',
 ];
 
 /** Every scope a company token may hold: read and write of each resource, and `payrolls:run`. */

@@ -46,3 +46,4 @@ export * from './departments';
 export * from './peopleBatches';
 export * from './companyAttachments';
 export * from './flowLinks';
+export * from './timeSheets';

@@ -30,3 +30,4 @@ export * from './timeOff/invalidations';
 export * from './externalPayrolls/invalidations';
 export * from './departments/invalidations';
 export * from './companyAttachments/invalidations';
+export * from './timeSheets/invalidations';

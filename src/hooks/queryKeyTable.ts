@@ -41,3 +41,4 @@ export * from './externalPayrolls/keys';
 export * from './departments/keys';
 export * from './peopleBatches/keys';
 export * from './companyAttachments/keys';
+export * from './timeSheets/keys';

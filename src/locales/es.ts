@@ -26,6 +26,8 @@ import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
 import { reportsBuilderMessagesEs } from '../flows/Reports/builderMessages.es';
 import { employeeImportMessages } from '../flows/EmployeeImport/messages';
 import { employeeImportMessagesEs } from '../flows/EmployeeImport/messages.es';
+import { timeSheetsMessages } from '../flows/TimeSheets/messages';
+import { timeSheetsMessagesEs } from '../flows/TimeSheets/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -119,6 +121,7 @@ export const es: MessageOverrides = {
   ...namespaced(reportsMessages, reportsMessagesEs),
   ...namespaced(reportsBuilderMessages, reportsBuilderMessagesEs),
   ...namespaced(employeeImportMessages, employeeImportMessagesEs),
+  ...namespaced(timeSheetsMessages, timeSheetsMessagesEs),
   ...namespaced(employeePortalMessages, employeePortalMessagesEs),
   ...namespaced(employeePortalDetailsMessages, employeePortalDetailsMessagesEs),
   ...namespaced(partnerDashboardMessages, partnerDashboardMessagesEs),

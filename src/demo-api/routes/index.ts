@@ -21,6 +21,7 @@ import { invoiceRoutes } from '../invoices/routes';
 import { reportRoutes } from '../reports/routes';
 import { externalPayrollRoutes } from '../externalPayrolls/routes';
 import { departmentRoutes } from '../departments/routes';
+import { timeSheetRoutes } from '../timeSheets/routes';
 import { peopleBatchRoutes } from '../peopleBatches/routes';
 import { companyAttachmentRoutes } from '../companyAttachments/routes';
 import { flowRoutes } from '../flowLinks/routes';
@@ -89,6 +90,7 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...reportRoutes,
   ...externalPayrollRoutes,
   ...departmentRoutes,
+  ...timeSheetRoutes,
   ...peopleBatchRoutes,
   ...companyAttachmentRoutes,
   ...flowRoutes,

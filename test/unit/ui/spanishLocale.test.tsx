@@ -39,6 +39,7 @@ import { reportsMessages } from '../../../src/flows/Reports/messages';
 import { paymentSettingsMessages } from '../../../src/flows/PaymentSettings/messages';
 import { departmentsMessages } from '../../../src/flows/EmployeeManagement/departments/messages';
 import { employeeImportMessages } from '../../../src/flows/EmployeeImport/messages';
+import { timeSheetsMessages } from '../../../src/flows/TimeSheets/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -80,6 +81,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   paymentSettingsMessages,
   departmentsMessages,
   employeeImportMessages,
+  timeSheetsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {

@@ -138,6 +138,20 @@ export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
     'demo only: the file a download_url names (upstream: a temporary storage URL, not an operation)',
   'GET /v1/reports/{report_id}/file':
     'demo only: the file a ready report names in report_urls (upstream: a storage URL, not an operation)',
+  'GET /v1/companies/{company_id}/time_tracking/time_sheets':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
+  'POST /v1/companies/{company_id}/time_tracking/time_sheets':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
+  'GET /v1/time_tracking/time_sheets/{time_sheet_uuid}':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
+  'PUT /v1/time_tracking/time_sheets/{time_sheet_uuid}':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
+  'DELETE /v1/time_tracking/time_sheets/{time_sheet_uuid}':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
+  'POST /v1/companies/{company_id}/time_tracking/payroll_syncs':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
+  'GET /v1/time_tracking/payroll_syncs/{payroll_sync_uuid}':
+    'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
 };
 
 /** Every route key of the service. */
