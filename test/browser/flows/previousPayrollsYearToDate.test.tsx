@@ -46,7 +46,9 @@ async function newCompany() {
   const basePath = '/previous-payrolls/api/payroll';
   let person: string | undefined;
   const session = (companyId: string): PayrollSession | undefined =>
-    person && { id: `employee:${person}`, role: 'employee', employeeUuid: person, companyIds: [companyId] };
+    person
+      ? { id: `employee:${person}`, role: 'employee', employeeUuid: person, companyIds: [companyId] }
+      : undefined;
   const { companyId, proxy } = await signUpCompany(api, { origin: location.origin, basePath, session });
   const stack = { api, companyId, baseUrl: `${location.origin}${basePath}`, fetch: inPageFetch(proxy) };
   return { ...stack, signInAs: (employeeUuid: string) => (person = employeeUuid) };
@@ -203,7 +205,7 @@ test('a new company enters two previous payrolls by keyboard at 320 px, finishes
   await addPayroll('05292026', '05102026', '05232026');
   await expect
     .element(screen.getByRole('heading', { name: 'Payroll paid May 29, 2026', level: 2 }))
-    .toBeVisible();
+    .toHaveFocus();
   await expect.element(screen.getByRole('group', { name: 'Katherine Johnson' })).toBeVisible();
   await typeInto(field('Salary'), '2800.00');
   await typeInto(field('Federal Income Tax'), '180.00');
@@ -221,11 +223,11 @@ test('a new company enters two previous payrolls by keyboard at 320 px, finishes
   await expect.element(saved).toBeVisible();
   await press(back);
 
-  await expect.element(screen.getByRole('heading', { name: 'Previous payrolls', level: 2 })).toBeVisible();
+  await expect.element(screen.getByRole('heading', { name: 'Previous payrolls', level: 2 })).toHaveFocus();
   await addPayroll('06122026', '05242026', '06062026');
   await expect
     .element(screen.getByRole('heading', { name: 'Payroll paid Jun 12, 2026', level: 2 }))
-    .toBeVisible();
+    .toHaveFocus();
   await typeInto(field('Salary'), '3000.00');
   // The service's suggestions fill the taxes from the wages: Social Security 6.2 % and Medicare
   // 1.45 % of $3,000.00, FUTA 0.6 % (May's $2,800.00 leaves $4,200.00 of the $7,000 base), federal
@@ -291,7 +293,7 @@ test('a new company enters two previous payrolls by keyboard at 320 px, finishes
     baseUrl: stack.baseUrl,
     fetch: stack.fetch,
   });
-  const runScreen = run.screen;
+  const runScreen = run.screen.locator;
   const name = runScreen.getByRole('button', { name: 'Katherine Johnson', exact: true });
   await expect.element(name, SLOW).toBeVisible();
   await userEvent.click(name);
@@ -344,4 +346,18 @@ test('a new company enters two previous payrolls by keyboard at 320 px, finishes
   await expect
     .element(portal.screen.getByLabelText('Your pay in 2026 so far'), SLOW)
     .toHaveTextContent(/Gross pay\s*\$8,800\.00\s*Net pay\s*\$7,416\.42/);
+  // Her pay stubs: the two from the previous provider say so where the others say how she was paid
+  // (they name no method: the cell was blank).
+  await userEvent.click(portal.screen.getByRole('button', { name: 'Pay stubs' }));
+  const stubs = portal.screen.getByRole('table', { name: /pay stubs/i });
+  await expect
+    .element(stubs.getByRole('row', { name: /Jun 26, 2026.*\$3,000\.00.*\$2,450\.12.*Check/ }), SLOW)
+    .toBeVisible();
+  for (const [date, gross, net] of [
+    ['Jun 12, 2026', '3,000.00', '2,560.50'],
+    ['May 29, 2026', '2,800.00', '2,405.80'],
+  ])
+    await expect
+      .element(stubs.getByRole('row', { name: new RegExp(`${date}.*\\$${gross}.*\\$${net}`) }))
+      .toHaveTextContent('Paid by the previous payroll provider');
 }, 60_000);
