@@ -1,5 +1,5 @@
 import { createCompany } from '../../src/server/createCompany';
-import { createPayrollProxy, type PayrollProxyHandler } from '../../src/server/proxy';
+import { createPayrollProxy, type PayrollProxyHandler, type PayrollSession } from '../../src/server/proxy';
 import { memoryStore } from '../../src/server/store';
 import { staticToken } from '../../src/server/tokens';
 import type { DemoApi } from '../../src/testing';
@@ -22,7 +22,12 @@ export interface SignedUpCompany {
  */
 export async function signUpCompany(
   api: DemoApi,
-  page: { origin: string; basePath?: string },
+  page: {
+    origin: string;
+    basePath?: string;
+    /** Who is signed in from the next request on (the company's admin while it answers nothing). */
+    session?: (companyId: string) => PayrollSession | undefined;
+  },
 ): Promise<SignedUpCompany> {
   const upstream = { baseUrl: api.baseUrl, fetch: (request: Request) => api.handle(request) };
   const store = memoryStore();
@@ -37,7 +42,7 @@ export async function signUpCompany(
   const proxy = createPayrollProxy({
     upstream,
     tokens: demoCompanyTokens(api, store, now),
-    getSession: () => ({ id: 'admin-1', role: 'admin', companyIds: [companyId] }),
+    getSession: () => page.session?.(companyId) ?? { id: 'admin-1', role: 'admin', companyIds: [companyId] },
     allowedOrigins: [page.origin],
     store,
     basePath: page.basePath,

@@ -69,7 +69,14 @@ export function benefitTerms(
     const benefit = service.store.table(companyBenefits).get(e.companyBenefitUuid);
     const type = benefit?.active ? supportedBenefit(benefit.benefitType) : undefined;
     if (!benefit || !type) continue;
-    const sums = done.byEnrolment.get(e.uuid) ?? { deduction: 0, contribution: 0 };
+    // A previous provider's line (DECISIONS 69) names the company benefit when the employee was
+    // enrolled only after it was recorded: it counts against this enrolment's maximums too.
+    const own = done.byEnrolment.get(e.uuid) ?? { deduction: 0, contribution: 0 };
+    const earlier = done.byEnrolment.get(e.companyBenefitUuid) ?? { deduction: 0, contribution: 0 };
+    const sums = {
+      deduction: own.deduction + earlier.deduction,
+      contribution: own.contribution + earlier.contribution,
+    };
     const law = lawLimit(benefit.benefitType, e.limitOption, catchUp);
     out.push({
       uuid: e.uuid,

@@ -40,7 +40,11 @@ export function PayStubs({ employeeId, headingRef }: PortalSectionProps) {
     {
       key: 'method',
       header: t('stubs.method'),
-      cell: (row) => lookup(`method.${row.payment_method}`, row.payment_method),
+      // A previous provider's payroll (DECISIONS 69) comes with no method: say where it was paid.
+      cell: (row) =>
+        row.payment_method
+          ? lookup(`method.${row.payment_method}`, row.payment_method)
+          : t('method.previousProvider'),
     },
     {
       key: 'pdf',

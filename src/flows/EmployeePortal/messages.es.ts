@@ -46,6 +46,7 @@ export const employeePortalMessagesEs = {
   'stubs.pdfError': 'No se pudo abrir el talón de pago. Inténtalo de nuevo.',
   'method.Direct Deposit': 'Depósito directo',
   'method.Check': 'Cheque',
+  'method.previousProvider': 'Pagado por el proveedor de nómina anterior',
 
   'profile.title': 'Tus datos',
   'profile.name': 'Nombre',

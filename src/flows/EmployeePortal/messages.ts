@@ -48,6 +48,7 @@ export const employeePortalMessages = defineMessages('employeePortal', {
   'stubs.pdfError': 'The pay stub could not be opened. Try again.',
   'method.Direct Deposit': 'Direct deposit',
   'method.Check': 'Check',
+  'method.previousProvider': 'Paid by the previous payroll provider',
 
   'profile.title': 'Your details',
   'profile.name': 'Name',

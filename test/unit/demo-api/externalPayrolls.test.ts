@@ -256,6 +256,137 @@ describe('external payrolls (UPSTREAM-3 M.3, DECISIONS 69)', () => {
     ]);
   });
 
+  it('feeds the FUTA base, Additional Medicare, an enrolment’s own maximum made later and the pay stubs’ year to date', async () => {
+    const grace = await employeeNamed('Grace');
+    const ada = await employeeNamed('Ada');
+    // Ada salaried for this test: $78,000 a year from 6 June, $3,000.00 a payroll.
+    const raised = await http.call('POST', `/v1/jobs/${ada.jobs[0].uuid}/compensations`, {
+      rate: '78000.00',
+      payment_unit: 'Year',
+      flsa_status: 'Exempt',
+      effective_date: '2026-06-06',
+    });
+    expect(raised.status).toBe(201);
+    const plan = await http.call('POST', `/v1/companies/${http.company}/company_benefits`, {
+      benefit_type: 5,
+      description: 'Acme 401(k)',
+    });
+    expect(plan.status).toBe(201);
+
+    // January with the previous provider: Grace $199,000.00 (Social Security on the $184,500
+    // base: 11,439.00; Medicare 1.45 % 2,885.50) with $2,000.00 to the 401(k); Ada $5,800.00
+    // (359.60 and 84.10).
+    const january = await createExternal('2026-01-16', '2026-01-01', '2026-01-15');
+    const salary = january.applicable_earnings.find((e: ApiJson) => e.name === 'Salary');
+    const pay = (amount: string) => [
+      { earning_type: salary.earning_type, earning_id: salary.earning_id, amount },
+    ];
+    const socialSecurity = taxId(january, 'Social Security');
+    const medicare = taxId(january, 'Medicare');
+    const saved = await http.call('PUT', `${collection()}/${january.uuid}`, {
+      version: january.version,
+      external_payroll_items: [
+        {
+          employee_uuid: grace.uuid,
+          earnings: pay('199000.00'),
+          benefits: [
+            {
+              benefit_id: january.applicable_benefits[0].id,
+              employee_deduction_amount: '2000.00',
+              company_contribution_amount: '0',
+            },
+          ],
+          taxes: [
+            { tax_id: socialSecurity, amount: '11439.00' },
+            { tax_id: medicare, amount: '2885.50' },
+          ],
+        },
+        {
+          employee_uuid: ada.uuid,
+          earnings: pay('5800.00'),
+          taxes: [
+            { tax_id: socialSecurity, amount: '359.60' },
+            { tax_id: medicare, amount: '84.10' },
+          ],
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect((await http.call('PUT', `${collection()}/tax_liabilities/finish`)).status).toBe(202);
+    await http.advance(30_000);
+
+    // Grace enrols after the previous payrolls are recorded: 6 % with a $2,100.00 annual maximum
+    // of her own, of which January took $2,000.00.
+    const enrolled = await http.call('POST', `/v1/employees/${grace.uuid}/employee_benefits`, {
+      company_benefit_uuid: plan.body.uuid,
+      employee_deduction: '6',
+      deduct_as_percentage: true,
+      employee_deduction_annual_maximum: '2100.00',
+    });
+    expect(enrolled.status).toBe(201);
+
+    const upcoming = await http.call(
+      'GET',
+      `/v1/companies/${http.company}/payrolls?processing_statuses=unprocessed`,
+    );
+    const path = `/v1/companies/${http.company}/payrolls/${upcoming.body[0].uuid}`;
+    expect((await http.call('PUT', `${path}/prepare`)).status).toBe(200);
+    expect((await http.call('PUT', `${path}/calculate`)).status).toBe(202);
+    await http.advance(1000);
+    const payroll = (await http.call('GET', `${path}?include=taxes&per=100`)).body;
+    const rowOf = (who: ApiJson) =>
+      payroll.employee_compensations.find((r: ApiJson) => r.employee_uuid === who.uuid);
+    const tax = (row: ApiJson, name: string, employer = false) =>
+      row.taxes.find((t: ApiJson) => t.name === name && t.employer === employer)?.amount;
+
+    // Ada: January's $5,800.00 leaves $1,200.00 of the $7,000 FUTA base: 0.6 % × 1,200.00 =
+    // 7.20 (not 0.6 % × 3,000.00 = 18.00).
+    const adaRow = rowOf(ada);
+    expect(adaRow.gross_pay).toBe('3000.00');
+    expect(tax(adaRow, 'FUTA', true)).toBe('7.20');
+
+    // Grace: $3,269.23. Social Security 0.00 (January used the base); Medicare 1.45 % = 47.40;
+    // Additional Medicare 0.9 % of what passes $200,000 with January's 199,000.00: 0.9 % ×
+    // 2,269.23 = 20.42; FUTA 0.00; the 401(k) takes the 2,100.00 − 2,000.00 = 100.00 left of her
+    // maximum (not 6 % = 196.15). Federal (married): (3,169.23 × 26 − 12,900 = 69,499.98 → 2,480
+    // + 12 % × 25,399.98 = 5,528.00) / 26 = 212.62; New York 5.5 % × 3,169.23 = 174.31. Net
+    // 3,269.23 − 454.75 − 100.00 = 2,714.48.
+    const graceRow = rowOf(grace);
+    expect(graceRow.gross_pay).toBe('3269.23');
+    expect(tax(graceRow, 'Social Security')).toBe('0.00');
+    expect(tax(graceRow, 'Medicare')).toBe('47.40');
+    expect(tax(graceRow, 'Additional Medicare')).toBe('20.42');
+    expect(tax(graceRow, 'FUTA', true)).toBe('0.00');
+    expect(tax(graceRow, 'Federal Income Tax')).toBe('212.62');
+    expect(tax(graceRow, 'NY Income Tax')).toBe('174.31');
+    expect(graceRow.benefits).toEqual([
+      expect.objectContaining({ name: 'Acme 401(k)', employee_deduction: '100.00' }),
+    ]);
+    expect(graceRow.net_pay).toBe('2714.48');
+
+    // Paid: her stubs list January's payroll too, and the new stub's year to date includes it:
+    // gross 199,000.00 + 3,269.23 = 202,269.23; employee taxes 14,324.50 + 454.75 = 14,779.25;
+    // net (199,000.00 − 14,324.50 − 2,000.00) + 2,714.48 = 185,389.98.
+    expect((await http.call('PUT', `${path}/submit`)).status).toBe(202);
+    await http.advance(2000);
+    const stubs = await http.call('GET', `/v1/employees/${grace.uuid}/pay_stubs`);
+    expect(stubs.body.map((s: ApiJson) => [s.check_date, s.gross_pay, s.net_pay])).toEqual([
+      [payroll.check_date, '3269.23', '2714.48'],
+      ['2026-01-16', '199000.00', '182675.50'],
+    ]);
+    const pdf = await (
+      await fetch(`${http.origin}/v1/payrolls/${payroll.uuid}/employees/${grace.uuid}/pay_stub`, {
+        headers: { authorization: `Bearer ${http.api.tokens.company}` },
+      })
+    ).text();
+    for (const line of [
+      'Year to date gross pay: $202,269.23',
+      'Year to date employee taxes: $14,779.25',
+      'Year to date net pay: $185,389.98',
+    ])
+      expect(pdf).toContain(`(${line})`);
+  });
+
   it('refuses bad dates, bad items and another company’s payroll with contract errors, and deletes an unprocessed one', async () => {
     const grace = await employeeNamed('Grace');
     const missing = await http.call('POST', collection(), { check_date: '2026-01-16' });
