@@ -1,5 +1,7 @@
 import type { TimeOffActivity, TimeOffBalance } from '../../../api/timeOff/types';
-import { useTimeOffActivities, useTimeOffBalances, useTimeOffPolicies } from '../../../hooks/timeOff';
+// The reads alone, not the area's index: its forms and their schemas stay out of this chunk.
+import { useTimeOffPolicies } from '../../../hooks/timeOff/policyQueries';
+import { useTimeOffActivities, useTimeOffBalances } from '../../../hooks/timeOff/requestQueries';
 import {
   usePrimitives,
   useFormat,
