@@ -40,7 +40,9 @@ const layer = (files, forbidden, allowed = []) => ({
           const modules = allowed
             .filter((path) => path.startsWith(`${folder}/`))
             .map((path) => path.slice(folder.length + 1));
-          if (modules.length === 0) return { group: [`**/${folder}`, `**/${folder}/**`], message };
+          // Case-sensitive: the flow <TimeOff/> (TimeOff/) is not the hooks' area timeOff/ or a shared block's folder.
+          if (modules.length === 0)
+            return { group: [`**/${folder}`, `**/${folder}/**`], message, caseSensitive: true };
           // The folder, or any module of it but the allowed ones.
           return { regex: `(^|/)${folder}(/(?!(${modules.join('|')})$).*)?$`, message };
         }),

@@ -80,6 +80,10 @@ export {
 export { TerminationForm, type TerminationFormProps } from './flows/EmployeeManagement/TerminationForm';
 export { RehireForm, type RehireFormProps } from './flows/EmployeeManagement/RehireForm';
 export {
+  EmployeeTimeOffBalances,
+  type EmployeeTimeOffBalancesProps,
+} from './flows/shared/timeOff/EmployeeTimeOffBalances';
+export {
   type EmployeeManagementEventHandler,
   type EmployeeManagementEventMap,
   employeeManagementEventTypes,

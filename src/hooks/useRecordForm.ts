@@ -217,8 +217,11 @@ export function useRecordForm<Rec, Values extends FieldValues, Output>(
     schema: options.schema,
     defaultValues: { ...options.empty, ...options.defaultValues } as DefaultValues<Values>,
     values: options.ownValues ? undefined : stored,
-    // A refetch (after a save or a merge) refreshes what the user has not touched.
-    resetOptions: { keepDirtyValues: true },
+    // A refetch (after a save or a merge) refreshes what the user has not touched, and keeps the
+    // service's field errors: a refused update writes its values into the cache the form reads
+    // (optimistic) and rolls them back, and that rollback's reset landed after the 422 was set,
+    // wiping it (the SSN refused on the employee page showed no error).
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
     fieldMap: options.fieldMap,
     onSubmit: save,
     onSuccess: (saved, values) => {
@@ -234,8 +237,8 @@ export function useRecordForm<Rec, Values extends FieldValues, Output>(
       const values = form.getValues();
       // The form's resetOptions keep dirty values on every reset; a baseline of its own (a blank
       // form for the next one, an SSN not kept on screen) replaces them.
-      if (savedValues) form.reset(savedValues(values), { keepDirtyValues: false });
-      else form.reset(values);
+      if (savedValues) form.reset(savedValues(values), { keepDirtyValues: false, keepErrors: false });
+      else form.reset(values, { keepErrors: false });
       setResult(saved);
       onSaved?.(saved, created);
       onSent?.(saved, sent);

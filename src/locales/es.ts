@@ -16,6 +16,8 @@ import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
 import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
 import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
 import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
+import { employeeTimeOffMessages } from '../flows/shared/timeOff/messages';
+import { employeeTimeOffMessagesEs } from '../flows/shared/timeOff/messages.es';
 import { paymentSettingsMessages } from '../flows/PaymentSettings/messages';
 import { paymentSettingsMessagesEs } from '../flows/PaymentSettings/messages.es';
 import { departmentsMessages } from '../flows/EmployeeManagement/departments/messages';
@@ -129,6 +131,7 @@ export const es: MessageOverrides = {
   ...namespaced(notificationsMessages, notificationsMessagesEs),
   ...namespaced(companyBenefitsMessages, companyBenefitsMessagesEs),
   ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
+  ...namespaced(employeeTimeOffMessages, employeeTimeOffMessagesEs),
   ...namespaced(paymentSettingsMessages, paymentSettingsMessagesEs),
   ...namespaced(departmentsMessages, departmentsMessagesEs),
 };

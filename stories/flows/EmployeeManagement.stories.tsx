@@ -143,7 +143,7 @@ export const List: Story = {
 /**
  * Grace's page: her details (personal details with the SSN masked, home address with its history,
  * work address, federal and state taxes, payment method), then job and compensation,
- * deductions, pay stubs and employment.
+ * deductions, benefits, time off (each policy's balance and activity), pay stubs and employment.
  */
 export const Page: Story = {
   args: { mode: 'page' },
@@ -167,6 +167,10 @@ export const Page: Story = {
     await expect(await canvas.findByRole('textbox', { name: /Street address/ })).toHaveValue(
       '77 Bedford Ave',
     );
+    // Her time off: each policy with its balance and activity.
+    await expect(await canvas.findByRole('heading', { name: 'Time off' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Vacation' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Sick leave' })).toBeVisible();
     // Her SSN on file (the seeded 100007919) is never in the page.
     await expect(canvasElement.innerHTML).not.toContain('100007919');
   },
@@ -393,7 +397,7 @@ export const Spanish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Puesto y compensación' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Talones de pago' })).toBeVisible();
     await expect(await canvas.findByText('Empleado.')).toBeVisible();
-    for (const section of ['Datos personales', 'Domicilio', 'Impuestos federales'])
+    for (const section of ['Datos personales', 'Domicilio', 'Impuestos federales', 'Tiempo libre'])
       await expect(await canvas.findByRole('heading', { name: section }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findAllByRole('button', { name: 'Guardar' })).not.toHaveLength(0);
   },

@@ -8,6 +8,7 @@ import {
 } from '../../ui';
 import { EmployeeBenefits } from '../shared/benefits/EmployeeBenefits';
 import { SubsectionHeadings } from '../shared/headingLevel';
+import { lazyScreen } from '../shared/lazyScreen';
 import { EmployeeCompensation } from './EmployeeCompensation';
 import { EmployeeDeductions } from './EmployeeDeductions';
 import { EmployeeDetails } from './EmployeeDetails';
@@ -16,6 +17,11 @@ import { employeeName } from './employeeName';
 import { EmployeePayStubs } from './EmployeePayStubs';
 import type { EmployeeManagementEventHandler } from './events';
 import { useManagementMessages } from './useManagementMessages';
+
+// The time off section is fetched when the page shows it, like the detail sections.
+const EmployeeTimeOffBalances = lazyScreen(() =>
+  import('../shared/timeOff/EmployeeTimeOffBalances').then((module) => module.EmployeeTimeOffBalances),
+);
 
 /** Props of {@link EmployeePage}. */
 export interface EmployeePageProps {
@@ -34,7 +40,8 @@ export interface EmployeePageProps {
 /**
  * One employee's page after onboarding: their name, then their details (personal details, home
  * and work address, federal and state taxes, payment method: {@link EmployeeDetails}), then a
- * section each for job and compensation, deductions and garnishments, pay stubs and employment. Each section is a block
+ * section each for job and compensation, deductions and garnishments, benefits, time off balances
+ * with each policy's activity, pay stubs and employment. Each section is a block
  * a partner can also render alone ({@link EmployeeCompensation}, {@link EmployeeDeductions},
  * {@link EmployeePayStubs}, {@link EmployeeEmployment}).
  *
@@ -78,6 +85,7 @@ export function EmployeePage(props: EmployeePageProps) {
         <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
         <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
         <EmployeeBenefits companyId={companyId} employeeId={employeeId} today={props.today} />
+        <EmployeeTimeOffBalances companyId={companyId} employeeId={employeeId} />
         <EmployeePayStubs employeeId={employeeId} />
         <EmployeeEmployment
           companyId={companyId}

@@ -16,6 +16,11 @@ export { EmploymentSummary, type EmploymentSummaryProps } from './EmploymentSumm
 export { DismissalPayrollAction, type DismissalPayrollActionProps } from './DismissalPayrollAction';
 export { TerminationForm, type TerminationFormProps } from './TerminationForm';
 export { RehireForm, type RehireFormProps } from './RehireForm';
+export {
+  EmployeeTimeOffBalances,
+  type EmployeeTimeOffBalancesProps,
+} from '../shared/timeOff/EmployeeTimeOffBalances';
+export { employeeTimeOffMessages, type EmployeeTimeOffMessageKey } from '../shared/timeOff/messages';
 export { employeeManagementMessages, type EmployeeManagementMessageKey } from './messages';
 export {
   employeeManagementEventTypes,

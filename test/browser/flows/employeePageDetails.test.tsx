@@ -2,22 +2,17 @@
  * Issue 43: an onboarded employee's page shows and edits their details with the onboarding's own
  * blocks: personal details (the SSN masked, never sent back), home address with its history of
  * effective dates, work address, federal taxes (W-4), the state tax questions the service asks
- * and the payment method. In Chromium through the real proxy, in a 320 px column: each section
+ * and the payment method, then the time off balances with each policy's activity. In Chromium through the real proxy, in a 320 px column: each section
  * edited and saved; the home address and the state taxes refused once by the service on one field
  * (the request rewritten after the form's own checks passed, to reach the service's rules), shown
  * on that field with everything typed kept; and a section edited by keyboard alone. The service's
  * clock is pinned to Monday 15 June 2026.
  */
-import { userEvent, type Locator } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import { EmployeeManagement } from '../../../src/flows';
-import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
 import { tabTo } from '../tabTo';
-import { renderWithDemo } from './renderWithDemo';
-import { callDemo, expectErrorOn, seededEmployee } from './taxPayHelpers';
-
-const NOW = Date.parse('2026-06-15T16:00:00Z');
-const SLOW = { timeout: 15_000 };
+import { gracesPage, saveAndSeeSaved, SLOW } from './employeePageHelpers';
+import { callDemo, expectErrorOn } from './taxPayHelpers';
 
 /** Grace's SSN in the seeded service (the demo's `100000000 + i * 7919`). */
 const GRACES_SSN = '100007919';
@@ -26,50 +21,6 @@ const GRACES_SSN = '100007919';
 function expectNoSsn() {
   expect(document.body.innerHTML).not.toContain(GRACES_SSN);
   expect(document.body.innerHTML).not.toContain('100-00-7919');
-}
-
-type Json = Record<string, unknown>;
-/** Rewrites the next matching request's body once, after the form's own checks passed. */
-type Tamper = { path: RegExp; rewrite: (body: Json) => Json };
-
-/** Grace Lovelace (Brooklyn, NY; works in the New York office; paid by direct deposit) opened on her page in a 320 px column. */
-async function gracesPage() {
-  const stack = await startPayrollStack({ employees: 3, rateLimit: 100_000, now: () => new Date(NOW) });
-  const { api } = stack;
-  const employeeId = await seededEmployee(api, 'Grace', 'Lovelace');
-  const pending: Tamper[] = [];
-  const fetchThroughProxy = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    let request = new Request(
-      input instanceof Request ? input : new URL(String(input), location.origin),
-      init,
-    );
-    const index = pending.findIndex(
-      (tamper) => request.method !== 'GET' && tamper.path.test(new URL(request.url).pathname),
-    );
-    if (index >= 0) {
-      const [tamper] = pending.splice(index, 1);
-      const body = tamper!.rewrite((await request.clone().json()) as Json);
-      request = new Request(request, { body: JSON.stringify(body) });
-    }
-    return stack.fetch(request);
-  }) as typeof fetch;
-  const { screen } = await renderWithDemo(
-    <div data-column="" style={{ width: '320px' }}>
-      <EmployeeManagement companyId={api.companyUuid} today="2026-06-15" />
-    </div>,
-    { api, baseUrl: stack.baseUrl, fetch: fetchThroughProxy },
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Manage Grace Lovelace' }));
-  await expect.element(screen.getByRole('heading', { name: 'Grace Lovelace', level: 2 }), SLOW).toHaveFocus();
-  const column = document.querySelector<HTMLElement>('[data-column]')!;
-  const fits = () => expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
-  return { api, employeeId, screen, fits, tamperNext: (tamper: Tamper) => pending.push(tamper) };
-}
-
-/** Save in `section`, then "Saved." right under it (its next sibling). */
-async function saveAndSeeSaved(section: Locator) {
-  await userEvent.click(section.getByRole('button', { name: 'Save', exact: true }));
-  await expect.poll(() => section.element().nextElementSibling?.textContent ?? '', SLOW).toContain('Saved.');
 }
 
 test('each section of the page edited; the service’s 422 on the home address and the state taxes keeps what was typed', async () => {
@@ -144,6 +95,17 @@ test('each section of the page edited; the service’s 422 on the home address a
   await userEvent.click(payment.getByRole('radio', { name: 'Check' }));
   await saveAndSeeSaved(payment);
   expect((await callDemo(api, 'GET', `/v1/employees/${employeeId}/payment_method`)).body.type).toBe('Check');
+
+  // Time off: each of her policies with its balance, then its activity.
+  const timeOff = region('Time off');
+  const policyText = (name: string) => () =>
+    timeOff.getByRole('region', { name, exact: true }).query()?.textContent ?? '';
+  // Vacation: 48 h from the seed's start balance, her long weekend (8 + 4 h) pending.
+  await expect
+    .poll(policyText('Vacation'), SLOW)
+    .toContain('Balance: 48 h · Accrued this year: 0 h · Used this year: 0 h · Pending: 12 h');
+  expect(policyText('Vacation')()).toMatch(/Jun 15, 2026.*Added to policy\s*48\s*48/);
+  expect(policyText('Sick leave')()).toMatch(/Balance: 24 h .* Pending: 0 h.*Added to policy\s*24\s*24/);
 
   fits();
   expectNoSsn();

@@ -32,6 +32,7 @@ import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/
 import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/messages';
 import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
 import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/messages';
+import { employeeTimeOffMessages } from '../../../src/flows/shared/timeOff/messages';
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
 import { payrollGrossUpMessages } from '../../../src/flows/PayrollRun/grossUpMessages';
 import { reportsBuilderMessages } from '../../../src/flows/Reports/builderMessages';
@@ -76,6 +77,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   notificationsMessages,
   companyBenefitsMessages,
   employeeBenefitsMessages,
+  employeeTimeOffMessages,
   reportsMessages,
   reportsBuilderMessages,
   paymentSettingsMessages,

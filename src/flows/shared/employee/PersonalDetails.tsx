@@ -19,6 +19,12 @@ export interface PersonalDetailsProps extends Omit<OnboardingStepProps, 'employe
   /** Called after a save with the (new) employee's id. */
   onComplete: (employeeId: string) => void;
   defaultValues?: Partial<PersonalDetailsValues>;
+  /**
+   * The employee's own session (self-onboarding, UPSTREAM-3 L.1): their names, date of birth and
+   * SSN, both required while none is on file; no emails (the company invited them by those) and no
+   * choice of who onboards.
+   */
+  person?: boolean;
 }
 
 const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_first_name'] as const;
@@ -26,13 +32,15 @@ const TEXT_FIELDS = ['first_name', 'middle_initial', 'last_name', 'preferred_fir
 /**
  * Step 1: legal name, emails, date of birth, SSN (masked, never shown back) and who completes
  * the rest (the admin now, or the employee through self-onboarding: then the email is required
- * and the date of birth and SSN are left for the employee to give).
+ * and the date of birth and SSN are left for the employee to give). With `person`, the employee's
+ * own form in their self-onboarding: names, date of birth and SSN only.
  *
  * @example
  * <PersonalDetails companyId={companyId} onComplete={(employeeId) => setEmployeeId(employeeId)} />
+ * <PersonalDetails companyId={companyId} employeeId={employeeId} person onComplete={next} />
  */
 export function PersonalDetails(props: PersonalDetailsProps) {
-  const { companyId, employeeId, onEvent, onComplete } = props;
+  const { companyId, employeeId, onEvent, onComplete, person = false } = props;
   const { TextField, DateField, SSNField, RadioGroup } = usePrimitives({
     TextField: DefaultTextField,
     DateField: DefaultDateField,
@@ -60,7 +68,10 @@ export function PersonalDetails(props: PersonalDetailsProps) {
   // an invited employee's invitation is on the self-onboarding screen.
   const status = step.employee?.onboarding_status;
   const choosing =
-    !status || status === 'admin_onboarding_incomplete' || status === 'self_onboarding_pending_invite';
+    !person &&
+    (!status || status === 'admin_onboarding_incomplete' || status === 'self_onboarding_pending_invite');
+  // Theirs to give on their own form, as the admin's when the admin onboards.
+  const needsBirthAndSsn = person || adminOnboards;
   const label = (name: string) => lookup(`personal.${name}`, name);
   const field = registeredField(step.form, label, fieldError);
 
@@ -83,16 +94,24 @@ export function PersonalDetails(props: PersonalDetailsProps) {
             maxLength={name === 'middle_initial' ? 1 : undefined}
           />
         ))}
-        <TextField
-          type="email"
-          {...field('email')}
-          hint={t('personal.email.hint')}
-          required={!adminOnboards}
-          autoComplete="off"
+        {person ? null : (
+          <>
+            <TextField
+              type="email"
+              {...field('email')}
+              hint={t('personal.email.hint')}
+              required={!adminOnboards}
+              autoComplete="off"
+            />
+            <TextField type="email" {...field('work_email')} autoComplete="off" />
+          </>
+        )}
+        <DateField
+          {...field('date_of_birth')}
+          required={needsBirthAndSsn}
+          autoComplete={person ? 'bday' : undefined}
         />
-        <TextField type="email" {...field('work_email')} autoComplete="off" />
-        <DateField {...field('date_of_birth')} required={adminOnboards} />
-        <SSNField {...field('ssn')} hasValue={step.hasSsn} required={adminOnboards && !step.hasSsn} />
+        <SSNField {...field('ssn')} hasValue={step.hasSsn} required={needsBirthAndSsn && !step.hasSsn} />
         {!choosing ? null : (
           <Controller
             control={control}
