@@ -33,6 +33,7 @@ export const flowNames = [
   'Reports',
   'PaymentSettings',
   'EmployeeImport',
+  'CompanyAttachments',
 ] as const;
 
 /**

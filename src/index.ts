@@ -276,3 +276,4 @@ export * from './flows/CompanyBenefits';
 export * from './flows/Reports';
 export * from './flows/PaymentSettings';
 export * from './flows/EmployeeImport';
+export * from './flows/CompanyAttachments';

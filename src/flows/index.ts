@@ -15,3 +15,4 @@ export * from './CompanyBenefits';
 export * from './Reports';
 export * from './PaymentSettings';
 export * from './EmployeeImport';
+export * from './CompanyAttachments';

@@ -26,6 +26,8 @@ import { reportsBuilderMessages } from '../flows/Reports/builderMessages';
 import { reportsBuilderMessagesEs } from '../flows/Reports/builderMessages.es';
 import { employeeImportMessages } from '../flows/EmployeeImport/messages';
 import { employeeImportMessagesEs } from '../flows/EmployeeImport/messages.es';
+import { companyAttachmentsMessages } from '../flows/CompanyAttachments/messages';
+import { companyAttachmentsMessagesEs } from '../flows/CompanyAttachments/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -128,4 +130,5 @@ export const es: MessageOverrides = {
   ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
   ...namespaced(paymentSettingsMessages, paymentSettingsMessagesEs),
   ...namespaced(departmentsMessages, departmentsMessagesEs),
+  ...namespaced(companyAttachmentsMessages, companyAttachmentsMessagesEs),
 };
