@@ -16,13 +16,13 @@ function BuilderPending() {
 
 /** The builder (its form, the column names) leaves the overview's first load; fetched on idle. */
 const ReportBuilder = lazyScreen(
-  () => import('./ReportBuilder').then((module) => module.ReportBuilder),
+  () => import('./reportForms').then((module) => module.ReportBuilder),
   BuilderPending,
 );
 
-/** The general ledger's form (the payroll history, the split) loads when reached, as the builder. */
+/** The general ledger's form (the payroll history, the split) rides in the builder's lazy module. */
 const LedgerForm = lazyScreen(
-  () => import('./LedgerForm').then((module) => module.LedgerForm),
+  () => import('./reportForms').then((module) => module.LedgerForm),
   BuilderPending,
 );
 
