@@ -34,6 +34,7 @@ export const flowNames = [
   'PaymentSettings',
   'EmployeeImport',
   'TimeSheets',
+  'CompanyAttachments',
 ] as const;
 
 /**

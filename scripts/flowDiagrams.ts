@@ -17,6 +17,10 @@ import {
   paymentSettingsTransitions,
 } from '../src/flows/PaymentSettings/transitions';
 import {
+  companyAttachmentsDiagramWords,
+  companyAttachmentsTransitions,
+} from '../src/flows/CompanyAttachments/transitions';
+import {
   employeeImportDiagramWords,
   employeeImportTransitions,
 } from '../src/flows/EmployeeImport/transitions';
@@ -98,6 +102,7 @@ export const flowDiagrams: readonly FlowDiagram[] = [
   ['Reports', reportsTransitions, reportsDiagramWords],
   ['EmployeeImport', employeeImportTransitions, employeeImportDiagramWords],
   ['TimeSheets', timeSheetsTransitions, timeSheetsDiagramWords],
+  ['CompanyAttachments', companyAttachmentsTransitions, companyAttachmentsDiagramWords],
   ['TimeOff', timeOffTransitions, timeOffDiagramWords],
 ].map(([flow, table, words]) => ({
   flow: flow as string,

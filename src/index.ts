@@ -281,3 +281,4 @@ export * from './flows/Reports';
 export * from './flows/PaymentSettings';
 export * from './flows/EmployeeImport';
 export * from './flows/TimeSheets';
+export * from './flows/CompanyAttachments';

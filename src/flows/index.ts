@@ -16,3 +16,4 @@ export * from './Reports';
 export * from './PaymentSettings';
 export * from './EmployeeImport';
 export * from './TimeSheets';
+export * from './CompanyAttachments';

@@ -30,6 +30,8 @@ import { employeeImportMessages } from '../flows/EmployeeImport/messages';
 import { employeeImportMessagesEs } from '../flows/EmployeeImport/messages.es';
 import { timeSheetsMessages } from '../flows/TimeSheets/messages';
 import { timeSheetsMessagesEs } from '../flows/TimeSheets/messages.es';
+import { companyAttachmentsMessages } from '../flows/CompanyAttachments/messages';
+import { companyAttachmentsMessagesEs } from '../flows/CompanyAttachments/messages.es';
 import { employeePortalMessages } from '../flows/EmployeePortal/messages';
 import { employeePortalMessagesEs } from '../flows/EmployeePortal/messages.es';
 import { informationRequestsMessages } from '../flows/InformationRequests/messages';
@@ -134,4 +136,5 @@ export const es: MessageOverrides = {
   ...namespaced(employeeTimeOffMessages, employeeTimeOffMessagesEs),
   ...namespaced(paymentSettingsMessages, paymentSettingsMessagesEs),
   ...namespaced(departmentsMessages, departmentsMessagesEs),
+  ...namespaced(companyAttachmentsMessages, companyAttachmentsMessagesEs),
 };

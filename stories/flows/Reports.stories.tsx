@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { ReportBuilder, Reports } from '../../src/flows';
+import { expect, userEvent, within } from 'storybook/test';
+import { LedgerForm, ReportBuilder, Reports } from '../../src/flows';
 import { es } from '../../src/locales/es';
+import { demoAdmin } from '../../test/support/demoAdmin';
+import { processedPayroll } from '../../test/support/payrollMoney';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
-function Screen({ mode }: { mode: 'flow' | 'builder' }) {
+function Screen({ mode }: { mode: 'flow' | 'builder' | 'ledger' }) {
   const { companyId } = useDemo();
   if (mode === 'flow') return <Reports companyId={companyId} />;
+  if (mode === 'ledger') return <LedgerForm companyId={companyId} onCancel={() => undefined} />;
   return <ReportBuilder companyId={companyId} start="journal" onCancel={() => undefined} />;
 }
 
@@ -17,8 +20,9 @@ const meta = {
   argTypes: {
     mode: {
       control: 'inline-radio',
-      options: ['flow', 'builder'],
-      description: 'The reports screen, or its builder alone (started from the payroll journal)',
+      options: ['flow', 'builder', 'ledger'],
+      description:
+        'The reports screen, or its builder alone (started from the payroll journal), or the general ledger form',
     },
   },
   args: { mode: 'flow' },
@@ -50,5 +54,33 @@ export const BuilderSpanish: Story = {
     await expect(await canvas.findByRole('checkbox', { name: 'Pago bruto' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Propinas en efectivo' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Solicitar informe' })).toBeVisible();
+  },
+};
+
+/**
+ * The general ledger's form after a processed payroll: the payroll history to pick from, and the
+ * integration asked only once the entry is split for one.
+ */
+export const GeneralLedger: Story = {
+  args: { mode: 'ledger' },
+  parameters: {
+    demo: {
+      options: { employees: 3 },
+      setup: async (api) => {
+        await processedPayroll(demoAdmin(api), (ms) => api.clock.advance(ms));
+        return {};
+      },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Request a general ledger' })).toBeVisible();
+    const payroll = await canvas.findByRole('combobox', { name: /Payroll/ });
+    await expect(payroll).toHaveValue('');
+    // The seed's payroll history and the one processed above: every processed payroll is offered.
+    await expect(canvas.getAllByRole('option', { name: /^Check date/ }).length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.queryByRole('radio', { name: 'QuickBooks Online' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'In an accounting integration’s accounts' }));
+    await expect(await canvas.findByRole('radio', { name: 'QuickBooks Online' })).toBeVisible();
   },
 };

@@ -18,7 +18,10 @@ export function inPageFetch(
       input instanceof Request
         ? new Request(input, init)
         : new Request(new URL(String(input), location.origin), init);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    // Bytes, not text: a multipart upload's file is binary (read as text, a byte such as 0xFF
+    // would reach the proxy as U+FFFD).
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     const forwarded = new Request(request.url, {
       method: request.method,
       headers: request.headers,

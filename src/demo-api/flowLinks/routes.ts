@@ -1,6 +1,8 @@
-import { ApiError, type ErrorEntry, invalidAttribute, missingParameter } from '../errors';
+import { ApiError, type ErrorEntry, invalidAttribute, missingParameter, notFound } from '../errors';
 import type { Route } from '../service';
+import { flowLinkExpiresAt } from './flowLinkExpiry';
 import { COMPANY_FORM_TYPES, FLOW_NEEDS, FLOW_TYPES } from './flowTypes';
+import { flowLinks } from './records';
 
 /**
  * Flows (UPSTREAM-3 N.8, DECISIONS 75): a link to the demo's own page for a flow of the company.
@@ -8,6 +10,11 @@ import { COMPANY_FORM_TYPES, FLOW_NEEDS, FLOW_TYPES } from './flowTypes';
  * step); an employee flow names its employee (`entity_type: Employee` and the company's employee's
  * uuid, else 422 `flow_invalid_entity` on both fields); `state_setup` of an onboarded company and
  * `company_forms` with forms it does not know are refused on their field. 201 `{url}`.
+ *
+ * The link's page (`GET /flows/{token}`, opened by the person without a token) answers what it
+ * opens while the link lives: an hour idle or a day from its creation (UPSTREAM-3 N.8), by the
+ * service's clock; each opening restarts the idle hour. An expired link answers 410
+ * `flow_link_expired` (a new one is made any time); a token never given out, 404.
  */
 
 const ENTITY_TYPES = ['Company', 'Employee', 'Contractor', 'Payroll'];
@@ -89,11 +96,52 @@ export const flowRoutes: Route[] = [
       }
       if (errors.length > 0) throw new ApiError(422, errors);
       // The link names the flow, the company and a fresh token; the page itself is the demo's.
-      const link = new URL(`/flows/${service.ids()}`, url);
+      const token = service.ids();
+      const now = service.clock.now().getTime();
+      service.store.table(flowLinks).set(token, {
+        token,
+        companyUuid: company.uuid,
+        flowType: types.join(','),
+        employeeUuid: needsEmployee ? String(body.entity_uuid) : null,
+        createdAt: now,
+        lastUsedAt: now,
+      });
+      const link = new URL(`/flows/${token}`, url);
       link.searchParams.set('flow_type', types.join(','));
       link.searchParams.set('company_uuid', company.uuid);
       if (needsEmployee) link.searchParams.set('employee_uuid', String(body.entity_uuid));
       return { status: 201, body: { url: link.href } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/flows/{flow_token}',
+    // The person opening the link has no token: the link itself is the credential.
+    auth: 'none',
+    scope: '',
+    handle({ params }, service) {
+      const link = service.store.table(flowLinks).get(params.flow_token ?? '');
+      if (!link) throw notFound();
+      const now = service.clock.now().getTime();
+      if (now >= flowLinkExpiresAt(link))
+        throw new ApiError(410, [
+          {
+            error_key: 'base',
+            category: 'flow_link_expired',
+            message: 'This link has expired. Ask for a new one.',
+          },
+        ]);
+      service.store.table(flowLinks).set(link.token, { ...link, lastUsedAt: now });
+      const used = { ...link, lastUsedAt: now };
+      return {
+        status: 200,
+        body: {
+          flow_type: link.flowType,
+          company_uuid: link.companyUuid,
+          employee_uuid: link.employeeUuid,
+          expires_at: new Date(flowLinkExpiresAt(used)).toISOString(),
+        },
+      };
     },
   },
 ];

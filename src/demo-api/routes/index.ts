@@ -25,6 +25,7 @@ import { timeSheetRoutes } from '../timeSheets/routes';
 import { peopleBatchRoutes } from '../peopleBatches/routes';
 import { companyAttachmentRoutes } from '../companyAttachments/routes';
 import { flowRoutes } from '../flowLinks/routes';
+import { salaryEstimateRoutes } from '../salaryEstimates/routes';
 import { employmentRoutes } from '../employment/routes';
 import { garnishmentRoutes } from '../garnishments/routes';
 import { i9VerificationRoutes } from '../i9Verification/routes';
@@ -94,4 +95,5 @@ export const allRoutes: Route[] = withSelfOnboardingMoves([
   ...peopleBatchRoutes,
   ...companyAttachmentRoutes,
   ...flowRoutes,
+  ...salaryEstimateRoutes,
 ]);

@@ -8,7 +8,7 @@ import { RecentReportItem } from './RecentReportItem';
 import type { RecentReport } from './recentReports';
 
 /** Which report the builder starts from. */
-export type ReportStart = 'journal' | 'custom';
+export type ReportStart = 'journal' | 'custom' | 'ledger';
 
 /** Props of {@link ReportOverview}. */
 export interface ReportOverviewProps extends Partial<
@@ -26,7 +26,7 @@ export interface ReportOverviewProps extends Partial<
 
 /**
  * The reports screen's landing: the reports to start (the payroll journal and a custom report open
- * the builder; the year's FICA wages are asked for at once), then the reports asked for on this
+ * the builder; a payroll's general ledger opens its form; the year's FICA wages are asked for at once), then the reports asked for on this
  * screen, each with its progress and, once ready, its download.
  *
  * @example
@@ -95,6 +95,18 @@ export function ReportOverview(props: ReportOverviewProps) {
               onClick={() => onBuild('custom')}
             >
               {t('templates.custom.build')}
+            </Button>
+          </li>
+          <li>
+            <h4>{t('templates.ledger')}</h4>
+            <p className="pk-flow-section__description">{t('templates.ledger.description')}</p>
+            <Button
+              type="button"
+              variant="secondary"
+              data-report-build="ledger"
+              onClick={() => onBuild('ledger')}
+            >
+              {t('templates.ledger.build')}
             </Button>
           </li>
           <li>

@@ -16,7 +16,13 @@ function BuilderPending() {
 
 /** The builder (its form, the column names) leaves the overview's first load; fetched on idle. */
 const ReportBuilder = lazyScreen(
-  () => import('./ReportBuilder').then((module) => module.ReportBuilder),
+  () => import('./reportForms').then((module) => module.ReportBuilder),
+  BuilderPending,
+);
+
+/** The general ledger's form (the payroll history, the split) rides in the builder's lazy module. */
+const LedgerForm = lazyScreen(
+  () => import('./reportForms').then((module) => module.LedgerForm),
   BuilderPending,
 );
 
@@ -28,7 +34,7 @@ export interface ReportsProps {
 
 /**
  * A company's payroll reports (contract.md#reports): it opens on the reports to start (the
- * payroll journal, a custom report, the year's FICA wages) and the ones asked for here; the builder
+ * payroll journal, a custom report, a processed payroll's general ledger, the year's FICA wages) and the ones asked for here; the builder
  * (columns and groupings as checkboxes, check dates, format) loads when reached. A requested report
  * shows its progress while the service prepares it, then its download (a CSV, JSON or PDF file
  * fetched through the proxy). Focus moves to the builder's heading when it opens, and back to the
@@ -67,19 +73,32 @@ export function Reports({ companyId, onEvent }: ReportsProps) {
             onDismissNotice={view.onDismissNotice}
           />
         )}
-        form={(view) => (
-          <ReportBuilder
-            companyId={companyId}
-            start={start}
-            onEvent={onEvent}
-            headingRef={view.headingRef}
-            onCancel={view.onCancel}
-            onRequested={(report) => {
-              follow(report);
-              view.onSaved(report, true);
-            }}
-          />
-        )}
+        form={(view) =>
+          start === 'ledger' ? (
+            <LedgerForm
+              companyId={companyId}
+              onEvent={onEvent}
+              headingRef={view.headingRef}
+              onCancel={view.onCancel}
+              onRequested={(report) => {
+                follow(report);
+                view.onSaved(report, true);
+              }}
+            />
+          ) : (
+            <ReportBuilder
+              companyId={companyId}
+              start={start}
+              onEvent={onEvent}
+              headingRef={view.headingRef}
+              onCancel={view.onCancel}
+              onRequested={(report) => {
+                follow(report);
+                view.onSaved(report, true);
+              }}
+            />
+          )
+        }
       />
     </div>
   );

@@ -22,6 +22,10 @@ export const reportsMessagesEs: Record<ReportsMessageKey, string> = {
   'templates.fica.description':
     'Salarios e impuestos de Seguro Social y Medicare de cada empleado este año, en un CSV.',
   'templates.fica.request': 'Solicitar salarios FICA de {year}',
+  'templates.ledger': 'Libro mayor',
+  'templates.ledger.description':
+    'El asiento contable de una nómina procesada, entero o dividido por puesto, departamento o integración contable, en JSON.',
+  'templates.ledger.build': 'Solicitar un libro mayor',
   'recent.title': 'Informes recientes',
   'recent.empty':
     'Aún no se ha solicitado ningún informe. Los informes que solicite aquí aparecen con su descarga.',

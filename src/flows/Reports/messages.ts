@@ -26,6 +26,10 @@ export const reportsMessages = defineMessages('reports', {
   'templates.fica.description':
     'Social Security and Medicare wages and taxes of each employee this year, as a CSV.',
   'templates.fica.request': 'Request FICA wages for {year}',
+  'templates.ledger': 'General ledger',
+  'templates.ledger.description':
+    'The journal entry of a processed payroll, whole or split by job, department or accounting integration, as JSON.',
+  'templates.ledger.build': 'Request a general ledger',
   'recent.title': 'Recent reports',
   'recent.empty': 'No report requested yet. Reports you request here are listed with their download.',
   'recent.pending': 'Preparing {name}…',

@@ -6,3 +6,9 @@ export {
   useReportBuilderForm,
 } from './useReportBuilderForm';
 export * as reportQueries from './queryOptions';
+export {
+  type GeneralLedgerAsk,
+  type GeneralLedgerFormOptions,
+  type GeneralLedgerValues,
+  useGeneralLedgerForm,
+} from './useGeneralLedgerForm';
