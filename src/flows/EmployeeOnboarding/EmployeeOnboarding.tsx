@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PersonalDetailsValues } from '../../hooks/employees';
 import type { HomeAddressValues, WorkAddressValues } from '../../hooks/addresses';
 import type { JobCompensationValues } from '../../hooks/jobs';
+import { useEmployeeBenefits } from '../../hooks/employeeBenefits/queries';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import {
   usePrimitives,
@@ -22,7 +23,7 @@ import type {
 } from '../shared/employee/stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { onboardingListMessages } from './listMessages';
-import { employeeProgress, employeeSteps } from './employeeSteps';
+import { employeeProgress, employeeSteps, type EmployeeProgress } from './employeeSteps';
 import { employeeOnboardingTransitions, employeeScreens } from './transitions';
 import { employeeOnboardingUrl } from './urlSync';
 
@@ -50,6 +51,11 @@ export interface EmployeeOnboardingProps {
   defaultValues?: OnboardingDefaultValues;
   /** Leave out optional steps, e.g. `{ exclude: ['direct_deposit_setup'] }`. */
   steps?: { exclude?: readonly OnboardingStepId[] };
+  /**
+   * Offer the optional "Deductions" step after the payment method: enrol the employee in the
+   * company's benefits (a 401(k), medical…), or "No deductions" to go on. Left out without it.
+   */
+  deductions?: boolean;
   /** Keep the step in the URL: each step is a history entry; back/forward move between steps. */
   urlSync?: boolean;
 }
@@ -111,9 +117,13 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   const { screen: view, move } = flow;
   const employeeId = 'employeeId' in view ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
-  const progress = useMemo(
-    () => employeeProgress(onboarding.steps, onboarding.status),
-    [onboarding.steps, onboarding.status],
+  const offerDeductions = Boolean(props.deductions);
+  // With the deductions offered, the step is done once the employee is enrolled in a benefit.
+  const enrolments = useEmployeeBenefits(offerDeductions && employeeId ? employeeId : '').data;
+  const enrolled: boolean | undefined = enrolments && enrolments.length > 0;
+  const progress: EmployeeProgress = useMemo(
+    () => employeeProgress(onboarding.steps, onboarding.status, offerDeductions ? { enrolled } : undefined),
+    [onboarding.steps, onboarding.status, offerDeductions, enrolled],
   );
   const screens = employeeScreens(progress);
   const current = view.screen === 'list' || view.screen === 'resume' ? undefined : view.screen;
@@ -159,7 +169,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
               <Stepper
                 steps={screens.map((id) => ({ id, label: t(`step.${id}`) }))}
                 currentStep={current}
-                completedSteps={employeeSteps
+                completedSteps={(progress.steps ?? employeeSteps)
                   .filter((step) => progress.states[step.id] === 'done')
                   .map((step) => step.id)}
                 onStepSelect={employeeId ? open : undefined}

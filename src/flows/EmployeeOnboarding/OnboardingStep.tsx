@@ -2,6 +2,7 @@ import type { OnboardingDefaultValues } from './EmployeeOnboarding';
 import type { OnboardingEventHandler } from '../shared/employee/stepContract';
 import type { EmployeeOnboardingScreen } from './transitions';
 import { Documents } from './steps/Documents';
+import { deductionsMessages } from './steps/Deductions.messages';
 import { FederalTaxes } from '../shared/employee/FederalTaxes';
 import { HomeAddress } from '../shared/employee/HomeAddress';
 import { JobCompensation } from './steps/JobCompensation';
@@ -11,6 +12,23 @@ import { SelfOnboardingScreen } from './steps/SelfOnboardingScreen';
 import { StateTaxes } from '../shared/employee/StateTaxes';
 import { Summary } from './steps/Summary';
 import { WorkAddress } from '../shared/employee/WorkAddress';
+import { lazyScreen } from '../shared/lazyScreen';
+import { usePrimitives, useScreenMessages, Spinner as DefaultSpinner } from '../../ui';
+
+function DeductionsPending() {
+  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
+  const { t } = useScreenMessages(deductionsMessages);
+  return <Spinner label={t('loading')} />;
+}
+
+/**
+ * The optional deductions step loads when reached: the enrolment block (benefit types, the match
+ * tiers) is not paid for by a partner who leaves the step off.
+ */
+const DeductionsScreen = lazyScreen(
+  () => import('./steps/Deductions').then((module) => module.Deductions),
+  DeductionsPending,
+);
 
 /** Props of {@link OnboardingStep}. */
 export interface OnboardingStepProps {
@@ -70,6 +88,8 @@ export function OnboardingStep(props: OnboardingStepProps) {
       return <StateTaxes {...stepProps} />;
     case 'direct_deposit_setup':
       return <PaymentMethod {...stepProps} />;
+    case 'deductions':
+      return <DeductionsScreen {...stepProps} />;
     case 'employee_form_signing':
       return <Documents {...stepProps} />;
     case 'self_onboarding':
