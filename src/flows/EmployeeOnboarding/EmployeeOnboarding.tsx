@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PersonalDetailsValues } from '../../hooks/employees';
 import type { HomeAddressValues, WorkAddressValues } from '../../hooks/addresses';
 import type { JobCompensationValues } from '../../hooks/jobs';
-import { useEmployeeBenefits } from '../../hooks/employeeBenefits/queries';
 import { useOnboardingSteps } from '../../hooks/onboarding/useOnboardingSteps';
 import {
   usePrimitives,
@@ -23,6 +22,7 @@ import type {
 } from '../shared/employee/stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { onboardingListMessages } from './listMessages';
+import type { OptionalOnboardingStep } from './deductionsStep';
 import { employeeProgress, employeeSteps, type EmployeeProgress } from './employeeSteps';
 import { employeeOnboardingTransitions, employeeScreens } from './transitions';
 import { employeeOnboardingUrl } from './urlSync';
@@ -52,13 +52,17 @@ export interface EmployeeOnboardingProps {
   /** Leave out optional steps, e.g. `{ exclude: ['direct_deposit_setup'] }`. */
   steps?: { exclude?: readonly OnboardingStepId[] };
   /**
-   * Offer the optional "Deductions" step after the payment method: enrol the employee in the
-   * company's benefits (a 401(k), medical…), or "No deductions" to go on. Left out without it.
+   * Offer the optional "Deductions" step after the payment method, `deductions={deductionsStep}`:
+   * enrol the employee in the company's benefits (a 401(k), medical…), or "No deductions" to go
+   * on. Left out without it (and none of its code is loaded).
    */
-  deductions?: boolean;
+  deductions?: OptionalOnboardingStep;
   /** Keep the step in the URL: each step is a history entry; back/forward move between steps. */
   urlSync?: boolean;
 }
+
+/** No optional deductions step: nothing to read. */
+const notOffered = (): boolean | undefined => undefined;
 
 function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
@@ -118,9 +122,10 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   const employeeId = 'employeeId' in view ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
   const offerDeductions = Boolean(props.deductions);
-  // With the deductions offered, the step is done once the employee is enrolled in a benefit.
-  const enrolments = useEmployeeBenefits(offerDeductions && employeeId ? employeeId : '').data;
-  const enrolled: boolean | undefined = enrolments && enrolments.length > 0;
+  // The step says itself whether it is done (the service keeps no step for it); the same hook
+  // on every render, as the prop is fixed for the flow's life.
+  const useDeductionsDone = props.deductions?.useDone ?? notOffered;
+  const enrolled = useDeductionsDone(employeeId);
   const progress: EmployeeProgress = useMemo(
     () => employeeProgress(onboarding.steps, onboarding.status, offerDeductions ? { enrolled } : undefined),
     [onboarding.steps, onboarding.status, offerDeductions, enrolled],
@@ -188,6 +193,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
                     move({ type: 'completed', employeeId: saved, step: current }, { force: true })
                   }
                   onEditStep={open}
+                  deductions={props.deductions?.Step}
                 />
               </div>
             </>

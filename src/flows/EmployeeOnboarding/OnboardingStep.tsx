@@ -1,8 +1,11 @@
 import type { OnboardingDefaultValues } from './EmployeeOnboarding';
-import type { OnboardingEventHandler } from '../shared/employee/stepContract';
+import type { ComponentType } from 'react';
+import type {
+  OnboardingEventHandler,
+  OnboardingStepProps as StepBlockProps,
+} from '../shared/employee/stepContract';
 import type { EmployeeOnboardingScreen } from './transitions';
 import { Documents } from './steps/Documents';
-import { deductionsMessages } from './steps/Deductions.messages';
 import { FederalTaxes } from '../shared/employee/FederalTaxes';
 import { HomeAddress } from '../shared/employee/HomeAddress';
 import { JobCompensation } from './steps/JobCompensation';
@@ -12,24 +15,6 @@ import { SelfOnboardingScreen } from './steps/SelfOnboardingScreen';
 import { StateTaxes } from '../shared/employee/StateTaxes';
 import { Summary } from './steps/Summary';
 import { WorkAddress } from '../shared/employee/WorkAddress';
-import { lazyScreen } from '../shared/lazyScreen';
-import { usePrimitives, useScreenMessages, Spinner as DefaultSpinner } from '../../ui';
-
-function DeductionsPending() {
-  const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
-  const { t } = useScreenMessages(deductionsMessages);
-  return <Spinner label={t('loading')} />;
-}
-
-/**
- * The optional deductions step loads when reached: the enrolment block (benefit types, the match
- * tiers) is not paid for by a partner who leaves the step off.
- */
-const DeductionsScreen = lazyScreen(
-  () => import('./steps/Deductions').then((module) => module.Deductions),
-  DeductionsPending,
-);
-
 /** Props of {@link OnboardingStep}. */
 export interface OnboardingStepProps {
   /** The step (named as the service names it: `personal_details`, …), or `summary`. */
@@ -45,6 +30,8 @@ export interface OnboardingStepProps {
   onComplete: (employeeId: string) => void;
   /** The summary's "Edit" on a step. */
   onEditStep: (step: string) => void;
+  /** The block of the optional deductions step, when the flow offers it. */
+  deductions?: ComponentType<StepBlockProps>;
 }
 
 /**
@@ -88,8 +75,10 @@ export function OnboardingStep(props: OnboardingStepProps) {
       return <StateTaxes {...stepProps} />;
     case 'direct_deposit_setup':
       return <PaymentMethod {...stepProps} />;
-    case 'deductions':
-      return <DeductionsScreen {...stepProps} />;
+    case 'deductions': {
+      const Deductions = props.deductions;
+      return Deductions ? <Deductions {...stepProps} /> : null;
+    }
     case 'employee_form_signing':
       return <Documents {...stepProps} />;
     case 'self_onboarding':

@@ -11,7 +11,7 @@ type NamedId<T> = T extends string ? (string extends T ? never : T) : never;
  * The steps of `<EmployeeOnboarding/>` that have a block, named as the service names the step
  * each completes (`OnboardingStepId`, contract.md#employees); other service steps
  * (`file_new_hire_report`, `admin_review`) are not the admin's to do here. `deductions` is the
- * flow's own optional step (`<EmployeeOnboarding deductions/>`): the service keeps no onboarding
+ * flow's own optional step (`<EmployeeOnboarding deductions={deductionsStep}/>`): the service keeps no onboarding
  * step for it.
  *
  * @example
@@ -43,7 +43,7 @@ export const employeeSteps: readonly StepDeclaration<EmployeeStepId, OnboardingS
 
 /**
  * The employee's deductions (benefit enrolments), an optional step offered only with
- * `<EmployeeOnboarding deductions/>`, after the payment method and before the documents (the
+ * `<EmployeeOnboarding deductions={deductionsStep}/>`, after the payment method and before the documents (the
  * peer's order, UPSTREAM-3 L.2 S5). The service has no onboarding step for it: the flow reads it
  * as done once the employee is enrolled in a benefit (`employeeProgress`), and "No deductions"
  * leaves it for later.

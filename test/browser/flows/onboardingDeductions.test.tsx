@@ -1,5 +1,5 @@
 /**
- * Issue 45: `<EmployeeOnboarding deductions/>`'s optional Deductions step, by the keyboard alone in
+ * Issue 45: `<EmployeeOnboarding deductions={deductionsStep}/>`'s optional Deductions step, by the keyboard alone in
  * a 320 px column, through the proxy's requests (`proxyFetch`): Bessie Coleman, onboarded by the
  * admin up to the payment method, is paid by check and reaches Deductions (shown in the stepper);
  * enrolled in the company's 401(k) at 6 %, the service's 422 on the percent (the request made to
@@ -8,7 +8,7 @@
  */
 import { userEvent, type Locator } from 'vitest/browser';
 import { expect, test } from 'vitest';
-import { EmployeeManagement, EmployeeOnboarding } from '../../../src/flows';
+import { deductionsStep, EmployeeManagement, EmployeeOnboarding } from '../../../src/flows';
 import { createDemoApi } from '../../../src/testing';
 import { demoAdmin } from '../../support/demoAdmin';
 import { employeeBeforePayment } from '../../support/employeeBeforePayment';
@@ -39,7 +39,7 @@ test('the Deductions step enrols in a 401(k) at 6% by keyboard at 320 px, the se
   );
   const { screen } = await renderWithDemo(
     <div data-column="" style={{ width: '320px' }}>
-      <EmployeeOnboarding companyId={api.companyUuid} employeeId={employeeId} deductions />
+      <EmployeeOnboarding companyId={api.companyUuid} employeeId={employeeId} deductions={deductionsStep} />
     </div>,
     { api, fetch },
   );

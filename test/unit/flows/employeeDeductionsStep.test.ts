@@ -1,5 +1,5 @@
 /**
- * `<EmployeeOnboarding deductions/>`'s optional Deductions step (issue 45) in the flow's step data
+ * `<EmployeeOnboarding deductions={deductionsStep}/>`'s optional Deductions step (issue 45) in the flow's step data
  * and transitions, read from the demo service's onboarding status of an employee the admin has
  * brought up to the payment method: offered after the payment method and before the documents,
  * done once the employee is enrolled in a benefit, never on the self path, absent without the prop.

@@ -18,7 +18,7 @@ import { deductionsMessages } from './Deductions.messages';
 export type DeductionsProps = OnboardingStepProps;
 
 /**
- * The optional deductions step (`<EmployeeOnboarding deductions/>`): the employee's benefit
+ * The optional deductions step (`<EmployeeOnboarding deductions={deductionsStep}/>`): the employee's benefit
  * enrolments with the shared enrolment block (`flows/shared/benefits`, the one the employee's page
  * uses), then "Continue" once enrolled or "No deductions". Leaving while an enrolment form holds
  * typed values asks first (the form's own guard); nothing is saved by the step itself.
