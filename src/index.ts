@@ -116,6 +116,8 @@ export {
   type OnboardingStepProps,
 } from './flows/shared/employee/stepContract';
 export { Documents, type DocumentsProps } from './flows/EmployeeOnboarding/steps/Documents';
+export { Deductions, type DeductionsProps } from './flows/EmployeeOnboarding/steps/Deductions';
+export { deductionsStep, type OptionalOnboardingStep } from './flows/EmployeeOnboarding/deductionsStep';
 export { FederalTaxes, type FederalTaxesProps } from './flows/shared/employee/FederalTaxes';
 export { HomeAddress, type HomeAddressProps } from './flows/shared/employee/HomeAddress';
 export { JobCompensation, type JobCompensationProps } from './flows/EmployeeOnboarding/steps/JobCompensation';

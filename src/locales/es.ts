@@ -47,6 +47,8 @@ import { employeeSelfOnboardingMessagesEs } from '../flows/EmployeeOnboarding/se
 import { documentsMessages } from '../flows/EmployeeOnboarding/steps/Documents.messages';
 import { i9EmployerMessages } from '../flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { documentsMessagesEs } from '../flows/EmployeeOnboarding/steps/Documents.messages.es';
+import { deductionsMessages } from '../flows/EmployeeOnboarding/steps/Deductions.messages';
+import { deductionsMessagesEs } from '../flows/EmployeeOnboarding/steps/Deductions.messages.es';
 import { i9EmployerMessagesEs } from '../flows/EmployeeOnboarding/steps/I9EmployerSection.messages.es';
 import { federalTaxesMessages } from '../flows/shared/employee/FederalTaxes.messages';
 import { federalTaxesMessagesEs } from '../flows/shared/employee/FederalTaxes.messages.es';
@@ -102,6 +104,7 @@ export const es: MessageOverrides = {
   ...namespaced(onboardingMessages, onboardingMessagesEs),
   ...namespaced(employeeSelfOnboardingMessages, employeeSelfOnboardingMessagesEs),
   ...namespaced(documentsMessages, documentsMessagesEs),
+  ...namespaced(deductionsMessages, deductionsMessagesEs),
   ...namespaced(i9EmployerMessages, i9EmployerMessagesEs),
   ...namespaced(federalTaxesMessages, federalTaxesMessagesEs),
   ...namespaced(paymentMethodMessages, paymentMethodMessagesEs),

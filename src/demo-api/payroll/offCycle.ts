@@ -8,6 +8,7 @@ import { blankEntry, eligibleEmployees } from './payrollEntries';
 import { insertPayroll } from './upcomingPayrolls';
 import type { CompanyRecord } from '../company/records';
 import type { OffCycleOptions, PayrollRecord } from './records';
+import { skipRegularDeductionsDefault } from './skipRegularDeductionsDefault';
 
 /** Reasons an off-cycle payroll may be created with (UPSTREAM E.6). */
 export const OFF_CYCLE_REASONS = [
@@ -119,7 +120,8 @@ export function createOffCycle(
     employeeUuids: [...new Set(uuids as string[])],
     options: {
       withholding_pay_period: (values.withholding_pay_period as string | undefined) ?? null,
-      skip_regular_deductions: (values.skip_regular_deductions as boolean | undefined) ?? null,
+      skip_regular_deductions:
+        (values.skip_regular_deductions as boolean | undefined) ?? skipRegularDeductionsDefault(reason),
       fixed_withholding_rate: (values.fixed_withholding_rate as boolean | undefined) ?? false,
       is_check_only_payroll: checkOnly,
     },

@@ -22,7 +22,8 @@ import type {
 } from '../shared/employee/stepContract';
 import { useFocusStepHeading } from '../shared/useFocusStepHeading';
 import { onboardingListMessages } from './listMessages';
-import { employeeProgress, employeeSteps } from './employeeSteps';
+import type { OptionalOnboardingStep } from './deductionsStep';
+import { employeeProgress, employeeSteps, type EmployeeProgress } from './employeeSteps';
 import { employeeOnboardingTransitions, employeeScreens } from './transitions';
 import { employeeOnboardingUrl } from './urlSync';
 
@@ -50,9 +51,18 @@ export interface EmployeeOnboardingProps {
   defaultValues?: OnboardingDefaultValues;
   /** Leave out optional steps, e.g. `{ exclude: ['direct_deposit_setup'] }`. */
   steps?: { exclude?: readonly OnboardingStepId[] };
+  /**
+   * Offer the optional "Deductions" step after the payment method, `deductions={deductionsStep}`:
+   * enrol the employee in the company's benefits (a 401(k), medical…), or "No deductions" to go
+   * on. Left out without it (and none of its code is loaded).
+   */
+  deductions?: OptionalOnboardingStep;
   /** Keep the step in the URL: each step is a history entry; back/forward move between steps. */
   urlSync?: boolean;
 }
+
+/** No optional deductions step: nothing to read. */
+const notOffered = (): boolean | undefined => undefined;
 
 function StepPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
@@ -111,9 +121,14 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
   const { screen: view, move } = flow;
   const employeeId = 'employeeId' in view ? view.employeeId : undefined;
   const onboarding = useOnboardingSteps(employeeId, { exclude: props.steps?.exclude });
-  const progress = useMemo(
-    () => employeeProgress(onboarding.steps, onboarding.status),
-    [onboarding.steps, onboarding.status],
+  const offerDeductions = Boolean(props.deductions);
+  // The step says itself whether it is done (the service keeps no step for it); the same hook
+  // on every render, as the prop is fixed for the flow's life.
+  const useDeductionsDone = props.deductions?.useDone ?? notOffered;
+  const enrolled = useDeductionsDone(employeeId);
+  const progress: EmployeeProgress = useMemo(
+    () => employeeProgress(onboarding.steps, onboarding.status, offerDeductions ? { enrolled } : undefined),
+    [onboarding.steps, onboarding.status, offerDeductions, enrolled],
   );
   const screens = employeeScreens(progress);
   const current = view.screen === 'list' || view.screen === 'resume' ? undefined : view.screen;
@@ -159,7 +174,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
               <Stepper
                 steps={screens.map((id) => ({ id, label: t(`step.${id}`) }))}
                 currentStep={current}
-                completedSteps={employeeSteps
+                completedSteps={(progress.steps ?? employeeSteps)
                   .filter((step) => progress.states[step.id] === 'done')
                   .map((step) => step.id)}
                 onStepSelect={employeeId ? open : undefined}
@@ -178,6 +193,7 @@ export function EmployeeOnboarding(props: EmployeeOnboardingProps) {
                     move({ type: 'completed', employeeId: saved, step: current }, { force: true })
                   }
                   onEditStep={open}
+                  deductions={props.deductions?.Step}
                 />
               </div>
             </>

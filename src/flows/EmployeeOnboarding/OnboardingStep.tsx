@@ -1,5 +1,9 @@
 import type { OnboardingDefaultValues } from './EmployeeOnboarding';
-import type { OnboardingEventHandler } from '../shared/employee/stepContract';
+import type { ComponentType } from 'react';
+import type {
+  OnboardingEventHandler,
+  OnboardingStepProps as StepBlockProps,
+} from '../shared/employee/stepContract';
 import type { EmployeeOnboardingScreen } from './transitions';
 import { Documents } from './steps/Documents';
 import { FederalTaxes } from '../shared/employee/FederalTaxes';
@@ -11,7 +15,6 @@ import { SelfOnboardingScreen } from './steps/SelfOnboardingScreen';
 import { StateTaxes } from '../shared/employee/StateTaxes';
 import { Summary } from './steps/Summary';
 import { WorkAddress } from '../shared/employee/WorkAddress';
-
 /** Props of {@link OnboardingStep}. */
 export interface OnboardingStepProps {
   /** The step (named as the service names it: `personal_details`, …), or `summary`. */
@@ -27,6 +30,8 @@ export interface OnboardingStepProps {
   onComplete: (employeeId: string) => void;
   /** The summary's "Edit" on a step. */
   onEditStep: (step: string) => void;
+  /** The block of the optional deductions step, when the flow offers it. */
+  deductions?: ComponentType<StepBlockProps>;
 }
 
 /**
@@ -70,6 +75,10 @@ export function OnboardingStep(props: OnboardingStepProps) {
       return <StateTaxes {...stepProps} />;
     case 'direct_deposit_setup':
       return <PaymentMethod {...stepProps} />;
+    case 'deductions': {
+      const Deductions = props.deductions;
+      return Deductions ? <Deductions {...stepProps} /> : null;
+    }
     case 'employee_form_signing':
       return <Documents {...stepProps} />;
     case 'self_onboarding':

@@ -12,6 +12,8 @@ export { FederalTaxes, type FederalTaxesProps } from '../shared/employee/Federal
 export { StateTaxes, type StateTaxesProps } from '../shared/employee/StateTaxes';
 export { PaymentMethod, type PaymentMethodProps } from '../shared/employee/PaymentMethod';
 export { Documents, type DocumentsProps } from './steps/Documents';
+export { Deductions, type DeductionsProps } from './steps/Deductions';
+export { deductionsStep, type OptionalOnboardingStep } from './deductionsStep';
 export { Summary, type SummaryProps } from './steps/Summary';
 export { InvitePanel, type InvitePanelProps } from './steps/InvitePanel';
 export { SelfOnboardingReview, type SelfOnboardingReviewProps } from './steps/SelfOnboardingReview';

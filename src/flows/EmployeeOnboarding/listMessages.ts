@@ -21,6 +21,7 @@ export const onboardingListMessages = defineMessages('onboarding', {
   'step.federal_tax_setup': 'Federal taxes',
   'step.state_tax_setup': 'State taxes',
   'step.direct_deposit_setup': 'Payment method',
+  'step.deductions': 'Deductions',
   'step.employee_form_signing': 'Documents',
   'step.summary': 'Summary',
   'step.self_onboarding': 'Invite and review',

@@ -23,6 +23,7 @@ export const onboardingMessagesEs = {
   'step.federal_tax_setup': 'Impuestos federales',
   'step.state_tax_setup': 'Impuestos estatales',
   'step.direct_deposit_setup': 'Forma de pago',
+  'step.deductions': 'Deducciones',
   'step.employee_form_signing': 'Documentos',
   'step.summary': 'Resumen',
   'step.self_onboarding': 'Invitar y revisar',

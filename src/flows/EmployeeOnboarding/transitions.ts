@@ -46,15 +46,16 @@ export type EmployeeOnboardingNode = 'list' | 'resume' | 'step' | 'summary';
 type Guard = FlowGuard<EmployeeOnboardingView, EmployeeOnboardingMove, EmployeeProgress>;
 
 /**
- * The screens the stepper shows for this progress: the steps the service lists, then the summary
- * (the self-onboarding screen on the self path).
+ * The screens the stepper shows for this progress: the steps the service lists (and the optional
+ * deductions when the flow offers them), then the summary (the self-onboarding screen on the self
+ * path).
  *
  * @example
  * employeeScreens(progress); // ['personal_details', …, 'summary']
  */
 export function employeeScreens(progress: EmployeeProgress): EmployeeOnboardingScreen[] {
   return [
-    ...employeeSteps.filter((step) => progress.states[step.id]).map((step) => step.id),
+    ...(progress.steps ?? employeeSteps).filter((step) => progress.states[step.id]).map((step) => step.id),
     progress.selfOnboarding ? 'self_onboarding' : 'summary',
   ];
 }
@@ -73,7 +74,7 @@ const resumeEmployee: Guard = (move) =>
 /** The first step not done after the one just left (from the first, on resuming), if any. */
 const openStep: Guard = (move, progress, from) => {
   const step = nextOpenStep(
-    employeeSteps,
+    progress.steps ?? employeeSteps,
     progress,
     'step' in move ? (move.step as EmployeeStepId) : undefined,
   );

@@ -1,5 +1,5 @@
 import { plainScreens, type FlowUrl } from '../shared/urlSync';
-import { employeeSteps } from './employeeSteps';
+import { employeeStepsWithDeductions } from './employeeSteps';
 
 /**
  * The employee onboarding in the URL: `?pk_step=<screen>&pk_employee=<uuid>`, or `pk_step=list`.
@@ -13,7 +13,7 @@ export const employeeOnboardingUrl: FlowUrl = {
   screens: {
     ...plainScreens(['list']),
     ...Object.fromEntries(
-      [...employeeSteps.map((step) => step.id), 'summary', 'self_onboarding'].map((id) => [
+      [...employeeStepsWithDeductions.map((step) => step.id), 'summary', 'self_onboarding'].map((id) => [
         id,
         ['employeeId'],
       ]),

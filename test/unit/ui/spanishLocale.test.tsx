@@ -17,6 +17,7 @@ import {
 } from '../../../src/flows';
 import { employeeSelfOnboardingMessages } from '../../../src/flows/EmployeeOnboarding/selfOnboarding/messages';
 import { documentsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Documents.messages';
+import { deductionsMessages } from '../../../src/flows/EmployeeOnboarding/steps/Deductions.messages';
 import { federalTaxesMessages } from '../../../src/flows/shared/employee/FederalTaxes.messages';
 import { paymentMethodMessages } from '../../../src/flows/shared/employee/PaymentMethod.messages';
 import { stateTaxesMessages } from '../../../src/flows/shared/employee/StateTaxes.messages';
@@ -50,6 +51,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   onboardingMessages,
   companyOnboardingMessages,
   documentsMessages,
+  deductionsMessages,
   i9EmployerMessages,
   employeePortalDetailsMessages,
   previousPayrollMessages,
