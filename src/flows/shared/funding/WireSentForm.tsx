@@ -10,9 +10,9 @@ import {
   TextArea as DefaultTextArea,
   TextField as DefaultTextField,
 } from '../../../ui';
-import { fieldErrorText } from '../../shared/fieldErrorText';
-import { registeredField } from '../../shared/registeredField';
-import { usePayrollMoneyMessages } from '../usePayrollMoneyMessages';
+import { fieldErrorText } from '../fieldErrorText';
+import { registeredField } from '../registeredField';
+import { useFundingMessages } from './useFundingMessages';
 
 /** Props of {@link WireSentForm}. */
 export interface WireSentFormProps {
@@ -40,7 +40,7 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
     TextArea: DefaultTextArea,
     TextField: DefaultTextField,
   });
-  const { t, lookup, summary } = usePayrollMoneyMessages();
+  const { t, lookup, summary } = useFundingMessages();
   const headingId = useId();
   const sent = useWireSentForm({ companyId, wire, onSent });
   const field = registeredField(
@@ -52,11 +52,11 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
     <form
       noValidate
       onSubmit={sent.submit}
-      className="pk-payroll-run__form"
+      className="pk-funding__form"
       aria-labelledby={headingId}
       data-wire-sent-form
     >
-      <h4 id={headingId} className="pk-payroll-run__subtitle">
+      <h4 id={headingId} className="pk-funding__subtitle">
         {t('wire.form.title')}
       </h4>
       <ErrorSummary errors={summary(sent.formErrors)} focusKey={sent.form.formState.submitCount} />
@@ -68,7 +68,7 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
         rows={2}
         hint={t('wire.field.additional_notes.hint', { max: WIRE_NOTES_MAX })}
       />
-      <div className="pk-payroll-run__actions">
+      <div className="pk-funding__actions">
         <Button type="submit" loading={sent.isSubmitting}>
           {t('wire.submit')}
         </Button>
