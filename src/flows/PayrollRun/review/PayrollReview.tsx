@@ -42,7 +42,12 @@ const TOTALS = [
   ['review.reimbursements', 'reimbursements'],
   // Why the debit is below the net pay: checks are printed, not debited (UPSTREAM E.8).
   ['review.checks', 'check_amount'],
+  // Why the debit is above net pay and taxes: the service sends the child support to the agency.
+  ['review.childSupport', 'child_support_debit'],
 ] as const;
+
+/** Figures shown only when they are above zero. */
+const WHEN_ANY: ReadonlySet<string> = new Set(['check_amount', 'child_support_debit']);
 
 /**
  * What a calculated payroll will pay, before money moves: the company debit, gross pay, employee
@@ -127,8 +132,8 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
         figures={[
           ...TOTALS.map(
             ([words, total], index): Figure | false =>
-              // The checks line only when someone is paid by check.
-              (total !== 'check_amount' || cents(totals[total]) > 0) && [
+              // The checks line only when someone is paid by check, child support when withheld.
+              (!WHEN_ANY.has(total) || cents(totals[total]) > 0) && [
                 t(words),
                 format.money(centsToMoney(cents(totals[total]))),
                 index === 0,
@@ -138,6 +143,14 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
           [t('review.debitDate'), debit ? format.date(debit.slice(0, 10)) : '—'],
         ]}
       />
+      {/* Who pays the agency: said wherever child support is withheld (issue 43). */}
+      {cents(totals.child_support_debit) > 0 ? (
+        <p className="pk-payroll-run__muted">
+          {t('review.childSupportNote', {
+            amount: format.money(centsToMoney(cents(totals.child_support_debit))),
+          })}
+        </p>
+      ) : null}
       <Table
         caption={t('review.caption')}
         columns={columns}
