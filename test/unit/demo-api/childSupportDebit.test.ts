@@ -8,7 +8,7 @@ import { demoHttpForEachTest } from './http';
 import { type ApiJson } from './request';
 
 const http = demoHttpForEachTest({ employees: 4 });
-const cents = (amount: string) => Math.round(Number(amount) * 100);
+const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
 
 async function grace(): Promise<string> {
   const res = await http.call('GET', `/v1/companies/${http.company}/employees?per=100`);
@@ -16,7 +16,7 @@ async function grace(): Promise<string> {
 }
 
 /** Calculates the payroll at `path` and answers its totals. */
-async function calculatedTotals(path: string): Promise<Record<string, string>> {
+async function calculatedTotals(path: string): Promise<ApiJson> {
   expect((await http.call('PUT', `${path}/prepare`)).status).toBe(200);
   expect((await http.call('PUT', `${path}/calculate`)).status).toBe(202);
   await http.advance(1000);
