@@ -163,9 +163,6 @@ export const payrollRunMessagesEs = {
   'review.checkAmount': 'Importe del pago (pago neto y reembolsos)',
   'review.contributions': 'Aportes de la empresa a beneficios (fuera del pago neto)',
   'review.checks': 'Pagado con cheque en papel, no debitado',
-  'review.childSupport': 'Manutención infantil, en el débito',
-  'review.childSupportNote':
-    'Los {amount} de manutención infantil retenidos del pago están en el débito de la empresa: nosotros los enviamos a la agencia de manutención infantil. Los demás embargos se retienen pero no se debitan: usted los paga a quien indique la orden.',
   'review.debitDate': 'Fecha de débito',
   'review.caption': 'Lo que recibe cada empleado',
   'review.gross': 'Bruto',

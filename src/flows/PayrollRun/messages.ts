@@ -162,9 +162,6 @@ export const payrollRunMessages = defineMessages('payrollRun', {
   'review.checkAmount': 'Check amount (net pay and reimbursements)',
   'review.contributions': 'Company benefit contributions (not in net pay)',
   'review.checks': 'Paid by paper check, not debited',
-  'review.childSupport': 'Child support, in the debit',
-  'review.childSupportNote':
-    'The {amount} of child support withheld from pay is in the company debit: we send it to the child support agency. Other garnishments are withheld but not debited: you pay them to whoever the order names.',
   'review.debitDate': 'Debit date',
   'review.caption': 'What each employee is paid',
   'review.gross': 'Gross',

@@ -11,6 +11,9 @@ import type { payrollMoneyMessages } from './moneyMessages';
  */
 export const payrollMoneyMessagesEs = {
   ...fundingMessagesEs,
+  'review.childSupport': 'Manutención infantil, en el débito',
+  'review.childSupportNote':
+    'Los {amount} de manutención infantil retenidos del pago están en el débito de la empresa: nosotros los enviamos a la agencia de manutención infantil. Los demás embargos se retienen pero no se debitan: usted los paga a quien indique la orden.',
   'recovery.title': 'Pagos que no se pudieron cobrar',
   'recovery.caption': 'Cada débito rechazado, lo que dijo el banco y lo que aún se debe',
   'recovery.case': 'Débito del {date}',

@@ -15,6 +15,9 @@ import { fundingMessages } from '../shared/funding/fundingMessages';
  */
 export const payrollMoneyMessages = defineMessages('payrollRun', {
   ...fundingMessages.en,
+  'review.childSupport': 'Child support, in the debit',
+  'review.childSupportNote':
+    'The {amount} of child support withheld from pay is in the company debit: we send it to the child support agency. Other garnishments are withheld but not debited: you pay them to whoever the order names.',
   'recovery.title': 'Payments that could not be collected',
   'recovery.caption': 'Each failed debit, what the bank said and what is still owed',
   'recovery.case': 'Debit of {date}',

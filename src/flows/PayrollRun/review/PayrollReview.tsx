@@ -13,6 +13,7 @@ import { ListPages } from '../../shared/ListPages';
 import { RowAction } from '../../shared/RowAction';
 import { FigureList, type Figure } from '../FigureList';
 import { debitDate, expectedCheckDate } from '../payrollDates';
+import { usePayrollMoneyMessages } from '../usePayrollMoneyMessages';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
 import { paidFigures, payFigures } from './payFigures';
@@ -42,12 +43,7 @@ const TOTALS = [
   ['review.reimbursements', 'reimbursements'],
   // Why the debit is below the net pay: checks are printed, not debited (UPSTREAM E.8).
   ['review.checks', 'check_amount'],
-  // Why the debit is above net pay and taxes: the service sends the child support to the agency.
-  ['review.childSupport', 'child_support_debit'],
 ] as const;
-
-/** Figures shown only when they are above zero. */
-const WHEN_ANY: ReadonlySet<string> = new Set(['check_amount', 'child_support_debit']);
 
 /**
  * What a calculated payroll will pay, before money moves: the company debit, gross pay, employee
@@ -68,6 +64,9 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
   const [open, setOpen] = useState<string>();
   const totals: Partial<Record<string, string>> = { ...payroll.totals };
   const debit = debitDate(payroll);
+  // The review rides the run's later chunk with the money words: the child support's are there.
+  const money = usePayrollMoneyMessages();
+  const childSupport = cents(totals.child_support_debit);
 
   const results = useMemo(() => {
     const list: ResultRow[] = (rows ?? [])
@@ -132,23 +131,23 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
         figures={[
           ...TOTALS.map(
             ([words, total], index): Figure | false =>
-              // The checks line only when someone is paid by check, child support when withheld.
-              (!WHEN_ANY.has(total) || cents(totals[total]) > 0) && [
+              // The checks line only when someone is paid by check.
+              (total !== 'check_amount' || cents(totals[total]) > 0) && [
                 t(words),
                 format.money(centsToMoney(cents(totals[total]))),
                 index === 0,
               ],
           ),
+          // Why the debit is above net pay and taxes: the service sends the child support to the agency.
+          childSupport > 0 && [money.t('review.childSupport'), format.money(centsToMoney(childSupport))],
           [t('landing.checkDate'), format.date(expectedCheckDate(payroll))],
           [t('review.debitDate'), debit ? format.date(debit.slice(0, 10)) : '—'],
         ]}
       />
       {/* Who pays the agency: said wherever child support is withheld (issue 43). */}
-      {cents(totals.child_support_debit) > 0 ? (
+      {childSupport > 0 ? (
         <p className="pk-payroll-run__muted">
-          {t('review.childSupportNote', {
-            amount: format.money(centsToMoney(cents(totals.child_support_debit))),
-          })}
+          {money.t('review.childSupportNote', { amount: format.money(centsToMoney(childSupport)) })}
         </p>
       ) : null}
       <Table

@@ -4,6 +4,7 @@ import type { WireInRequest } from '../../../api/wireIn/types';
 import { usePrimitives, useFormat, Alert as DefaultAlert } from '../../../ui';
 import { payrollDeadlineText } from '../payrollDeadline';
 import { FigureList } from '../FigureList';
+import { fundingClasses, type FundingPayment } from './fundingClasses';
 import { useFundingMessages } from './useFundingMessages';
 import { WireSentForm } from './WireSentForm';
 
@@ -16,7 +17,7 @@ export interface WireFundingProps {
   /** The payroll (or contractor payment group) the wire funds. */
   paymentId: string;
   /** What the wire pays, for its words: a payroll (the default) or a contractor payment group. */
-  payment?: 'payroll' | 'contractors';
+  payment?: FundingPayment;
 }
 
 /** The request still open for a payment: awaiting the funds, or the funds in review. */
@@ -44,6 +45,7 @@ export function WireFunding({ companyId, paymentId, payment = 'payroll' }: WireF
   const { t, locale } = useFundingMessages();
   // The contractors' words name their payment where the payroll's name the payroll.
   const words = payment === 'contractors' ? ('.contractors' as const) : ('' as const);
+  const classes = fundingClasses[payment];
   const format = useFormat();
   const wires = useWireInRequests(companyId);
   const wire = openWireFor(wires.data, paymentId);
@@ -84,8 +86,8 @@ export function WireFunding({ companyId, paymentId, payment = 'payroll' }: WireF
   }
 
   return (
-    <section className="pk-funding" aria-labelledby="pk-payroll-wire-title" data-wire={wire.uuid}>
-      <h3 id="pk-payroll-wire-title" className="pk-funding__subtitle">
+    <section className={classes.section} aria-labelledby="pk-payroll-wire-title" data-wire={wire.uuid}>
+      <h3 id="pk-payroll-wire-title" className={classes.subtitle}>
         {t(`wire.title${words}`)}
       </h3>
       <Alert tone="warning">
@@ -93,7 +95,7 @@ export function WireFunding({ companyId, paymentId, payment = 'payroll' }: WireF
         <p>{t(`wire.late${words}`)}</p>
       </Alert>
       <FigureList
-        className="pk-funding__figures"
+        className={classes.figures}
         label={t('wire.instructions')}
         figures={[
           [t('wire.amount'), amount, true],
@@ -108,11 +110,16 @@ export function WireFunding({ companyId, paymentId, payment = 'payroll' }: WireF
         ]}
       />
       {wire.unique_tracking_code ? (
-        <p className="pk-funding__muted">
+        <p className={classes.muted}>
           {t(`wire.referenceHint${words}`, { code: wire.unique_tracking_code })}
         </p>
       ) : null}
-      <WireSentForm companyId={companyId} wire={wire} onSent={() => setAnswering(undefined)} />
+      <WireSentForm
+        companyId={companyId}
+        wire={wire}
+        payment={payment}
+        onSent={() => setAnswering(undefined)}
+      />
     </section>
   );
 }

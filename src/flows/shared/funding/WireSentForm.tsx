@@ -12,6 +12,7 @@ import {
 } from '../../../ui';
 import { fieldErrorText } from '../fieldErrorText';
 import { registeredField } from '../registeredField';
+import { fundingClasses, type FundingPayment } from './fundingClasses';
 import { useFundingMessages } from './useFundingMessages';
 
 /** Props of {@link WireSentForm}. */
@@ -20,6 +21,8 @@ export interface WireSentFormProps {
   /** The request awaiting funds, as the page shows it. */
   wire: WireInRequest;
   onSent?: (wire: WireInRequest) => void;
+  /** Whose flow shows it, for its look: a payroll's (the default) or a contractor payment's. */
+  payment?: FundingPayment;
 }
 
 /**
@@ -31,7 +34,8 @@ export interface WireSentFormProps {
  * @example
  * <WireSentForm companyId={companyId} wire={wire} />
  */
-export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
+export function WireSentForm({ companyId, wire, onSent, payment = 'payroll' }: WireSentFormProps) {
+  const classes = fundingClasses[payment];
   const { Button, DateField, ErrorSummary, MoneyField, TextArea, TextField } = usePrimitives({
     Button: DefaultButton,
     DateField: DefaultDateField,
@@ -52,11 +56,11 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
     <form
       noValidate
       onSubmit={sent.submit}
-      className="pk-funding__form"
+      className={classes.form}
       aria-labelledby={headingId}
       data-wire-sent-form
     >
-      <h4 id={headingId} className="pk-funding__subtitle">
+      <h4 id={headingId} className={classes.subtitle}>
         {t('wire.form.title')}
       </h4>
       <ErrorSummary errors={summary(sent.formErrors)} focusKey={sent.form.formState.submitCount} />
@@ -68,7 +72,7 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
         rows={2}
         hint={t('wire.field.additional_notes.hint', { max: WIRE_NOTES_MAX })}
       />
-      <div className="pk-funding__actions">
+      <div className={classes.actions}>
         <Button type="submit" loading={sent.isSubmitting}>
           {t('wire.submit')}
         </Button>
