@@ -167,8 +167,8 @@ export {
   type SubmissionChoice,
 } from './flows/PayrollRun/review/SubmitPanel';
 export { PayrollReceipt, type PayrollReceiptProps } from './flows/PayrollRun/receipt/PayrollReceipt';
-export { WireFunding, type WireFundingProps } from './flows/PayrollRun/funding/WireFunding';
-export { WireSentForm, type WireSentFormProps } from './flows/PayrollRun/funding/WireSentForm';
+export { WireFunding, type WireFundingProps } from './flows/shared/funding/WireFunding';
+export { WireSentForm, type WireSentFormProps } from './flows/shared/funding/WireSentForm';
 export { RecoveryCases, type RecoveryCasesProps } from './flows/PayrollRun/funding/RecoveryCases';
 export { PrintChecks, type PrintChecksProps } from './flows/PayrollRun/receipt/PrintChecks';
 export { MoneyMoved, type MoneyMovedProps } from './flows/PayrollRun/receipt/MoneyMoved';

@@ -19,7 +19,7 @@ import { withColumn } from './withColumn';
 import { demoRequest, renderedDemo, useDemo, withDemo, type DemoParameters } from './withDemo';
 
 type StoryScreen =
-  'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'w9' | 'pay' | 'payments';
+  'list' | 'add' | 'edit' | 'onboarding' | 'invitation' | 'active' | 'w9' | 'pay' | 'payments' | 'group';
 
 /**
  * Three contractors: one active (a Business the admin onboarded, so it can be paid), one to
@@ -73,6 +73,26 @@ async function seedPayment(api: DemoApi) {
   return ids;
 }
 
+/** The seeded contractors and a $5,000.00 payment over the $1,000.00 fast payment limit, to be wired. */
+async function seedWirePayment(api: DemoApi) {
+  const ids = await seedContractors(api);
+  await demoRequest(api, 'PUT', `/__demo/companies/${api.companyUuid}/settings`, {
+    fast_ach_threshold: '1000.00',
+  });
+  const group = await demoRequest<{ uuid: string }>(
+    api,
+    'POST',
+    `/v1/companies/${api.companyUuid}/contractor_payment_groups`,
+    {
+      check_date: '2026-06-22',
+      creation_token: 'story-wire',
+      contractor_payments: [{ contractor_uuid: ids.active, wage: '5000.00' }],
+      submission_blockers: [{ blocker_type: 'fast_ach_threshold_exceeded', selected_option: 'wire_in' }],
+    },
+  );
+  return { ...ids, group: group.uuid };
+}
+
 function Flow({ screen }: { screen: StoryScreen }) {
   const { companyId, demo } = useDemo();
   const initial: Record<StoryScreen, ContractorsScreen> = {
@@ -85,6 +105,7 @@ function Flow({ screen }: { screen: StoryScreen }) {
     w9: { name: 'contractor', contractorId: demo.w9 ?? '' },
     pay: { name: 'pay' },
     payments: { name: 'payments' },
+    group: { name: 'group', groupId: demo.group ?? '' },
   };
   return <Contractors companyId={companyId} initialScreen={initial[screen]} />;
 }
@@ -98,7 +119,18 @@ const meta = {
   argTypes: {
     screen: {
       control: 'select',
-      options: ['list', 'add', 'edit', 'onboarding', 'invitation', 'active', 'w9', 'pay', 'payments'],
+      options: [
+        'list',
+        'add',
+        'edit',
+        'onboarding',
+        'invitation',
+        'active',
+        'w9',
+        'pay',
+        'payments',
+        'group',
+      ],
       description: 'The screen the flow opens on',
     },
   },
@@ -449,6 +481,44 @@ export const PayBlocker: Story = {
     await expect(
       await canvas.findByText('Payment of $5,000.00 submitted for Jun 22, 2026.', {}, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A payment the admin chose to wire in (over the fast payment limit): the wire instructions with
+ * the amount and deadline, what happens past it, and the "I've sent the wire" form.
+ */
+export const PaymentByWire: Story = {
+  args: { screen: 'group' },
+  parameters: { column: 320, demo: { setup: seedWirePayment } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const funding = await canvas.findByRole(
+      'region',
+      { name: 'Wire the funds for this contractor payment' },
+      { timeout: 5000 },
+    );
+    await expect(funding).toHaveTextContent(/To pay your contractors, wire \$5,000\.00 by /);
+    await expect(within(funding).getByRole('form', { name: 'Tell us you sent the wire' })).toBeVisible();
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** The same payment to wire in Spanish, from `payroll-kit/locales/es`. */
+export const PaymentByWireSpanish: Story = {
+  args: { screen: 'group' },
+  parameters: {
+    demo: { setup: seedWirePayment, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const funding = await canvas.findByRole(
+      'region',
+      { name: 'Transfiera los fondos de este pago a contratistas' },
+      { timeout: 5000 },
+    );
+    await expect(funding).toHaveTextContent(/Para pagar a sus contratistas, transfiera/);
+    await expect(within(funding).getByRole('button', { name: 'Ya envié la transferencia' })).toBeVisible();
   },
 };
 

@@ -10,8 +10,8 @@ import { achTransactionId } from './achTransactionIds';
 /**
  * Every debit and credit of a company's processed payrolls and funded contractor payments
  * (UPSTREAM-3 M.6, DECISIONS 70), computed from them: a payroll debits the company its
- * direct-deposit net pay, its direct-deposit reimbursements (when any) and its taxes on its debit
- * day, and credits each direct-deposit employee their net pay and reimbursements on the check
+ * direct-deposit net pay, its direct-deposit reimbursements (when any), its taxes and the child
+ * support it withholds (when any) on its debit day, and credits each direct-deposit employee their net pay and reimbursements on the check
  * date; a funded direct-deposit contractor payment debits the company and credits the contractor.
  * Submitted until the payroll is paid, then successful; a payroll's debits are failed, with the
  * bank's code, while its recovery case is unresolved. Check payments move no money by ACH.
@@ -56,6 +56,8 @@ function payrollMovements(service: DemoService, payroll: PayrollRecord): AchTran
     ['net', 'Debit net pay', totals.netPayDebit],
     ['reimbursement', 'Debit reimbursements', totals.reimbursementDebit],
     ['tax', 'Debit taxes', totals.taxDebit],
+    // Withheld from pay and sent to the agency by the service: part of the company debit.
+    ['child_support', 'Debit child support', totals.childSupportDebit],
   ];
   const movements: AchTransaction[] = debits
     .filter(([, , amount]) => amount > 0)
@@ -70,7 +72,7 @@ function payrollMovements(service: DemoService, payroll: PayrollRecord): AchTran
       direction: 'debit',
       paymentDate: debitDate,
       amount,
-      description: `${STATEMENT} ${part === 'tax' ? 'TAX' : 'NET'}`,
+      description: `${STATEMENT} ${part === 'tax' ? 'TAX' : part === 'child_support' ? 'CHILD SUPPORT' : 'NET'}`,
     }));
   for (const r of results) {
     const paid = r.net + r.reimbursements;

@@ -18,7 +18,9 @@ import { type BlockerSelection, selectionProblems } from '../payroll/submissionB
 import type { DemoService, Route, TokenGrant } from '../service';
 import type { CompanyRecord } from '../company/records';
 import type { SubmissionBlockerRecord } from '../payroll/records';
-import type { ContractorPaymentGroupRecord } from './records';
+import type { ContractorPaymentGroupRecord, ContractorPaymentRecord } from './records';
+import { openGroupWireIn } from './groupWireIn';
+import { cancelWireInOf } from '../wireIn/wireInFunding';
 import { addMonths } from '../calendar/dates';
 
 const GROUP_RULES = {
@@ -131,7 +133,7 @@ const companyGroups = resourceRoutes({
   },
   create: {
     insert(body, company, service) {
-      const { values, drafts, debitDate, blockers } = draftGroup(service, company, body, false);
+      const { values, drafts, debitDate, totals, blockers } = draftGroup(service, company, body, false);
       const token = values.creation_token!;
       const reused = [...service.store.contractorPaymentGroups.values()].some(
         (g) => g.companyUuid === company.uuid && g.creation_token === token,
@@ -156,14 +158,19 @@ const companyGroups = resourceRoutes({
         submissionBlockers: blockers,
         paymentUuids: [],
       };
+      // Wired funds replace the ACH debit: the direct deposits wait for the wire (DECISIONS 70).
+      const byWire = blockers.some((b) => b.selected_option === 'wire_in');
+      const payments: ContractorPaymentRecord[] = [];
       for (const draft of drafts) {
         const payment = { ...draft, groupUuid: group.uuid, date: checkDate };
         if (payment.payment_method !== 'Direct Deposit') payment.debitDate = checkDate;
         service.store.contractorPayments.set(payment.uuid, payment);
         group.paymentUuids.push(payment.uuid);
-        scheduleFunding(service, payment);
+        payments.push(payment);
+        if (!byWire) scheduleFunding(service, payment);
       }
       service.store.contractorPaymentGroups.set(group.uuid, group);
+      if (byWire) openGroupWireIn(service, group, payments, totals.debit_amount);
       return group;
     },
   },
@@ -215,6 +222,7 @@ const groups = resourceRoutes({
         );
       for (const p of payments) service.store.contractorPayments.delete(p.uuid);
       service.store.contractorPaymentGroups.delete(group.uuid);
+      cancelWireInOf(service, group.uuid);
     },
   },
   actions: [

@@ -190,7 +190,7 @@ function receiptView(payroll: PayrollRecord, service: DemoService): Record<strin
     totals: {
       company_debit: money(totals.companyDebit),
       net_pay_debit: money(totals.netPayDebit),
-      child_support_debit: '0.00',
+      child_support_debit: money(totals.childSupportDebit),
       reimbursement_debit: money(totals.reimbursementDebit),
       tax_debit: money(totals.taxDebit),
     },

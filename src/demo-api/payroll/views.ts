@@ -46,7 +46,7 @@ function totalsView(p: PayrollRecord) {
     net_pay_debit: money(t.netPayDebit),
     tax_debit: money(t.taxDebit),
     reimbursement_debit: money(t.reimbursementDebit),
-    child_support_debit: '0.00',
+    child_support_debit: money(t.childSupportDebit),
     reimbursements: money(t.reimbursements),
     net_pay: money(t.net),
     gross_pay: money(t.gross),

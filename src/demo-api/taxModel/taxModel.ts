@@ -401,6 +401,8 @@ export interface PayrollTotalsCents extends PayrollTotals {
   netPayDebit: number;
   taxDebit: number;
   reimbursementDebit: number;
+  /** Child support the payroll withholds, debited from the company and sent to the agency. */
+  childSupportDebit: number;
   checkTotal: number;
   bonuses: number;
   commissions: number;
@@ -410,12 +412,14 @@ export interface PayrollTotalsCents extends PayrollTotals {
 
 /**
  * Sums per-employee results. `company_debit` is what leaves the company's bank by ACH: net pay
- * and reimbursements of direct-deposit employees plus all taxes; check payments are shown in
- * `check_amount` and not debited (UPSTREAM E.8).
+ * and reimbursements of direct-deposit employees, all taxes, and the child support withheld
+ * (`child_support_debit`, UPSTREAM E.7/E.6: the service sends it to the agency, whatever the
+ * employee's payment method); check payments are shown in `check_amount` and not debited
+ * (UPSTREAM E.8). Other garnishments are withheld but not debited: the company pays them itself.
  *
  * @example
  * const totals = sumPayroll(results, entries);
- * totals.companyDebit === totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit; // true
+ * totals.companyDebit === totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit + totals.childSupportDebit; // true
  */
 export function sumPayroll(
   results: readonly EmployeePayResult[],
@@ -433,6 +437,7 @@ export function sumPayroll(
     netPayDebit: 0,
     taxDebit: 0,
     reimbursementDebit: 0,
+    childSupportDebit: 0,
     checkTotal: 0,
     bonuses: 0,
     commissions: 0,
@@ -447,6 +452,7 @@ export function sumPayroll(
     totals.reimbursements += r.reimbursements;
     totals.net += r.net;
     totals.checkAmount += r.checkAmount;
+    for (const g of r.garnishments ?? []) if (g.childSupport) totals.childSupportDebit += g.amount;
     if (r.netByCheck > 0) totals.checkTotal += r.netByCheck;
     else {
       totals.netPayDebit += r.net;
@@ -463,6 +469,7 @@ export function sumPayroll(
     }
   }
   totals.taxDebit = totals.employeeTaxes + totals.employerTaxes;
-  totals.companyDebit = totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit;
+  totals.companyDebit =
+    totals.netPayDebit + totals.reimbursementDebit + totals.taxDebit + totals.childSupportDebit;
   return totals;
 }

@@ -5,8 +5,9 @@ import { sumPayroll } from '../taxModel/taxModel';
 import { wireInRequests, type WireInRequestRecord } from './records';
 
 /**
- * A payroll funded by wire (DECISIONS 70, UPSTREAM-3 M.4): choosing `wire_in` opens a request
- * `awaiting_funds` for the company debit with the payroll's own deadline; the payroll waits
+ * A payroll or contractor payment group funded by wire (DECISIONS 70, UPSTREAM-3 M.4): choosing
+ * `wire_in` opens a request `awaiting_funds` for the company debit with the payment's own deadline;
+ * the payroll (or the group's direct deposits) waits
  * (`submitting`, not processed) until the wire is approved (60 seconds after the company confirms
  * it, or the demo control), then proceeds; a request still unpaid at its deadline is `canceled` and
  * the payroll moves to four-day speed.
@@ -52,28 +53,47 @@ export function openWireInOf(service: DemoService, paymentUuid: string): WireInR
   );
 }
 
+/** What a wire-in request funds, whatever the payment (a payroll or a contractor payment group). */
+export interface WireInPayment {
+  companyUuid: string;
+  paymentType: WireInRequestRecord['paymentType'];
+  paymentUuid: string;
+  /** Cents: the payment's company debit. */
+  amount: number;
+  /** ISO date-time: the payment's own deadline for its speed. */
+  deadline: string;
+}
+
+/** What the payment does once its wire is settled, whatever the payment. */
+interface WireSettlement {
+  proceed(): void;
+  lapse(): void;
+}
+
 /**
- * Opens the wire-in request of a payroll whose admin chose `wire_in`, and watches its deadline.
+ * Opens a wire-in request `awaiting_funds` for a payment and watches its deadline: unpaid by then
+ * it is `canceled` and `lapse` runs (the payment moves to four-day speed); approved, `proceed`
+ * runs.
  *
  * @example
- * openPayrollWireIn(service, payroll, outcome);
+ * openWireIn(service, { companyUuid, paymentType: 'ContractorPaymentGroup', paymentUuid, amount, deadline }, settlement);
  */
-export function openPayrollWireIn(
+export function openWireIn(
   service: DemoService,
-  payroll: PayrollRecord,
-  outcome: WireOutcome,
+  payment: WireInPayment,
+  settlement: WireSettlement,
 ): WireInRequestRecord {
   const uuid = service.ids();
   const seq = service.store.nextSeq();
   const record: WireInRequestRecord = {
     uuid,
-    companyUuid: payroll.companyUuid,
+    companyUuid: payment.companyUuid,
     status: 'awaiting_funds',
-    paymentType: 'Payroll',
-    paymentUuid: payroll.uuid,
-    requestedAmount: sumPayroll(payroll.results ?? []).companyDebit,
-    deadline: payroll.payroll_deadline,
-    trackingCode: trackingCode(payroll.companyUuid, seq),
+    paymentType: payment.paymentType,
+    paymentUuid: payment.paymentUuid,
+    requestedAmount: payment.amount,
+    deadline: payment.deadline,
+    trackingCode: trackingCode(payment.companyUuid, seq),
     dateSent: null,
     bankName: null,
     amountSent: null,
@@ -86,14 +106,57 @@ export function openPayrollWireIn(
   service.clock.schedule(untilDeadline, () => {
     if (record.status !== 'awaiting_funds') return;
     record.status = 'canceled';
-    outcome.moveToFourDay(payroll);
+    settlement.lapse();
   });
-  outcomes.set(record, outcome);
+  settlements.set(record, settlement);
   return record;
 }
 
-// The run's continuation of each request's payroll (kept beside the table: not a stored field).
-const outcomes = new WeakMap<WireInRequestRecord, WireOutcome>();
+/**
+ * Opens the wire-in request of a payroll whose admin chose `wire_in`, and watches its deadline.
+ *
+ * @example
+ * openPayrollWireIn(service, payroll, outcome);
+ */
+export function openPayrollWireIn(
+  service: DemoService,
+  payroll: PayrollRecord,
+  outcome: WireOutcome,
+): WireInRequestRecord {
+  return openWireIn(
+    service,
+    {
+      companyUuid: payroll.companyUuid,
+      paymentType: 'Payroll',
+      paymentUuid: payroll.uuid,
+      amount: sumPayroll(payroll.results ?? []).companyDebit,
+      deadline: payroll.payroll_deadline,
+    },
+    {
+      proceed: () => {
+        const current = service.store.payrolls.get(payroll.uuid);
+        if (current) outcome.proceed(current);
+      },
+      lapse: () => outcome.moveToFourDay(payroll),
+    },
+  );
+}
+
+/**
+ * Cancels a payment's open request (its payment was cancelled): nothing proceeds or lapses after.
+ *
+ * @example
+ * cancelWireInOf(service, group.uuid);
+ */
+export function cancelWireInOf(service: DemoService, paymentUuid: string): void {
+  const record = openWireInOf(service, paymentUuid);
+  if (!record) return;
+  record.status = 'canceled';
+  notificationCauseResolved(service, record.uuid);
+}
+
+// The payment's continuation of each request (kept beside the table: not a stored field).
+const settlements = new WeakMap<WireInRequestRecord, WireSettlement>();
 
 /**
  * Approves a request in review or awaiting funds (the demo's review, or its control): the payroll
@@ -106,8 +169,7 @@ export function approveWireIn(service: DemoService, record: WireInRequestRecord)
   if (record.status !== 'awaiting_funds' && record.status !== 'pending_review') return false;
   record.status = 'approved';
   notificationCauseResolved(service, record.uuid);
-  const payroll = service.store.payrolls.get(record.paymentUuid);
-  if (payroll) outcomes.get(record)?.proceed(payroll);
+  settlements.get(record)?.proceed();
   return true;
 }
 

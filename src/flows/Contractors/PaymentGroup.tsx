@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useMemo, useState, type Ref } from 'react';
 import type { ContractorPayment } from '../../api/contractorPayments/types';
 import { useCancelContractorPayment, useContractorPaymentGroup } from '../../hooks/contractorPayments';
 import { useContractors } from '../../hooks/contractors';
@@ -13,12 +13,17 @@ import {
   Table as DefaultTable,
 } from '../../ui';
 import { RowAction } from '../shared/RowAction';
+import { MoneyMovedTable } from '../shared/funding/MoneyMovedTable';
+import { WireFunding } from '../shared/funding/WireFunding';
 import { contractorName } from './contractorName';
 import type { ContractorsEventHandler } from './events';
 import { paidOut } from './paidOut';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { DetailList } from './DetailList';
 import { useContractorsMessages } from './useContractorsMessages';
+
+/** How often a group waiting for its wire looks for its funding. */
+const WIRE_LOOK_AGAIN_MS = 3_000;
 
 /** Props of {@link PaymentGroup}. */
 export interface PaymentGroupProps {
@@ -36,7 +41,8 @@ export interface PaymentGroupProps {
 /**
  * One payment group: its debit date and status, each contractor's payment with its method,
  * amount and status, "Cancel" on an unfunded one the service still lets go (asked first) and
- * "Receipt" on a funded direct deposit.
+ * "Receipt" on a funded direct deposit; while the admin's wire is awaited, the wire instructions
+ * and "I've sent the wire" (the payroll run's own blocks); once funded, the money moved.
  *
  * @example
  * <PaymentGroup companyId={companyId} groupId={id} onReceipt={openReceipt} onBack={backToHistory} />
@@ -62,6 +68,32 @@ export function PaymentGroup(props: PaymentGroupProps) {
     return found ? contractorName(found) : '';
   };
   const data = group.data;
+  // The money each funded direct deposit moved, read together, credits named by contractor.
+  const fundedIds = (data?.contractor_payments ?? [])
+    .filter((p) => p.uuid && p.status === 'Funded' && p.payment_method === 'Direct Deposit')
+    .map((p) => p.uuid!)
+    .join(' ');
+  const movedQueries = useMemo(
+    () =>
+      (fundedIds ? fundedIds.split(' ') : []).map((uuid) => ({ contractor_payment_uuid: uuid, per: 100 })),
+    [fundedIds],
+  );
+  // Paid by wire (the admin's choice at the fast-ACH blocker): the group is funded once the wire
+  // is approved, which only the service knows; look again while it waits.
+  const byWire =
+    data?.status === 'Unfunded' &&
+    (data.submission_blockers ?? []).some((b) => b.selected_option === 'wire_in');
+  const { refetch, isFetching } = group;
+  useEffect(() => {
+    if (!byWire || isFetching) return;
+    const timer = setTimeout(() => void refetch(), WIRE_LOOK_AGAIN_MS);
+    return () => clearTimeout(timer);
+  }, [byWire, isFetching, refetch]);
+  const contractorItems = names.data?.items;
+  const contractorNames = useMemo(
+    () => new Map((contractorItems ?? []).map((c) => [c.uuid, contractorName(c)])),
+    [contractorItems],
+  );
   const title = t('group.title', { date: data?.check_date ? format.date(data.check_date) : '' });
 
   const columns: TableColumn<ContractorPayment>[] = [
@@ -133,6 +165,12 @@ export function PaymentGroup(props: PaymentGroupProps) {
             rows={data.contractor_payments ?? []}
             rowKey={(row) => row.uuid ?? row.contractor_uuid}
           />
+          {byWire && data.uuid ? (
+            <WireFunding companyId={companyId} paymentId={data.uuid} payment="contractors" />
+          ) : null}
+          {movedQueries.length > 0 ? (
+            <MoneyMovedTable companyId={companyId} queries={movedQueries} names={contractorNames} />
+          ) : null}
         </>
       )}
       {onBack ? (

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import type { PaymentConfigs } from '../../api/company/types';
-import { usePaymentConfigsForm } from '../../hooks/company';
+import { usePaymentConfigsForm, type PaymentConfigsValues } from '../../hooks/company';
 import { usePrimitives, MoneyField as DefaultMoneyField, RadioGroup as DefaultRadioGroup } from '../../ui';
 import { FormLayout } from '../shared/FormLayout';
 import { recordFormLayout } from '../shared/recordFormLayout';
@@ -9,6 +10,12 @@ import { useFormMessages } from '../shared/useFormMessages';
 import type { PaymentSettingsEventHandler } from './events';
 import { paymentSettingsMessages } from './messages';
 import { paymentSpeeds } from './paymentSpeedWords';
+
+/**
+ * The categories of the service's refusals (SPEC §8): its message names the field by its key
+ * ("fast_payment_limit must be an amount of money."), so the form says it in its own words.
+ */
+const SERVICE_REFUSALS = new Set(['invalid_attribute_value', 'invalid_parameter', 'missing_parameter']);
 
 /** Props of {@link PaymentSettingsForm}. */
 export interface PaymentSettingsFormProps {
@@ -47,7 +54,13 @@ export function PaymentSettingsForm(props: PaymentSettingsFormProps) {
       onSaved?.({ ...configs, uuid: companyId }, false);
     },
   });
-  const field = registeredField(record.form, (name) => t(`field.${name}`), fieldError);
+  const errorText = (errors: FieldErrors<PaymentConfigsValues>, name: keyof PaymentConfigsValues) => {
+    const refused = SERVICE_REFUSALS.has(String(errors[name]?.type));
+    if (refused && name === 'fast_payment_limit') return t('field.fast_payment_limit.invalid');
+    if (refused && name === 'payment_speed') return t('field.payment_speed.invalid');
+    return fieldError(errors, name);
+  };
+  const field = registeredField(record.form, (name) => t(`field.${name}`), errorText);
   return (
     <FormLayout
       {...recordFormLayout(record, {

@@ -43,5 +43,8 @@ export const paymentSettingsMessagesEs = {
   'field.payment_speed': 'Velocidad de pago',
   'field.fast_payment_limit': 'Límite de pago rápido',
   'field.fast_payment_limit.hint': 'En dólares. Déjelo en blanco si no hay límite.',
+  'field.fast_payment_limit.invalid':
+    'Escriba el límite como un monto de dinero en dólares, como 5,000.00, de 999,999,999.99 como máximo, o déjelo en blanco si no hay límite.',
+  'field.payment_speed.invalid': 'Esta velocidad de pago no se puede usar para esta empresa. Elija otra.',
   'field.partner_owned_disbursement': 'El socio desembolsa los pagos',
 } satisfies Record<PaymentSettingsMessageKey, string>;

@@ -42,6 +42,9 @@ export const paymentSettingsMessages = defineMessages('paymentSettings', {
   'field.payment_speed': 'Payment speed',
   'field.fast_payment_limit': 'Fast payment limit',
   'field.fast_payment_limit.hint': 'In dollars. Leave blank for no limit.',
+  'field.fast_payment_limit.invalid':
+    'Enter the limit as an amount of money in dollars, such as 5,000.00, at most 999,999,999.99, or leave it blank for no limit.',
+  'field.payment_speed.invalid': 'This payment speed cannot be used for this company. Choose another.',
   'field.partner_owned_disbursement': 'The partner disburses the payments',
 });
 

@@ -30,7 +30,7 @@ import { PayrollStatusBadge } from './PayrollStatusBadge';
 import { NotOnPayroll } from './editor/NotOnPayroll';
 import { PayrollEditor } from './editor/PayrollEditor';
 import { GrossUpDialog } from './editor/GrossUpDialog';
-import { WireFunding } from './funding/WireFunding';
+import { WireFunding } from '../shared/funding/WireFunding';
 import { MoneyMoved } from './receipt/MoneyMoved';
 import { PayrollReceipt } from './receipt/PayrollReceipt';
 import { PrintChecks } from './receipt/PrintChecks';

@@ -1,3 +1,4 @@
+import { fundingMessagesEs } from '../shared/funding/fundingMessages.es';
 import type { payrollMoneyMessages } from './moneyMessages';
 
 /**
@@ -9,32 +10,10 @@ import type { payrollMoneyMessages } from './moneyMessages';
  * payrollMoneyMessagesEs['wire.submit']; // 'Ya envié la transferencia'
  */
 export const payrollMoneyMessagesEs = {
-  'wire.title': 'Transfiera los fondos de esta nómina',
-  'wire.due': 'Para pagar la nómina, transfiera {amount} antes de {deadline}.',
-  'wire.instructions': 'Instrucciones de la transferencia',
-  'wire.bank': 'Banco',
-  'wire.bankAddress': 'Dirección del banco',
-  'wire.recipient': 'Beneficiario',
-  'wire.recipientAddress': 'Dirección del beneficiario',
-  'wire.account': 'Número de cuenta',
-  'wire.routing': 'Número de ruta',
-  'wire.reference': 'Referencia',
-  'wire.referenceHint':
-    'Pida a su banco que incluya la referencia {code} en la transferencia, para asociarla a esta nómina.',
-  'wire.amount': 'Monto',
-  'wire.deadline': 'Fecha límite',
-  'wire.late':
-    'Si la transferencia no llega antes de la fecha límite, la nómina pasa a depósito directo en cuatro días y los empleados cobran más tarde.',
-  'wire.form.title': 'Avísenos que envió la transferencia',
-  'wire.field.date_sent': 'Fecha de envío',
-  'wire.field.bank_name': 'Banco desde el que la envió',
-  'wire.field.amount_sent': 'Monto enviado',
-  'wire.field.additional_notes': 'Notas',
-  'wire.field.additional_notes.hint': 'Opcional, como máximo {max} caracteres.',
-  'wire.submit': 'Ya envié la transferencia',
-  'wire.review.title': 'Esperando su transferencia',
-  'wire.review':
-    'Envió {amount} el {date} desde {bank}. Estamos comprobando que llegó; la nómina continúa sola cuando llegue.',
+  ...fundingMessagesEs,
+  'review.childSupport': 'Manutención infantil, en el débito',
+  'review.childSupportNote':
+    'Los {amount} de manutención infantil retenidos del pago están en el débito de la empresa: nosotros los enviamos a la agencia de manutención infantil. Los demás embargos se retienen pero no se debitan: usted los paga a quien indique la orden.',
   'recovery.title': 'Pagos que no se pudieron cobrar',
   'recovery.caption': 'Cada débito rechazado, lo que dijo el banco y lo que aún se debe',
   'recovery.case': 'Débito del {date}',
@@ -83,21 +62,4 @@ export const payrollMoneyMessagesEs = {
   'checks.ready': 'Los cheques {first} a {last} están listos.',
   'checks.open': 'Abrir los cheques (PDF)',
   'checks.failed': 'No se pudieron preparar los cheques. Imprímalos de nuevo.',
-  'moved.title': 'Dinero movido',
-  'moved.what': 'Pago',
-  'moved.amount': 'Monto',
-  'moved.date': 'Fecha',
-  'moved.status': 'Estado',
-  'moved.direction.debit': 'Débito',
-  'moved.direction.credit': 'Crédito',
-  'moved.status.unsubmitted': 'Aún no enviado',
-  'moved.status.submitted': 'Enviado',
-  'moved.status.successful': 'Recibido',
-  'moved.status.failed': 'Devuelto',
-  'moved.status.returned': 'Devuelto ({code})',
-  'moved.type.Debit net pay': 'Débito del pago neto',
-  'moved.type.Debit reimbursements': 'Débito de reembolsos',
-  'moved.type.Debit taxes': 'Débito de impuestos',
-  'moved.type.Credit employee pay': 'Pago a',
-  'moved.error': 'No se pudo cargar el dinero movido.',
 } satisfies Record<keyof typeof payrollMoneyMessages.en, string>;

@@ -1,8 +1,10 @@
 import { defineMessages } from '../../ui';
+import { fundingMessages } from '../shared/funding/fundingMessages';
 
 /**
  * Copy of the payroll run's money screens in English (Spanish: `moneyMessages.es.ts`): funding a
- * payroll by wire, a failed debit's recovery case, printing checks and the money a payroll moved.
+ * payroll by wire, a failed debit's recovery case, printing checks and the money a payroll moved
+ * (the wire's and the money moved's words are the shared funding blocks', spread, keys unchanged).
  * Its own dictionary under the flow's prefix
  * (partners override a key as `payrollRun.<key>`), so its words load with these screens, not with
  * the landing.
@@ -12,32 +14,10 @@ import { defineMessages } from '../../ui';
  * t('wire.submit'); // 'I’ve sent the wire'
  */
 export const payrollMoneyMessages = defineMessages('payrollRun', {
-  'wire.title': 'Wire the funds for this payroll',
-  'wire.due': 'To make payroll, wire {amount} by {deadline}.',
-  'wire.instructions': 'Wire instructions',
-  'wire.bank': 'Bank',
-  'wire.bankAddress': 'Bank address',
-  'wire.recipient': 'Recipient',
-  'wire.recipientAddress': 'Recipient address',
-  'wire.account': 'Account number',
-  'wire.routing': 'Routing number',
-  'wire.reference': 'Reference',
-  'wire.referenceHint':
-    'Ask your bank to put the reference {code} on the wire, so we can match it to this payroll.',
-  'wire.amount': 'Amount',
-  'wire.deadline': 'Deadline',
-  'wire.late':
-    'If the wire has not arrived by the deadline, the payroll moves to four-day direct deposit and people are paid later.',
-  'wire.form.title': 'Tell us you sent the wire',
-  'wire.field.date_sent': 'Date sent',
-  'wire.field.bank_name': 'Bank you sent it from',
-  'wire.field.amount_sent': 'Amount sent',
-  'wire.field.additional_notes': 'Notes',
-  'wire.field.additional_notes.hint': 'Optional, at most {max} characters.',
-  'wire.submit': 'I’ve sent the wire',
-  'wire.review.title': 'Waiting for your wire',
-  'wire.review':
-    'You sent {amount} on {date} from {bank}. We are checking that it arrived; the payroll goes on by itself once it has.',
+  ...fundingMessages.en,
+  'review.childSupport': 'Child support, in the debit',
+  'review.childSupportNote':
+    'The {amount} of child support withheld from pay is in the company debit: we send it to the child support agency. Other garnishments are withheld but not debited: you pay them to whoever the order names.',
   'recovery.title': 'Payments that could not be collected',
   'recovery.caption': 'Each failed debit, what the bank said and what is still owed',
   'recovery.case': 'Debit of {date}',
@@ -84,23 +64,6 @@ export const payrollMoneyMessages = defineMessages('payrollRun', {
   'checks.ready': 'Checks {first} to {last} are ready.',
   'checks.open': 'Open the checks (PDF)',
   'checks.failed': 'The checks could not be prepared. Print them again.',
-  'moved.title': 'Money moved',
-  'moved.what': 'Payment',
-  'moved.amount': 'Amount',
-  'moved.date': 'Date',
-  'moved.status': 'Status',
-  'moved.direction.debit': 'Debit',
-  'moved.direction.credit': 'Credit',
-  'moved.status.unsubmitted': 'Not sent yet',
-  'moved.status.submitted': 'Sent',
-  'moved.status.successful': 'Arrived',
-  'moved.status.failed': 'Returned',
-  'moved.status.returned': 'Returned ({code})',
-  'moved.type.Debit net pay': 'Debit for net pay',
-  'moved.type.Debit reimbursements': 'Debit for reimbursements',
-  'moved.type.Debit taxes': 'Debit for taxes',
-  'moved.type.Credit employee pay': 'Pay to',
-  'moved.error': 'The money moved could not be loaded.',
 });
 
 /**

@@ -1,2 +1,2 @@
-export { useAchTransactions } from './queries';
+export { useAchTransactionPages, useAchTransactions } from './queries';
 export * as achTransactionQueries from './queryOptions';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AchTransactionQuery } from '../../api/achTransactions/types';
 import { usePayrollClient } from '../PayrollClientProvider';
 import * as achTransactionQueries from './queryOptions';
@@ -14,5 +14,22 @@ export function useAchTransactions(companyId: string, query: AchTransactionQuery
   return useQuery({
     ...achTransactionQueries.list(usePayrollClient(), companyId, query),
     enabled: Boolean(companyId),
+  });
+}
+
+/**
+ * Several filtered pages of the company's ACH transactions at once, in order: the money each of a
+ * contractor payment group's payments moved (one `contractor_payment_uuid` each), read together.
+ *
+ * @example
+ * const moved = useAchTransactionPages(companyId, group.contractor_payments.map((p) => ({ contractor_payment_uuid: p.uuid })));
+ */
+export function useAchTransactionPages(companyId: string, queries: readonly AchTransactionQuery[]) {
+  const client = usePayrollClient();
+  return useQueries({
+    queries: queries.map((query) => ({
+      ...achTransactionQueries.list(client, companyId, query),
+      enabled: Boolean(companyId),
+    })),
   });
 }

@@ -1,7 +1,8 @@
 /**
  * <PaymentSettings/> through the real proxy as the company's admin (issue 44, DECISIONS 70,
  * UPSTREAM-2 H.8), by keyboard alone in a 320 px column: the speed and limit in words, Change
- * payment speed, an amount the service refuses (13 digits) on its field with what was typed kept,
+ * payment speed, an amount the service refuses (13 digits) on its field in the flow's own words
+ * (not the service's text with its field key) with what was typed kept,
  * then a $2,500.00 limit saved, the notice said and focus back on Change.
  */
 import { page, userEvent } from 'vitest/browser';
@@ -48,6 +49,12 @@ test('sets the fast payment limit by keyboard alone in 320 px, a refused amount 
   await tabTo(screen.getByRole('button', { name: 'Save payment settings' }));
   await userEvent.keyboard('{Enter}');
   await expectErrorOn(limit, /amount of money/);
+  // In the flow's own words, not the service's text naming the field by its key.
+  await expectErrorOn(
+    limit,
+    'Enter the limit as an amount of money in dollars, such as 5,000.00, at most 999,999,999.99, or leave it blank for no limit.',
+  );
+  await expect.element(screen.getByText(/fast_payment_limit/)).not.toBeInTheDocument();
   await expect.element(limit).toHaveValue('1234567890123.00');
   expectFits();
 

@@ -3,7 +3,8 @@
  * the real proxy, clock pinned to Monday 15 June 2026: Grace Lovelace's last day is Tuesday 16
  * June with a dismissal payroll. It is titled as her final pay; the editor shows the Vacation
  * hours it pays out and no empty box under its one row; the review gives the payout its own line
- * beside the salary (DECISIONS 57's hand-worked figures).
+ * beside the salary (DECISIONS 57's hand-worked figures), and her $250.00 child support is in the
+ * company debit, the review saying the service sends it to the agency.
  */
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -33,6 +34,16 @@ test('a dismissal payroll is the final pay of a named person, its payout a line 
     run_termination_payroll: true,
   });
   expect(terminated.status).toBe(201);
+  // Her $250.00 child support order: withheld, in the company debit, sent to the agency (issue 43).
+  const order = await callDemo(stack.api, 'POST', `/v1/employees/${grace}/garnishments`, {
+    garnishment_type: 'child_support',
+    court_ordered: true,
+    description: 'Child support, Broward County',
+    amount: '250.00',
+    recurring: true,
+    child_support: { state: 'FL', fips_code: '12011', payment_period: 'Monthly', case_number: 'FL-2026-118' },
+  });
+  expect(order.status).toBe(201);
   const [period] = (
     await callDemo(stack.api, 'GET', `${company}/pay_periods/unprocessed_termination_pay_periods`)
   ).body;
@@ -79,4 +90,17 @@ test('a dismissal payroll is the final pay of a named person, its payout a line 
     ['Salary and other pay', '$2,288.46'],
     ['Gross pay', '$4,250.22'],
   ]);
+  // The summary: the child support is in the debit ($3,098.99 net + $1,248.75 taxes + $250.00),
+  // and the review says who pays the agency.
+  const summary = screen.getByText('Child support, in the debit').element().closest('dl')!;
+  expect(summary.textContent).toContain('Child support, in the debit$250.00');
+  expect(summary.textContent).toContain('$4,597.74');
+  await expect
+    .element(
+      screen.getByText(
+        'The $250.00 of child support withheld from pay is in the company debit: we send it to the child support agency.',
+        { exact: false },
+      ),
+    )
+    .toBeVisible();
 }, 60_000);

@@ -1,9 +1,8 @@
 /**
  * Issue 44, checks and money moved (DECISIONS 70, 72; UPSTREAM-3 M.6, M.8): the receipt of a
- * processed payroll that pays people by check offers "Print checks", with the browser's fetch as
- * the proxy serves it (`proxyFetch`: the company token and client IP added; the real proxy has no
- * owner rule yet for a generated document's `request_uuid`, so it refuses the document's read): a
- * starting number the form refuses on its field, then bottom stock from 5001; the page waits for
+ * processed payroll that pays people by check offers "Print checks", through the real proxy
+ * (its owner rule for a generated document's `request_uuid` lets the company's admin read the
+ * document it asked for): a starting number the form refuses on its field, then bottom stock from 5001; the page waits for
  * the document and links its PDF, whose checks are numbered as the service numbered them. Under
  * it, the money the payroll moved: each debit and each employee's credit with its amount, as the
  * service's ACH transactions say.
@@ -17,7 +16,7 @@ import { demoAdmin } from '../../support/demoAdmin';
 import { processedPayroll } from '../../support/payrollMoney';
 import { startPayrollStack } from './payrollRunStack';
 import { SLOW, money, servicePayroll } from './payrollRunSteps';
-import { callDemo, expectErrorOn, proxyFetch } from './taxPayHelpers';
+import { callDemo, expectErrorOn } from './taxPayHelpers';
 
 test('checks printed from the receipt, and the money the payroll moved', async () => {
   const stack = await startPayrollStack();
@@ -30,14 +29,13 @@ test('checks printed from the receipt, and the money the payroll moved', async (
   );
   expect(rows.length).toBeGreaterThan(0);
   const requests: string[] = [];
-  const through = proxyFetch(stack.api);
   const logged: typeof fetch = (input, init) => {
     requests.push(input instanceof Request ? input.url : String(input));
-    return through(input, init);
+    return stack.fetch(input, init);
   };
   const screen = (
     await render(
-      <PayrollProvider baseUrl={stack.api.baseUrl} fetch={logged}>
+      <PayrollProvider baseUrl={stack.baseUrl} fetch={logged}>
         <PayrollRun companyId={company} payrollId={payrollUuid} />
       </PayrollProvider>,
     )

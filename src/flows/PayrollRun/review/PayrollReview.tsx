@@ -13,6 +13,7 @@ import { ListPages } from '../../shared/ListPages';
 import { RowAction } from '../../shared/RowAction';
 import { FigureList, type Figure } from '../FigureList';
 import { debitDate, expectedCheckDate } from '../payrollDates';
+import { usePayrollMoneyMessages } from '../usePayrollMoneyMessages';
 import { usePayrollRunMessages } from '../usePayrollRunMessages';
 import { cents, payBreakdown, type PayBreakdown } from './payBreakdown';
 import { paidFigures, payFigures } from './payFigures';
@@ -63,6 +64,9 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
   const [open, setOpen] = useState<string>();
   const totals: Partial<Record<string, string>> = { ...payroll.totals };
   const debit = debitDate(payroll);
+  // The review rides the run's later chunk with the money words: the child support's are there.
+  const money = usePayrollMoneyMessages();
+  const childSupport = cents(totals.child_support_debit);
 
   const results = useMemo(() => {
     const list: ResultRow[] = (rows ?? [])
@@ -134,10 +138,18 @@ export function PayrollReview({ payroll, rows }: PayrollReviewProps) {
                 index === 0,
               ],
           ),
+          // Why the debit is above net pay and taxes: the service sends the child support to the agency.
+          childSupport > 0 && [money.t('review.childSupport'), format.money(centsToMoney(childSupport))],
           [t('landing.checkDate'), format.date(expectedCheckDate(payroll))],
           [t('review.debitDate'), debit ? format.date(debit.slice(0, 10)) : '—'],
         ]}
       />
+      {/* Who pays the agency: said wherever child support is withheld (issue 43). */}
+      {childSupport > 0 ? (
+        <p className="pk-payroll-run__muted">
+          {money.t('review.childSupportNote', { amount: format.money(centsToMoney(childSupport)) })}
+        </p>
+      ) : null}
       <Table
         caption={t('review.caption')}
         columns={columns}

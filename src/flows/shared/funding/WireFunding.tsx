@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useWireInRequests } from '../../../hooks/wireIn';
 import type { WireInRequest } from '../../../api/wireIn/types';
 import { usePrimitives, useFormat, Alert as DefaultAlert } from '../../../ui';
-import { payrollDeadlineText } from '../../shared/payrollDeadline';
+import { payrollDeadlineText } from '../payrollDeadline';
 import { FigureList } from '../FigureList';
-import { usePayrollMoneyMessages } from '../usePayrollMoneyMessages';
+import { fundingClasses, type FundingPayment } from './fundingClasses';
+import { useFundingMessages } from './useFundingMessages';
 import { WireSentForm } from './WireSentForm';
 
 /** How often a submitting payroll looks for its wire-in request while none is open yet. */
@@ -15,6 +16,8 @@ export interface WireFundingProps {
   companyId: string;
   /** The payroll (or contractor payment group) the wire funds. */
   paymentId: string;
+  /** What the wire pays, for its words: a payroll (the default) or a contractor payment group. */
+  payment?: FundingPayment;
 }
 
 /** The request still open for a payment: awaiting the funds, or the funds in review. */
@@ -27,19 +30,22 @@ function openWireFor(wires: readonly WireInRequest[] | undefined, paymentId: str
 }
 
 /**
- * A payroll funded by wire (contract.md#wire-in): while the service awaits the funds, the wire
- * instructions (bank, recipient, account and routing numbers, the reference to quote, the amount
- * and the deadline in the company's payroll zone), what happens past the deadline, and the form
- * to confirm the wire was sent; once confirmed, "waiting for your wire" with what was sent, until
- * the service approves it and the payroll goes on. Renders nothing when no wire is open for the
- * payment.
+ * A payroll or contractor payment group funded by wire (contract.md#wire-in): while the service
+ * awaits the funds, the wire instructions (bank, recipient, account and routing numbers, the
+ * reference to quote, the amount and the deadline in the company's payroll zone), what happens
+ * past the deadline, and the form to confirm the wire was sent; once confirmed, "waiting for your
+ * wire" with what was sent, until the service approves it and the payment goes on. Renders
+ * nothing when no wire is open for the payment.
  *
  * @example
  * <WireFunding companyId={companyId} paymentId={payroll.payroll_uuid} />
  */
-export function WireFunding({ companyId, paymentId }: WireFundingProps) {
+export function WireFunding({ companyId, paymentId, payment = 'payroll' }: WireFundingProps) {
   const { Alert } = usePrimitives({ Alert: DefaultAlert });
-  const { t, locale } = usePayrollMoneyMessages();
+  const { t, locale } = useFundingMessages();
+  // The contractors' words name their payment where the payroll's name the payroll.
+  const words = payment === 'contractors' ? ('.contractors' as const) : ('' as const);
+  const classes = fundingClasses[payment];
   const format = useFormat();
   const wires = useWireInRequests(companyId);
   const wire = openWireFor(wires.data, paymentId);
@@ -69,7 +75,7 @@ export function WireFunding({ companyId, paymentId }: WireFundingProps) {
     return (
       <Alert tone="info" title={t('wire.review.title')}>
         <p role="status">
-          {t('wire.review', {
+          {t(`wire.review${words}`, {
             amount: wire.amount_sent ? format.money(wire.amount_sent) : amount,
             date: wire.date_sent ? format.date(wire.date_sent) : '—',
             bank: wire.bank_name ?? '—',
@@ -80,19 +86,16 @@ export function WireFunding({ companyId, paymentId }: WireFundingProps) {
   }
 
   return (
-    <section
-      className="pk-payroll-run__section"
-      aria-labelledby="pk-payroll-wire-title"
-      data-wire={wire.uuid}
-    >
-      <h3 id="pk-payroll-wire-title" className="pk-payroll-run__subtitle">
-        {t('wire.title')}
+    <section className={classes.section} aria-labelledby="pk-payroll-wire-title" data-wire={wire.uuid}>
+      <h3 id="pk-payroll-wire-title" className={classes.subtitle}>
+        {t(`wire.title${words}`)}
       </h3>
       <Alert tone="warning">
-        <p>{t('wire.due', { amount, deadline })}</p>
-        <p>{t('wire.late')}</p>
+        <p>{t(`wire.due${words}`, { amount, deadline })}</p>
+        <p>{t(`wire.late${words}`)}</p>
       </Alert>
       <FigureList
+        className={classes.figures}
         label={t('wire.instructions')}
         figures={[
           [t('wire.amount'), amount, true],
@@ -107,11 +110,16 @@ export function WireFunding({ companyId, paymentId }: WireFundingProps) {
         ]}
       />
       {wire.unique_tracking_code ? (
-        <p className="pk-payroll-run__muted">
-          {t('wire.referenceHint', { code: wire.unique_tracking_code })}
+        <p className={classes.muted}>
+          {t(`wire.referenceHint${words}`, { code: wire.unique_tracking_code })}
         </p>
       ) : null}
-      <WireSentForm companyId={companyId} wire={wire} onSent={() => setAnswering(undefined)} />
+      <WireSentForm
+        companyId={companyId}
+        wire={wire}
+        payment={payment}
+        onSent={() => setAnswering(undefined)}
+      />
     </section>
   );
 }

@@ -10,9 +10,10 @@ import {
   TextArea as DefaultTextArea,
   TextField as DefaultTextField,
 } from '../../../ui';
-import { fieldErrorText } from '../../shared/fieldErrorText';
-import { registeredField } from '../../shared/registeredField';
-import { usePayrollMoneyMessages } from '../usePayrollMoneyMessages';
+import { fieldErrorText } from '../fieldErrorText';
+import { registeredField } from '../registeredField';
+import { fundingClasses, type FundingPayment } from './fundingClasses';
+import { useFundingMessages } from './useFundingMessages';
 
 /** Props of {@link WireSentForm}. */
 export interface WireSentFormProps {
@@ -20,6 +21,8 @@ export interface WireSentFormProps {
   /** The request awaiting funds, as the page shows it. */
   wire: WireInRequest;
   onSent?: (wire: WireInRequest) => void;
+  /** Whose flow shows it, for its look: a payroll's (the default) or a contractor payment's. */
+  payment?: FundingPayment;
 }
 
 /**
@@ -31,7 +34,8 @@ export interface WireSentFormProps {
  * @example
  * <WireSentForm companyId={companyId} wire={wire} />
  */
-export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
+export function WireSentForm({ companyId, wire, onSent, payment = 'payroll' }: WireSentFormProps) {
+  const classes = fundingClasses[payment];
   const { Button, DateField, ErrorSummary, MoneyField, TextArea, TextField } = usePrimitives({
     Button: DefaultButton,
     DateField: DefaultDateField,
@@ -40,7 +44,7 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
     TextArea: DefaultTextArea,
     TextField: DefaultTextField,
   });
-  const { t, lookup, summary } = usePayrollMoneyMessages();
+  const { t, lookup, summary } = useFundingMessages();
   const headingId = useId();
   const sent = useWireSentForm({ companyId, wire, onSent });
   const field = registeredField(
@@ -52,11 +56,11 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
     <form
       noValidate
       onSubmit={sent.submit}
-      className="pk-payroll-run__form"
+      className={classes.form}
       aria-labelledby={headingId}
       data-wire-sent-form
     >
-      <h4 id={headingId} className="pk-payroll-run__subtitle">
+      <h4 id={headingId} className={classes.subtitle}>
         {t('wire.form.title')}
       </h4>
       <ErrorSummary errors={summary(sent.formErrors)} focusKey={sent.form.formState.submitCount} />
@@ -68,7 +72,7 @@ export function WireSentForm({ companyId, wire, onSent }: WireSentFormProps) {
         rows={2}
         hint={t('wire.field.additional_notes.hint', { max: WIRE_NOTES_MAX })}
       />
-      <div className="pk-payroll-run__actions">
+      <div className={classes.actions}>
         <Button type="submit" loading={sent.isSubmitting}>
           {t('wire.submit')}
         </Button>
