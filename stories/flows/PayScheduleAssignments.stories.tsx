@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayScheduleAssignments } from '../../src/flows/PaySchedules/PayScheduleAssignments';
+import { es } from '../../src/locales/es';
+import type { DemoApi } from '../../src/testing';
+import { demoAdmin } from '../../test/support/demoAdmin';
+import { addDepartment, employeeUuids } from '../../test/support/departments';
 import { secondSchedule } from './demoPaySchedules';
 import { useDemo, withDemo, type DemoParameters } from './withDemo';
 
@@ -64,5 +68,37 @@ export const MissingSchedule: Story = {
       /Choose a pay schedule\./,
     );
     await expect(args.onAssigned).not.toHaveBeenCalled();
+  },
+};
+
+/** The second schedule plus two departments: Engineering (two people) and Sales (one). */
+async function withDepartments(api: DemoApi): Promise<Record<string, string>> {
+  const ids = await secondSchedule(api);
+  const staff = await employeeUuids(demoAdmin(api));
+  await addDepartment(demoAdmin(api), 'Engineering', staff.slice(0, 2));
+  await addDepartment(demoAdmin(api), 'Sales', staff.slice(2, 3));
+  return ids;
+}
+
+/** By department: a row per department with its people count and its schedule to choose. */
+export const ByDepartment: Story = {
+  parameters: { demo: { ...demo, setup: withDepartments } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /By department/ }));
+    await expect(canvas.getByRole('combobox', { name: /Pay schedule of Engineering/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Sales\s*1/ })).toBeVisible();
+  },
+};
+
+/** The same in Spanish, from `payroll-kit/locales/es`. */
+export const ByDepartmentSpanish: Story = {
+  parameters: {
+    demo: { ...demo, setup: withDepartments, provider: { locale: 'es-US', messages: es } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Por departamento/ }));
+    await expect(canvas.getByRole('combobox', { name: /Calendario de pago de Engineering/ })).toBeVisible();
   },
 };

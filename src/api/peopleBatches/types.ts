@@ -35,7 +35,9 @@ export interface PeopleBatchPerson {
 
 /**
  * One item of a people batch: the person, and the single creates it stands for (home and work
- * address, job, its pay; pay needs a job).
+ * address, job, its pay; pay needs a job; the department; bank accounts paid by direct deposit in
+ * the order listed, one `split_by` for all, `split_amount` a whole percent or cents, `null` the
+ * remainder on the last).
  *
  * @example
  * const item: PeopleBatchItem = { entity_type: 'employee', person, job: { title: 'Cook', hire_date: '2026-06-01' } };
@@ -46,7 +48,17 @@ export interface PeopleBatchItem {
   home_address?: { street_1: string; street_2?: string | null; city: string; state: string; zip: string };
   work_address?: { location_uuid: string };
   job?: { title: string; hire_date: DateString };
+  department?: { department_uuid: string };
   compensation?: { rate: string; payment_unit: string; flsa_status: string };
+  bank_accounts?: Array<{
+    name: string;
+    routing_number: string;
+    account_number: string;
+    account_type: string;
+    type: 'Direct Deposit';
+    split_by: 'Percentage' | 'Amount';
+    split_amount: number | null;
+  }>;
 }
 
 /**

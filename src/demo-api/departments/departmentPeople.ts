@@ -34,6 +34,21 @@ export function employeeDepartment(
   return departmentsOf(store, employee.companyUuid).find((d) => d.employeeUuids.includes(employee.uuid));
 }
 
+/**
+ * The company's department a body names by `department_uuid`, or 422 on that field.
+ *
+ * @example
+ * companyDepartment(service.store, companyUuid, body.department_uuid).title;
+ */
+export function companyDepartment(store: DemoStore, companyUuid: string, uuid: string): DepartmentRecord {
+  const department = store.table(departments).get(uuid);
+  if (!department || department.companyUuid !== companyUuid)
+    throw unprocessable([
+      invalidAttribute('department_uuid', 'department_uuid is not a department of this company.'),
+    ]);
+  return department;
+}
+
 /** The people a body names: `employees[]{uuid}` and `contractors[]{uuid}`, each the company's. */
 export function readDepartmentPeople(
   service: DemoService,

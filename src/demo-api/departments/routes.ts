@@ -11,6 +11,7 @@ import {
 } from './departmentPeople';
 import { departments, type DepartmentRecord } from './records';
 import { departmentView } from './views';
+import { settleDepartmentMove } from '../paySchedules/payScheduleAssignments';
 
 /** The longest title the demo takes (the provider states none; a line of a select or a ledger). */
 const MAX_TITLE_LENGTH = 100;
@@ -52,7 +53,8 @@ const owned = companyOwned(
  * create (201), read, rename with the version (409 when stale), delete only when empty (422
  * `invalid_operation` on `base`), and people added or removed with the version (`PUT …/add`,
  * `…/remove`: 409 when stale, each person not the company's 422 on `employees`/`contractors`). A
- * person is in one department at most: adding them moves them. No events (the provider has none).
+ * person is in one department at most: adding them moves them. Under a `by_department` pay
+ * schedule assignment a newcomer joining one is paid on its schedule. No events (the provider has none).
  *
  * @example
  * new Router(departmentRoutes);
@@ -99,6 +101,7 @@ export const departmentRoutes: Route[] = resourceRoutes({
       version: (record) => departmentView(record).version,
       run: (record, request, service) => {
         addToDepartment(service, record, readDepartmentPeople(service, record.companyUuid, request.body));
+        settleDepartmentMove(service, record.companyUuid);
         return departmentView(record);
       },
     },
@@ -108,6 +111,7 @@ export const departmentRoutes: Route[] = resourceRoutes({
       version: (record) => departmentView(record).version,
       run: (record, request, service) => {
         removeFromDepartment(record, readDepartmentPeople(service, record.companyUuid, request.body));
+        settleDepartmentMove(service, record.companyUuid);
         return departmentView(record);
       },
     },

@@ -12,9 +12,11 @@ import {
 } from './payingSchedule';
 import { type GeneratedPeriod, payPeriods } from './payPeriods';
 import { ensureUpcomingPayrolls } from '../payroll/upcomingPayrolls';
+import { refreshAssignedRows } from '../payroll/assignedPayrollRows';
 import type { EmployeeRecord } from '../employees/records';
 import type { PayScheduleAssignmentRecord, PayScheduleHandoverRecord, PayScheduleRecord } from './records';
 import { addDays } from '../calendar/dates';
+import { departmentsOf } from '../departments/departmentPeople';
 
 /**
  * Who is paid on which pay schedule (DECISIONS 44, 47 d; UPSTREAM C). The service records each
@@ -79,9 +81,71 @@ export function syncActiveSchedules(
 }
 
 /**
+ * The `departments[]` of a `by_department` body (UPSTREAM C, UPSTREAM-2 J.6): each the company's
+ * department, listed once, with one of its schedules; without `partial_assignment`, every
+ * department of the company. Refused on `type` while the company has no departments (DECISIONS 44).
+ * Problems go to `entries`, each row's on its index.
+ */
+function readDepartmentChoices(
+  service: DemoService,
+  companyUuid: string,
+  sent: unknown,
+  record: PayScheduleAssignmentRecord,
+  entries: ErrorEntry[],
+): PayScheduleAssignmentRecord['departments'] {
+  const known = departmentsOf(service.store, companyUuid).map((d) => d.uuid);
+  if (known.length === 0) {
+    entries.push(invalidAttribute('type', 'by_department needs departments, and this company has none yet.'));
+    return [];
+  }
+  const schedules = new Set(companySchedules(service, companyUuid).map((s) => s.uuid));
+  const listed = (sent as unknown[] | null | undefined) ?? [];
+  if (listed.length === 0) {
+    entries.push(missingParameter('departments'));
+    return [];
+  }
+  const chosen: PayScheduleAssignmentRecord['departments'] = [];
+  const before = entries.length;
+  listed.forEach((item, idx) => {
+    const row = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const department = row.department_uuid;
+    const schedule = row.pay_schedule_uuid;
+    const twice = typeof department === 'string' && chosen.some((c) => c.department_uuid === department);
+    const problems: ErrorEntry[] = [];
+    if (typeof department !== 'string' || !known.includes(department) || twice)
+      problems.push(
+        invalidAttribute(
+          'department_uuid',
+          twice ? 'This department is listed twice.' : 'department_uuid is not a department of this company.',
+        ),
+      );
+    if (typeof schedule !== 'string' || !schedules.has(schedule))
+      problems.push(
+        invalidAttribute('pay_schedule_uuid', 'pay_schedule_uuid is not a pay schedule of this company.'),
+      );
+    if (problems.length > 0) {
+      entries.push({ error_key: 'departments', category: 'nested_errors', idx, errors: problems });
+      return;
+    }
+    chosen.push({ department_uuid: department as string, pay_schedule_uuid: schedule as string });
+  });
+  const missing = known.filter((uuid) => !chosen.some((c) => c.department_uuid === uuid));
+  if (!record.partial_assignment && missing.length > 0 && entries.length === before)
+    entries.push(
+      invalidAttribute(
+        'departments',
+        'Every department needs a pay schedule: list them all, or set partial_assignment to keep the others where they are.',
+        { department_uuids: missing },
+      ),
+    );
+  return chosen;
+}
+
+/**
  * Checks an assign / assignment-preview body (UPSTREAM C, DECISIONS 44): every problem at once,
- * on its field. `by_department` is refused on `type` while the company has no departments (the
- * demo models none); `by_employee` without `partial_assignment` must list every employee.
+ * on its field. `by_department` is refused on `type` while the company has no departments, and
+ * without `partial_assignment` must list every department (`readDepartmentChoices`); `by_employee`
+ * without `partial_assignment` must list every employee.
  *
  * @example
  * const assignment = readAssignment(service, companyUuid, body);
@@ -122,10 +186,11 @@ export function readAssignment(
     hourly_pay_schedule_uuid: scheduleField('hourly_pay_schedule_uuid', type === 'hourly_salaried'),
     salaried_pay_schedule_uuid: scheduleField('salaried_pay_schedule_uuid', type === 'hourly_salaried'),
     partial_assignment: (values.partial_assignment as boolean | undefined) ?? false,
+    departments: [],
   };
   const employees: Assignment['employees'] = [];
   if (type === 'by_department') {
-    entries.push(invalidAttribute('type', 'by_department needs departments, and this company has none yet.'));
+    record.departments = readDepartmentChoices(service, companyUuid, values.departments, record, entries);
   } else if (type === 'by_employee') {
     const listed = (values.employees as unknown[] | null | undefined) ?? [];
     if (listed.length === 0) entries.push(missingParameter('employees'));
@@ -178,10 +243,17 @@ function plannedSchedules(
   assignment: Assignment,
 ): Map<string, string | null> {
   const chosen = new Map(assignment.employees.map((e) => [e.employee_uuid, e.pay_schedule_uuid]));
+  const { type, departments } = assignment.record;
+  if (type === 'by_department')
+    for (const d of departments)
+      for (const uuid of departmentsOf(service.store, companyUuid).find((x) => x.uuid === d.department_uuid)
+        ?.employeeUuids ?? [])
+        chosen.set(uuid, d.pay_schedule_uuid);
   const planned = new Map<string, string | null>();
   for (const e of companyEmployees(service, companyUuid)) {
+    // By employee or department, whoever is not chosen (or in no department named) stays put.
     const next =
-      assignment.record.type === 'by_employee'
+      type === 'by_employee' || type === 'by_department'
         ? (chosen.get(e.uuid) ?? payScheduleOf(service, e))
         : scheduleByRule(service, e.uuid, assignment.record, null);
     planned.set(e.uuid, next);
@@ -364,7 +436,7 @@ export function settleMovesPaidBy(
 /**
  * `GET …/pay_schedules/assignments` (DECISIONS 47 d): the type last applied (`single` for a
  * company that only has its first schedule) and, for `by_employee`, every employee with the
- * schedule they are on now.
+ * schedule they are on now; for `by_department`, each department's schedule.
  *
  * @example
  * assignmentsView(service, companyUuid).type; // 'single'
@@ -386,6 +458,22 @@ export function assignmentsView(service: DemoService, companyUuid: string): Reco
             pay_schedule_uuid: payScheduleOf(service, e),
           }))
         : [],
-    departments: [],
+    departments: type === 'by_department' ? (rule?.departments ?? []) : [],
   };
+}
+
+/**
+ * After people join or leave a department (DECISIONS 44): under a `by_department` assignment, a
+ * newcomer with no schedule of their own is paid on their department's, so the payrolls' rows and
+ * the schedules' `active` follow at once. Anyone already on a schedule stays on it until the next
+ * assignment.
+ *
+ * @example
+ * addToDepartment(service, department, people);
+ * settleDepartmentMove(service, department.companyUuid);
+ */
+export function settleDepartmentMove(service: DemoService, companyUuid: string): void {
+  if (service.store.payScheduleAssignments.get(companyUuid)?.type !== 'by_department') return;
+  refreshAssignedRows(service, companyUuid);
+  settleSchedules(service, companyUuid);
 }

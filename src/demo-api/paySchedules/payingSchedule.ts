@@ -4,6 +4,7 @@ import type { PayScheduleAssignmentRecord, PayScheduleHandoverRecord, PaySchedul
 import { jobsOf } from '../jobs/views';
 import { compensationInEffect } from '../jobs/compensationInEffect';
 import { addDays } from '../calendar/dates';
+import { employeeDepartment } from '../departments/departmentPeople';
 
 /**
  * Which pay schedule pays an employee (DECISIONS 44): the one they are on now, and the one whose
@@ -37,7 +38,8 @@ function isHourly(service: DemoService, employeeUuid: string): boolean {
 }
 
 /**
- * The schedule an assignment puts an employee on, before any per-employee choice.
+ * The schedule an assignment puts an employee on, before any per-employee choice: for
+ * `by_department`, their department's (someone in no department it names: the default or fallback).
  *
  * @example
  * scheduleByRule(service, employeeUuid, { type: 'single', default_pay_schedule_uuid: uuid, … }, null); // uuid
@@ -50,6 +52,14 @@ export function scheduleByRule(
 ): string | null {
   if (rule?.type === 'hourly_salaried')
     return isHourly(service, employeeUuid) ? rule.hourly_pay_schedule_uuid : rule.salaried_pay_schedule_uuid;
+  if (rule?.type === 'by_department') {
+    const department = employeeDepartment(service.store, {
+      uuid: employeeUuid,
+      companyUuid: rule.companyUuid,
+    });
+    const mapped = rule.departments.find((d) => d.department_uuid === department?.uuid);
+    if (mapped) return mapped.pay_schedule_uuid;
+  }
   return rule?.default_pay_schedule_uuid ?? fallback;
 }
 

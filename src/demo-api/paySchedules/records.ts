@@ -21,6 +21,8 @@ export interface PayScheduleAssignmentRecord {
   hourly_pay_schedule_uuid: string | null;
   salaried_pay_schedule_uuid: string | null;
   partial_assignment: boolean;
+  /** `by_department`: each department's schedule (a newcomer in one is paid on it). */
+  departments: { department_uuid: string; pay_schedule_uuid: string }[];
 }
 
 /**

@@ -35,7 +35,8 @@ function bankAccount(
  * priorities are unique and sequential from 1; Percentage splits are whole numbers totalling
  * 100; Amount splits are cents with exactly one null remainder, the last by priority. Item
  * errors are `nested_errors` entries carrying `idx` (DECISIONS 29); whole-list errors sit on
- * `splits`.
+ * `splits`. `isAccount` says which uuids name the employee's accounts (a people batch's accounts
+ * are not made yet).
  *
  * @example
  * const splits = checkSplits(service, employeeUuid, 'Percentage', body.splits);
@@ -45,6 +46,7 @@ export function checkSplits(
   employeeUuid: string,
   splitBy: string,
   raw: unknown[],
+  isAccount = (uuid: string) => service.store.bankAccounts.get(uuid)?.employeeUuid === employeeUuid,
 ): SplitRecord[] {
   const entries: ErrorEntry[] = [];
   const splits: SplitRecord[] = [];
@@ -56,9 +58,8 @@ export function checkSplits(
       unknown
     >;
     const uuid = split.uuid;
-    const account = typeof uuid === 'string' ? service.store.bankAccounts.get(uuid) : undefined;
     if (typeof uuid !== 'string') errors.push(missingParameter('uuid'));
-    else if (!account || account.employeeUuid !== employeeUuid)
+    else if (!isAccount(uuid))
       errors.push(invalidAttribute('uuid', "Not one of the employee's bank accounts."));
     else if (seen.has(uuid)) errors.push(invalidAttribute('uuid', 'Each bank account may appear once.'));
     if (typeof uuid === 'string') seen.add(uuid);

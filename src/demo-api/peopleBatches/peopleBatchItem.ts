@@ -8,18 +8,32 @@ import { COMPENSATION_RULES, JOB_RULES, insertJob } from '../jobs/routes';
 import { formatDecimal } from '../money/money';
 import { requireSelfOnboardingEmail } from '../selfOnboarding/selfOnboardingMoves';
 import type { DemoService } from '../service';
+import { addToDepartment, companyDepartment } from '../departments/departmentPeople';
+import type { DepartmentRecord } from '../departments/records';
+import { settleDepartmentMove } from '../paySchedules/payScheduleAssignments';
+import { addBatchBankAccounts, type BatchBankAccounts, checkBatchBankAccounts } from './batchBankAccounts';
 
 /**
  * One item of a people batch (UPSTREAM-3 N.5, DECISIONS 75), checked as the single creates it
  * stands for would check it: the person by the employee create's rules, the home address by the
  * US address rules, the work address by the work address's location rule, the job and its pay by
- * the job's and the compensation's. Every refused field is named under its part (`person`,
+ * the job's and the compensation's, the department by the company's departments, the bank accounts
+ * by the bank account create's and the payment method's rules. Every refused field is named under its part (`person`,
  * `home_address`, …) as `nested_errors`, all at once, and nothing is created unless the whole
  * item passes, so a fixed item sent again is created once.
  */
 
-/** The parts an item may name; `department` and `bank_accounts` are not taken by the demo yet. */
-const PARTS = ['entity_type', 'person', 'home_address', 'work_address', 'job', 'compensation'] as const;
+/** The parts an item may name. */
+const PARTS = [
+  'entity_type',
+  'person',
+  'home_address',
+  'work_address',
+  'job',
+  'department',
+  'compensation',
+  'bank_accounts',
+] as const;
 
 const HOME_ADDRESS_RULES = {
   ...US_ADDRESS_RULES,
@@ -32,6 +46,8 @@ const HOME_ADDRESS_RULES = {
 
 const WORK_ADDRESS_RULES = { location_uuid: { kind: 'string', required: true } } satisfies FieldRules;
 
+const DEPARTMENT_RULES = { department_uuid: { kind: 'string', required: true } } satisfies FieldRules;
+
 /** A dashed SSN as the batch sends it (`123-45-6789`), as the employee create takes it (nine digits). */
 const DASHED_SSN = /^(\d{3})-(\d{2})-(\d{4})$/;
 
@@ -43,6 +59,8 @@ export interface CheckedPerson {
   locationUuid?: string;
   job?: Record<string, unknown>;
   pay?: { rate: string; payment_unit: string; flsa_status: string };
+  department?: DepartmentRecord;
+  bankAccounts?: BatchBankAccounts;
 }
 
 /** The external id an item names, when it names one (for its result and the batch's exclusions). */
@@ -185,11 +203,29 @@ export function checkPeopleBatchItem(
         }),
       );
   }
+  if (item.department !== undefined) {
+    const part = objectPart(item, 'department');
+    if ('error_key' in part) errors.push(part as ErrorEntry);
+    else
+      nested(
+        'department',
+        entriesOf(() => {
+          const values = readFields(part as Record<string, unknown>, DEPARTMENT_RULES);
+          checked.department = companyDepartment(service.store, companyUuid, values.department_uuid);
+        }),
+      );
+  }
+  if (item.bank_accounts !== undefined) {
+    const accounts = checkBatchBankAccounts(service, item.bank_accounts);
+    if ('errors' in accounts) errors.push(...accounts.errors);
+    else checked.bankAccounts = accounts;
+  }
   return errors.length > 0 ? { errors } : (checked as CheckedPerson);
 }
 
 /**
- * Creates a checked item's employee with its addresses, job and pay, as the single creates would
+ * Creates a checked item's employee with its addresses, job and pay, bank accounts and department,
+ * as the single creates would
  * (the same inserts, the same `employee.created` event).
  *
  * @example
@@ -204,5 +240,10 @@ export function createBatchPerson(
   service.emit('employee.created', 'Employee', employee.uuid, companyUuid);
   addFirstAddresses(service, employee.uuid, checked.homeAddress, checked.locationUuid);
   if (checked.job) insertJob(service, employee, checked.job, checked.pay);
+  if (checked.bankAccounts) addBatchBankAccounts(service, employee, checked.bankAccounts);
+  if (checked.department) {
+    addToDepartment(service, checked.department, { employees: [employee.uuid], contractors: [] });
+    settleDepartmentMove(service, companyUuid);
+  }
   return employee;
 }

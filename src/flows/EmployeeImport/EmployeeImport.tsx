@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert as DefaultAlert,
   Field,
@@ -6,12 +6,12 @@ import {
   usePrimitives,
   useScreenMessages,
 } from '../../ui';
-import { applyMove } from '../shared/flowTable';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
+import { useTableScreen } from '../shared/useTableScreen';
 import type { EmployeeImportEventHandler } from './events';
 import { importTemplateCsv } from './importColumns';
 import { employeeImportMessages } from './messages';
-import { employeeImportTransitions, type EmployeeImportMove, type EmployeeImportScreen } from './transitions';
+import { employeeImportTransitions } from './transitions';
 
 function ReviewPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
@@ -52,31 +52,11 @@ interface ChosenFile {
 export function EmployeeImport({ companyId, onEvent }: EmployeeImportProps) {
   const { Alert } = usePrimitives({ Alert: DefaultAlert });
   const { t } = useScreenMessages(employeeImportMessages);
-  const [screen, setScreen] = useState<EmployeeImportScreen>('landing');
+  // After a move, the new screen's heading takes focus (the lazy one's once it has loaded).
+  const { screen, heading, move } = useTableScreen(employeeImportTransitions, 'landing');
   const [file, setFile] = useState<ChosenFile>();
   const [unreadable, setUnreadable] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   usePrefetchOnIdle(ImportReview);
-
-  // After a move, the new screen's heading takes focus (the lazy one's once it has loaded).
-  useEffect(() => {
-    if (!moved.current) return;
-    let frame = 0;
-    const focus = () => {
-      if (heading.current) heading.current.focus();
-      else frame = requestAnimationFrame(focus);
-    };
-    focus();
-    return () => cancelAnimationFrame(frame);
-  }, [screen]);
-
-  const move = (next: EmployeeImportMove) => {
-    const to = applyMove(employeeImportTransitions, next, undefined, screen);
-    if (to === undefined) return;
-    moved.current = true;
-    setScreen(to);
-  };
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     try {

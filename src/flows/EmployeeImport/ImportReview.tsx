@@ -1,10 +1,12 @@
 import { useMemo, useRef, useState, type Ref } from 'react';
 import type { PeopleBatchResults } from '../../api/peopleBatches/types';
+import { useDepartments } from '../../hooks/departments';
 import { useSendPeopleBatch } from '../../hooks/peopleBatches';
 import {
   Alert as DefaultAlert,
   Badge as DefaultBadge,
   Button as DefaultButton,
+  Spinner as DefaultSpinner,
   TextField as DefaultTextField,
   usePrimitives,
 } from '../../ui';
@@ -17,6 +19,7 @@ import {
   readImportCsv,
   refusedColumns,
   type ColumnIssue,
+  type ImportDepartment,
   type ImportRow,
 } from './importRows';
 import { employeeImportMessages } from './messages';
@@ -50,7 +53,8 @@ type Standing = 'ready' | 'fix' | 'refused' | 'created';
  * sent; the ready rows sent as one people batch ("Send N rows"), each row's result shown; a row to
  * fix or refused shows the fields at fault (kept shown while they are fixed), and is sent again
  * with the next send, the created rows never again (the service also excludes them by their
- * external id).
+ * external id). A row's department is checked against the company's departments (a file that
+ * names departments waits for them).
  *
  * @example
  * <ImportReview companyId={companyId} fileName="hires.csv" text={csv} onStartOver={back} />
@@ -63,6 +67,66 @@ export function ImportReview({
   onEvent,
   headingRef,
 }: ImportReviewProps) {
+  const { Alert, Button, Spinner } = usePrimitives({
+    Alert: DefaultAlert,
+    Button: DefaultButton,
+    Spinner: DefaultSpinner,
+  });
+  const { t } = useFormMessages(employeeImportMessages);
+  const departments = useDepartments(companyId);
+  const read = useMemo(() => readImportCsv(text, crypto.randomUUID()), [text]);
+  // Only a file that names departments waits for the company's to check them.
+  const named = 'rows' in read && read.rows.some((row) => row.values.department !== '');
+  const known = departments.data ?? (named ? undefined : []);
+  return (
+    <section className="pk-flow-section" aria-labelledby="pk-import-review">
+      <header className="pk-flow-section__header">
+        <h2 id="pk-import-review" className="pk-flow-section__title" tabIndex={-1} ref={headingRef}>
+          {t('review.title')}
+        </h2>
+        <p className="pk-flow-section__description">
+          {t('review.file', { name: fileName, count: String('rows' in read ? read.rows.length : 0) })}
+        </p>
+      </header>
+      {'problem' in read ? (
+        <Alert tone="danger">{t(read.problem, { columns: read.columns ?? '' })}</Alert>
+      ) : known ? (
+        <ReviewRows
+          companyId={companyId}
+          initialRows={read.rows}
+          departments={known}
+          onStartOver={onStartOver}
+          onEvent={onEvent}
+        />
+      ) : departments.isError ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" onClick={() => void departments.refetch()}>
+              {t('departments.retry')}
+            </Button>
+          }
+        >
+          {t('departments.error')}
+        </Alert>
+      ) : (
+        <Spinner label={t('review.loading')} />
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link ReviewRows}. */
+interface ReviewRowsProps {
+  companyId: string;
+  initialRows: ImportRow[];
+  departments: readonly ImportDepartment[];
+  onStartOver: () => void;
+  onEvent?: EmployeeImportEventHandler;
+}
+
+/** The rows of a readable file, their checks, fixes and sends. */
+function ReviewRows({ companyId, initialRows, departments, onStartOver, onEvent }: ReviewRowsProps) {
   const { Alert, Badge, Button, TextField } = usePrimitives({
     Alert: DefaultAlert,
     Badge: DefaultBadge,
@@ -71,14 +135,16 @@ export function ImportReview({
   });
   const { t, lookup } = useFormMessages(employeeImportMessages);
   const send = useSendPeopleBatch(companyId);
-  const read = useMemo(() => readImportCsv(text, crypto.randomUUID()), [text]);
-  const [rows, setRows] = useState<ImportRow[]>(() => ('rows' in read ? read.rows : []));
+  const [rows, setRows] = useState<ImportRow[]>(initialRows);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   // The fields a row has shown once stay shown, so a field being fixed does not vanish mid-word:
   // those the preview found at fault when the file was read, and those the service refused.
   const [firstFaults] = useState<Record<string, ImportColumn[]>>(() =>
     Object.fromEntries(
-      rows.map((row) => [row.externalId, Object.keys(checkImportRow(row.values)) as ImportColumn[]]),
+      rows.map((row) => [
+        row.externalId,
+        Object.keys(checkImportRow(row.values, departments)) as ImportColumn[],
+      ]),
     ),
   );
   const [nothingReady, setNothingReady] = useState(false);
@@ -86,7 +152,7 @@ export function ImportReview({
   const results = useRef<HTMLParagraphElement>(null);
 
   const issuesOf = (row: ImportRow): Partial<Record<ImportColumn, ColumnIssue>> => {
-    const own = checkImportRow(row.values);
+    const own = checkImportRow(row.values, departments);
     const outcome = outcomes[row.externalId];
     if (outcome?.kind !== 'refused') return own;
     // The service's refusal of a field stands until that field is changed.
@@ -121,7 +187,9 @@ export function ImportReview({
     setNothingReady(false);
     const batch = ready.map((c) => c.row);
     try {
-      const answer: PeopleBatchResults = await send.mutateAsync(batch.map(importItem));
+      const answer: PeopleBatchResults = await send.mutateAsync(
+        batch.map((row) => importItem(row, departments)),
+      );
       const next: Record<string, Outcome> = {};
       for (const result of answer.results) {
         const row = batch[result.idx];
@@ -149,92 +217,76 @@ export function ImportReview({
     }
   }
 
-  const issueText = (issue: ColumnIssue) => issue.text ?? lookup(issue.key ?? '', issue.key ?? '');
+  const issueText = (issue: ColumnIssue) =>
+    issue.text ?? lookup(issue.key ?? '', issue.key ?? '', issue.values);
   return (
-    <section className="pk-flow-section" aria-labelledby="pk-import-review">
-      <header className="pk-flow-section__header">
-        <h2 id="pk-import-review" className="pk-flow-section__title" tabIndex={-1} ref={headingRef}>
-          {t('review.title')}
-        </h2>
-        <p className="pk-flow-section__description">
-          {t('review.file', { name: fileName, count: String(rows.length) })}
+    <>
+      <p role="status" ref={results} tabIndex={-1} className="pk-import__summary">
+        {sent
+          ? `${t('results.sent', { created: String(sent.created), refused: String(sent.refused) })} `
+          : ''}
+        {t('review.summary', {
+          ready: String(ready.length),
+          fix: String(Number(count('fix')) + Number(count('refused'))),
+          created: count('created'),
+        })}
+      </p>
+      <ol className="pk-import__rows" aria-label={t('review.rows')}>
+        {checked.map(({ row, issues, standing }) => {
+          const name =
+            [row.values.first_name, row.values.last_name].filter(Boolean).join(' ') || t('row.unnamed');
+          const outcome = outcomes[row.externalId];
+          const refused = outcome?.kind === 'refused' ? (Object.keys(outcome.issues) as ImportColumn[]) : [];
+          const atFault = new Set([
+            ...(firstFaults[row.externalId] ?? []),
+            ...refused,
+            ...(Object.keys(issues) as ImportColumn[]),
+          ]);
+          // In the file's column order, so Tab goes through them as the spreadsheet reads.
+          const fields = IMPORT_COLUMNS.filter((column) => atFault.has(column));
+          const open = standing !== 'created' && fields.length > 0;
+          return (
+            <li key={row.line} className="pk-import__row" data-standing={standing}>
+              <h3 className="pk-import__row-title">
+                {t('row.title', { line: String(row.line), name })}{' '}
+                <Badge tone={standing === 'created' ? 'success' : standing === 'ready' ? 'info' : 'danger'}>
+                  {t(`row.${standing}`)}
+                </Badge>
+              </h3>
+              {open ? (
+                <div className="pk-import__fix">
+                  <p className="pk-field__hint">
+                    {t(standing === 'refused' ? 'row.refusedNote' : 'row.fixNote')}
+                  </p>
+                  {fields.map((column) => (
+                    <TextField
+                      key={column}
+                      label={t(`column.${column}`)}
+                      value={row.values[column]}
+                      error={issues[column] ? issueText(issues[column]!) : undefined}
+                      onChange={(event) => edit(row.line, column, event.currentTarget.value)}
+                    />
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {nothingReady ? (
+        <p className="pk-field__error" role="alert">
+          {t('send.none')}
         </p>
-      </header>
-      {'problem' in read ? (
-        <Alert tone="danger">{t(read.problem, { columns: read.columns ?? '' })}</Alert>
-      ) : (
-        <>
-          <p role="status" ref={results} tabIndex={-1} className="pk-import__summary">
-            {sent
-              ? `${t('results.sent', { created: String(sent.created), refused: String(sent.refused) })} `
-              : ''}
-            {t('review.summary', {
-              ready: String(ready.length),
-              fix: String(Number(count('fix')) + Number(count('refused'))),
-              created: count('created'),
-            })}
-          </p>
-          <ol className="pk-import__rows" aria-label={t('review.rows')}>
-            {checked.map(({ row, issues, standing }) => {
-              const name =
-                [row.values.first_name, row.values.last_name].filter(Boolean).join(' ') || t('row.unnamed');
-              const outcome = outcomes[row.externalId];
-              const refused =
-                outcome?.kind === 'refused' ? (Object.keys(outcome.issues) as ImportColumn[]) : [];
-              const atFault = new Set([
-                ...(firstFaults[row.externalId] ?? []),
-                ...refused,
-                ...(Object.keys(issues) as ImportColumn[]),
-              ]);
-              // In the file's column order, so Tab goes through them as the spreadsheet reads.
-              const fields = IMPORT_COLUMNS.filter((column) => atFault.has(column));
-              const open = standing !== 'created' && fields.length > 0;
-              return (
-                <li key={row.line} className="pk-import__row" data-standing={standing}>
-                  <h3 className="pk-import__row-title">
-                    {t('row.title', { line: String(row.line), name })}{' '}
-                    <Badge
-                      tone={standing === 'created' ? 'success' : standing === 'ready' ? 'info' : 'danger'}
-                    >
-                      {t(`row.${standing}`)}
-                    </Badge>
-                  </h3>
-                  {open ? (
-                    <div className="pk-import__fix">
-                      <p className="pk-field__hint">
-                        {t(standing === 'refused' ? 'row.refusedNote' : 'row.fixNote')}
-                      </p>
-                      {fields.map((column) => (
-                        <TextField
-                          key={column}
-                          label={t(`column.${column}`)}
-                          value={row.values[column]}
-                          error={issues[column] ? issueText(issues[column]!) : undefined}
-                          onChange={(event) => edit(row.line, column, event.currentTarget.value)}
-                        />
-                      ))}
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-          {nothingReady ? (
-            <p className="pk-field__error" role="alert">
-              {t('send.none')}
-            </p>
-          ) : null}
-          {send.isError ? <Alert tone="danger">{t('send.error')}</Alert> : null}
-          <div className="pk-import__actions">
-            <Button loading={send.isPending} onClick={() => void sendReady()}>
-              {t('send', { count: String(ready.length) })}
-            </Button>
-            <Button variant="secondary" onClick={onStartOver}>
-              {t('startOver')}
-            </Button>
-          </div>
-        </>
-      )}
-    </section>
+      ) : null}
+      {send.isError ? <Alert tone="danger">{t('send.error')}</Alert> : null}
+      <div className="pk-import__actions">
+        <Button loading={send.isPending} onClick={() => void sendReady()}>
+          {t('send', { count: String(ready.length) })}
+        </Button>
+        <Button variant="secondary" onClick={onStartOver}>
+          {t('startOver')}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The columns of an employee import's CSV, in the template's order: the person's fields (as the
- * employee create takes them), the home address, the job and its pay. `external_id` is optional:
+ * employee create takes them), the home address, the department (by its name), one bank account
+ * for direct deposit, the job and its pay. `external_id` is optional:
  * the partner's own id for a row, kept across imports (without it, each row is named by its line
  * within this import).
  *
@@ -22,6 +23,10 @@ export const IMPORT_COLUMNS = [
   'city',
   'state',
   'zip',
+  'department',
+  'routing_number',
+  'account_number',
+  'account_type',
   'job_title',
   'hire_date',
   'rate',
@@ -53,6 +58,11 @@ const EXAMPLE_ROW = [
   'Denver',
   'CO',
   '80202',
+  // No department (the company's own names) and no bank account in the example.
+  '',
+  '',
+  '',
+  '',
   'Engineer',
   '2026-07-01',
   '45.00',

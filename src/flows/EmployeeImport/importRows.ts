@@ -1,15 +1,26 @@
 import type { ApiErrorEntry } from '../../api/errorBody';
+import type { Department } from '../../api/departments/types';
 import type { PeopleBatchItem, PeopleBatchResult } from '../../api/peopleBatches/types';
-import { compensationSchema, employeeSchema, homeAddressSchema, jobSchema } from '../../hooks/schemas';
+import {
+  bankAccountSchema,
+  compensationSchema,
+  employeeSchema,
+  homeAddressSchema,
+  jobSchema,
+} from '../../hooks/schemas';
 import { parseCsv } from './csv';
 import { IMPORT_COLUMNS, type ImportColumn } from './importColumns';
 
 /**
  * An employee import's rows (lazy: out of the flow's first load): the CSV read against the
  * template's header, each row checked as the single creates would check it before anything is
- * sent (the employee form's own schemas: personal details, home address, job, pay), the batch
- * item each valid row becomes, and the service's refusals read back onto the row's columns.
+ * sent (the employee form's own schemas: personal details, home address, job, pay, and the
+ * payment method form's bank account; the department by the company's department names), the
+ * batch item each valid row becomes, and the service's refusals read back onto the row's columns.
  */
+
+/** A company's department as the import names it: by its title. */
+export type ImportDepartment = Pick<Department, 'uuid' | 'title'>;
 
 /** The largest file one import sends (the service takes at most 100 people a batch). */
 export const MAX_IMPORT_ROWS = 100;
@@ -31,6 +42,8 @@ export interface ColumnIssue {
   key?: string;
   /** The service's own message, for a refusal only the service knew. */
   text?: string;
+  /** Values of the message `key`. */
+  values?: Record<string, string>;
 }
 
 /**
@@ -74,6 +87,7 @@ const ssnDigits = (ssn: string) => (/^\d{3}-\d{2}-\d{4}$/.test(ssn) ? ssn.replac
 const ADDRESS: readonly ImportColumn[] = ['street_1', 'street_2', 'city', 'state', 'zip'];
 const PAY: readonly ImportColumn[] = ['rate', 'payment_unit', 'flsa_status'];
 const JOB: readonly ImportColumn[] = ['job_title', 'hire_date', ...PAY];
+const BANK: readonly ImportColumn[] = ['routing_number', 'account_number', 'account_type'];
 const given = (values: Record<ImportColumn, string>, columns: readonly ImportColumn[]) =>
   columns.some((column) => values[column] !== '');
 
@@ -103,12 +117,29 @@ function partsOf(values: Record<ImportColumn, string>) {
     pay: given(values, PAY)
       ? { rate: values.rate, payment_unit: values.payment_unit, flsa_status: values.flsa_status }
       : undefined,
+    // One account, named by its type (the file has no column for a name).
+    bank: given(values, BANK)
+      ? {
+          name: values.account_type,
+          routing_number: values.routing_number,
+          account_number: values.account_number,
+          account_type: values.account_type,
+        }
+      : undefined,
   };
 }
 
-/** A schema field's column (the job's `title` is the file's `job_title`). */
+/** Department titles compare trimmed, spaces collapsed, case-insensitive (as the service's). */
+const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The department a row names, if the company has one of that name. */
+const departmentOf = (departments: readonly ImportDepartment[], name: string) =>
+  departments.find((d) => titleKey(d.title) === titleKey(name));
+
+/** A schema field's column (the job's `title` is the file's `job_title`; the department's uuid, its name). */
 const columnOf = (part: string, field: string): ImportColumn | undefined => {
-  const column = part === 'job' && field === 'title' ? 'job_title' : field;
+  const column =
+    part === 'job' && field === 'title' ? 'job_title' : part === 'department' ? 'department' : field;
   return (IMPORT_COLUMNS as readonly string[]).includes(column) ? (column as ImportColumn) : undefined;
 };
 
@@ -121,13 +152,15 @@ interface Checkable {
 
 /**
  * The row's problems by column, as the employee form's schemas find them (a required field, an
- * email, a nine-digit SSN, a state code, a ZIP, a date, a rate); none when the row can be sent.
+ * email, a nine-digit SSN, a state code, a ZIP, a date, a rate, a routing number, an account
+ * number and type) and a department name the company does not have; none when the row can be sent.
  *
  * @example
- * const issues = checkImportRow(row.values); // { email: { key: 'validation.email' } }
+ * const issues = checkImportRow(row.values, departments); // { email: { key: 'validation.email' } }
  */
 export function checkImportRow(
   values: Record<ImportColumn, string>,
+  departments: readonly ImportDepartment[] = [],
 ): Partial<Record<ImportColumn, ColumnIssue>> {
   const parts = partsOf(values);
   const issues: Partial<Record<ImportColumn, ColumnIssue>> = {};
@@ -141,6 +174,12 @@ export function checkImportRow(
   if (parts.address) check('address', homeAddressSchema, parts.address);
   if (parts.job) check('job', jobSchema, parts.job);
   if (parts.pay) check('pay', compensationSchema, parts.pay);
+  if (parts.bank) check('bank', bankAccountSchema, parts.bank);
+  if (values.department !== '' && !departmentOf(departments, values.department))
+    issues.department =
+      departments.length === 0
+        ? { key: 'department.none' }
+        : { key: 'department.unknown', values: { names: departments.map((d) => d.title).join(', ') } };
   return issues;
 }
 
@@ -149,13 +188,15 @@ const filled = <T extends Record<string, string>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as Partial<T>;
 
 /**
- * The batch item a checked row becomes.
+ * The batch item a checked row becomes: its department by uuid, its account paid 100% by direct
+ * deposit.
  *
  * @example
- * const items = rows.map((row) => importItem(row));
+ * const items = rows.map((row) => importItem(row, departments));
  */
-export function importItem(row: ImportRow): PeopleBatchItem {
-  const { person, address, job, pay } = partsOf(row.values);
+export function importItem(row: ImportRow, departments: readonly ImportDepartment[] = []): PeopleBatchItem {
+  const { person, address, job, pay, bank } = partsOf(row.values);
+  const department = departmentOf(departments, row.values.department);
   return {
     entity_type: 'employee',
     person: {
@@ -176,13 +217,22 @@ export function importItem(row: ImportRow): PeopleBatchItem {
         }
       : {}),
     ...(job ? { job } : {}),
+    ...(department ? { department: { department_uuid: department.uuid } } : {}),
     ...(pay ? { compensation: pay } : {}),
+    ...(bank
+      ? {
+          bank_accounts: [
+            { ...bank, type: 'Direct Deposit', split_by: 'Percentage', split_amount: 100 } as const,
+          ],
+        }
+      : {}),
   };
 }
 
 /**
  * A refused item's fields, read back onto the row's columns (the service's words); what names no
- * column of the file (a part refused whole) is said under `first_name`, the row's first field.
+ * column of the file (a part refused whole) is said under `first_name`, the row's first field, or
+ * under `account_number` for the accounts' shares.
  *
  * @example
  * const issues = refusedColumns(result); // { last_name: { text: 'is too long (100 characters at most).' } }
@@ -195,9 +245,13 @@ export function refusedColumns(result: PeopleBatchResult): Partial<Record<Import
   };
   for (const part of result.errors) {
     const fields = part.errors ?? [];
-    if (fields.length === 0) add(undefined, part);
+    if (fields.length === 0) add(part.error_key === 'bank_accounts' ? 'account_number' : undefined, part);
     for (const field of fields)
-      add(columnOf(part.error_key === 'home_address' ? 'address' : part.error_key, field.error_key), field);
+      add(
+        columnOf(part.error_key === 'home_address' ? 'address' : part.error_key, field.error_key) ??
+          (part.error_key === 'bank_accounts' ? 'account_number' : undefined),
+        field,
+      );
   }
   return issues;
 }

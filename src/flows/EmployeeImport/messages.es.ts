@@ -11,7 +11,8 @@ export const employeeImportMessagesEs: Record<EmployeeImportMessageKey, string> 
   'list.description':
     'Agregue muchos empleados a la vez desde una hoja de cálculo guardada como CSV: una fila de encabezado y luego un empleado por fila. Cada fila se revisa antes de enviar nada.',
   'template.download': 'Descargar la plantilla CSV',
-  'template.hint': 'La plantilla nombra cada columna, con una fila de ejemplo para reemplazar.',
+  'template.hint':
+    'La plantilla nombra cada columna, con una fila de ejemplo para reemplazar. Un departamento se nombra como lo nombra la empresa; una cuenta bancaria para depósito directo lleva su número de ruta, su número de cuenta y su tipo (Checking o Savings).',
   'file.label': 'Archivo CSV para importar',
   'file.hint': 'Como máximo 100 filas. Solo first_name y last_name son obligatorios.',
   'file.reading': 'Leyendo {name}…',
@@ -20,6 +21,8 @@ export const employeeImportMessagesEs: Record<EmployeeImportMessageKey, string> 
     'La fila de encabezado debe nombrar first_name y last_name, y solo las columnas de la plantilla. Desconocidas: {columns}.',
   'file.tooMany': 'El archivo tiene más de 100 filas. Divídalo en archivos de 100 filas o menos.',
   'file.unreadable': 'No se pudo leer el archivo. Elíjalo de nuevo.',
+  'departments.error': 'No se pudieron cargar los departamentos de la empresa para revisar las filas.',
+  'departments.retry': 'Reintentar',
   'review.loading': 'Cargando las filas…',
   'review.title': 'Revise las filas',
   'review.file': '{name}: {count} filas.',
@@ -58,4 +61,10 @@ export const employeeImportMessagesEs: Record<EmployeeImportMessageKey, string> 
   'column.rate': 'Tarifa de pago',
   'column.payment_unit': 'Pagado por (Hour, Week, Month, Year)',
   'column.flsa_status': 'Estado FLSA',
+  'column.department': 'Departamento (su nombre)',
+  'column.routing_number': 'Número de ruta bancaria',
+  'column.account_number': 'Número de cuenta bancaria',
+  'column.account_type': 'Tipo de cuenta (Checking, Savings)',
+  'department.unknown': 'La empresa no tiene ningún departamento con este nombre. Use uno de: {names}.',
+  'department.none': 'La empresa todavía no tiene departamentos: deje el departamento vacío.',
 };

@@ -14,7 +14,8 @@ export const employeeImportMessages = defineMessages('employeeImport', {
   'list.description':
     'Add many employees at once from a spreadsheet saved as CSV: a header row, then one employee a row. Each row is checked before anything is sent.',
   'template.download': 'Download the CSV template',
-  'template.hint': 'The template names every column, with one example row to replace.',
+  'template.hint':
+    'The template names every column, with one example row to replace. A department is named as the company names it; a bank account for direct deposit takes its routing number, account number and type (Checking or Savings).',
   'file.label': 'CSV file to import',
   'file.hint': 'At most 100 rows. Only first_name and last_name are required.',
   'file.reading': 'Reading {name}…',
@@ -24,6 +25,8 @@ export const employeeImportMessages = defineMessages('employeeImport', {
   'file.tooMany': 'The file has more than 100 rows. Split it into files of 100 rows or fewer.',
   'file.unreadable': 'The file could not be read. Choose it again.',
   'review.loading': 'Loading the rows…',
+  'departments.error': 'The company’s departments could not be loaded to check the rows.',
+  'departments.retry': 'Try again',
   'review.title': 'Check the rows',
   'review.file': '{name}: {count} rows.',
   'review.summary': '{ready} ready to send, {fix} to fix, {created} created.',
@@ -60,6 +63,12 @@ export const employeeImportMessages = defineMessages('employeeImport', {
   'column.rate': 'Pay rate',
   'column.payment_unit': 'Paid per (Hour, Week, Month, Year)',
   'column.flsa_status': 'FLSA status',
+  'column.department': 'Department (its name)',
+  'column.routing_number': 'Bank routing number',
+  'column.account_number': 'Bank account number',
+  'column.account_type': 'Account type (Checking, Savings)',
+  'department.unknown': 'The company has no department of this name. Use one of: {names}.',
+  'department.none': 'The company has no departments yet: leave the department empty.',
 });
 
 /**

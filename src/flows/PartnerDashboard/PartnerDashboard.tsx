@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { Spinner as DefaultSpinner, usePrimitives, useScreenMessages } from '../../ui';
-import { applyMove } from '../shared/flowTable';
 import { lazyScreen, usePrefetchOnIdle } from '../shared/lazyScreen';
+import { useTableScreen } from '../shared/useTableScreen';
 import { CompanyDigests } from './CompanyDigests';
 import type { PartnerDashboardEventHandler } from './events';
 import { InvoiceLines } from './InvoiceLines';
 import { partnerDashboardMessages } from './messages';
-import {
-  partnerDashboardTransitions,
-  type PartnerDashboardMove,
-  type PartnerDashboardScreen,
-} from './transitions';
+import { partnerDashboardTransitions } from './transitions';
 
 function CancellationPending() {
   const { Spinner } = usePrimitives({ Spinner: DefaultSpinner });
@@ -63,29 +58,9 @@ export function PartnerDashboard({
   onEvent,
   invoicePeriod,
 }: PartnerDashboardProps) {
-  const [screen, setScreen] = useState<PartnerDashboardScreen>('overview');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  usePrefetchOnIdle(PayrollCancellation);
-
   // After a move, the new screen's heading takes focus (the lazy one's once it has loaded).
-  useEffect(() => {
-    if (!moved.current) return;
-    let frame = 0;
-    const focus = () => {
-      if (heading.current) heading.current.focus();
-      else frame = requestAnimationFrame(focus);
-    };
-    focus();
-    return () => cancelAnimationFrame(frame);
-  }, [screen]);
-
-  const move = (next: PartnerDashboardMove) => {
-    const to = applyMove(partnerDashboardTransitions, next, undefined, screen);
-    if (to === undefined) return;
-    moved.current = true;
-    setScreen(to);
-  };
+  const { screen, heading, move } = useTableScreen(partnerDashboardTransitions, 'overview');
+  usePrefetchOnIdle(PayrollCancellation);
   const open = (companyId: string, blocker?: string) => {
     onEvent?.('company.opened', blocker === undefined ? { companyId } : { companyId, blocker });
     onOpenCompany(companyId, blocker);

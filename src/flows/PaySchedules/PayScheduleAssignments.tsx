@@ -12,6 +12,7 @@ import {
   usePaySchedules,
   usePayScheduleAssignments,
 } from '../../hooks/paySchedules';
+import { useDepartments } from '../../hooks/departments';
 import {
   usePrimitives,
   useScreenMessages,
@@ -26,6 +27,7 @@ import {
 } from '../../ui';
 import { payScheduleAssignmentsMessages } from './assignments.messages';
 import { EmployeeScheduleChoices } from './EmployeeScheduleChoices';
+import { DepartmentScheduleChoices } from './DepartmentScheduleChoices';
 import { scheduleName } from './PayScheduleList';
 
 /** Props of {@link PayScheduleAssignments}. */
@@ -35,7 +37,7 @@ export interface PayScheduleAssignmentsProps {
   onAssigned?: (assignment: PayScheduleAssignment) => void;
 }
 
-type AssignmentType = 'single' | 'hourly_salaried' | 'by_employee';
+type AssignmentType = 'single' | 'hourly_salaried' | 'by_employee' | 'by_department';
 type Change = PayScheduleAssignmentPreview['employee_changes'][number];
 
 /** The schedules the current assignment names, in the admin's words. */
@@ -64,10 +66,11 @@ function useCurrentText(current: CurrentPayScheduleAssignment | undefined, sched
 
 /**
  * Who is paid on which pay schedule (contract.md#pay-schedules): the current assignment as the admin thinks of
- * it, a change to "everyone on one schedule", "hourly and salaried" or "by employee" (only the
- * employees chosen move, `partial_assignment`), a preview of every employee
- * whose schedule changes (first pay period and any transition period) and a confirmation. "By
- * department" is shown unavailable while the company has no departments.
+ * it, a change to "everyone on one schedule", "hourly and salaried", "by employee" (only the
+ * employees chosen move, `partial_assignment`) or "by department" (a schedule for every
+ * department, its people count beside it), a preview of every employee whose schedule changes
+ * (first pay period and any transition period) and a confirmation. "By department" is shown
+ * unavailable while the company has no departments.
  *
  * @example
  * <PayScheduleAssignments companyId={companyId} onAssigned={() => showPayPeriods()} />
@@ -86,12 +89,15 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
   const ids = { title: useId(), preview: useId() };
   const schedulesQuery = usePaySchedules(companyId, { per: 100 });
   const currentQuery = usePayScheduleAssignments(companyId);
+  const departmentsQuery = useDepartments(companyId);
   const schedules = schedulesQuery.data?.items ?? [];
+  const departments = departmentsQuery.data ?? [];
   const currentText = useCurrentText(currentQuery.data, schedules);
 
   const [type, setType] = useState<AssignmentType>('single');
   const [choice, setChoice] = useState({ default: '', hourly: '', salaried: '' });
   const [byEmployee, setByEmployee] = useState<Record<string, string>>({});
+  const [byDepartment, setByDepartment] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
   const [draft, setDraft] = useState<PayScheduleAssignment>();
   const [saved, setSaved] = useState(false);
@@ -115,6 +121,16 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
       if (employees.length > 0) setDraft({ type, partial_assignment: true, employees });
       return;
     }
+    if (type === 'by_department') {
+      const chosen = departments.map((d) => ({
+        department_uuid: d.uuid,
+        pay_schedule_uuid: departmentSchedule(d.uuid),
+      }));
+      const empty = chosen.filter((d) => !d.pay_schedule_uuid).map((d) => d.department_uuid);
+      setMissing(empty);
+      if (empty.length === 0) setDraft({ type, departments: chosen });
+      return;
+    }
     const needed = type === 'single' ? ['default'] : ['hourly', 'salaried'];
     const empty = needed.filter((key) => !choice[key as keyof typeof choice]);
     setMissing(empty);
@@ -133,9 +149,16 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
     onAssigned?.(draft);
     setDraft(undefined);
     setByEmployee({});
+    setByDepartment({});
   };
 
-  if (schedulesQuery.isError || currentQuery.isError) {
+  // A department's choice starts from its schedule in the current assignment, if any.
+  const departmentSchedule = (departmentId: string) =>
+    byDepartment[departmentId] ??
+    currentQuery.data?.departments?.find((d) => d.department_uuid === departmentId)?.pay_schedule_uuid ??
+    '';
+
+  if (schedulesQuery.isError || currentQuery.isError || departmentsQuery.isError) {
     return (
       <Alert
         tone="danger"
@@ -143,7 +166,9 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
           <Button
             type="button"
             variant="secondary"
-            onClick={() => void Promise.all([schedulesQuery.refetch(), currentQuery.refetch()])}
+            onClick={() =>
+              void Promise.all([schedulesQuery.refetch(), currentQuery.refetch(), departmentsQuery.refetch()])
+            }
           >
             {t('list.retry')}
           </Button>
@@ -153,7 +178,8 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
       </Alert>
     );
   }
-  if (!schedulesQuery.data || !currentQuery.data) return <Spinner label={t('loading')} />;
+  if (!schedulesQuery.data || !currentQuery.data || !departmentsQuery.data)
+    return <Spinner label={t('loading')} />;
 
   const current = new Map(
     (currentQuery.data.employees ?? []).map((e) => [e.employee_uuid, e.pay_schedule_uuid] as const),
@@ -233,8 +259,8 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
             {
               value: 'by_department',
               label: t('type.by_department'),
-              hint: t('type.by_department.hint'),
-              disabled: true,
+              hint: departments.length > 0 ? t('type.by_department.ready') : t('type.by_department.hint'),
+              disabled: departments.length === 0,
             },
           ]}
         />
@@ -261,6 +287,19 @@ export function PayScheduleAssignments({ companyId, onAssigned }: PayScheduleAss
               </p>
             ) : null}
           </>
+        ) : type === 'by_department' ? (
+          <DepartmentScheduleChoices
+            departments={departments}
+            schedules={schedules}
+            chosen={departmentSchedule}
+            missing={missing}
+            onChoose={(department, schedule) =>
+              edit(() => {
+                setByDepartment({ ...byDepartment, [department]: schedule });
+                setMissing(missing.filter((field) => field !== department));
+              })
+            }
+          />
         ) : type === 'single' ? (
           select('default', t('field.default'))
         ) : (

@@ -34,6 +34,12 @@ export const payScheduleAssignmentsMessagesEs = {
   'byEmployee.required': 'Elija un nuevo calendario de pago para al menos un empleado.',
   'type.by_department': 'Por departamento',
   'type.by_department.hint': 'No disponible: la empresa todavía no tiene departamentos.',
+  'type.by_department.ready':
+    'Las personas de cada departamento cobran en el calendario que elija para él; una nueva contratación que se añade a un departamento recibe su calendario.',
+  'byDepartment.caption': 'Departamentos y el calendario de pago de cada uno',
+  'byDepartment.department': 'Departamento',
+  'byDepartment.people': 'Personas',
+  'byDepartment.choiceFor': 'Calendario de pago de {name}',
   'field.default': 'Calendario de pago',
   'field.hourly': 'Calendario de pago de los empleados por hora',
   'field.salaried': 'Calendario de pago de los empleados asalariados',

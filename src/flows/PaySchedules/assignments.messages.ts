@@ -33,6 +33,12 @@ export const payScheduleAssignmentsMessages = defineMessages('payScheduleAssignm
   'byEmployee.required': 'Choose a new pay schedule for at least one employee.',
   'type.by_department': 'By department',
   'type.by_department.hint': 'Unavailable: the company has no departments yet.',
+  'type.by_department.ready':
+    'Each department’s people are paid on the schedule you choose for it; a new hire added to a department gets its schedule.',
+  'byDepartment.caption': 'Departments and the pay schedule of each',
+  'byDepartment.department': 'Department',
+  'byDepartment.people': 'People',
+  'byDepartment.choiceFor': 'Pay schedule of {name}',
   'field.default': 'Pay schedule',
   'field.hourly': 'Pay schedule of hourly employees',
   'field.salaried': 'Pay schedule of salaried employees',

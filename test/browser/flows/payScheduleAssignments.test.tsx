@@ -3,7 +3,7 @@
  * 2026, as a new admin would: a second schedule is created unassigned, the hourly employees are
  * moved to it after reviewing whose pay schedule changes, and both schedules end up active.
  */
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expect, test, vi } from 'vitest';
 import { PayScheduleAssignments } from '../../../src/flows/PaySchedules/PayScheduleAssignments';
 import { createDemoApi } from '../../../src/testing';
@@ -11,12 +11,16 @@ import { renderWithDemo } from './renderWithDemo';
 import { demoAdmin } from '../../support/demoAdmin';
 import { addPaySchedule, TWICE_A_MONTH } from '../../support/paySchedules';
 import { callDemo, expectErrorOn } from './taxPayHelpers';
+import { tabTo } from '../tabTo';
+import { addDepartment, employeeUuids } from '../../support/departments';
+import type { DemoApi } from './renderWithDemo';
 
-async function setUp() {
+async function setUp(prepare?: (api: DemoApi) => Promise<void>) {
   const api = createDemoApi({ employees: 12, now: () => new Date('2026-06-15T16:00:00Z') });
   const schedules = `/v1/companies/${api.companyUuid}/pay_schedules`;
   const second = await addPaySchedule(demoAdmin(api), { ...TWICE_A_MONTH, custom_name: 'Hourly crew' });
   expect(second.active).toBe(false);
+  await prepare?.(api);
   const onAssigned = vi.fn();
   const { screen } = await renderWithDemo(
     <PayScheduleAssignments companyId={api.companyUuid} onAssigned={onAssigned} />,
@@ -79,4 +83,60 @@ test('asks for a schedule on the field before reviewing, and says when no one ch
   await expect.element(schedule).not.toHaveAttribute('aria-invalid', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
   await expect.element(screen.getByText('No one’s pay schedule changes.')).toBeVisible();
+});
+
+test('maps each department to a schedule by keyboard alone at 320 px, each required', async () => {
+  await page.viewport(320, 800);
+  const { api, screen, schedules, second, onAssigned } = await setUp(async (api) => {
+    const staff = await employeeUuids(demoAdmin(api));
+    await addDepartment(demoAdmin(api), 'Engineering', staff.slice(0, 2));
+    await addDepartment(demoAdmin(api), 'Sales', staff.slice(2, 3));
+  });
+  const root = document.querySelector<HTMLElement>('.pk-flow-section')!;
+  const fits = () => {
+    expect(root.scrollWidth, 'scrolls sideways').toBeLessThanOrEqual(root.clientWidth + 1);
+    const focused = document.activeElement as HTMLElement;
+    if (!focused.closest('.pk-table-wrap'))
+      expect(focused.getBoundingClientRect().right).toBeLessThanOrEqual(
+        root.getBoundingClientRect().right + 1,
+      );
+  };
+  await userEvent.click(screen.getByRole('radio', { name: 'Everyone on one schedule' }));
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  await expect.element(screen.getByRole('radio', { name: /By department/ })).toBeChecked();
+  // A row per department with its people count.
+  const rows = screen.getByRole('table').getByRole('row');
+  await expect.element(rows.nth(1)).toHaveTextContent(/Engineering\s*2/);
+  await expect.element(rows.nth(2)).toHaveTextContent(/Sales\s*1/);
+
+  await tabTo(screen.getByRole('button', { name: 'Review changes' }));
+  await userEvent.keyboard('{Enter}');
+  const engineering = screen.getByRole('combobox', { name: 'Pay schedule of Engineering' });
+  const sales = screen.getByRole('combobox', { name: 'Pay schedule of Sales' });
+  await expectErrorOn(engineering, 'Choose a pay schedule.');
+  await expectErrorOn(sales, 'Choose a pay schedule.');
+  // Options: the placeholder, Every other week, Hourly crew.
+  await tabTo(engineering, { backward: true });
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  await expect.element(engineering).toHaveDisplayValue('Hourly crew');
+  await tabTo(sales);
+  await userEvent.keyboard('{ArrowDown}');
+  await expect.element(sales).toHaveDisplayValue('Every other week');
+  fits();
+  await tabTo(screen.getByRole('button', { name: 'Review changes' }));
+  await userEvent.keyboard('{Enter}');
+  const review = screen.getByRole('region', { name: 'Changes to review' });
+  await expect
+    .element(review.getByRole('status'))
+    .toHaveTextContent('2 employees move to a new pay schedule.');
+  await tabTo(review.getByRole('button', { name: 'Confirm assignment' }));
+  fits();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByText('Each department has its own pay schedule.')).toBeVisible();
+  expect(onAssigned).toHaveBeenCalledWith(expect.objectContaining({ type: 'by_department' }));
+  const stored = (await callDemo(api, 'GET', `${schedules}/assignments`)).body;
+  expect(stored.departments.map((d: { pay_schedule_uuid: string }) => d.pay_schedule_uuid)).toEqual([
+    second.uuid,
+    expect.not.stringMatching(second.uuid),
+  ]);
 });
