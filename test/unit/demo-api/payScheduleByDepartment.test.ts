@@ -33,7 +33,7 @@ async function setUp() {
   return { staff, biweekly, twiceAMonth, engineering, sales };
 }
 
-describe('by_department pay schedule assignment (UPSTREAM C, J.6)', () => {
+describe('by_department pay schedule assignment (UPSTREAM C, UPSTREAM-2 J.6)', () => {
   it('needs every department unless partial, names bad rows on their index, and changes nothing refused', async () => {
     const { engineering, sales, twiceAMonth } = await setUp();
     const before = http.api.snapshot();

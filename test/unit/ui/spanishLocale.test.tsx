@@ -42,6 +42,7 @@ import { paymentSettingsMessages } from '../../../src/flows/PaymentSettings/mess
 import { departmentsMessages } from '../../../src/flows/EmployeeManagement/departments/messages';
 import { employeeImportMessages } from '../../../src/flows/EmployeeImport/messages';
 import { timeSheetsMessages } from '../../../src/flows/TimeSheets/messages';
+import { companyAttachmentsMessages } from '../../../src/flows/CompanyAttachments/messages';
 import { es } from '../../../src/locales/es';
 import { Badge, en, Pagination, UIProvider, type MessageDictionary } from '../../../src/ui';
 
@@ -86,6 +87,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   departmentsMessages,
   employeeImportMessages,
   timeSheetsMessages,
+  companyAttachmentsMessages,
 ];
 
 test('payroll-kit/locales/es has Spanish for every UI kit key and every flow key, keyed as overrides', () => {
