@@ -338,7 +338,7 @@ test('in a 320 px column: the preview says a check is not debited, an unfunded d
       return { name: 'pay' };
     },
   });
-  await userEvent.click(await screen.getByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Katherine Johnson' }));
   await userEvent.fill(screen.getByLabelText(/Payment date/), '2026-06-22');
   await userEvent.fill(await line(screen, 'Katherine Johnson', 'Hours'), '12.5');
