@@ -20,7 +20,9 @@ const cents = (decimal: string | undefined) => moneyToCents(decimal ?? '0') ?? 0
  * @example
  * notDebited(preview); // { checks: '1300.00', other: '0.00' } for $1,931.25 total, $631.25 debited
  */
-export function notDebited(group: Pick<ContractorPaymentGroup, 'totals' | 'contractor_payments'>): NotDebited {
+export function notDebited(
+  group: Pick<ContractorPaymentGroup, 'totals' | 'contractor_payments'>,
+): NotDebited {
   const lines = group.contractor_payments;
   const checks = lines
     ? lines.filter((p) => p.payment_method === 'Check').reduce((sum, p) => sum + cents(paidOut(p)), 0)

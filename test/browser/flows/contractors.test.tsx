@@ -353,9 +353,7 @@ test('in a 320 px column: the preview says a check is not debited, an unfunded d
   const preview = screen.getByRole('region', { name: 'Preview' });
   await expect.element(preview).toHaveTextContent(/Total\s*\$1,931\.25/);
   await expect.element(preview).toHaveTextContent(/Debited from the company account\s*\$631\.25/);
-  await expect
-    .element(preview)
-    .toHaveTextContent('Checks ($1,300.00) are paid by you and not debited.');
+  await expect.element(preview).toHaveTextContent('Checks ($1,300.00) are paid by you and not debited.');
   expectFits();
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
@@ -367,7 +365,9 @@ test('in a 320 px column: the preview says a check is not debited, an unfunded d
     .element(screen.getByRole('row', { name: /Katherine Johnson/ }))
     .toHaveTextContent('The receipt is ready once the payment is funded, on Jun 17, 2026.');
   // A check has no receipt to wait for.
-  await expect.element(screen.getByRole('row', { name: /Hamilton Rigging LLC/ })).not.toHaveTextContent(/receipt/i);
+  await expect
+    .element(screen.getByRole('row', { name: /Hamilton Rigging LLC/ }))
+    .not.toHaveTextContent(/receipt/i);
   expectFits();
 
   await userEvent.click(screen.getByRole('button', { name: 'Payment history', exact: true }));

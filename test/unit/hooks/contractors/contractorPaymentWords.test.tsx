@@ -48,7 +48,9 @@ test('a payment already made is reported, not debited: the rest of the gap', asy
   const { page, mary } = await threeContractors();
   const { data: preview } = await previewContractorPaymentGroup(page.client, page.companyId, {
     check_date: '2026-06-10',
-    contractor_payments: [{ contractor_uuid: mary.uuid, wage: '500.00', payment_method: 'Historical Payment' }],
+    contractor_payments: [
+      { contractor_uuid: mary.uuid, wage: '500.00', payment_method: 'Historical Payment' },
+    ],
   });
   expect(preview.totals).toMatchObject({ amount: '500.00', debit_amount: '0.00' });
   expect(notDebited(preview)).toEqual({ checks: '0.00', other: '500.00' });
@@ -62,7 +64,9 @@ test('each group of the history is named by the contractors it pays, each once',
         check_date,
         creation_token: token,
         contractor_payments: ids.map((uuid) =>
-          uuid === katherine.uuid ? { contractor_uuid: uuid, hours: '8' } : { contractor_uuid: uuid, wage: '100.00' },
+          uuid === katherine.uuid
+            ? { contractor_uuid: uuid, hours: '8' }
+            : { contractor_uuid: uuid, wage: '100.00' },
         ),
       })
     ).data.uuid!;
