@@ -372,9 +372,9 @@ test('in a 320 px column: the preview says a check is not debited, an unfunded d
 
   await userEvent.click(screen.getByRole('button', { name: 'Payment history', exact: true }));
   await expect
-    .element(screen.getByRole('row', { name: /Jun 22, 2026/ }))
+    .element(screen.getByRole('row', { name: /^Jun 22, 2026/ }))
     .toHaveTextContent(/Hamilton Rigging LLC and Katherine Johnson/);
-  await expect.element(screen.getByRole('row', { name: /Jun 24, 2026/ })).toHaveTextContent(/Mary Jackson/);
+  await expect.element(screen.getByRole('row', { name: /^Jun 24, 2026/ })).toHaveTextContent(/Mary Jackson/);
   expectFits();
   // Each row's "View" is in the column, not past its edge.
   const column = document.querySelector<HTMLElement>('[data-column]')!.getBoundingClientRect();
