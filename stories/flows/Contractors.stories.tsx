@@ -522,7 +522,7 @@ export const PaymentByWireSpanish: Story = {
   },
 };
 
-/** The payment history: the payment due 06-22, not funded yet. */
+/** The payment history: the payment due 06-22 to Hamilton Rigging LLC, not funded yet. */
 export const History: Story = {
   args: { screen: 'payments' },
   parameters: { demo: { setup: seedPayment } satisfies DemoParameters },
@@ -530,6 +530,7 @@ export const History: Story = {
     const canvas = within(canvasElement);
     const row = await canvas.findByRole('row', { name: /Jun 22, 2026/ });
     await expect(within(row).getByText('Unfunded')).toBeVisible();
+    await waitFor(() => expect(row).toHaveTextContent('Hamilton Rigging LLC'));
     await expect(await openPaymentDue0622(canvas, row)).toBeVisible();
   },
 };

@@ -130,6 +130,7 @@ export function ContractorScreen({
         <PaymentReceipt
           companyId={companyId}
           paymentId={screen.paymentId}
+          groupId={screen.groupId}
           onBack={() => move({ type: 'back' })}
         />
       );

@@ -19,6 +19,7 @@ import { contractorName } from './contractorName';
 import type { ContractorsEventHandler } from './events';
 import { PaymentLine } from './PaymentLine';
 import { DetailList } from './DetailList';
+import { notDebited } from './notDebited';
 import { useContractorsMessages } from './useContractorsMessages';
 
 /** Props of {@link PayContractors}. */
@@ -63,6 +64,14 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
   // A preview holds for the date it was asked with: another date needs another preview.
   const previewed = editor.previewed?.check_date === previewDate ? editor.previewed : undefined;
   const unresolved = (previewed?.submission_blockers ?? []).filter((b) => b.status === 'unresolved');
+  // A total above the debit says why: checks (and payments already made) are not debited.
+  const undebited = previewed ? notDebited(previewed) : { checks: '0.00', other: '0.00' };
+  const undebitedText = [
+    undebited.checks === '0.00' ? '' : t('pay.notDebited.checks', { amount: format.money(undebited.checks) }),
+    undebited.other === '0.00' ? '' : t('pay.notDebited.other', { amount: format.money(undebited.other) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const checkedDate = () => {
     const ok = ISO_DATE_PATTERN.test(checkDate);
@@ -182,6 +191,7 @@ export function PayContractors({ companyId, onSubmitted, onEvent, headingRef }: 
                   [t('pay.totals.debit'), format.money(previewed.totals?.debit_amount ?? '0.00')],
                 ]}
               />
+              {undebitedText ? <p className="pk-flow-section__description">{undebitedText}</p> : null}
               {unresolved.map((blocker) => (
                 <RadioGroup
                   key={blocker.blocker_type}

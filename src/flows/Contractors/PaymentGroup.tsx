@@ -41,8 +41,9 @@ export interface PaymentGroupProps {
 /**
  * One payment group: its debit date and status, each contractor's payment with its method,
  * amount and status, "Cancel" on an unfunded one the service still lets go (asked first) and
- * "Receipt" on a funded direct deposit; while the admin's wire is awaited, the wire instructions
- * and "I've sent the wire" (the payroll run's own blocks); once funded, the money moved.
+ * "Receipt" on a funded direct deposit (an unfunded one says when its receipt will be ready);
+ * while the admin's wire is awaited, the wire instructions and "I've sent the wire" (the payroll
+ * run's own blocks); once funded, the money moved.
  *
  * @example
  * <PaymentGroup companyId={companyId} groupId={id} onReceipt={openReceipt} onBack={backToHistory} />
@@ -94,6 +95,12 @@ export function PaymentGroup(props: PaymentGroupProps) {
     () => new Map((contractorItems ?? []).map((c) => [c.uuid, contractorName(c)])),
     [contractorItems],
   );
+  // A direct deposit has its receipt once funded: on its debit date, or once the wire is in.
+  const receiptWhen = (payment: ContractorPayment) => {
+    const debitDate = payment.debit_date ?? data?.debit_date;
+    if (byWire) return t('group.receiptWire');
+    return debitDate ? t('group.receiptWhen', { date: format.date(debitDate) }) : '';
+  };
   const title = t('group.title', { date: data?.check_date ? format.date(data.check_date) : '' });
 
   const columns: TableColumn<ContractorPayment>[] = [
@@ -128,6 +135,9 @@ export function PaymentGroup(props: PaymentGroupProps) {
               accessibleName={t('group.receiptFor', { name: nameOf(row) })}
               onClick={() => onReceipt(row.uuid!)}
             />
+          ) : null}
+          {row.status === 'Unfunded' && row.payment_method === 'Direct Deposit' ? (
+            <span>{receiptWhen(row)}</span>
           ) : null}
         </span>
       ),

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useContractorPaymentReceipt } from '../../hooks/contractorPayments';
+import { useContractorPaymentGroup, useContractorPaymentReceipt } from '../../hooks/contractorPayments';
 import {
   usePrimitives,
   useFormat,
@@ -14,6 +14,8 @@ import { useContractorsMessages } from './useContractorsMessages';
 export interface PaymentReceiptProps {
   companyId: string;
   paymentId: string;
+  /** The payment's group: without a receipt yet, the page says when it will have one. */
+  groupId?: string;
   onBack?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
@@ -21,12 +23,13 @@ export interface PaymentReceiptProps {
 /**
  * The receipt of a funded direct deposit to a contractor: sender, recipient, debit date, wage,
  * bonus, reimbursement and the company's debit, with the licensee's notice; "Print receipt"
- * prints the receipt alone (or saves it as PDF through the browser's print dialog).
+ * prints the receipt alone (or saves it as PDF through the browser's print dialog). A direct
+ * deposit not funded yet (opened from a saved address) has none: the page says when it will.
  *
  * @example
  * <PaymentReceipt companyId={companyId} paymentId={payment.uuid} onBack={backToGroup} />
  */
-export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: PaymentReceiptProps) {
+export function PaymentReceipt({ companyId, paymentId, groupId, onBack, headingRef }: PaymentReceiptProps) {
   const { Alert, Button, Spinner } = usePrimitives({
     Alert: DefaultAlert,
     Button: DefaultButton,
@@ -36,6 +39,16 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
   const format = useFormat();
   const receipt = useContractorPaymentReceipt(companyId, paymentId);
   const data = receipt.data;
+  // The service has no receipt before funding (404): the group says whether that is why, and when.
+  const group = useContractorPaymentGroup(companyId, receipt.isError && groupId ? groupId : '');
+  const payment = group.data?.contractor_payments?.find((p) => p.uuid === paymentId);
+  const byWire = (group.data?.submission_blockers ?? []).some((b) => b.selected_option === 'wire_in');
+  const debitDate = payment?.debit_date ?? group.data?.debit_date;
+  const unfunded = payment?.status === 'Unfunded' && payment.payment_method === 'Direct Deposit';
+  const whenText = byWire
+    ? t('group.receiptWire')
+    : debitDate && t('group.receiptWhen', { date: format.date(debitDate) });
+  const waiting = unfunded ? whenText : undefined;
   const print = () => {
     const root = document.documentElement;
     root.setAttribute('data-pk-printing', '');
@@ -47,7 +60,11 @@ export function PaymentReceipt({ companyId, paymentId, onBack, headingRef }: Pay
       <h2 id="pk-contractor-receipt-title" ref={headingRef} tabIndex={-1} className="pk-flow-section__title">
         {t('group.receipt')}
       </h2>
-      {receipt.isError ? <Alert tone="danger">{t('receipt.error')}</Alert> : null}
+      {waiting ? (
+        <Alert tone="info">{waiting}</Alert>
+      ) : receipt.isError && !group.isFetching ? (
+        <Alert tone="danger">{t('receipt.error')}</Alert>
+      ) : null}
       {receipt.isLoading ? <Spinner label={t('receipt.loading')} /> : null}
       {data ? (
         <>

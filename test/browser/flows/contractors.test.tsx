@@ -9,8 +9,16 @@
 import { userEvent, type Locator } from 'vitest/browser';
 import { afterEach, expect, test, vi } from 'vitest';
 import { tabTo } from '../tabTo';
-import { Contractors } from '../../../src/flows';
+import { Contractors, type ContractorsScreen } from '../../../src/flows';
 import { startPayrollStack } from '../../../stories/flows/payrollRunStack';
+import {
+  addOnboardedContractor,
+  FIXED_BUSINESS,
+  FIXED_INDIVIDUAL,
+  HOURLY_INDIVIDUAL,
+  payContractor,
+} from '../../support/contractors';
+import { demoAdmin } from '../../support/demoAdmin';
 import { renderWithDemo } from './renderWithDemo';
 import { expectErrorOn } from './taxPayHelpers';
 
@@ -20,10 +28,24 @@ const HOUR = 60 * 60 * 1000;
 /** Monday 2026-06-15, 09:00 in California. */
 const NOW = Date.parse('2026-06-15T16:00:00Z');
 
-async function renderContractors(options: { width?: number } = {}) {
+async function renderContractors(
+  options: {
+    width?: number;
+    /** Set-up through the demo service before the flow renders; answers the screen to open on. */
+    seed?: (stack: Awaited<ReturnType<typeof startPayrollStack>>) => Promise<ContractorsScreen>;
+  } = {},
+) {
   const stack = await startPayrollStack({ employees: 1, rateLimit: 100_000, now: () => new Date(NOW) });
   const onEvent = vi.fn();
-  const flow = <Contractors companyId={stack.api.companyUuid} today="2026-06-15" onEvent={onEvent} />;
+  const initialScreen = options.seed ? await options.seed(stack) : undefined;
+  const flow = (
+    <Contractors
+      companyId={stack.api.companyUuid}
+      today="2026-06-15"
+      onEvent={onEvent}
+      initialScreen={initialScreen}
+    />
+  );
   const { screen } = await renderWithDemo(
     options.width ? (
       <div data-column="" style={{ width: `${options.width}px` }}>
@@ -293,3 +315,83 @@ test('keyboard alone in a 320 px column: a Business is added and opened, nothing
   await expect.element(screen.getByRole('heading', { name: 'Pay contractors', level: 2 })).toHaveFocus();
   expectFits();
 }, 60_000);
+
+/** Katherine Johnson (hourly), Hamilton Rigging LLC and Mary Jackson onboarded; Mary paid $400.00 on Wed 06-24. */
+async function seedPaidContractors(stack: Awaited<ReturnType<typeof startPayrollStack>>) {
+  const admin = demoAdmin(stack.api);
+  await addOnboardedContractor(admin, { ...HOURLY_INDIVIDUAL, ssn: '123456789' });
+  await addOnboardedContractor(admin, { ...FIXED_BUSINESS });
+  const mary = await addOnboardedContractor(admin, { ...FIXED_INDIVIDUAL, ssn: '987654321' });
+  return payContractor(admin, {
+    contractorUuid: mary,
+    checkDate: '2026-06-24',
+    wage: '400.00',
+    creationToken: 'mary-0624',
+  });
+}
+
+test('in a 320 px column: the preview says a check is not debited, an unfunded direct deposit says when its receipt will be ready, the history names who each payment pays', async () => {
+  const { screen } = await renderContractors({
+    width: 320,
+    seed: async (stack) => {
+      await seedPaidContractors(stack);
+      return { name: 'pay' };
+    },
+  });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Hamilton Rigging LLC' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Katherine Johnson' }));
+  await userEvent.fill(screen.getByLabelText(/Payment date/), '2026-06-22');
+  await userEvent.fill(await line(screen, 'Katherine Johnson', 'Hours'), '12.5');
+  await userEvent.fill(await line(screen, 'Katherine Johnson', 'Bonus'), '100');
+  await userEvent.fill(await line(screen, 'Hamilton Rigging LLC', 'Wage'), '1300');
+  await userEvent.selectOptions(
+    screen.getByRole('group', { name: 'Hamilton Rigging LLC' }).getByRole('combobox', { name: /Paid by/ }),
+    'Check',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Preview payment' }));
+  // $631.25 by direct deposit is debited; the $1,300.00 check is the rest of the $1,931.25.
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  await expect.element(preview).toHaveTextContent(/Total\s*\$1,931\.25/);
+  await expect.element(preview).toHaveTextContent(/Debited from the company account\s*\$631\.25/);
+  await expect.element(preview).toHaveTextContent('Checks ($1,300.00) are paid by you and not debited.');
+  expectFits();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+  await expect
+    .element(screen.getByRole('heading', { name: 'Payment of Jun 22, 2026', level: 2 }))
+    .toBeVisible();
+  // Debited Wednesday 06-17 (Friday 06-19 is Juneteenth): the direct deposit's receipt is ready then.
+  await expect
+    .element(screen.getByRole('row', { name: /Katherine Johnson/ }))
+    .toHaveTextContent('The receipt is ready once the payment is funded, on Jun 17, 2026.');
+  // A check has no receipt to wait for.
+  await expect
+    .element(screen.getByRole('row', { name: /Hamilton Rigging LLC/ }))
+    .not.toHaveTextContent(/receipt/i);
+  expectFits();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Payment history', exact: true }));
+  await expect
+    .element(screen.getByRole('row', { name: /^Jun 22, 2026/ }))
+    .toHaveTextContent(/Hamilton Rigging LLC and Katherine Johnson/);
+  await expect.element(screen.getByRole('row', { name: /^Jun 24, 2026/ })).toHaveTextContent(/Mary Jackson/);
+  expectFits();
+  // Each row's "View" is in the column, not past its edge.
+  const column = document.querySelector<HTMLElement>('[data-column]')!.getBoundingClientRect();
+  const view = screen.getByRole('button', { name: 'View the payment of Jun 22, 2026' }).element();
+  expect(view.getBoundingClientRect().right).toBeLessThanOrEqual(column.right + 0.5);
+}, 30_000);
+
+test('the receipt of a direct deposit not funded yet (a saved address) says when it will be ready', async () => {
+  const { screen } = await renderContractors({
+    seed: async (stack) => {
+      const group = await seedPaidContractors(stack);
+      return { name: 'receipt', groupId: group.uuid, paymentId: group.contractor_payments[0]!.uuid };
+    },
+  });
+  // Mary's payment of Wed 06-24 is debited Mon 06-22.
+  await expect
+    .element(screen.getByRole('region', { name: 'Receipt' }))
+    .toHaveTextContent('The receipt is ready once the payment is funded, on Jun 22, 2026.');
+  await expect.element(screen.getByText('The receipt could not be loaded.')).not.toBeInTheDocument();
+}, 30_000);
