@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import type { CompanyAttachment } from '../../api/companyAttachments/types';
-import { useCompanyDocumentForm } from '../../hooks/companyAttachments';
+import { COMPANY_DOCUMENT_EXTENSIONS, useCompanyDocumentForm } from '../../hooks/companyAttachments';
 import { usePrimitives, RadioGroup as DefaultRadioGroup } from '../../ui';
 import { fieldErrorText } from '../shared/fieldErrorText';
 import { FormLayout } from '../shared/FormLayout';
 import { formSubmitProps } from '../shared/formSubmitProps';
 import { useFormMessages } from '../shared/useFormMessages';
-import { DocumentFileField } from './DocumentFileField';
+import { FileDropField } from '../shared/FileDropField';
 import type { CompanyAttachmentsEventHandler } from './events';
 import { companyAttachmentsMessages } from './messages';
 
@@ -70,8 +70,9 @@ export function DocumentUploadForm(props: DocumentUploadFormProps) {
       headingRef={headingRef}
       messages={companyAttachmentsMessages}
     >
-      <DocumentFileField
+      <FileDropField
         label={t('field.document')}
+        accept={COMPANY_DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
         hint={t('field.document.hint')}
         error={fieldErrorText(lookup, errors, 'document')}
         chosen={

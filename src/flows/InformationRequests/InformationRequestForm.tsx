@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import type { InformationRequest } from '../../api/informationRequests/types';
 import {
+  ANSWER_FILE_TYPES,
   isAnswerableQuestion,
   useInformationRequestForm,
   useInformationRequests,
@@ -10,7 +11,7 @@ import { fieldErrorText } from '../shared/fieldErrorText';
 import { FormLayout } from '../shared/FormLayout';
 import { formSubmitProps } from '../shared/formSubmitProps';
 import { useFormMessages } from '../shared/useFormMessages';
-import { AnswerFileField } from './AnswerFileField';
+import { FileDropField } from '../shared/FileDropField';
 import type { InformationRequestsEventHandler } from './events';
 import { informationRequestsMessages } from './messages';
 import { requestTitle } from './requestTitle';
@@ -96,8 +97,9 @@ function AnswerForm(props: InformationRequestFormProps & { request: InformationR
             <legend id={group} className="pk-flow-section__legend">
               {index + 1}. {question.question_text}
             </legend>
-            <AnswerFileField
+            <FileDropField
               label={t('field.file')}
+              accept={ANSWER_FILE_TYPES.join(',')}
               hint={t('field.file.hint')}
               error={fieldErrorText(lookup, errors, `${base}.file`)}
               chosen={

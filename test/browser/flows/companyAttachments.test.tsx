@@ -48,7 +48,7 @@ test('uploads a tax notice by keyboard at 320 px, a too-large file refused on it
   );
   file
     .element()
-    .closest('.pk-company-attachments__file')!
+    .closest('.pk-file-drop')!
     .dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: tooLarge }));
   await expectErrorOn(file, 'Choose a file of 10 MB or less that is not empty.');
   await expect.element(screen.getByText(/^Chosen: scan\.pdf \(10 MB\)$/)).toBeVisible();

@@ -1,27 +1,30 @@
 import { useState, type DragEvent } from 'react';
-import { COMPANY_DOCUMENT_EXTENSIONS } from '../../hooks/companyAttachments';
 import { Field } from '../../ui';
 
-/** Props of {@link DocumentFileField}. */
-export interface DocumentFileFieldProps {
+/** Props of {@link FileDropField}. */
+export interface FileDropFieldProps {
   label: string;
   hint: string;
   /** The inline error, translated. */
   error: string | undefined;
   /** The file chosen, described ("Chosen: notice.pdf (12 kB)"), once there is one. */
   chosen: string | undefined;
+  /** The file input's `accept`: the types or extensions the form takes. */
+  accept: string;
   onFile: (file: File | null) => void;
 }
 
 /**
- * A company document's file: picked with the file input (a focusable control, so the keyboard
- * reaches it) or dropped anywhere on the field; the chosen file's name and size are said under
- * it, and the form checks its type and size before anything is sent.
+ * A required file of a form: picked with the file input (a focusable control, so the keyboard
+ * reaches it) or dropped anywhere on the field (outlined while a file is over it); the chosen
+ * file is described under it, and the form checks its type and size before anything is sent.
+ * Its rules are `fileDropField.css`, which each flow's stylesheet imports.
  *
  * @example
- * <DocumentFileField label={t('field.document')} hint={t('field.document.hint')} error={error} chosen={chosen} onFile={pick} />
+ * <FileDropField label={t('field.file')} hint={t('field.file.hint')} error={error} chosen={chosen}
+ *   accept=".pdf,.png" onFile={pick} />
  */
-export function DocumentFileField({ label, hint, error, chosen, onFile }: DocumentFileFieldProps) {
+export function FileDropField({ label, hint, error, chosen, accept, onFile }: FileDropFieldProps) {
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -31,7 +34,7 @@ export function DocumentFileField({ label, hint, error, chosen, onFile }: Docume
   };
   return (
     <div
-      className="pk-company-attachments__file"
+      className="pk-file-drop"
       data-over={over ? '' : undefined}
       onDragOver={(event) => {
         event.preventDefault();
@@ -44,14 +47,14 @@ export function DocumentFileField({ label, hint, error, chosen, onFile }: Docume
         {(control) => (
           <input
             type="file"
-            className="pk-company-attachments__input"
-            accept={COMPANY_DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+            className="pk-file-drop__input"
+            accept={accept}
             {...control}
             onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
           />
         )}
       </Field>
-      <p className="pk-company-attachments__chosen" aria-live="polite">
+      <p className="pk-file-drop__chosen" aria-live="polite">
         {chosen}
       </p>
     </div>
