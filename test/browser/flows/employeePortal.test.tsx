@@ -143,7 +143,8 @@ test.each([
     // Focus on the notice that says so (its box, which holds the status).
     const sent = screen.getByRole('status').filter({ hasText: /Your request of Jul 6.*Jul 7, 2026 is sent/ });
     await expect.element(sent, SLOW).toBeVisible();
-    expect(sent.element().parentElement).toBe(document.activeElement);
+    // Focus moves to it once it has painted (on a loaded runner, a moment after it shows).
+    await expect.poll(() => document.activeElement, SLOW).toBe(sent.element().parentElement);
     const cancel = screen.getByRole('button', { name: /Cancel request of Jul 6.*Jul 7, 2026/ });
     await press(cancel);
     const cancelled = screen
