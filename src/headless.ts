@@ -144,3 +144,4 @@ export * from './hooks/peopleBatches';
 export * from './hooks/companyAttachments';
 export * from './hooks/flowLinks';
 export * from './hooks/timeSheets';
+export * from './hooks/salaryEstimates';

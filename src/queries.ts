@@ -49,3 +49,4 @@ export * as departmentQueries from './hooks/departments/queryOptions';
 export * as peopleBatchQueries from './hooks/peopleBatches/queryOptions';
 export * as companyAttachmentQueries from './hooks/companyAttachments/queryOptions';
 export * as timeSheetQueries from './hooks/timeSheets/queryOptions';
+export * as salaryEstimateQueries from './hooks/salaryEstimates/queryOptions';

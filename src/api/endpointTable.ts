@@ -55,3 +55,4 @@ export * from './peopleBatches/endpoints';
 export * from './companyAttachments/endpoints';
 export * from './flowLinks/endpoints';
 export * from './timeSheets/endpoints';
+export * from './salaryEstimates/endpoints';

@@ -48,3 +48,4 @@ export * from './peopleBatches/operations';
 export * from './companyAttachments/operations';
 export * from './flowLinks/operations';
 export * from './timeSheets/operations';
+export * from './salaryEstimates/operations';

@@ -50,3 +50,4 @@ export type * from './peopleBatches/types';
 export type * from './companyAttachments/types';
 export type * from './flowLinks/types';
 export type * from './timeSheets/types';
+export type * from './salaryEstimates/types';

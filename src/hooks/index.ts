@@ -47,3 +47,4 @@ export * from './peopleBatches';
 export * from './companyAttachments';
 export * from './flowLinks';
 export * from './timeSheets';
+export * from './salaryEstimates';

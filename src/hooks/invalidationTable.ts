@@ -31,3 +31,4 @@ export * from './externalPayrolls/invalidations';
 export * from './departments/invalidations';
 export * from './companyAttachments/invalidations';
 export * from './timeSheets/invalidations';
+export * from './salaryEstimates/invalidations';

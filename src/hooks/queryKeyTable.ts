@@ -42,3 +42,4 @@ export * from './departments/keys';
 export * from './peopleBatches/keys';
 export * from './companyAttachments/keys';
 export * from './timeSheets/keys';
+export * from './salaryEstimates/keys';

@@ -70,6 +70,8 @@ const RULES: Record<string, OwnerRule> = {
   // A time sheet and a payroll sync name their company (UPSTREAM-3 N.7).
   time_sheet_uuid: { kind: 'read', path: (id) => `/v1/time_tracking/time_sheets/${id}` },
   payroll_sync_uuid: { kind: 'read', path: (id) => `/v1/time_tracking/payroll_syncs/${id}` },
+  // A salary estimate names its employee (UPSTREAM-3 N.6), whose company owns it.
+  salary_estimate_uuid: { kind: 'read', path: (id) => `/v1/salary_estimates/${id}` },
   // A report names no company and no company lists its reports (UPSTREAM-3 N.1): its owner is the
   // session's company whose token reads it (a company token reaches its own company's only).
   report_id: { kind: 'readableBy', path: (id) => `/v1/reports/${id}` },

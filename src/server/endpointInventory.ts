@@ -3,9 +3,11 @@ import type { Endpoint } from '../api/endpoints';
 /**
  * Which kind of token an upstream operation takes (DECISIONS 21): `partner` is the system token of
  * the partner-level operations (digests, cancellation batches, invoices), forwarded for a session
- * of role `partner` only (DECISIONS 75).
+ * of role `partner` only (DECISIONS 75); `reference` is the system token of reference data that
+ * belongs to no company (the salary-estimate occupations, UPSTREAM-3 N.6), read for any admin's
+ * session and never a person's.
  */
-export type TokenKind = 'company' | 'system' | 'partner';
+export type TokenKind = 'company' | 'system' | 'partner' | 'reference';
 
 /**
  * One allowed operation: method and path template, as generated from the API layer's table.
@@ -41,6 +43,10 @@ const SYSTEM_PATH = /^\/v1\/(events|webhook_subscriptions|webhooks|partner_manag
 // their own companies (`partnerScope.ts`).
 const PARTNER_PATH = /^\/v1\/(payroll_digests|payroll_batches|invoices)(\/|$)/;
 
+// Reference data on the system token that names no company (UPSTREAM-3 N.6): an admin's session
+// reads it, a person's never does.
+const REFERENCE_PATH = /^\/v1\/salary_estimates\/occupations$/;
+
 // Paths that hand out tokens: creating a company answers its OAuth tokens (DECISIONS 49), and the
 // token endpoint exchanges grants. Only the partner's server calls them; the proxy refuses them
 // whatever an inventory says, in any letter case.
@@ -69,7 +75,13 @@ export function buildEndpointInventory(table: Record<string, Endpoint>): Endpoin
     name,
     method,
     path,
-    token: PARTNER_PATH.test(path) ? 'partner' : SYSTEM_PATH.test(path) ? 'system' : 'company',
+    token: PARTNER_PATH.test(path)
+      ? 'partner'
+      : REFERENCE_PATH.test(path)
+        ? 'reference'
+        : SYSTEM_PATH.test(path)
+          ? 'system'
+          : 'company',
   }));
   // Code-point order, not localeCompare: the file must be byte-identical on every machine.
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

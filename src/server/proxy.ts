@@ -94,7 +94,9 @@ export interface PayrollProxyOptions {
   inventory?: EndpointInventory;
   /**
    * The system token, for the partner-level operations a session of role `partner` may use
-   * (payroll digests, cancellation batches, invoices; DECISIONS 75). Without it they are not served.
+   * (payroll digests, cancellation batches, invoices; DECISIONS 75) and the reference data any
+   * admin's session reads (the salary-estimate occupations, UPSTREAM-3 N.6). Without it they are
+   * not served (403).
    */
   systemTokens?: TokenProvider;
   /** Delivered webhook events, served at `{basePath}/events/stream` (see `createWebhookReceiver`). */
@@ -264,12 +266,17 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
     // A person session is refused any listed operation off its own list with 403 below, a system
     // one included (none is on a person's list).
     const partnerOperation = result.kind === 'match' && isPartnerOperation(result.match.entry);
-    if (result.kind !== 'match' || (result.match.entry.token !== 'company' && !person && !partnerOperation)) {
+    const referenceOperation = result.kind === 'match' && result.match.entry.token === 'reference';
+    if (
+      result.kind !== 'match' ||
+      (result.match.entry.token !== 'company' && !person && !partnerOperation && !referenceOperation)
+    ) {
       log({ level: 'warn', message: 'refused', method, reason: result.kind });
       return notFound();
     }
     const { match } = result;
     if (partnerOperation) return await servePartner(request, match, url, session, context);
+    if (referenceOperation) return await serveReference(request, match, url, session, context);
     // A person session is refused with 403 (DECISIONS 63); an admin's foreign resource stays 404.
     const refuseScope = person ? forbiddenToPerson : forbiddenCompany;
     let search = url.search;
@@ -428,6 +435,65 @@ export function createPayrollProxy(options: PayrollProxyOptions): PayrollProxyHa
         secrets: [token],
       });
       return await plan.answer(answer);
+    } catch (error) {
+      return upstreamFailure(error, match.entry.name);
+    }
+  }
+
+  /**
+   * Reference data on the system token that belongs to no company (the salary-estimate
+   * occupations): any admin's session (a partner's too) reads it; a person's session gets 403 and
+   * nothing is sent. Reads only: the query goes as asked, no body.
+   */
+  async function serveReference(
+    request: Request,
+    match: EndpointMatch,
+    url: URL,
+    session: PayrollSession,
+    context: ConnectionContext,
+  ): Promise<Response> {
+    const method = match.entry.method;
+    if (personOf(session)) {
+      log({ level: 'warn', message: 'refused', operation: match.entry.name, method, reason: 'person' });
+      return forbiddenToPerson();
+    }
+    const systemTokens = options.systemTokens;
+    if (!systemTokens || method !== 'GET') {
+      log({ level: 'warn', message: 'refused', operation: match.entry.name, method, reason: 'reference' });
+      return contractError(403, 'forbidden', 'This operation needs the proxy’s system token.', {
+        errorKey: 'base',
+      });
+    }
+    try {
+      const remember = (token: string) => {
+        if (recentTokens.size > 64) recentTokens.clear();
+        recentTokens.add(token);
+        return token;
+      };
+      const send = (token: string) =>
+        callUpstream(url.pathname.slice(basePath.length) + url.search, {
+          method,
+          headers: upstreamRequestHeaders(request.headers, token, context.clientIp),
+        });
+      let token = remember(await systemTokens.getAccessToken());
+      let upstream = await send(token);
+      if (upstream.status === 401 && systemTokens.invalidate) {
+        await upstream.body?.cancel();
+        await systemTokens.invalidate(token);
+        token = remember(await systemTokens.getAccessToken());
+        upstream = await send(token);
+      }
+      log({
+        level: 'info',
+        message: 'forwarded',
+        operation: match.entry.name,
+        method,
+        status: upstream.status,
+      });
+      return await browserAnswer(upstream, browserResponseHeaders(upstream.headers), {
+        timeoutMs,
+        secrets: [token],
+      });
     } catch (error) {
       return upstreamFailure(error, match.entry.name);
     }

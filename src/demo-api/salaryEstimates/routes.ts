@@ -85,6 +85,8 @@ export const salaryEstimateRoutes: Route[] = [
     path: '/v1/employees/{employee_id}/salary_estimates',
     auth: 'company',
     scope: SCOPES.write,
+    // A lost answer retried with its Idempotency-Key replays the estimate, not the in-progress 422.
+    creates: true,
     handle({ params, body, grant }, service) {
       const employee = service.employee(params.employee_id, grant);
       const open = [...service.store.table(salaryEstimates).values()].find(

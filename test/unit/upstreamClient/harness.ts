@@ -87,7 +87,7 @@ export function startUpstreamClient(options: DemoApiOptions = {}): UpstreamClien
  */
 export const AREAS = {
   employees:
-    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements|employee_benefits))/,
+    /^\w+ \/v1\/(companies\/\{company_id\}\/employees|employees|home_addresses|work_addresses|jobs|compensations)\b(?!.*(time_off|terminations|rehire|employment_history|garnishments|pay_stub|member_portal_invitations|i9_authorization|onboarding_documents_config|recurring_reimbursements|employee_benefits|salary_estimates))/,
   companySetup: /token_info|locations|minimum_wages|pay_schedules|\/pay_periods(?!\/unprocessed_termination)/,
   timeOff: /time_off|holiday_pay|paid_holidays/,
   payrolls: /(?<!external_)payrolls(?!.*(pay_stub|generated_documents|reports|gross_up))/,
@@ -117,6 +117,7 @@ export const AREAS = {
   peopleBatches: /people_batches/,
   companyAttachments: /\/attachments(?!\/\{company_attachment_uuid\}\/file)/,
   flowLinks: /\/flows$/,
+  salaryEstimates: /\/salary_estimates\b/,
 } as const;
 
 /**
@@ -136,6 +137,8 @@ export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
     'the upstream previews a single payment by GET with a JSON body; the client has no operation for it',
   'GET /v1/companies/{company_id}/attachments/{company_attachment_uuid}/file':
     'demo only: the file a download_url names (upstream: a temporary storage URL, not an operation)',
+  'GET /flows/{flow_token}':
+    'demo only: the page a flow link opens (upstream: the hosted flow at the link, not an API operation)',
   'GET /v1/reports/{report_id}/file':
     'demo only: the file a ready report names in report_urls (upstream: a storage URL, not an operation)',
   'GET /v1/companies/{company_id}/time_tracking/time_sheets':
