@@ -50,7 +50,12 @@ export function EmployeeReimbursements({ companyId, employeeId, onEvent }: Emplo
         })
       }
       list={(view) => (
-        <RecurringReimbursementList companyId={companyId} employeeId={employeeId} onEvent={onEvent} {...view} />
+        <RecurringReimbursementList
+          companyId={companyId}
+          employeeId={employeeId}
+          onEvent={onEvent}
+          {...view}
+        />
       )}
       form={(view) => (
         <RecurringReimbursementForm

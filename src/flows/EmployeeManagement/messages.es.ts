@@ -163,8 +163,7 @@ export const employeeManagementMessagesEs = {
   'reimbursements.updated': 'Se guardó el reembolso {description}: {amount} por período de pago.',
   'reimbursements.form.addTitle': 'Agregar un reembolso recurrente',
   'reimbursements.form.editTitle': 'Editar reembolso recurrente',
-  'reimbursements.form.description':
-    'Se paga en cada nómina regular, sin impuestos, junto al pago neto.',
+  'reimbursements.form.description': 'Se paga en cada nómina regular, sin impuestos, junto al pago neto.',
   'reimbursements.form.loading': 'Cargando el reembolso…',
   'reimbursements.form.loadError':
     'No se pudo cargar este reembolso. Revise la conexión y vuelva a cargar la página.',

@@ -55,7 +55,9 @@ test('keyboard alone at 320 px: add $42.10 “Phone” (the service’s 422 on t
   await userEvent.keyboard('{Enter}');
 
   // Added: back on the list's heading, the row in dollars, the service holding it.
-  await expect.element(section.getByRole('heading', { name: 'Recurring reimbursements' }), SLOW).toHaveFocus();
+  await expect
+    .element(section.getByRole('heading', { name: 'Recurring reimbursements' }), SLOW)
+    .toHaveFocus();
   await expect
     .element(section.getByText('Added the reimbursement Phone: $42.10 per pay period.'))
     .toBeVisible();
