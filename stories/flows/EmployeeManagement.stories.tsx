@@ -10,6 +10,7 @@ import {
   GarnishmentForm,
   PayChangeForm,
 } from '../../src/flows';
+import { EmployeeReimbursements } from '../../src/flows/EmployeeManagement/EmployeeReimbursements';
 import { es } from '../../src/locales/es';
 import type { DemoApi } from '../../src/testing';
 import { storyNow } from '../storyGlobals';
@@ -20,7 +21,15 @@ import { demoRequest, renderedDemo, useDemo, withDemo, type DemoParameters } fro
 const TODAY = storyNow.slice(0, 10);
 
 type Mode =
-  'flow' | 'page' | 'compensation' | 'payChange' | 'deductions' | 'garnishment' | 'payStubs' | 'employment';
+  | 'flow'
+  | 'page'
+  | 'compensation'
+  | 'payChange'
+  | 'deductions'
+  | 'garnishment'
+  | 'reimbursements'
+  | 'payStubs'
+  | 'employment';
 
 /** The seeded salaried employee Grace Lovelace ($85,000 a year), and her primary job. */
 async function grace(api: DemoApi): Promise<Record<string, string>> {
@@ -57,6 +66,16 @@ async function hourlyEmployee(api: DemoApi): Promise<Record<string, string>> {
   throw new Error('No hourly seeded employee');
 }
 
+/** Grace with a $42.10 "Phone" reimbursement on every regular payroll. */
+async function graceWithPhone(api: DemoApi): Promise<Record<string, string>> {
+  const ids = await grace(api);
+  await demoRequest(api, 'POST', `/v1/employees/${ids.employeeId}/recurring_reimbursements`, {
+    description: 'Phone',
+    amount: '42.10',
+  });
+  return ids;
+}
+
 /** Grace, terminated from Tuesday 16 June with a dismissal payroll to run. */
 async function terminatedGrace(api: DemoApi): Promise<Record<string, string>> {
   const ids = await grace(api);
@@ -89,6 +108,8 @@ function Management({ mode, onRunDismissalPayroll }: { mode: Mode; onRunDismissa
       return <EmployeeDeductions employeeId={employeeId} />;
     case 'garnishment':
       return <GarnishmentForm employeeId={employeeId} onCancel={() => undefined} />;
+    case 'reimbursements':
+      return <EmployeeReimbursements companyId={companyId} employeeId={employeeId} />;
     case 'payStubs':
       return <EmployeePayStubs employeeId={employeeId} />;
     case 'employment':
@@ -116,6 +137,7 @@ const meta = {
         'payChange',
         'deductions',
         'garnishment',
+        'reimbursements',
         'payStubs',
         'employment',
       ],
@@ -143,7 +165,7 @@ export const List: Story = {
 /**
  * Grace's page: her details (personal details with the SSN masked, home address with its history,
  * work address, federal and state taxes, payment method), then job and compensation,
- * deductions, benefits, time off (each policy's balance and activity), pay stubs and employment.
+ * deductions, recurring reimbursements, benefits, time off (each policy's balance and activity), pay stubs and employment.
  */
 export const Page: Story = {
   args: { mode: 'page' },
@@ -167,6 +189,10 @@ export const Page: Story = {
     await expect(await canvas.findByRole('textbox', { name: /Street address/ })).toHaveValue(
       '77 Bedford Ave',
     );
+    // Her recurring reimbursements, a section fetched when the page shows it.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Recurring reimbursements' }, { timeout: 5000 }),
+    ).toBeVisible();
     // Her time off: each policy with its balance and activity.
     await expect(await canvas.findByRole('heading', { name: 'Time off' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Vacation' }, { timeout: 5000 })).toBeVisible();
@@ -247,6 +273,81 @@ export const ChildSupportMaximum: Story = {
   },
 };
 
+/** No element of the flow reaches past the partner's column (no sideways scroll). */
+async function expectFitsColumn(canvasElement: HTMLElement) {
+  const column = canvasElement.querySelector<HTMLElement>('[data-column]');
+  await expect(column).not.toBeNull();
+  await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
+}
+
+/**
+ * Recurring reimbursements in a 320 px column: "Phone", $42.10 per pay period, its Edit and Remove
+ * in view; Remove asks first.
+ */
+export const Reimbursements: Story = {
+  args: { mode: 'reimbursements' },
+  parameters: { column: 320, demo: { setup: graceWithPhone } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Phone/ });
+    await expect(row).toHaveTextContent('$42.10');
+    const column = canvasElement.querySelector<HTMLElement>('[data-column]')!.getBoundingClientRect();
+    for (const name of ['Edit Phone', 'Remove Phone']) {
+      const box = within(row).getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(column.left);
+      await expect(box.right).toBeLessThanOrEqual(column.right);
+    }
+    await expectFitsColumn(canvasElement);
+  },
+};
+
+/** A colleague changed the amount while this form was open: their amount beside mine, and a choice. */
+export const ReimbursementConflict: Story = {
+  args: { mode: 'reimbursements' },
+  parameters: { demo: { setup: graceWithPhone } satisfies DemoParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Phone' }));
+    const amount = await canvas.findByRole('textbox', { name: /Amount per pay period/ });
+    await waitFor(() => expect(amount).toHaveValue('42.10'));
+    const { api, demo } = renderedDemo();
+    const [theirs] = await demoRequest<Array<{ uuid: string; version: string }>>(
+      api,
+      'GET',
+      `/v1/employees/${demo.employeeId}/recurring_reimbursements`,
+    );
+    await demoRequest(api, 'PUT', `/v1/recurring_reimbursements/${theirs!.uuid}`, {
+      version: theirs!.version,
+      amount: '50.00',
+    });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save reimbursement' }));
+    await expect(await canvas.findByText('Someone else changed this record')).toBeVisible();
+    const row = canvas.getByRole('row', { name: /Amount per pay period/ });
+    await expect(row).toHaveTextContent('$50.00');
+    await expect(row).toHaveTextContent('$45.00');
+  },
+};
+
+/** The recurring reimbursements in Spanish, from `payroll-kit/locales/es`. */
+export const ReimbursementsSpanish: Story = {
+  args: { mode: 'reimbursements' },
+  parameters: {
+    demo: {
+      setup: graceWithPhone,
+      provider: { locale: 'es-US', messages: es },
+    } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Reembolsos recurrentes' })).toBeVisible();
+    const row = await canvas.findByRole('row', { name: /Phone/ });
+    await expect(within(row).getByRole('button', { name: 'Quitar Phone' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agregar un reembolso' })).toBeVisible();
+  },
+};
+
 /** The processed payroll of 10 June's stub, and its PDF below the list. */
 export const PayStubs: Story = {
   args: { mode: 'payStubs' },
@@ -261,13 +362,6 @@ export const PayStubs: Story = {
     );
   },
 };
-
-/** No element of the flow reaches past the partner's column (no sideways scroll). */
-async function expectFitsColumn(canvasElement: HTMLElement) {
-  const column = canvasElement.querySelector<HTMLElement>('[data-column]');
-  await expect(column).not.toBeNull();
-  await expect(column!.scrollWidth).toBeLessThanOrEqual(column!.clientWidth);
-}
 
 /**
  * The pay stubs in a 320 px column: the table scrolls inside its box, and each stub's check date,

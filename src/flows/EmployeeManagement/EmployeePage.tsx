@@ -22,6 +22,10 @@ import { useManagementMessages } from './useManagementMessages';
 const EmployeeTimeOffBalances = lazyScreen(() =>
   import('../shared/timeOff/EmployeeTimeOffBalances').then((module) => module.EmployeeTimeOffBalances),
 );
+// So is the recurring reimbursements section (its form a further chunk, fetched on idle).
+const EmployeeReimbursements = lazyScreen(() =>
+  import('./EmployeeReimbursements').then((module) => module.EmployeeReimbursements),
+);
 
 /** Props of {@link EmployeePage}. */
 export interface EmployeePageProps {
@@ -40,10 +44,10 @@ export interface EmployeePageProps {
 /**
  * One employee's page after onboarding: their name, then their details (personal details, home
  * and work address, federal and state taxes, payment method: {@link EmployeeDetails}), then a
- * section each for job and compensation, deductions and garnishments, benefits, time off balances
- * with each policy's activity, pay stubs and employment. Each section is a block
- * a partner can also render alone ({@link EmployeeCompensation}, {@link EmployeeDeductions},
- * {@link EmployeePayStubs}, {@link EmployeeEmployment}).
+ * section each for job and compensation, deductions and garnishments, recurring reimbursements,
+ * benefits, time off balances with each policy's activity, pay stubs and employment. Each section
+ * is a block a partner can also render alone ({@link EmployeeCompensation},
+ * {@link EmployeeDeductions}, {@link EmployeePayStubs}, {@link EmployeeEmployment}).
  *
  * @example
  * <EmployeePage companyId={companyId} employeeId={employeeId} onBack={backToList} />
@@ -84,6 +88,7 @@ export function EmployeePage(props: EmployeePageProps) {
         <EmployeeDetails companyId={companyId} employeeId={employeeId} />
         <EmployeeCompensation employeeId={employeeId} today={props.today} onEvent={onEvent} />
         <EmployeeDeductions employeeId={employeeId} onEvent={onEvent} />
+        <EmployeeReimbursements companyId={companyId} employeeId={employeeId} onEvent={onEvent} />
         <EmployeeBenefits companyId={companyId} employeeId={employeeId} today={props.today} />
         <EmployeeTimeOffBalances companyId={companyId} employeeId={employeeId} />
         <EmployeePayStubs employeeId={employeeId} />
