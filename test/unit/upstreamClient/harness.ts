@@ -155,8 +155,6 @@ export const NOT_IN_UPSTREAM_CLIENT: Record<string, string> = {
     'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
   'GET /v1/time_tracking/payroll_syncs/{payroll_sync_uuid}':
     'UPSTREAM-3 N.7: time tracking is App-Integrations (S4) only; the embedded client (S6) has no operation for it',
-  'GET /flows/{flow_token}':
-    'demo only: the page a flow link (UPSTREAM-3 N.8) names, opened by its URL; not an API operation',
 };
 
 /** Every route key of the service. */
