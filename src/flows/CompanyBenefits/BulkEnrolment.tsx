@@ -27,6 +27,13 @@ import type { CompanyBenefitsEventHandler } from './events';
 import { companyBenefitsMessages } from './messages';
 import { serviceReason } from './refusal';
 
+/** What is wrong with a typed amount or percent before any request, as a validation key. */
+function amountProblem(text: string): 'validation.money' | 'validation.positive' | undefined {
+  const cents = moneyToCents(text);
+  if (cents === null) return 'validation.money';
+  return cents < 0 ? 'validation.positive' : undefined;
+}
+
 /** Props of {@link BulkEnrolment}. */
 export interface BulkEnrolmentProps {
   companyId: string;
@@ -110,13 +117,15 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
       setChooseError(t('bulk.chooseOne'));
       ok = false;
     }
-    if (moneyToCents(values.employee_deduction) === null) {
-      form.setError('employee_deduction', { type: 'validate', message: 'validation.money' });
+    const deduction = amountProblem(values.employee_deduction);
+    if (deduction) {
+      form.setError('employee_deduction', { type: 'validate', message: deduction });
       ok = false;
     }
     const type = values.contribution_type;
-    if ((type === 'amount' || type === 'percentage') && moneyToCents(values.contribution_value) === null) {
-      form.setError('contribution_value', { type: 'validate', message: 'validation.money' });
+    const contribution = amountProblem(values.contribution_value);
+    if ((type === 'amount' || type === 'percentage') && contribution) {
+      form.setError('contribution_value', { type: 'validate', message: contribution });
       ok = false;
     }
     if (type === 'tiered' && values.tiers.length === 0) {

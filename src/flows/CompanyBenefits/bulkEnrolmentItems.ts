@@ -1,4 +1,5 @@
 import type { BenefitContribution, BulkEnrolment } from '../../api/employeeBenefits/types';
+import { normalizeMoney } from '../../api/money';
 import type { EmployeeBenefitValues } from '../../hooks/employeeBenefits';
 
 /** The typed contribution as the service takes it, or null for none. */
@@ -9,7 +10,7 @@ function contributionOf(values: EmployeeBenefitValues): BenefitContribution | nu
       type: 'tiered',
       value: { tiers: values.tiers.map((tier) => ({ rate: tier.rate, threshold: tier.threshold })) },
     };
-  return { type: values.contribution_type, value: values.contribution_value };
+  return { type: values.contribution_type, value: normalizeMoney(values.contribution_value) };
 }
 
 /**
@@ -25,7 +26,7 @@ export function bulkEnrolmentItems(values: EmployeeBenefitValues, employeeIds: s
   return employeeIds.map((employeeId) => ({
     action: 'create',
     employee_uuid: employeeId,
-    employee_deduction: values.employee_deduction,
+    employee_deduction: normalizeMoney(values.employee_deduction),
     deduct_as_percentage: values.deduct_as_percentage,
     contribution,
     // A percentage contribution matches the deduction, as the single enrolment form sends it.
