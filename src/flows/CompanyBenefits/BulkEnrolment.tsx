@@ -80,6 +80,7 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
   const [result, setResult] = useState<Result>();
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const choices = useRef<HTMLFieldSetElement>(null);
   // Opened: focus on the screen's heading, never left on the button that is gone.
   useEffect(() => heading.current?.focus(), []);
   // After every send the result's heading takes focus: it says what happened to whom.
@@ -111,21 +112,23 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
   }
 
   /** The checks before any request: someone chosen, amounts as numbers; ranges are the service's. */
-  function checked(values: EmployeeBenefitValues): boolean {
+  function holds(values: EmployeeBenefitValues): boolean {
     let ok = true;
     if (chosen.length === 0) {
       setChooseError(t('bulk.chooseOne'));
+      // Focus on the choice the message is about, not left on the send button.
+      choices.current?.querySelector('input')?.focus();
       ok = false;
     }
     const deduction = amountProblem(values.employee_deduction);
     if (deduction) {
-      form.setError('employee_deduction', { type: 'validate', message: deduction });
+      form.setError('employee_deduction', { type: 'validate', message: deduction }, { shouldFocus: ok });
       ok = false;
     }
     const type = values.contribution_type;
     const contribution = amountProblem(values.contribution_value);
     if ((type === 'amount' || type === 'percentage') && contribution) {
-      form.setError('contribution_value', { type: 'validate', message: contribution });
+      form.setError('contribution_value', { type: 'validate', message: contribution }, { shouldFocus: ok });
       ok = false;
     }
     if (type === 'tiered' && values.tiers.length === 0) {
@@ -138,7 +141,7 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
   async function send() {
     form.clearErrors();
     const values = form.getValues();
-    if (!checked(values)) return;
+    if (!holds(values)) return;
     // In the order shown: the service names a refused item by its position.
     const sent = candidates.map((p) => p.uuid).filter((id) => chosen.includes(id));
     try {
@@ -224,7 +227,10 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
       isDirty={form.formState.isDirty || chosen.length > 0}
       notice={resultSection}
     >
-      <fieldset className="pk-flow-section__group" aria-describedby={chooseError ? `${benefitId}-choose` : undefined}>
+      <fieldset
+        ref={choices}
+        className="pk-flow-section__group"
+        aria-describedby={chooseError ? `${benefitId}-choose` : undefined}>
         <legend className="pk-flow-section__legend">{t('bulk.employees')}</legend>
         {candidates.length === 0 ? (
           <p className="pk-flow-section__description">{t('bulk.nobodyLeft', { name })}</p>
