@@ -141,7 +141,9 @@ export const BulkEnrolment: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Enrolments in Acme 401(k)' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Enrol employees' }));
-    await expect(await canvas.findByRole('heading', { name: 'Enrol employees in Acme 401(k)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Enrol employees in Acme 401(k)' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('checkbox', { name: /^Ada / })).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Deduct a percent of pay' }));
@@ -171,8 +173,6 @@ export const BulkEnrolmentSpanish: Story = {
       await canvas.findByRole('heading', { name: 'Inscribir empleados en Acme 401(k)' }),
     ).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Seleccionar todos' })).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Inscribir a los empleados elegidos' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Inscribir a los empleados elegidos' })).toBeVisible();
   },
 };

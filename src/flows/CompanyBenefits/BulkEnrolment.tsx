@@ -148,7 +148,8 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
       const saved = await bulk.mutateAsync(bulkEnrolmentItems(values, sent));
       for (const employeeId of sent) {
         const enrolment = saved.find((e) => e.employee_uuid === employeeId);
-        if (enrolment) onEvent?.('employeeBenefit.saved', { benefitId, employeeId, enrolmentId: enrolment.uuid });
+        if (enrolment)
+          onEvent?.('employeeBenefit.saved', { benefitId, employeeId, enrolmentId: enrolment.uuid });
       }
       setChosen([]);
       // The terms typed stay for the next employees; nothing is left unsaved.
@@ -230,7 +231,8 @@ export function BulkEnrolment(props: BulkEnrolmentProps) {
       <fieldset
         ref={choices}
         className="pk-flow-section__group"
-        aria-describedby={chooseError ? `${benefitId}-choose` : undefined}>
+        aria-describedby={chooseError ? `${benefitId}-choose` : undefined}
+      >
         <legend className="pk-flow-section__legend">{t('bulk.employees')}</legend>
         {candidates.length === 0 ? (
           <p className="pk-flow-section__description">{t('bulk.nobodyLeft', { name })}</p>

@@ -2,7 +2,10 @@ import { isApiError } from '../../api/errors';
 import { toFieldErrors } from '../../api/fieldErrors';
 
 /** The fields of the bulk form a refused item's problem can land on (the service's name → the form's). */
-const FORM_FIELDS: Record<string, 'employee_deduction' | 'deduct_as_percentage' | 'contribution_type' | 'effective_date'> = {
+const FORM_FIELDS: Record<
+  string,
+  'employee_deduction' | 'deduct_as_percentage' | 'contribution_type' | 'effective_date'
+> = {
   employee_deduction: 'employee_deduction',
   deduct_as_percentage: 'deduct_as_percentage',
   contribution: 'contribution_type',
@@ -33,7 +36,10 @@ export function bulkRefusals(error: unknown): BulkRefusals | undefined {
     const match = /^employee_benefits\.(\d+)(?:\.(.+))?$/.exec(path);
     if (!match) continue;
     const idx = Number(match[1]);
-    const words = issues.map((issue) => issue.message).filter(Boolean).join(' ');
+    const words = issues
+      .map((issue) => issue.message)
+      .filter(Boolean)
+      .join(' ');
     const before = refusals.items.get(idx);
     refusals.items.set(idx, before ? `${before} ${words}` : words);
     const field = match[2] ? FORM_FIELDS[match[2].split('.')[0]!] : undefined;
