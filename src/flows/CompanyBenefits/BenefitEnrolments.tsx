@@ -18,6 +18,7 @@ import { employeeBenefitsMessages } from '../shared/benefits/messages';
 import { ListLayout, listText } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
 import type { CompanyBenefitsEventHandler } from './events';
+import { bulkEnrolmentMessages } from './bulkEnrolmentMessages';
 import { companyBenefitsMessages } from './messages';
 
 /** Props of {@link BenefitEnrolments}. */
@@ -50,6 +51,7 @@ export function BenefitEnrolments(props: BenefitEnrolmentsProps) {
   const { Button, Select } = usePrimitives({ Button: DefaultButton, Select: DefaultSelect });
   const { t } = useScreenMessages(companyBenefitsMessages);
   const words = useScreenMessages(employeeBenefitsMessages);
+  const bulkWords = useScreenMessages(bulkEnrolmentMessages);
   const format = useFormat();
   const benefit = useCompanyBenefit(companyId, benefitId);
   const enrolments = useCompanyBenefitEnrolments(companyId, benefitId);
@@ -167,7 +169,7 @@ export function BenefitEnrolments(props: BenefitEnrolmentsProps) {
             data-company-benefit-bulk={benefitId}
             onClick={() => setBulk('open')}
           >
-            {t('enrolments.bulk')}
+            {bulkWords.t('enrolments.bulk')}
           </Button>
         </span>
       }

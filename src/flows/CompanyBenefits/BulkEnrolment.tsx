@@ -24,7 +24,7 @@ import { useFormMessages } from '../shared/useFormMessages';
 import { bulkEnrolmentItems } from './bulkEnrolmentItems';
 import { bulkRefusals } from './bulkRefusals';
 import type { CompanyBenefitsEventHandler } from './events';
-import { companyBenefitsMessages } from './messages';
+import { bulkEnrolmentMessages } from './bulkEnrolmentMessages';
 import { serviceReason } from './refusal';
 
 /** What is wrong with a typed amount or percent before any request, as a validation key. */
@@ -65,7 +65,7 @@ type Result =
 export function BulkEnrolment(props: BulkEnrolmentProps) {
   const { companyId, benefitId, onEvent, today = localToday() } = props;
   const { Checkbox, DateField } = usePrimitives({ Checkbox: DefaultCheckbox, DateField: DefaultDateField });
-  const { t } = useScreenMessages(companyBenefitsMessages);
+  const { t } = useScreenMessages(bulkEnrolmentMessages);
   const words = useFormMessages(employeeBenefitsMessages);
   const benefit = useCompanyBenefit(companyId, benefitId);
   const enrolments = useCompanyBenefitEnrolments(companyId, benefitId);
