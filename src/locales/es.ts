@@ -14,6 +14,8 @@ import { partnerDashboardMessages } from '../flows/PartnerDashboard/messages';
 import { partnerDashboardMessagesEs } from '../flows/PartnerDashboard/messages.es';
 import { companyBenefitsMessages } from '../flows/CompanyBenefits/messages';
 import { companyBenefitsMessagesEs } from '../flows/CompanyBenefits/messages.es';
+import { bulkEnrolmentMessages } from '../flows/CompanyBenefits/bulkEnrolmentMessages';
+import { bulkEnrolmentMessagesEs } from '../flows/CompanyBenefits/bulkEnrolmentMessages.es';
 import { employeeBenefitsMessages } from '../flows/shared/benefits/messages';
 import { employeeBenefitsMessagesEs } from '../flows/shared/benefits/messages.es';
 import { employeeTimeOffMessages } from '../flows/shared/timeOff/messages';
@@ -135,6 +137,7 @@ export const es: MessageOverrides = {
   ...namespaced(informationRequestsMessages, informationRequestsMessagesEs),
   ...namespaced(notificationsMessages, notificationsMessagesEs),
   ...namespaced(companyBenefitsMessages, companyBenefitsMessagesEs),
+  ...namespaced(bulkEnrolmentMessages, bulkEnrolmentMessagesEs),
   ...namespaced(employeeBenefitsMessages, employeeBenefitsMessagesEs),
   ...namespaced(employeeTimeOffMessages, employeeTimeOffMessagesEs),
   ...namespaced(paymentSettingsMessages, paymentSettingsMessagesEs),

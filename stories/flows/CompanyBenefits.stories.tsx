@@ -130,3 +130,49 @@ export const EnrolmentFormSpanish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Inscribir en un beneficio' })).toBeVisible();
   },
 };
+
+/**
+ * Enrolling several employees in the 401(k) at once (Ada is enrolled already): everyone chosen
+ * with "Select all", 150 % of pay sent in one go, and the service's refusal on each person's row
+ * and on the deduction, with the choice and the percent kept. The result's heading has focus.
+ */
+export const BulkEnrolment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enrolments in Acme 401(k)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enrol employees' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Enrol employees in Acme 401(k)' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /^Ada / })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Deduct a percent of pay' }));
+    const deduction = canvas.getByRole('textbox', { name: /Employee deduction \(percent of pay\)/ });
+    await userEvent.clear(deduction);
+    await userEvent.type(deduction, '150');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enrol the chosen employees' }));
+    const result = await canvas.findByRole('heading', { name: 'Result: nobody enrolled in Acme 401(k)' });
+    await expect(result).toHaveFocus();
+    const grace = canvas.getByRole('checkbox', { name: /^Grace / });
+    await expect(grace).toBeChecked();
+    await expect(grace).toHaveAccessibleDescription('A percent deduction must be at most 100.');
+    await expect(deduction).toHaveValue('150');
+  },
+};
+
+/** Enrolling several employees at once, in Spanish: the screen and its choices. */
+export const BulkEnrolmentSpanish: Story = {
+  parameters: {
+    demo: { setup: withPlans, provider: { locale: 'es-US', messages: es } } satisfies DemoParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inscripciones en Acme 401(k)' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Inscribir empleados' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Inscribir empleados en Acme 401(k)' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Seleccionar todos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Inscribir a los empleados elegidos' })).toBeVisible();
+  },
+};

@@ -12,11 +12,13 @@ import {
   Select as DefaultSelect,
 } from '../../ui';
 import { EmployeeBenefitForm } from '../shared/benefits/EmployeeBenefitForm';
+import { lazyScreen } from '../shared/lazyScreen';
 import { enrolmentWords } from '../shared/benefits/enrolmentWords';
 import { employeeBenefitsMessages } from '../shared/benefits/messages';
 import { ListLayout, listText } from '../shared/ListLayout';
 import { RowAction } from '../shared/RowAction';
 import type { CompanyBenefitsEventHandler } from './events';
+import { bulkEnrolmentMessages } from './bulkEnrolmentMessages';
 import { companyBenefitsMessages } from './messages';
 
 /** Props of {@link BenefitEnrolments}. */
@@ -32,6 +34,9 @@ export interface BenefitEnrolmentsProps {
 
 type Editing = { employeeId: string; enrolmentId?: string };
 
+/** Enrolling several employees at once loads when "Enrol employees" is pressed. */
+const BulkEnrolment = lazyScreen(() => import('./BulkEnrolment').then((module) => module.BulkEnrolment));
+
 /**
  * Who is enrolled in one company benefit: each employee with their deduction, the company's
  * contribution and the dates, an Edit button per row, and "Enrol an employee" (an employee not
@@ -46,6 +51,7 @@ export function BenefitEnrolments(props: BenefitEnrolmentsProps) {
   const { Button, Select } = usePrimitives({ Button: DefaultButton, Select: DefaultSelect });
   const { t } = useScreenMessages(companyBenefitsMessages);
   const words = useScreenMessages(employeeBenefitsMessages);
+  const bulkWords = useScreenMessages(bulkEnrolmentMessages);
   const format = useFormat();
   const benefit = useCompanyBenefit(companyId, benefitId);
   const enrolments = useCompanyBenefitEnrolments(companyId, benefitId);
@@ -54,14 +60,19 @@ export function BenefitEnrolments(props: BenefitEnrolmentsProps) {
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState('');
   const [notice, setNotice] = useState<string>();
+  // Enrolling several at once, in place of the list: open, or closed (its button takes focus back).
+  const [bulk, setBulk] = useState<'open' | 'closed'>();
   const pickId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const bulkButton = useRef<HTMLButtonElement>(null);
   // Focus follows the screen: the list's heading when it opens or a form closes, the form's when
-  // one opens, so it never falls to the page.
+  // one opens, "Enrol employees" when the bulk screen closes, so it never falls to the page.
   useEffect(() => {
-    (editing ? formHeading : heading).current?.focus();
-  }, [editing]);
+    if (bulk === 'open') return;
+    if (bulk === 'closed' && !editing) bulkButton.current?.focus();
+    else (editing ? formHeading : heading).current?.focus();
+  }, [editing, bulk]);
   const name = benefit.data?.description ?? '';
   const people = employees.data?.items ?? [];
   const nameOf = (employeeId: string) => {
@@ -69,6 +80,17 @@ export function BenefitEnrolments(props: BenefitEnrolmentsProps) {
     return e ? `${e.preferred_first_name || e.first_name} ${e.last_name}` : '';
   };
   const enrolled = new Set(enrolments.data?.map((e) => e.employee_uuid));
+
+  if (bulk === 'open')
+    return (
+      <BulkEnrolment
+        companyId={companyId}
+        benefitId={benefitId}
+        today={props.today}
+        onEvent={onEvent}
+        onBack={() => setBulk('closed')}
+      />
+    );
 
   if (editing)
     return (
@@ -139,6 +161,15 @@ export function BenefitEnrolments(props: BenefitEnrolmentsProps) {
             aria-controls={pickId}
           >
             {t('enrolments.add')}
+          </Button>{' '}
+          <Button
+            type="button"
+            variant="secondary"
+            ref={bulkButton}
+            data-company-benefit-bulk={benefitId}
+            onClick={() => setBulk('open')}
+          >
+            {bulkWords.t('enrolments.bulk')}
           </Button>
         </span>
       }

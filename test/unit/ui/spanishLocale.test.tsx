@@ -32,6 +32,7 @@ import { previousPayrollMessages } from '../../../src/flows/CompanyOnboarding/pr
 import { i9EmployerMessages } from '../../../src/flows/EmployeeOnboarding/steps/I9EmployerSection.messages';
 import { partnerDashboardMessages } from '../../../src/flows/PartnerDashboard/messages';
 import { companyBenefitsMessages } from '../../../src/flows/CompanyBenefits/messages';
+import { bulkEnrolmentMessages } from '../../../src/flows/CompanyBenefits/bulkEnrolmentMessages';
 import { employeeBenefitsMessages } from '../../../src/flows/shared/benefits/messages';
 import { employeeTimeOffMessages } from '../../../src/flows/shared/timeOff/messages';
 import { payrollMoneyMessages } from '../../../src/flows/PayrollRun/moneyMessages';
@@ -79,6 +80,7 @@ const flowDictionaries: Array<MessageDictionary<string>> = [
   informationRequestsMessages,
   notificationsMessages,
   companyBenefitsMessages,
+  bulkEnrolmentMessages,
   employeeBenefitsMessages,
   employeeTimeOffMessages,
   reportsMessages,

@@ -10,20 +10,17 @@ import {
 import { useEmployee } from '../../../hooks/employees';
 import {
   usePrimitives,
-  useFormat,
-  Button as DefaultButton,
   Checkbox as DefaultCheckbox,
   DateField as DefaultDateField,
   MoneyField as DefaultMoneyField,
   Select as DefaultSelect,
-  TextField as DefaultTextField,
 } from '../../../ui';
 import { FormLayout } from '../FormLayout';
 import { recordFormLayout } from '../recordFormLayout';
 import { registeredField } from '../registeredField';
 import { useFormMessages } from '../useFormMessages';
 import { catchUpAllowed } from './catchUpAge';
-import { matchSentence } from './enrolmentWords';
+import { ContributionFields, DeductionFields } from './EnrolmentFields';
 import { employeeBenefitsMessages } from './messages';
 
 /** Props of {@link EmployeeBenefitForm}. */
@@ -56,16 +53,13 @@ export interface EmployeeBenefitFormProps {
  */
 export function EmployeeBenefitForm(props: EmployeeBenefitFormProps) {
   const { companyId, employeeId, enrolmentId, companyBenefitId, today = localToday() } = props;
-  const { Button, Checkbox, DateField, MoneyField, Select, TextField } = usePrimitives({
-    Button: DefaultButton,
+  const { Checkbox, DateField, MoneyField, Select } = usePrimitives({
     Checkbox: DefaultCheckbox,
     DateField: DefaultDateField,
     MoneyField: DefaultMoneyField,
     Select: DefaultSelect,
-    TextField: DefaultTextField,
   });
   const { t, lookup, fieldError } = useFormMessages(employeeBenefitsMessages);
-  const format = useFormat();
   const shown = useEmployeeBenefit(employeeId, enrolmentId);
   const benefits = useCompanyBenefits(companyId);
   const types = useSupportedBenefits();
@@ -92,8 +86,6 @@ export function EmployeeBenefitForm(props: EmployeeBenefitFormProps) {
   const type = types.data?.find((candidate) => candidate.benefit_type === benefit?.benefit_type);
   const catchUp =
     Boolean(type?.retirement && type.yearly_limit) && catchUpAllowed(employee.data?.date_of_birth, today);
-  const contributionField = field('contribution_type');
-  const match = contributionType === 'tiered' ? matchSentence(t, format, typedTiers) : undefined;
   // Offered: the company's active benefits, and the enrolment's own even once deactivated.
   const offered = (benefits.data ?? []).filter((b) => b.active || b.uuid === benefitId);
 
@@ -123,101 +115,18 @@ export function EmployeeBenefitForm(props: EmployeeBenefitFormProps) {
         options={offered.map((b) => ({ value: b.uuid, label: b.description }))}
         hint={editing ? t('field.company_benefit_uuid.fixed') : undefined}
       />
-      <Checkbox {...field('deduct_as_percentage')} />
-      {asPercent ? (
-        <TextField
-          {...field('employee_deduction')}
-          label={t('field.employee_deduction.percent')}
-          inputMode="decimal"
-          endText="%"
-          required
-        />
-      ) : (
-        <MoneyField {...field('employee_deduction')} required />
-      )}
+      <DeductionFields field={field} asPercent={asPercent} />
       <MoneyField
         {...field('employee_deduction_annual_maximum')}
         hint={t('field.employee_deduction_annual_maximum.hint')}
       />
-      <Select
-        {...contributionField}
-        onChange={(event) => {
-          void contributionField.onChange(event);
-          // A tiered match starts with one row to fill.
-          if (event.target.value === 'tiered' && tiers.fields.length === 0)
-            tiers.append({ rate: '', threshold: '' }, { shouldFocus: false });
-        }}
-        options={(['', 'amount', 'percentage', 'tiered'] as const).map((value) => ({
-          value,
-          label: t(`field.contribution_type.${value || 'none'}`),
-        }))}
+      <ContributionFields
+        field={field}
+        contributionType={contributionType}
+        typedTiers={typedTiers}
+        tiers={tiers}
+        tiersError={fieldError(form.formState.errors, 'tiers')}
       />
-      {contributionType === 'amount' ? <MoneyField {...field('contribution_value')} required /> : null}
-      {contributionType === 'percentage' ? (
-        <TextField
-          {...field('contribution_value')}
-          label={t('field.contribution_value.percent')}
-          inputMode="decimal"
-          endText="%"
-          required
-        />
-      ) : null}
-      {contributionType === 'tiered' ? (
-        <fieldset className="pk-flow-section__group">
-          <legend className="pk-flow-section__legend">{t('field.tiers')}</legend>
-          <p className="pk-flow-section__description">{t('field.tiers.hint')}</p>
-          {fieldError(form.formState.errors, 'tiers') ? (
-            <p className="pk-field__error" role="alert">
-              {fieldError(form.formState.errors, 'tiers')}
-            </p>
-          ) : null}
-          {tiers.fields.map((tier, index) => (
-            <div
-              key={tier.id}
-              className="pk-flow-inline"
-              role="group"
-              aria-label={t('match.tier', { number: index + 1 })}
-            >
-              <TextField
-                {...field(`tiers.${index}.rate`)}
-                label={t('field.tiers.rate')}
-                inputMode="decimal"
-                endText="%"
-                required
-              />
-              <TextField
-                {...field(`tiers.${index}.threshold`)}
-                label={t('field.tiers.threshold')}
-                inputMode="decimal"
-                endText="%"
-                required
-              />
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                aria-label={t('match.removeFor', { number: index + 1 })}
-                onClick={() => tiers.remove(index)}
-              >
-                {t('match.remove')}
-              </Button>
-            </div>
-          ))}
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => tiers.append({ rate: '', threshold: '' })}
-          >
-            {t('match.add')}
-          </Button>
-          {match ? (
-            <p className="pk-flow-section__description" aria-live="polite">
-              {match}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
       {catchUp ? <Checkbox {...field('catch_up')} hint={t('field.catch_up.hint')} /> : null}
       <DateField {...field('effective_date')} required />
       <DateField {...field('expiration_date')} hint={t('field.expiration_date.hint')} />
